@@ -1,0 +1,20 @@
+import Fastify from "fastify";
+import autocannon from "autocannon";
+import { buildApp } from "./src/app.js";
+import { testConfig } from "./test/app.js";
+import { createTestDatabase } from "./test/database.js";
+import { insertCatalogFixtures } from "./test/fixtures.js";
+
+const database = await createTestDatabase();
+await insertCatalogFixtures(database.db);
+const app = await buildApp({ db: database.db, config: testConfig() });
+await app.listen({ port: 4999, host: "127.0.0.1" });
+const bare = Fastify();
+bare.get("/json", async () => ({ hello: "world" }));
+await bare.listen({ port: 4998, host: "127.0.0.1" });
+const run = (url: string) => autocannon({ url, connections: 20, duration: 5 });
+const b = await run("http://127.0.0.1:4998/json");
+const p = await run("http://127.0.0.1:4999/occ/v2/dukkan/products/1001-01");
+const v = await run("http://127.0.0.1:4999/occ/v2/dukkan/products/2001-02?fields=FULL");
+console.log({ bare: b.requests.average, product: p.requests.average, variantFull: v.requests.average, ratio: p.requests.average / b.requests.average, errors: [p.non2xx, v.non2xx] });
+await app.close(); await bare.close(); await database.close();

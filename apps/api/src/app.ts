@@ -1,0 +1,98 @@
+/**
+ * The Fastify application: every route, the OCC error envelope, OpenAPI docs and request ids.
+ * `buildApp` returns a ready instance without listening, so tests drive it with `app.inject`.
+ */
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage } from "node:http";
+import cors from "@fastify/cors";
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Logger } from "pino";
+import { OCC_PREFIX } from "@dukkan/occ";
+import packageJson from "../package.json" with { type: "json" };
+import { regionRoutes } from "./area/region-routes.js";
+import { TokenService } from "./auth/token-service.js";
+import { tokenRoutes } from "./auth/token-routes.js";
+import { CatalogVersionWatcher } from "./cache/catalog-version.js";
+import { ProductCatalog } from "./catalog/product-service.js";
+import { productRoutes } from "./catalog/product-routes.js";
+import { CmsService } from "./cms/cms-service.js";
+import { cmsRoutes } from "./cms/cms-routes.js";
+import type { Config } from "./config.js";
+import type { Database } from "./db/client.js";
+import { healthRoutes } from "./health/health-routes.js";
+import { createLogger } from "./logger.js";
+import { MediaService } from "./media/media-service.js";
+import { mediaRoutes } from "./media/media-routes.js";
+import { occFrameworkErrorHandler, registerOccErrorHandling } from "./occ/errors.js";
+import { registerOccRequestContext } from "./occ/params.js";
+import { registerOpenApi } from "./openapi/openapi.js";
+
+export interface BuildAppOptions {
+  db: Database;
+  config: Config;
+  logger?: Logger;
+  /** The clock for time-boxed catalogue data (discount windows, future stock); tests pin it. */
+  now?: () => Date;
+  /** How often caches re-check `catalog_version` (default once a second; tests use 0). */
+  cacheCheckIntervalMs?: number;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** The caller's X-Request-Id when it is a sane token (so logs correlate across services), else a new UUID. */
+function requestId(request: IncomingMessage): string {
+  const given = request.headers["x-request-id"];
+  return typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { db, config } = options;
+  const logger: FastifyBaseLogger = options.logger ?? createLogger(config);
+  const app = Fastify({
+    loggerInstance: logger,
+    genReqId: requestId,
+    logController: new LogController({
+      requestIdLogLabel: "requestId",
+      // Load balancers poll /health every few seconds; its failures are still logged by the route.
+      disableRequestLogging: (request) => request.url === "/health",
+    }),
+    bodyLimit: 1024 * 1024,
+    frameworkErrors: occFrameworkErrorHandler,
+    // Long path parameters reach validation (400 ValidationError) instead of silently missing the route.
+    routerOptions: { maxParamLength: 16_384, ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  // Responses are built to the OCC shapes (tests check them against the zod schemas); plain JSON keeps them fast.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  registerOccErrorHandling(app);
+  app.addHook("onRequest", (request, reply, done) => {
+    reply.header("x-request-id", request.id);
+    done();
+  });
+  if (config.corsOrigins.length > 0) {
+    await app.register(cors, { origin: config.corsOrigins, exposedHeaders: ["x-request-id"] });
+  }
+  await registerOpenApi(app, packageJson.version);
+
+  const watcher = new CatalogVersionWatcher(db, options.cacheCheckIntervalMs ?? 1000);
+  const catalog = new ProductCatalog(db, watcher, { mediaBaseUrl: config.mediaBaseUrl, now: options.now });
+  const cms = new CmsService(db, watcher, { mediaBaseUrl: config.mediaBaseUrl });
+
+  await app.register(healthRoutes(db));
+  await app.register(mediaRoutes(new MediaService(db, watcher)));
+  await app.register(tokenRoutes(new TokenService(db, config.oauth)));
+  await app.register(
+    async (occ) => {
+      registerOccRequestContext(occ);
+      await occ.register(productRoutes(catalog));
+      await occ.register(regionRoutes(db));
+      await occ.register(cmsRoutes(cms));
+    },
+    { prefix: OCC_PREFIX },
+  );
+
+  await app.ready();
+  return app;
+}

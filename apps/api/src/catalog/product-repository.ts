@@ -1,0 +1,206 @@
+/**
+ * Reads product aggregates (a product with its price, discounts, stock, images, categories, features,
+ * variant qualifiers and kit templates) for a batch of codes: one indexed query per table, whatever the batch size.
+ */
+import { asc, inArray } from "drizzle-orm";
+import type { Database } from "../db/client.js";
+import {
+  brands,
+  categories,
+  discounts,
+  futureStocks,
+  kitBundleComponents,
+  kitBundleTemplates,
+  prices,
+  productCategories,
+  productFeatures,
+  productImages,
+  products,
+  stockLevels,
+  variantQualifiers,
+  type Localized,
+} from "../db/schema.js";
+import { CURRENCY } from "@dukkan/occ";
+
+export type ProductRow = typeof products.$inferSelect;
+export type DiscountRow = Pick<typeof discounts.$inferSelect, "id" | "absolute" | "value" | "startsAt" | "endsAt">;
+export type ImageRow = Omit<typeof productImages.$inferSelect, "productCode">;
+export type FeatureRow = Omit<typeof productFeatures.$inferSelect, "productCode" | "facet">;
+export type QualifierRow = Omit<typeof variantQualifiers.$inferSelect, "productCode">;
+
+export interface KitTemplate {
+  id: string;
+  name: Localized;
+  version: string;
+  components: { productCode: string; quantity: number }[];
+}
+
+export interface ProductRecord {
+  product: ProductRow;
+  /** VAT-inclusive AED list price in fils; null when the product has no price. */
+  priceFils: number | null;
+  discounts: DiscountRow[];
+  stock: { available: number; lowStockThreshold: number } | null;
+  futureStocks: { date: string; quantity: number }[];
+  images: ImageRow[];
+  categoryCodes: string[];
+  features: FeatureRow[];
+  qualifiers: QualifierRow[];
+  kitTemplates: KitTemplate[];
+  /** For base products: their variants' codes in display order. */
+  variantCodes: string[];
+}
+
+export interface CategoryNode {
+  code: string;
+  parentCode: string | null;
+  name: Localized;
+  slug: string;
+}
+
+export interface BrandNode {
+  code: string;
+  name: Localized;
+}
+
+function groupBy<T extends { productCode: string }>(rows: T[]): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const group = groups.get(row.productCode);
+    if (group) group.push(row);
+    else groups.set(row.productCode, [row]);
+  }
+  return groups;
+}
+
+export async function loadProductRecords(db: Database, codes: readonly string[]): Promise<Map<string, ProductRecord>> {
+  const records = new Map<string, ProductRecord>();
+  if (codes.length === 0) return records;
+  const productRows = await db.select().from(products).where(inArray(products.code, [...codes]));
+  if (productRows.length === 0) return records;
+  const found = productRows.map((row) => row.code);
+  const baseCodes = productRows.filter((row) => row.kind === "BASE").map((row) => row.code);
+
+  const [priceRows, discountRows, stockRows, futureRows, imageRows, categoryRows, featureRows, qualifierRows, templateRows, variantRows] =
+    await Promise.all([
+      db
+        .select({ productCode: prices.productCode, currency: prices.currency, valueFils: prices.valueFils })
+        .from(prices)
+        .where(inArray(prices.productCode, found)),
+      db
+        .select({
+          productCode: discounts.productCode,
+          id: discounts.id,
+          absolute: discounts.absolute,
+          value: discounts.value,
+          startsAt: discounts.startsAt,
+          endsAt: discounts.endsAt,
+        })
+        .from(discounts)
+        .where(inArray(discounts.productCode, found))
+        .orderBy(asc(discounts.id)),
+      db.select().from(stockLevels).where(inArray(stockLevels.productCode, found)),
+      db.select().from(futureStocks).where(inArray(futureStocks.productCode, found)).orderBy(asc(futureStocks.date)),
+      db
+        .select()
+        .from(productImages)
+        .where(inArray(productImages.productCode, found))
+        .orderBy(asc(productImages.galleryIndex)),
+      db
+        .select()
+        .from(productCategories)
+        .where(inArray(productCategories.productCode, found))
+        .orderBy(asc(productCategories.position), asc(productCategories.categoryCode)),
+      db
+        .select()
+        .from(productFeatures)
+        .where(inArray(productFeatures.productCode, found))
+        .orderBy(asc(productFeatures.position), asc(productFeatures.featureCode)),
+      db
+        .select()
+        .from(variantQualifiers)
+        .where(inArray(variantQualifiers.productCode, found))
+        .orderBy(asc(variantQualifiers.position)),
+      db
+        .select()
+        .from(kitBundleTemplates)
+        .where(inArray(kitBundleTemplates.productCode, found))
+        .orderBy(asc(kitBundleTemplates.id)),
+      baseCodes.length === 0
+        ? Promise.resolve([])
+        : db
+            .select({ productCode: products.baseProductCode, code: products.code })
+            .from(products)
+            .where(inArray(products.baseProductCode, baseCodes))
+            .orderBy(asc(products.position), asc(products.code)),
+    ]);
+
+  const componentRows =
+    templateRows.length === 0
+      ? []
+      : await db
+          .select()
+          .from(kitBundleComponents)
+          .where(
+            inArray(
+              kitBundleComponents.templateId,
+              templateRows.map((template) => template.id),
+            ),
+          )
+          .orderBy(asc(kitBundleComponents.position), asc(kitBundleComponents.productCode));
+
+  const pricesByProduct = groupBy(priceRows);
+  const discountsByProduct = groupBy(discountRows);
+  const stockByProduct = new Map(stockRows.map((row) => [row.productCode, row]));
+  const futureByProduct = groupBy(futureRows);
+  const imagesByProduct = groupBy(imageRows);
+  const categoriesByProduct = groupBy(categoryRows);
+  const featuresByProduct = groupBy(featureRows);
+  const qualifiersByProduct = groupBy(qualifierRows);
+  const templatesByProduct = groupBy(templateRows);
+  const variantsByBase = groupBy(variantRows.map((row) => ({ productCode: row.productCode ?? "", code: row.code })));
+  const componentsByTemplate = new Map<string, { productCode: string; quantity: number }[]>();
+  for (const row of componentRows) {
+    const list = componentsByTemplate.get(row.templateId) ?? [];
+    list.push({ productCode: row.productCode, quantity: row.quantity });
+    componentsByTemplate.set(row.templateId, list);
+  }
+
+  for (const product of productRows) {
+    const code = product.code;
+    const stock = stockByProduct.get(code);
+    records.set(code, {
+      product,
+      priceFils: pricesByProduct.get(code)?.find((price) => price.currency === CURRENCY)?.valueFils ?? null,
+      discounts: (discountsByProduct.get(code) ?? []).map(({ productCode: _, ...discount }) => discount),
+      stock: stock ? { available: stock.available, lowStockThreshold: stock.lowStockThreshold } : null,
+      futureStocks: (futureByProduct.get(code) ?? []).map((row) => ({ date: row.date, quantity: row.quantity })),
+      images: (imagesByProduct.get(code) ?? []).map(({ productCode: _, ...image }) => image),
+      categoryCodes: (categoriesByProduct.get(code) ?? []).map((row) => row.categoryCode),
+      features: (featuresByProduct.get(code) ?? []).map(({ productCode: _, facet: __, ...feature }) => feature),
+      qualifiers: (qualifiersByProduct.get(code) ?? []).map(({ productCode: _, ...qualifier }) => qualifier),
+      kitTemplates: (templatesByProduct.get(code) ?? []).map((template) => ({
+        id: template.id,
+        name: template.name,
+        version: template.version,
+        components: componentsByTemplate.get(template.id) ?? [],
+      })),
+      variantCodes: (variantsByBase.get(code) ?? []).map((row) => row.code),
+    });
+  }
+  return records;
+}
+
+/** Every category and brand: small, read whole and kept per catalogue version to build URLs and names. */
+export async function loadCategoryTree(db: Database): Promise<{ categories: Map<string, CategoryNode>; brands: Map<string, BrandNode> }> {
+  const [categoryRows, brandRows] = await Promise.all([
+    db
+      .select({ code: categories.code, parentCode: categories.parentCode, name: categories.name, slug: categories.slug })
+      .from(categories),
+    db.select({ code: brands.code, name: brands.name }).from(brands),
+  ]);
+  return {
+    categories: new Map(categoryRows.map((row) => [row.code, row])),
+    brands: new Map(brandRows.map((row) => [row.code, row])),
+  };
+}

@@ -1,0 +1,159 @@
+/**
+ * The catalogue read path: product aggregates and rendered product JSON cached per process.
+ *
+ * - Records (DB aggregates) are cached by code, unknown codes included, so a hot product costs no query.
+ * - Rendered JSON is cached by (code, language, fields) until the view's `validUntil` (discount windows,
+ *   future-stock dates), so a repeated request is a map lookup.
+ * - Both caches are dropped when `catalog_version` changes (checked at most once per interval), so every
+ *   catalogue write, stock changes included, must call bumpCatalogVersion.
+ */
+import type { Language } from "@dukkan/occ";
+import type { Database } from "../db/client.js";
+import type { CatalogVersionWatcher } from "../cache/catalog-version.js";
+import { LruCache } from "../cache/lru.js";
+import { unknownIdentifier } from "../occ/errors.js";
+import { pruneToSelection, type FieldSelection } from "../occ/fields.js";
+import type { ParsedFields } from "../occ/params.js";
+import { productShape } from "./product-fields.js";
+import { loadCategoryTree, loadProductRecords, type ProductRecord } from "./product-repository.js";
+import { buildProductView } from "./product-view.js";
+
+export interface ProductCatalogOptions {
+  mediaBaseUrl: string;
+  /** The clock deciding which discounts are active and which stock dates are still ahead. */
+  now?: () => Date;
+}
+
+interface Rendered {
+  json: string;
+  validUntil: number;
+}
+
+const DEFAULT_SELECTION: FieldSelection = { level: "DEFAULT", fields: new Map() };
+
+export class ProductCatalog {
+  private readonly records = new LruCache<string, ProductRecord | null>(10_000);
+  private readonly rendered = new LruCache<string, Rendered>(5_000);
+  private categoryTree: { version: number; tree: ReturnType<typeof loadCategoryTree> } | undefined;
+  private readonly now: () => Date;
+
+  constructor(
+    private readonly db: Database,
+    private readonly watcher: CatalogVersionWatcher,
+    private readonly options: ProductCatalogOptions,
+  ) {
+    this.now = options.now ?? (() => new Date());
+    watcher.onChange(() => {
+      this.records.clear();
+      this.rendered.clear();
+      this.categoryTree = undefined;
+    });
+  }
+
+  /** The product's JSON; 400 UnknownIdentifierError when no product has this code (disabled ones answer). */
+  async productJson(code: string, language: Language, fields?: ParsedFields): Promise<string> {
+    const json = (await this.render([code], language, fields)).get(code);
+    if (json === undefined) throw unknownIdentifier("product", code, `Product with code '${code}' not found!`);
+    return json;
+  }
+
+  /** `{"products":[…]}` for the known codes, in the order asked; unknown codes are skipped. */
+  async productListJson(codes: readonly string[], language: Language, fields?: ParsedFields): Promise<string> {
+    const rendered = await this.render(codes, language, fields);
+    const parts = codes.map((code) => rendered.get(code)).filter((json) => json !== undefined);
+    return `{"products":[${parts.join(",")}]}`;
+  }
+
+  private async render(codes: readonly string[], language: Language, fields?: ParsedFields): Promise<Map<string, string>> {
+    const version = await this.watcher.current();
+    const now = this.now();
+    const result = new Map<string, string>();
+    const missing: string[] = [];
+    for (const code of codes) {
+      const hit = this.rendered.get(renderKey(code, language, fields));
+      if (hit && hit.validUntil > now.getTime()) result.set(code, hit.json);
+      else missing.push(code);
+    }
+    if (missing.length === 0) return result;
+
+    const [records, tree] = await Promise.all([this.recordsWithFamilies(missing, version), this.tree(version)]);
+    const selection = fields?.selection ?? DEFAULT_SELECTION;
+    for (const code of missing) {
+      const record = records.get(code);
+      if (!record) continue;
+      const view = buildProductView(record, {
+        language,
+        now,
+        mediaBaseUrl: this.options.mediaBaseUrl,
+        categories: tree.categories,
+        brands: tree.brands,
+        records: familyOf(record, records),
+      });
+      const json = JSON.stringify(pruneToSelection(view.product, selection, productShape));
+      if (this.watcher.version === version) this.rendered.set(renderKey(code, language, fields), { json, validUntil: view.validUntil });
+      result.set(code, json);
+    }
+    return result;
+  }
+
+  private tree(version: number): ReturnType<typeof loadCategoryTree> {
+    if (this.categoryTree?.version !== version) {
+      const tree = loadCategoryTree(this.db);
+      this.categoryTree = { version, tree };
+      tree.catch(() => {
+        if (this.categoryTree?.tree === tree) this.categoryTree = undefined;
+      });
+    }
+    return this.categoryTree.tree;
+  }
+
+  /** Records of the codes plus their base products and sibling variants (for baseOptions / variantOptions). */
+  private async recordsWithFamilies(codes: readonly string[], version: number): Promise<Map<string, ProductRecord>> {
+    const all = await this.recordsFor(codes, version);
+    const bases = new Set<string>();
+    for (const record of all.values()) {
+      if (record.product.kind === "VARIANT" && record.product.baseProductCode) bases.add(record.product.baseProductCode);
+    }
+    for (const [code, record] of await this.recordsFor([...bases].filter((code) => !all.has(code)), version)) all.set(code, record);
+    const variants = new Set<string>();
+    for (const record of all.values()) for (const code of record.variantCodes) if (!all.has(code)) variants.add(code);
+    for (const [code, record] of await this.recordsFor([...variants], version)) all.set(code, record);
+    return all;
+  }
+
+  private async recordsFor(codes: readonly string[], version: number): Promise<Map<string, ProductRecord>> {
+    const found = new Map<string, ProductRecord>();
+    const missing: string[] = [];
+    for (const code of new Set(codes)) {
+      const cached = this.records.get(code);
+      if (cached === undefined) missing.push(code);
+      else if (cached) found.set(code, cached);
+    }
+    if (missing.length === 0) return found;
+    const loaded = await loadProductRecords(this.db, missing);
+    const current = this.watcher.version === version;
+    for (const code of missing) {
+      const record = loaded.get(code) ?? null;
+      if (current) this.records.set(code, record);
+      if (record) found.set(code, record);
+    }
+    return found;
+  }
+}
+
+function renderKey(code: string, language: Language, fields: ParsedFields | undefined): string {
+  return `${code}\n${language}\n${fields?.text ?? ""}`;
+}
+
+/** The base product and variants related to a record, looked up in the loaded records. */
+function familyOf(record: ProductRecord, records: ReadonlyMap<string, ProductRecord>): Map<string, ProductRecord> {
+  const family = new Map<string, ProductRecord>();
+  const base = record.product.kind === "VARIANT" && record.product.baseProductCode ? records.get(record.product.baseProductCode) : record;
+  if (!base) return family;
+  if (base !== record) family.set(base.product.code, base);
+  for (const code of base.variantCodes) {
+    const variant = records.get(code);
+    if (variant) family.set(code, variant);
+  }
+  return family;
+}

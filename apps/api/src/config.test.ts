@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.js";
+
+describe("loadConfig", () => {
+  it("defaults to PGlite in ./.data on 127.0.0.1:4000 with the Spartacus dev client", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      env: "development",
+      port: 4000,
+      host: "127.0.0.1",
+      database: { kind: "pglite", dataDir: "./.data" },
+      logLevel: "info",
+      mediaBaseUrl: "",
+      corsOrigins: [],
+      oauth: { clients: [{ clientId: "mobile_android", clientSecret: "secret", scope: "basic openid" }], tokenTtlSeconds: 43200 },
+    });
+    expect(config.oauth.tokenSecret.length).toBeGreaterThanOrEqual(32);
+    expect(config.warnings.join(" ")).toContain("TOKEN_SECRET is not set");
+  });
+
+  it("reads every variable", () => {
+    const config = loadConfig({
+      NODE_ENV: "production",
+      API_PORT: "8080",
+      API_HOST: "0.0.0.0",
+      DATABASE_URL: "postgres://shop:pw@db:5432/shop",
+      DATABASE_POOL_SIZE: "20",
+      LOG_LEVEL: "warn",
+      OAUTH_CLIENT_ID: "web",
+      OAUTH_CLIENT_SECRET: "long-secret",
+      OAUTH_TOKEN_TTL_SECONDS: "3600",
+      TOKEN_SECRET: "k".repeat(40),
+      MEDIA_BASE_URL: "https://cdn.example.ae",
+      CORS_ORIGINS: "https://shop.example.ae, https://www.shop.example.ae",
+    });
+    expect(config).toMatchObject({
+      env: "production",
+      port: 8080,
+      host: "0.0.0.0",
+      database: { kind: "postgres", url: "postgres://shop:pw@db:5432/shop", poolSize: 20 },
+      logLevel: "warn",
+      oauth: { clients: [{ clientId: "web", clientSecret: "long-secret" }], tokenTtlSeconds: 3600, tokenSecret: "k".repeat(40) },
+      mediaBaseUrl: "https://cdn.example.ae",
+      corsOrigins: ["https://shop.example.ae", "https://www.shop.example.ae"],
+      warnings: [],
+    });
+  });
+
+  it("treats an empty DATABASE_URL as unset", () => {
+    expect(loadConfig({ DATABASE_URL: "", DATA_DIR: "/var/lib/dukkan" }).database).toEqual({ kind: "pglite", dataDir: "/var/lib/dukkan" });
+  });
+
+  it("lists every invalid variable in one error, without echoing secrets", () => {
+    let error: unknown;
+    try {
+      loadConfig({ API_PORT: "http", LOG_LEVEL: "loud", DATABASE_URL: "mysql://root:hunter2@db/shop", MEDIA_BASE_URL: "cdn/" });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems;
+    expect(problems).toHaveLength(4);
+    expect(problems.find((problem) => problem.startsWith("API_PORT"))).toContain('(got "http")');
+    expect(problems.find((problem) => problem.startsWith("LOG_LEVEL"))).toContain('(got "loud")');
+    expect(problems.find((problem) => problem.startsWith("DATABASE_URL"))).toBe("DATABASE_URL must be a postgres:// or postgresql:// URL");
+    expect((error as Error).message).not.toContain("hunter2");
+    expect(problems.find((problem) => problem.startsWith("MEDIA_BASE_URL"))).toContain("without a trailing slash");
+  });
+
+  it("requires a TOKEN_SECRET of at least 32 characters in production", () => {
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow("TOKEN_SECRET is required when NODE_ENV=production");
+    expect(() => loadConfig({ TOKEN_SECRET: "short" })).toThrow("TOKEN_SECRET must be at least 32 characters");
+  });
+
+  it("warns when production keeps the public development client secret", () => {
+    expect(loadConfig({ NODE_ENV: "production", TOKEN_SECRET: "k".repeat(32) }).warnings.join(" ")).toContain("OAUTH_CLIENT_SECRET");
+  });
+});

@@ -1,0 +1,43 @@
+import { mkdirSync } from "node:fs";
+import { resolve } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import * as schema from "./schema.js";
+
+export type Schema = typeof schema;
+/** The Drizzle handle every service receives; the same API over PGlite and PostgreSQL. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseTarget =
+  | { kind: "postgres"; url: string; poolSize?: number }
+  | { kind: "pglite"; dataDir: string | null };
+
+export interface DatabaseConnection {
+  db: Database;
+  target: DatabaseTarget;
+  close(): Promise<void>;
+}
+
+/** Opens PostgreSQL when a URL is given, else the embedded PGlite (in-memory when dataDir is null). */
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseConnection> {
+  if (target.kind === "postgres") {
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    // Fail at start with a clear message instead of on the first request.
+    await pool.query("select 1");
+    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    return { db, target, close: () => pool.end() };
+  }
+  let client: PGlite;
+  if (target.dataDir) {
+    const dir = resolve(target.dataDir);
+    mkdirSync(dir, { recursive: true });
+    client = await PGlite.create(dir);
+  } else {
+    client = await PGlite.create();
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return { db, target, close: () => client.close() };
+}

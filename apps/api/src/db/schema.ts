@@ -1,0 +1,413 @@
+/**
+ * The one PostgreSQL schema of Dukkan (runs unchanged on PGlite and PostgreSQL).
+ *
+ * Conventions:
+ * - Shopper-facing text is `Localized` JSONB (`{ en, ar }`), so a third language is data, not a migration.
+ * - Money is integer fils (1 AED = 100 fils) and always includes 5% VAT.
+ * - Natural OCC codes (product code, category code, isocode, uid) are the primary keys the API speaks.
+ */
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+/** Text in every storefront language; `en` is the fallback. */
+export type Localized = { en: string; ar?: string };
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+// ───────────────────────────── Catalogue ─────────────────────────────
+
+export const categories = pgTable(
+  "categories",
+  {
+    code: text("code").primaryKey(),
+    parentCode: text("parent_code"),
+    name: jsonb("name").$type<Localized>().notNull(),
+    description: jsonb("description").$type<Localized>(),
+    /** URL slug of the English name, unique among siblings (used in /category/{parent}/{slug}). */
+    slug: text("slug").notNull(),
+    position: integer("position").notNull().default(0),
+    imageMediaCode: text("image_media_code"),
+    seoTitle: jsonb("seo_title").$type<Localized>(),
+    seoDescription: jsonb("seo_description").$type<Localized>(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("categories_parent_idx").on(t.parentCode)],
+);
+
+export const brands = pgTable("brands", {
+  code: text("code").primaryKey(),
+  name: jsonb("name").$type<Localized>().notNull(),
+  slug: text("slug").notNull(),
+  logoMediaCode: text("logo_media_code"),
+  position: integer("position").notNull().default(0),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Products, variants and kit bundles share one table.
+ * - A variant points at its base product (`baseProductCode`) and carries its qualifiers in `variant_qualifiers`.
+ * - A kit bundle (`kit~{a}~{n0}-{n1}`) has `kind = 'KIT'` and one or more `kit_bundle_templates`.
+ */
+export const products = pgTable(
+  "products",
+  {
+    code: text("code").primaryKey(),
+    kind: text("kind", { enum: ["STANDARD", "BASE", "VARIANT", "KIT"] })
+      .notNull()
+      .default("STANDARD"),
+    baseProductCode: text("base_product_code"),
+    /** OCC variant type of this product's variants (e.g. GenericVariantProduct), set on base products. */
+    variantType: text("variant_type"),
+    name: jsonb("name").$type<Localized>().notNull(),
+    subname: jsonb("subname").$type<Localized>(),
+    summary: jsonb("summary").$type<Localized>(),
+    description: jsonb("description").$type<Localized>(),
+    usage: jsonb("usage").$type<Localized>(),
+    keywords: jsonb("keywords").$type<Localized>(),
+    seoTitle: jsonb("seo_title").$type<Localized>(),
+    seoDescription: jsonb("seo_description").$type<Localized>(),
+    brandCode: text("brand_code"),
+    manufacturer: text("manufacturer"),
+    /** Own URL overriding the built /product/{code}-{slug} one (rare). */
+    url: text("url"),
+    disabled: boolean("disabled").notNull().default(false),
+    purchasable: boolean("purchasable").notNull().default(true),
+    configurable: boolean("configurable").notNull().default(false),
+    configuratorType: text("configurator_type"),
+    availableForPickup: boolean("available_for_pickup").notNull().default(true),
+    maxOrderQuantity: integer("max_order_quantity"),
+    /** Maintained from approved reviews; denormalised because every listing shows it. */
+    averageRating: doublePrecision("average_rating"),
+    numberOfReviews: integer("number_of_reviews").notNull().default(0),
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("products_base_idx").on(t.baseProductCode),
+    index("products_brand_idx").on(t.brandCode),
+  ],
+);
+
+export const productCategories = pgTable(
+  "product_categories",
+  {
+    productCode: text("product_code").notNull(),
+    categoryCode: text("category_code").notNull(),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productCode, t.categoryCode] }),
+    index("product_categories_category_idx").on(t.categoryCode),
+  ],
+);
+
+/** SIZE / COLOUR / kit qualifiers of a variant product. */
+export const variantQualifiers = pgTable(
+  "variant_qualifiers",
+  {
+    productCode: text("product_code").notNull(),
+    qualifier: text("qualifier").notNull(),
+    value: jsonb("value").$type<Localized>().notNull(),
+    /** Swatch image for colour options. */
+    imageMediaCode: text("image_media_code"),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productCode, t.qualifier] })],
+);
+
+/** A kit bundle template: which components a kit bundle product is made of. */
+export const kitBundleTemplates = pgTable(
+  "kit_bundle_templates",
+  {
+    id: text("id").primaryKey(),
+    productCode: text("product_code").notNull(),
+    name: jsonb("name").$type<Localized>().notNull(),
+    version: text("version").notNull().default("1.0"),
+  },
+  (t) => [index("kit_bundle_templates_product_idx").on(t.productCode)],
+);
+
+export const kitBundleComponents = pgTable(
+  "kit_bundle_components",
+  {
+    templateId: text("template_id").notNull(),
+    productCode: text("product_code").notNull(),
+    quantity: integer("quantity").notNull().default(1),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.templateId, t.productCode] })],
+);
+
+/** Classification feature values (dimensions, width, height, length, material, colour …). */
+export const productFeatures = pgTable(
+  "product_features",
+  {
+    productCode: text("product_code").notNull(),
+    /** Full OCC feature code, e.g. ERP_PRODUCT_CLASSIFICATION_CLASS.width. */
+    featureCode: text("feature_code").notNull(),
+    classificationCode: text("classification_code").notNull(),
+    classificationName: jsonb("classification_name").$type<Localized>().notNull(),
+    name: jsonb("name").$type<Localized>().notNull(),
+    value: jsonb("value").$type<Localized>().notNull(),
+    unitSymbol: text("unit_symbol"),
+    unitType: text("unit_type"),
+    /** Whether listings may facet on this feature. */
+    facet: boolean("facet").notNull().default(false),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productCode, t.featureCode] }),
+    index("product_features_code_idx").on(t.featureCode),
+  ],
+);
+
+/** Gross (VAT-inclusive) list price per currency. */
+export const prices = pgTable(
+  "prices",
+  {
+    productCode: text("product_code").notNull(),
+    currency: text("currency").notNull().default("AED"),
+    valueFils: integer("value_fils").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productCode, t.currency] })],
+);
+
+/** Product discounts: absolute (fils) or percentage (basis points), optionally time-boxed. */
+export const discounts = pgTable(
+  "discounts",
+  {
+    id: serial("id").primaryKey(),
+    productCode: text("product_code").notNull(),
+    absolute: boolean("absolute").notNull(),
+    /** Fils when absolute, else basis points (1500 = 15%). */
+    value: integer("value").notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }),
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+  },
+  (t) => [index("discounts_product_idx").on(t.productCode)],
+);
+
+export const stockLevels = pgTable("stock_levels", {
+  productCode: text("product_code").primaryKey(),
+  /** Units available to sell now. */
+  available: integer("available").notNull().default(0),
+  /** At or below this level the status is lowStock. */
+  lowStockThreshold: integer("low_stock_threshold").notNull().default(10),
+  updatedAt: updatedAt(),
+});
+
+/** Announced replenishments ("back on {date}"). */
+export const futureStocks = pgTable(
+  "future_stocks",
+  {
+    productCode: text("product_code").notNull(),
+    date: date("date").notNull(),
+    quantity: integer("quantity").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productCode, t.date] })],
+);
+
+/** Binary media (generated drawings, logos, banners). Content-addressed by code so shared art is stored once. */
+export const medias = pgTable("medias", {
+  code: text("code").primaryKey(),
+  mime: text("mime").notNull(),
+  /** Raw bytes, base64 encoded (portable across PGlite and PostgreSQL drivers). */
+  contentBase64: text("content_base64").notNull(),
+  altText: jsonb("alt_text").$type<Localized>(),
+  width: integer("width"),
+  height: integer("height"),
+  createdAt: createdAt(),
+});
+
+/** A product image in one format; role PRIMARY or GALLERY; `galleryIndex` orders the gallery. */
+export const productImages = pgTable(
+  "product_images",
+  {
+    productCode: text("product_code").notNull(),
+    imageType: text("image_type", { enum: ["PRIMARY", "GALLERY"] }).notNull(),
+    format: text("format", { enum: ["thumbnail", "product", "zoom", "zoomVideo", "cartIcon"] }).notNull(),
+    galleryIndex: smallint("gallery_index").notNull().default(0),
+    mediaCode: text("media_code").notNull(),
+    altText: jsonb("alt_text").$type<Localized>(),
+  },
+  (t) => [primaryKey({ columns: [t.productCode, t.imageType, t.galleryIndex, t.format] })],
+);
+
+/** Bumped by every catalogue write so API processes can invalidate their caches. */
+export const catalogVersion = pgTable("catalog_version", {
+  id: smallint("id").primaryKey().default(1),
+  version: integer("version").notNull().default(1),
+  changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+// ───────────────────────────── Delivery geography ─────────────────────────────
+
+export const regions = pgTable("regions", {
+  /** e.g. AE-DU */
+  isocode: text("isocode").primaryKey(),
+  countryIsocode: text("country_isocode").notNull(),
+  name: jsonb("name").$type<Localized>().notNull(),
+  position: integer("position").notNull().default(0),
+});
+
+export const areas = pgTable(
+  "areas",
+  {
+    /** e.g. AE-DU-MARINA */
+    isocode: text("isocode").primaryKey(),
+    regionIsocode: text("region_isocode").notNull(),
+    name: jsonb("name").$type<Localized>().notNull(),
+    shippingFeeFils: integer("shipping_fee_fils").notNull(),
+    /** Free delivery at or above this cart value; null = no free-shipping threshold. */
+    orderThresholdFils: integer("order_threshold_fils"),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [index("areas_region_idx").on(t.regionIsocode)],
+);
+
+export const pointsOfService = pgTable("points_of_service", {
+  name: text("name").primaryKey(),
+  displayName: jsonb("display_name").$type<Localized>().notNull(),
+  regionIsocode: text("region_isocode").notNull(),
+  line1: jsonb("line1").$type<Localized>().notNull(),
+  line2: jsonb("line2").$type<Localized>(),
+  town: jsonb("town").$type<Localized>().notNull(),
+  phone: text("phone"),
+  email: text("email"),
+  latitude: doublePrecision("latitude").notNull(),
+  longitude: doublePrecision("longitude").notNull(),
+  position: integer("position").notNull().default(0),
+});
+
+export const openingHours = pgTable(
+  "opening_hours",
+  {
+    posName: text("pos_name").notNull(),
+    /** ISO weekday 1 = Monday … 7 = Sunday. */
+    weekday: smallint("weekday").notNull(),
+    opens: time("opens"),
+    closes: time("closes"),
+    closed: boolean("closed").notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.posName, t.weekday] })],
+);
+
+export const deliveryModes = pgTable("delivery_modes", {
+  code: text("code").primaryKey(),
+  name: jsonb("name").$type<Localized>().notNull(),
+  description: jsonb("description").$type<Localized>(),
+  /** 'pick-up' ships nothing; 'home-delivery' charges the area's shipping fee. */
+  pickup: boolean("pickup").notNull().default(false),
+  active: boolean("active").notNull().default(true),
+  position: integer("position").notNull().default(0),
+});
+
+// ───────────────────────────── CMS ─────────────────────────────
+
+export const cmsPages = pgTable(
+  "cms_pages",
+  {
+    uid: text("uid").primaryKey(),
+    /** ContentPage, CategoryPage, ProductPage, CatalogPage */
+    typeCode: text("type_code").notNull(),
+    /** Content pages are found by label (e.g. /aboutus); category pages by code. */
+    label: text("label"),
+    template: text("template").notNull(),
+    name: text("name").notNull(),
+    title: jsonb("title").$type<Localized>().notNull(),
+    description: jsonb("description").$type<Localized>(),
+    keywords: jsonb("keywords").$type<Localized>(),
+    robots: text("robots").array(),
+    /** For CategoryPage: the category codes this page serves (empty = the default page of its type). */
+    categoryCodes: text("category_codes").array(),
+    defaultPage: boolean("default_page").notNull().default(false),
+    properties: jsonb("properties").$type<Record<string, unknown>>(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("cms_pages_label_idx").on(t.label), index("cms_pages_type_idx").on(t.typeCode)],
+);
+
+export const cmsSlots = pgTable(
+  "cms_slots",
+  {
+    pageUid: text("page_uid").notNull(),
+    /** Template position, e.g. Section1, BottomHeaderSlot, Footer. */
+    position: text("position").notNull(),
+    slotId: text("slot_id").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.pageUid, t.position] })],
+);
+
+export const cmsSlotComponents = pgTable(
+  "cms_slot_components",
+  {
+    slotId: text("slot_id").notNull(),
+    componentUid: text("component_uid").notNull(),
+    position: integer("position").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.slotId, t.componentUid] })],
+);
+
+/**
+ * A CMS component. `properties` holds its OCC attributes; any value may be a `Localized`
+ * object, resolved to the request language when served.
+ */
+export const cmsComponents = pgTable("cms_components", {
+  uid: text("uid").primaryKey(),
+  typeCode: text("type_code").notNull(),
+  name: text("name").notNull(),
+  properties: jsonb("properties").$type<Record<string, unknown>>().notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const navigationNodes = pgTable(
+  "navigation_nodes",
+  {
+    uid: text("uid").primaryKey(),
+    parentUid: text("parent_uid"),
+    title: jsonb("title").$type<Localized>(),
+    url: text("url"),
+    target: text("target"),
+    styleClasses: text("style_classes"),
+    styleAttributes: text("style_attributes"),
+    /** [{ itemType, itemId }] pointing at CMS link or banner components. */
+    entries: jsonb("entries").$type<{ itemType: string; itemId: string }[]>().notNull().default([]),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [index("navigation_nodes_parent_idx").on(t.parentUid)],
+);
+
+// ───────────────────────────── OAuth2 ─────────────────────────────
+
+/**
+ * Issued OAuth2 access tokens. Only an HMAC of the token is stored, so a leaked table grants nothing;
+ * `user_id` is null for client_credentials tokens (anonymous shoppers, device-token calls).
+ */
+export const oauthTokens = pgTable(
+  "oauth_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    clientId: text("client_id").notNull(),
+    userId: text("user_id"),
+    scope: text("scope").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("oauth_tokens_expires_idx").on(t.expiresAt), index("oauth_tokens_user_idx").on(t.userId)],
+);

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../test/app.js";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe("OpenAPI", () => {
+  it("documents every route with its parameters and response shapes", async () => {
+    const response = await t.app.inject("/openapi.json");
+    expect(response.statusCode).toBe(200);
+    const doc = response.json();
+    expect(doc.openapi).toBe("3.0.3");
+    const prefix = "/occ/v2/dukkan";
+    expect(Object.keys(doc.paths).sort()).toEqual(
+      [
+        "/health",
+        "/medias/{code}",
+        "/authorizationserver/oauth/token",
+        `${prefix}/products/{productCode}`,
+        `${prefix}/products`,
+        `${prefix}/countries/{isoCode}/regions`,
+        `${prefix}/cms/pages`,
+        `${prefix}/pages`,
+        `${prefix}/cms/pages/{pageId}`,
+        `${prefix}/page/{pageId}`,
+        `${prefix}/cms/components`,
+        `${prefix}/cms/components/{componentId}`,
+      ].sort(),
+    );
+    const product = doc.paths[`${prefix}/products/{productCode}`].get;
+    expect(product.parameters.map((parameter: { name: string }) => parameter.name).sort()).toEqual(
+      ["area", "curr", "fields", "lang", "productCode"].sort(),
+    );
+    expect(product.responses["200"].content["application/json"].schema.$ref).toBe("#/components/schemas/Product");
+    expect(product.responses["400"].content["application/json"].schema.$ref).toBe("#/components/schemas/OccErrorList");
+    expect(doc.components.schemas.Product.properties).toHaveProperty("priceAfterDiscount");
+    const token = doc.paths["/authorizationserver/oauth/token"].post;
+    expect(Object.keys(token.requestBody.content)).toContain("application/x-www-form-urlencoded");
+  });
+
+  it("serves the browsable docs page and its JSON", async () => {
+    const page = await t.app.inject("/docs/");
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-type"]).toContain("text/html");
+    expect(page.body).toContain("swagger");
+    const json = await t.app.inject("/docs/json");
+    expect(json.statusCode).toBe(200);
+    expect(json.json().info.title).toBe("Dukkan commerce API");
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * The route schemas (zod) published as OpenAPI 3: browsable at /docs, machine-readable at /openapi.json
+ * (and /docs/json). Shared OCC shapes become named components.
+ */
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import type { FastifyInstance } from "fastify";
+import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
+import { z } from "zod";
+import * as occ from "@dukkan/occ";
+
+/**
+ * Shapes listed by name under components.schemas. They go into zod's global registry, where `.describe()`
+ * texts live too (registering is per process; the API's process only).
+ */
+const named: Record<string, z.ZodType> = {
+  OccErrorList: occ.OccErrorList,
+  Price: occ.Price,
+  Image: occ.Image,
+  Stock: occ.Stock,
+  Product: occ.Product,
+  ProductList: occ.ProductList,
+  RegionList: occ.RegionList,
+  Page: occ.Page,
+  Component: occ.Component,
+  ComponentList: occ.ComponentList,
+  TokenResponse: occ.TokenResponse,
+  OAuthError: occ.OAuthError,
+};
+for (const [id, schema] of Object.entries(named)) {
+  if (!z.globalRegistry.has(schema)) z.globalRegistry.add(schema, { id });
+}
+
+export async function registerOpenApi(app: FastifyInstance, version: string): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: "3.0.3",
+      info: {
+        title: "Dukkan commerce API",
+        description:
+          "OCC-compatible REST API of Dukkan. Every call under /occ/v2/dukkan accepts `lang` (en, ar), `curr` (AED), `area` (the selected delivery area) and `fields`. Errors use the OCC envelope `{errors:[{type, reason, subject, subjectType, message}]}`.",
+        version,
+      },
+      tags: [
+        { name: "Products" },
+        { name: "Delivery areas" },
+        { name: "CMS" },
+        { name: "OAuth2" },
+        { name: "Media" },
+        { name: "Operations" },
+      ],
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, { routePrefix: "/docs" });
+  app.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
+}

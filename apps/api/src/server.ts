@@ -1,0 +1,78 @@
+/**
+ * Starts the API: validate the configuration, open the database (PGlite in DATA_DIR, or PostgreSQL with
+ * DATABASE_URL), apply migrations, seed the demo shop into an empty database, listen, and shut down cleanly
+ * on SIGTERM / SIGINT.
+ */
+import { buildApp } from "./app.js";
+import { ConfigError, loadConfig, type Config } from "./config.js";
+import { openDatabase, type DatabaseConnection } from "./db/client.js";
+import { migrateDatabase } from "./db/migrate.js";
+import { createLogger } from "./logger.js";
+import { isSeeded, seedDemoShop } from "./seed/index.js";
+
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+function describeDatabase(config: Config): string {
+  if (config.database.kind === "pglite") return `PGlite in ${config.database.dataDir}`;
+  const url = new URL(config.database.url);
+  return `PostgreSQL ${url.hostname}:${url.port || 5432}${url.pathname}`;
+}
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`dukkan-api: ${error.message}`);
+    process.exit(1);
+  }
+  const logger = createLogger(config);
+  for (const warning of config.warnings) logger.warn(warning);
+
+  const where = describeDatabase(config);
+  let connection: DatabaseConnection;
+  try {
+    connection = await openDatabase(config.database);
+  } catch (error) {
+    logger.fatal({ err: error }, `cannot open the database (${where}): ${(error as Error).message}`);
+    process.exit(1);
+  }
+  logger.info(`database: ${where}`);
+  await migrateDatabase(connection);
+  if (!(await isSeeded(connection.db))) {
+    logger.info("empty database: seeding the demo shop");
+    await seedDemoShop(connection.db);
+    logger.info("demo shop seeded");
+  }
+
+  const app = await buildApp({ db: connection.db, config, logger });
+  await app.listen({ port: config.port, host: config.host });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info(`${signal}: shutting down`);
+    const forced = setTimeout(() => {
+      logger.error("shutdown took too long; exiting");
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    forced.unref();
+    try {
+      await app.close();
+      await connection.close();
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, "error during shutdown");
+      process.exit(1);
+    }
+  };
+  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+  process.once("SIGINT", () => void shutdown("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  console.error("dukkan-api failed to start:", error);
+  process.exit(1);
+});

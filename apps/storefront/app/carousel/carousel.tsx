@@ -1,0 +1,212 @@
+/**
+ * The shop's carousel (spec §2.14, §4 "Carousels"): Embla with previous/next buttons, slide indicators
+ * ('slide number N'), swipe on touch screens, right-to-left in Arabic, and optional autoplay every
+ * 5000 ms that pauses on hover, on focus, on the pause button and for reduced-motion users.
+ */
+import type { Language } from "@dukkan/i18n";
+import { direction } from "@dukkan/i18n";
+import Autoplay from "embla-carousel-autoplay";
+import useEmblaCarousel from "embla-carousel-react";
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useLanguage } from "../i18n/use-language";
+
+export const AUTOPLAY_DELAY_MS = 5000;
+/** Items fade in one after another, 0.1 s apart (capped so late items do not wait long). */
+const FADE_STEP_S = 0.1;
+const MAX_FADE_STEPS = 6;
+
+type CarouselProps = {
+  /** The carousel's accessible name, e.g. its title. */
+  label: string;
+  slides: { key: string; content: ReactNode }[];
+  /** Width classes of one slide, e.g. "basis-[150px] xs:basis-[250px]". */
+  slideClassName: string;
+  autoplay?: boolean;
+  loop?: boolean;
+  /** The spec's '{effect}-theme' class. */
+  theme?: string;
+  /** Where the previous/next buttons sit: over the slides' edges, or in the heading row. */
+  controls?: "overlay" | "below";
+  className?: string;
+};
+
+function usePrefersReducedMotion(): boolean {
+  const [reduced, setReduced] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia("(prefers-reduced-motion: reduce)");
+    setReduced(query.matches);
+    const onChange = () => setReduced(query.matches);
+    query.addEventListener("change", onChange);
+    return () => query.removeEventListener("change", onChange);
+  }, []);
+  return reduced;
+}
+
+function Chevron({ towards }: { towards: "start" | "end" }) {
+  // Drawn pointing right (end in LTR); mirrored for the start side and again in RTL.
+  const flip = towards === "start" ? "-scale-x-100 rtl:scale-x-100" : "rtl:-scale-x-100";
+  return (
+    <svg viewBox="0 0 20 20" className={`size-5 ${flip}`} fill="none" stroke="currentColor" strokeWidth="2.2" aria-hidden="true">
+      <path d="M7.5 4.5L13 10l-5.5 5.5" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+export function Carousel({
+  label,
+  slides,
+  slideClassName,
+  autoplay = false,
+  loop = false,
+  theme,
+  controls = "overlay",
+  className = "",
+}: CarouselProps) {
+  const { t } = useTranslation();
+  const language: Language = useLanguage();
+  const reducedMotion = usePrefersReducedMotion();
+  const plugins = useMemo(
+    () =>
+      autoplay
+        ? [Autoplay({ delay: AUTOPLAY_DELAY_MS, playOnInit: false, stopOnInteraction: false, stopOnMouseEnter: false, stopOnFocusIn: false })]
+        : [],
+    [autoplay],
+  );
+  const [viewportRef, embla] = useEmblaCarousel(
+    { direction: direction(language), loop, align: "start", slidesToScroll: "auto", containScroll: "trimSnaps" },
+    plugins,
+  );
+
+  const [snapCount, setSnapCount] = useState(0);
+  const [selected, setSelected] = useState(0);
+  const [canPrev, setCanPrev] = useState(false);
+  const [canNext, setCanNext] = useState(false);
+  const [pausedByUser, setPausedByUser] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+
+  useEffect(() => {
+    if (!embla) return;
+    const update = () => {
+      setSnapCount(embla.scrollSnapList().length);
+      setSelected(embla.selectedScrollSnap());
+      setCanPrev(embla.canScrollPrev());
+      setCanNext(embla.canScrollNext());
+    };
+    update();
+    embla.on("select", update).on("reInit", update);
+    return () => {
+      embla.off("select", update).off("reInit", update);
+    };
+  }, [embla]);
+
+  const playing = autoplay && !reducedMotion && !pausedByUser && !hovered && !focused && snapCount > 1;
+  useEffect(() => {
+    const plugin = embla?.plugins().autoplay;
+    if (!plugin) return;
+    if (playing) plugin.play();
+    else plugin.stop();
+  }, [embla, playing]);
+
+  const scrollTo = useCallback((index: number) => embla?.scrollTo(index, reducedMotion), [embla, reducedMotion]);
+  const scrollPrev = useCallback(() => embla?.scrollPrev(reducedMotion), [embla, reducedMotion]);
+  const scrollNext = useCallback(() => embla?.scrollNext(reducedMotion), [embla, reducedMotion]);
+
+  if (slides.length === 0) return null;
+  // Controls appear once Embla runs; before that (and without JavaScript) the row scrolls natively.
+  const scrollable = embla !== undefined && snapCount > 1;
+  const buttonBase =
+    "inline-flex size-10 items-center justify-center rounded-full border border-ink-200 bg-white text-ink-800 shadow-card transition hover:border-brand-300 hover:text-brand-700 disabled:pointer-events-none disabled:opacity-40";
+
+  const arrows = (
+    <>
+      <button type="button" className={`pointer-events-auto ${buttonBase}`} onClick={scrollPrev} disabled={!loop && !canPrev} aria-label={t("carousel.previous")}>
+        <Chevron towards="start" />
+      </button>
+      <button type="button" className={`pointer-events-auto ${buttonBase}`} onClick={scrollNext} disabled={!loop && !canNext} aria-label={t("carousel.next")}>
+        <Chevron towards="end" />
+      </button>
+    </>
+  );
+
+  return (
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      className={`relative ${theme ?? ""} ${className}`}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      <div ref={viewportRef} className={embla ? "overflow-hidden" : "overflow-x-auto [scrollbar-width:none]"}>
+        <div className="-ms-4 flex touch-pan-y touch-pinch-zoom" aria-live={playing ? "off" : "polite"}>
+          {slides.map((slide, index) => (
+            <div
+              key={slide.key}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t("carousel.slideOf", { number: index + 1, total: slides.length })}
+              className={`min-w-0 shrink-0 grow-0 ps-4 motion-safe:animate-fade-in ${slideClassName}`}
+              style={{ animationDelay: `${Math.min(index, MAX_FADE_STEPS) * FADE_STEP_S}s` }}
+            >
+              {slide.content}
+            </div>
+          ))}
+        </div>
+      </div>
+
+      {scrollable && controls === "overlay" ? (
+        <div className="pointer-events-none absolute inset-x-2 top-[40%] flex -translate-y-1/2 justify-between sm:inset-x-4 md:top-1/2">
+          {arrows}
+        </div>
+      ) : null}
+
+      {scrollable ? (
+        <div className="mt-4 flex items-center gap-3">
+          <div className={`flex flex-1 items-center gap-3 ${controls === "overlay" ? "justify-center" : "justify-start"}`}>
+            {autoplay && !reducedMotion ? (
+              <button
+                type="button"
+                onClick={() => setPausedByUser((paused) => !paused)}
+                aria-label={pausedByUser ? t("carousel.play") : t("carousel.pause")}
+                className="inline-flex size-7 items-center justify-center rounded-full text-ink-600 hover:bg-ink-100 hover:text-ink-900"
+              >
+                {pausedByUser ? (
+                  <svg viewBox="0 0 16 16" className="size-3.5" fill="currentColor" aria-hidden="true">
+                    <path d="M4 2.5v11l9-5.5z" />
+                  </svg>
+                ) : (
+                  <svg viewBox="0 0 16 16" className="size-3.5" fill="currentColor" aria-hidden="true">
+                    <path d="M4 2.5h3v11H4zM9 2.5h3v11H9z" />
+                  </svg>
+                )}
+              </button>
+            ) : null}
+            <div role="group" aria-label={t("carousel.slides")} className="flex flex-wrap items-center gap-1">
+              {Array.from({ length: snapCount }, (_, index) => (
+                <button
+                  key={index}
+                  type="button"
+                  onClick={() => scrollTo(index)}
+                  aria-label={t("carousel.slideNumber", { number: index + 1 })}
+                  aria-current={index === selected ? "true" : undefined}
+                  className="group/dot inline-flex h-6 items-center justify-center px-0.5"
+                >
+                  <span
+                    className={`block h-2 rounded-full transition-all ${index === selected ? "w-6 bg-brand-600" : "w-2 bg-ink-300 group-hover/dot:bg-ink-400"}`}
+                  />
+                </button>
+              ))}
+            </div>
+          </div>
+          {controls === "below" ? <div className="flex shrink-0 gap-2">{arrows}</div> : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { sanitizeCmsHtml } from "./sanitize-html.server";
+
+describe("CMS HTML sanitising", () => {
+  it("keeps prose, lists, tables and links", () => {
+    const html = "<h2>Delivery</h2><p>We deliver <strong>daily</strong>.</p><ul><li>Dubai</li></ul><table><tr><td>1</td></tr></table>";
+    expect(sanitizeCmsHtml(html, "en")).toBe(html);
+  });
+
+  it("removes scripts, event handlers, styles and script URLs", () => {
+    const dirty =
+      '<p onclick="steal()" style="color:red">Hi<script>alert(1)</script></p><a href="javascript:alert(1)">x</a><iframe src="https://evil.example"></iframe>';
+    const clean = sanitizeCmsHtml(dirty, "en");
+    expect(clean).not.toMatch(/script|onclick|style|javascript|iframe/i);
+    expect(clean).toContain("<p>Hi</p>");
+  });
+
+  it("prefixes site links with the shopper's language and leaves others alone", () => {
+    expect(sanitizeCmsHtml('<a href="/faqs">FAQ</a>', "ar")).toBe('<a href="/ar/faqs">FAQ</a>');
+    expect(sanitizeCmsHtml('<a href="/en/faqs">FAQ</a>', "ar")).toBe('<a href="/en/faqs">FAQ</a>');
+    expect(sanitizeCmsHtml('<a href="mailto:care@dukkan.ae">mail</a>', "ar")).toBe('<a href="mailto:care@dukkan.ae">mail</a>');
+  });
+
+  it("makes new-tab links safe", () => {
+    expect(sanitizeCmsHtml('<a href="https://x.example" target="_blank">x</a>', "en")).toBe(
+      '<a href="https://x.example" target="_blank" rel="noopener noreferrer">x</a>',
+    );
+  });
+});

@@ -1,0 +1,40 @@
+/**
+ * Static content pages (/aboutus, /faqs, …) and any other path under a language: the CMS content page
+ * whose label is the path. A missing page sends the shopper to /{lang}/404-error (spec §2.3).
+ */
+import { isLanguage } from "@dukkan/i18n";
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/content-page-route";
+import { prepareCmsPage } from "../cms/prepare.server";
+import { fetchContentPage } from "../cms/cms.server";
+import { OccRequestError } from "../occ/occ-client.server";
+import { metaFor } from "../seo/page-meta";
+import { isLogoutPath, logout } from "../session/logout.server";
+import { NOT_FOUND_PATH } from "./static-pages";
+import { ContentPageView } from "./content-page-view";
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const language = params.lang;
+  if (!isLanguage(language)) throw data(null, { status: 404 });
+  const { pathname } = new URL(request.url);
+  if (isLogoutPath(pathname)) throw await logout(language);
+
+  const label = pathname.slice(language.length + 1).replace(/\/+$/, "");
+  try {
+    const page = await fetchContentPage(label, { lang: language });
+    return await prepareCmsPage(page, language);
+  } catch (error) {
+    // 404: no such page; 400: a path that cannot be a page label at all.
+    if (error instanceof OccRequestError && (error.status === 404 || error.status === 400)) {
+      throw redirect(`/${language}/${NOT_FOUND_PATH}`);
+    }
+    throw error;
+  }
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData ? metaFor(args, args.loaderData.seo) : [];
+
+export default function ContentPage({ loaderData }: Route.ComponentProps) {
+  return <ContentPageView title={loaderData.heading} components={loaderData.components} cms={loaderData.cms} />;
+}

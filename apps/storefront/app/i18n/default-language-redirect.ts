@@ -1,0 +1,7 @@
+import { DEFAULT_LANGUAGE } from "@dukkan/i18n";
+import { redirect } from "react-router";
+
+/** `/` answers 302 to the default language's home page. */
+export function loader() {
+  return redirect(`/${DEFAULT_LANGUAGE}/`, 302);
+}

@@ -1,0 +1,175 @@
+/**
+ * The footer (spec §2.15): support banner with the phone number, contact block, social links, the
+ * customer-service navigation (an accordion with one section open at a time on phones, link lists on
+ * desktop) and the copyright. The newsletter box arrives with the newsletter feature.
+ */
+import { useTranslation } from "react-i18next";
+import { CmsAnchor } from "../cms/cms-anchor";
+import { SocialIcon } from "./social-icon";
+import { telHref, type ServiceSection, type ShellData } from "./shell";
+
+function SupportBanner({ phone }: { phone: string }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="support-banner-title" className="bg-accent-100">
+      <div className="mx-auto flex max-w-7xl flex-col items-start gap-4 px-4 py-8 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex items-center gap-4">
+          <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-white text-accent-600 shadow-card" aria-hidden="true">
+            <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+              <path d="M3 18v-6a9 9 0 0 1 18 0v6" />
+              <path d="M21 19a2 2 0 0 1-2 2h-1v-7h3zM3 19a2 2 0 0 0 2 2h1v-7H3z" />
+            </svg>
+          </span>
+          <div>
+            <h2 id="support-banner-title" className="text-lg font-bold text-ink-900">
+              {t("footer.supportTitle")}
+            </h2>
+            <p className="text-sm text-ink-700">{t("footer.supportText")}</p>
+          </div>
+        </div>
+        <a
+          href={telHref(phone)}
+          className="inline-flex items-center gap-2 rounded-full bg-ink-900 px-6 py-3 font-semibold text-white shadow-card transition hover:bg-brand-900"
+        >
+          {t("footer.callUs")}
+          <span dir="ltr">{phone}</span>
+        </a>
+      </div>
+    </section>
+  );
+}
+
+function ServiceLinks({ section }: { section: ServiceSection }) {
+  return (
+    <ul className="grid gap-2.5">
+      {section.links.map((entry) => (
+        <li key={entry.id}>
+          <CmsAnchor link={entry.link} className="rounded-sm text-sm text-brand-100/80 transition hover:text-white hover:underline">
+            {entry.title}
+          </CmsAnchor>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function Footer({ shell }: { shell: ShellData }) {
+  const { t } = useTranslation();
+  const { contact, social, service, supportPhone, copyrightHtml } = shell.footer;
+  const bannerPhone = supportPhone ?? contact.phone;
+  return (
+    <footer className="mt-16">
+      {bannerPhone ? <SupportBanner phone={bannerPhone} /> : null}
+      <div className="bg-brand-950 text-brand-50">
+        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-[minmax(0,1.2fr)_minmax(0,2fr)] md:gap-16">
+          <section aria-labelledby="footer-contact-title" className="flex flex-col gap-5">
+            {contact.logo ? (
+              <img src={contact.logo.src} alt={contact.logo.alt} className="h-12 w-auto self-start" />
+            ) : null}
+            <h2 id="footer-contact-title" className="text-base font-bold text-white">
+              {t("footer.contact")}
+            </h2>
+            <ul className="grid gap-3 text-sm">
+              {contact.phone ? (
+                <li className="flex items-center gap-3">
+                  <span className="text-brand-300" aria-hidden="true">
+                    <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round">
+                      <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />
+                    </svg>
+                  </span>
+                  <span className="sr-only">{t("footer.phone")}: </span>
+                  <a href={telHref(contact.phone)} className="rounded-sm hover:text-white hover:underline" dir="ltr">
+                    {contact.phone}
+                  </a>
+                </li>
+              ) : null}
+              {contact.email ? (
+                <li className="flex items-center gap-3">
+                  <span className="text-brand-300" aria-hidden="true">
+                    <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round">
+                      <path d="M3 6h18v12H3z M3 7l9 6 9-6" />
+                    </svg>
+                  </span>
+                  <span className="sr-only">{t("footer.email")}: </span>
+                  <a href={`mailto:${contact.email}`} className="rounded-sm break-all hover:text-white hover:underline">
+                    {contact.email}
+                  </a>
+                </li>
+              ) : null}
+              {contact.location ? (
+                <li className="flex items-start gap-3">
+                  <span className="mt-0.5 text-brand-300" aria-hidden="true">
+                    <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round">
+                      <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z" />
+                      <circle cx="12" cy="9.5" r="2.5" />
+                    </svg>
+                  </span>
+                  <CmsAnchor link={contact.location.link} className="rounded-sm hover:text-white hover:underline">
+                    {contact.location.label}
+                  </CmsAnchor>
+                </li>
+              ) : null}
+            </ul>
+            {social.length > 0 ? (
+              <div>
+                <h2 className="mb-3 text-sm font-bold text-white">{t("footer.followUs")}</h2>
+                <ul className="flex flex-wrap gap-2">
+                  {social.map((entry) => (
+                    <li key={entry.title}>
+                      <CmsAnchor
+                        link={entry.link}
+                        ariaLabel={t("footer.followUsOn", { network: entry.title })}
+                        className="flex size-10 items-center justify-center rounded-full bg-white/10 text-white transition hover:bg-accent-400 hover:text-ink-900"
+                      >
+                        <SocialIcon network={entry.network} />
+                      </CmsAnchor>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+          </section>
+
+          {service.length > 0 ? (
+            <nav aria-label={t("footer.service")}>
+              {/* Phones: an accordion whose sections close each other (details sharing a name). */}
+              <div className="divide-y divide-white/10 border-y border-white/10 md:hidden">
+                {service.map((section, index) => (
+                  <details key={section.id} name="footer-service" open={index === 0} className="group py-1">
+                    <summary className="flex cursor-pointer list-none items-center justify-between rounded-sm py-3 font-bold text-white [&::-webkit-details-marker]:hidden">
+                      {section.title}
+                      <svg viewBox="0 0 16 16" className="size-4 transition-transform group-open:rotate-180" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+                        <path d="M3.5 6L8 10.5 12.5 6" strokeLinecap="round" strokeLinejoin="round" />
+                      </svg>
+                    </summary>
+                    <div className="pb-4">
+                      <ServiceLinks section={section} />
+                    </div>
+                  </details>
+                ))}
+              </div>
+              {/* Desktop: every section's links side by side. */}
+              <div className="hidden gap-8 md:grid md:grid-cols-3">
+                {service.map((section) => (
+                  <div key={section.id}>
+                    <h2 className="mb-4 text-base font-bold text-white">{section.title}</h2>
+                    <ServiceLinks section={section} />
+                  </div>
+                ))}
+              </div>
+            </nav>
+          ) : null}
+        </div>
+        {copyrightHtml ? (
+          <div className="border-t border-white/10">
+            <div
+              className="mx-auto max-w-7xl px-4 py-5 text-center text-xs text-brand-100/70 [&_a]:underline"
+              // Sanitised on the server (cms/sanitize-html.server.ts).
+              dangerouslySetInnerHTML={{ __html: copyrightHtml }}
+            />
+          </div>
+        ) : null}
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,61 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useLanguage } from "../i18n/use-language";
+import { BrandMark } from "./brand-mark";
+import { LanguageSelector } from "./language-selector";
+import { DesktopMenu, MobileMenu } from "./main-menu";
+import { telHref, type ShellData } from "./shell";
+
+function SkipLink() {
+  const { t } = useTranslation();
+  return (
+    <a
+      href="#main"
+      className="sr-only z-50 rounded-full bg-brand-800 px-5 py-2.5 font-semibold text-white focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
+    >
+      {t("common.skipToContent")}
+    </a>
+  );
+}
+
+export function Header({ shell }: { shell: ShellData }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const phone = shell.footer.supportPhone ?? shell.footer.contact.phone;
+  const menuLabel = t("header.mainNavigation");
+  return (
+    <>
+      <SkipLink />
+      <header className="sticky top-0 z-40 border-b border-ink-100 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+        <div className="bg-brand-900 text-brand-50">
+          <div className="mx-auto flex h-9 max-w-7xl items-center justify-between gap-4 px-4 text-xs sm:text-sm">
+            <p className="truncate">{t("common.tagline")}</p>
+            {phone ? (
+              <a href={telHref(phone)} className="inline-flex shrink-0 items-center gap-1.5 rounded-sm font-semibold hover:text-white" dir="ltr">
+                <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+                  <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" strokeLinejoin="round" />
+                </svg>
+                <span className="sr-only">{t("footer.phone")}: </span>
+                {phone}
+              </a>
+            ) : null}
+          </div>
+        </div>
+        <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 md:h-20 md:gap-8">
+          {shell.menu.length > 0 ? <MobileMenu menu={shell.menu} label={menuLabel} /> : null}
+          <Link to={`/${language}/`} aria-label={t("header.homeLink")} className="shrink-0 rounded-lg">
+            {shell.logo ? (
+              <img src={shell.logo.src} alt="" className="h-10 w-auto md:h-12" />
+            ) : (
+              <BrandMark />
+            )}
+          </Link>
+          <div className="flex flex-1 items-center justify-center">
+            {shell.menu.length > 0 ? <DesktopMenu menu={shell.menu} label={menuLabel} /> : null}
+          </div>
+          <LanguageSelector />
+        </div>
+      </header>
+    </>
+  );
+}

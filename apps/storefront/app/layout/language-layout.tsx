@@ -1,0 +1,58 @@
+/**
+ * `/:lang`: every shop page lives under its language. The header and footer content is loaded here
+ * once and kept while the shopper moves between pages of the same language.
+ */
+import { isLanguage } from "@dukkan/i18n";
+import { Outlet, data, isRouteErrorResponse, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
+import type { Route } from "./+types/language-layout";
+import { publicOrigin } from "../seo/seo";
+import { ErrorScreen } from "./error-screen";
+import { Footer } from "./footer";
+import { Header } from "./header";
+import { loadShell } from "./shell.server";
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  if (!isLanguage(params.lang)) throw data(null, { status: 404 });
+  const shell = await loadShell(params.lang);
+  return { shell, origin: publicOrigin(request.url) };
+}
+
+export function shouldRevalidate({ currentParams, nextParams, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  // After a form submission (sign-in, later) the header may change; otherwise only a language switch matters.
+  if (formMethod) return defaultShouldRevalidate;
+  return currentParams.lang !== nextParams.lang;
+}
+
+/** The layout's data, for pages building their meta tags (the public origin) or reading the shell. */
+export function useLayoutData() {
+  return useRouteLoaderData<typeof loader>("layout/language-layout");
+}
+
+export default function LanguageLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <Header shell={loaderData.shell} />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <Outlet />
+      </main>
+      <Footer shell={loaderData.shell} />
+    </div>
+  );
+}
+
+/** Errors inside a page keep the shop's header and footer. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const layout = useLayoutData();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error(error);
+  if (!layout) return <ErrorScreen notFound={notFound} standalone />;
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <Header shell={layout.shell} />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <ErrorScreen notFound={notFound} />
+      </main>
+      <Footer shell={layout.shell} />
+    </div>
+  );
+}

@@ -1,0 +1,201 @@
+/**
+ * The main navigation (spec §2.18): a flyout menu on desktop (hover, focus and keyboard), a drawer
+ * with a back button below the md breakpoint (992 px).
+ */
+import { useEffect, useRef, useState } from "react";
+import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from "react-aria-components";
+import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+import { CmsAnchor } from "../cms/cms-anchor";
+import type { MenuNode } from "./menu";
+
+function Chevron({ className = "" }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 16 16" className={`size-4 ${className}`} fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <path d="M6 3.5L10.5 8 6 12.5" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+const topLinkClass =
+  "inline-flex items-center gap-1 rounded-full px-3.5 py-2 text-[15px] font-semibold text-ink-800 transition hover:bg-brand-50 hover:text-brand-800";
+
+function FlyoutItem({ node }: { node: MenuNode }) {
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = `flyout-${node.id}`;
+  return (
+    <li
+      className={`relative ${node.styleClass}`}
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && open) {
+          setOpen(false);
+          buttonRef.current?.focus();
+        }
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className={topLinkClass}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {node.title}
+        <Chevron className={`transition-transform ${open ? "-rotate-90 rtl:rotate-90" : "rotate-90"}`} />
+      </button>
+      <div id={panelId} hidden={!open} className="absolute start-0 top-full z-30 pt-2">
+        <div className="min-w-64 rounded-2xl border border-ink-100 bg-white p-3 shadow-card-hover">
+          <ul className="grid gap-0.5">
+            {node.link ? (
+              <li>
+                <CmsAnchor link={node.link} className="block rounded-lg px-3 py-2 font-semibold text-brand-800 hover:bg-brand-50">
+                  {node.title}
+                </CmsAnchor>
+              </li>
+            ) : null}
+            {node.children.map((child) => (
+              <li key={child.id} className={child.styleClass}>
+                {child.link ? (
+                  <CmsAnchor link={child.link} className="block rounded-lg px-3 py-2 text-ink-700 hover:bg-brand-50 hover:text-brand-800">
+                    {child.title}
+                  </CmsAnchor>
+                ) : (
+                  <span className="block px-3 pt-3 pb-1 text-xs font-bold tracking-wide text-ink-500 uppercase">{child.title}</span>
+                )}
+                {child.children.length > 0 ? (
+                  <ul className="ms-3 grid gap-0.5 border-s border-ink-100 ps-2">
+                    {child.children
+                      .filter((grandchild) => grandchild.link)
+                      .map((grandchild) => (
+                        <li key={grandchild.id} className={grandchild.styleClass}>
+                          <CmsAnchor link={grandchild.link!} className="block rounded-lg px-3 py-1.5 text-sm text-ink-600 hover:bg-brand-50 hover:text-brand-800">
+                            {grandchild.title}
+                          </CmsAnchor>
+                        </li>
+                      ))}
+                  </ul>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+export function DesktopMenu({ menu, label }: { menu: MenuNode[]; label: string }) {
+  return (
+    <nav aria-label={label} className="hidden md:block">
+      <ul className="flex flex-wrap items-center gap-1">
+        {menu.map((node) =>
+          node.children.length > 0 ? (
+            <FlyoutItem key={node.id} node={node} />
+          ) : node.link ? (
+            <li key={node.id} className={node.styleClass}>
+              <CmsAnchor link={node.link} className={topLinkClass}>
+                {node.title}
+              </CmsAnchor>
+            </li>
+          ) : null,
+        )}
+      </ul>
+    </nav>
+  );
+}
+
+export function MobileMenu({ menu, label }: { menu: MenuNode[]; label: string }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [trail, setTrail] = useState<MenuNode[]>([]);
+  const location = useLocation();
+  const current = trail.at(-1);
+  const entries = current ? current.children : menu;
+
+  // Following a link closes the drawer.
+  useEffect(() => {
+    setOpen(false);
+  }, [location.pathname, location.search]);
+  useEffect(() => {
+    if (!open) setTrail([]);
+  }, [open]);
+
+  return (
+    <DialogTrigger isOpen={open} onOpenChange={setOpen}>
+      <Button
+        aria-label={t("common.openMenu")}
+        className="inline-flex size-11 items-center justify-center rounded-full text-ink-800 outline-none hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-accent-400 md:hidden"
+      >
+        <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+          <path d="M4 6h16M4 12h16M4 18h10" />
+        </svg>
+      </Button>
+      <ModalOverlay isDismissable className="fixed inset-0 z-50 bg-ink-900/40 backdrop-blur-[2px] md:hidden">
+        <Modal className="fixed inset-y-0 start-0 flex w-[min(22rem,88vw)] flex-col bg-white shadow-2xl">
+          <Dialog aria-label={label} className="flex h-full flex-col outline-none">
+            <div className="flex items-center gap-2 border-b border-ink-100 px-3 py-3">
+              {current ? (
+                <button
+                  type="button"
+                  onClick={() => setTrail((path) => path.slice(0, -1))}
+                  className="inline-flex items-center gap-1 rounded-full px-2 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+                >
+                  <Chevron className="-scale-x-100 rtl:scale-x-100" />
+                  {t("common.back")}
+                </button>
+              ) : null}
+              <Heading slot="title" className="flex-1 truncate px-2 text-base font-bold text-ink-900">
+                {current ? current.title : t("common.menu")}
+              </Heading>
+              <Button
+                slot="close"
+                aria-label={t("common.closeMenu")}
+                className="inline-flex size-10 items-center justify-center rounded-full text-ink-700 outline-none hover:bg-ink-100 focus-visible:outline-3 focus-visible:outline-accent-400"
+              >
+                <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+                  <path d="M6 6l12 12M18 6L6 18" />
+                </svg>
+              </Button>
+            </div>
+            <nav aria-label={label} className="flex-1 overflow-y-auto p-2">
+              <ul className="grid gap-0.5">
+                {current?.link ? (
+                  <li>
+                    <CmsAnchor link={current.link} className="block rounded-xl px-3 py-3 font-semibold text-brand-800 hover:bg-brand-50">
+                      {current.title}
+                    </CmsAnchor>
+                  </li>
+                ) : null}
+                {entries.map((node) => (
+                  <li key={node.id} className={node.styleClass}>
+                    {node.children.length > 0 ? (
+                      <button
+                        type="button"
+                        onClick={() => setTrail((path) => [...path, node])}
+                        className="flex w-full items-center justify-between rounded-xl px-3 py-3 text-start font-medium text-ink-800 hover:bg-brand-50"
+                      >
+                        {node.title}
+                        <Chevron className="text-ink-400 rtl:-scale-x-100" />
+                      </button>
+                    ) : node.link ? (
+                      <CmsAnchor link={node.link} className="block rounded-xl px-3 py-3 font-medium text-ink-800 hover:bg-brand-50">
+                        {node.title}
+                      </CmsAnchor>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </DialogTrigger>
+  );
+}

@@ -1,0 +1,39 @@
+import type { NavigationNode } from "@dukkan/occ";
+import { describe, expect, it } from "vitest";
+import { buildMenu, nodeStyleClass } from "./menu";
+
+const node = (uid: string, title: string | undefined, url?: string, children: NavigationNode[] = []): NavigationNode => ({
+  uid,
+  ...(title ? { title } : {}),
+  ...(url ? { url } : {}),
+  entries: [],
+  children,
+});
+
+describe("navigation menu", () => {
+  it("gives each node the spec's style class", () => {
+    expect(nodeStyleClass("Shop By  Occasion")).toBe("node-shop-by-occasion");
+    expect(nodeStyleClass("عروض")).toBe("node-عروض");
+  });
+
+  it("keeps reachable links and drops nodes whose route does not exist yet", () => {
+    const root = node("root", "Main", undefined, [
+      node("about", "About us", "/aboutus"),
+      node("cups", "Cups", "/category/cups", [node("paper", "Paper cups", "/category/cups/paper-cups")]),
+      node("help", "Help", undefined, [node("faq", "FAQs", "/faqs"), node("cart", "Cart", "/cart")]),
+    ]);
+    const menu = buildMenu(root, "ar");
+    expect(menu.map((entry) => entry.id)).toEqual(["about", "help"]);
+    expect(menu[0]).toMatchObject({ title: "About us", styleClass: "node-about-us", link: { to: { pathname: "/ar/aboutus" } } });
+    expect(menu[1]?.link).toBeUndefined();
+    expect(menu[1]?.children.map((child) => child.id)).toEqual(["faq"]);
+  });
+
+  it("takes the link from the node's link component entry when the node has no url", () => {
+    const root = node("root", undefined, undefined, [{ ...node("contact", undefined), entries: [{ itemType: "CMSLinkComponent", itemId: "ContactLink" }] }]);
+    const menu = buildMenu(root, "en", new Map([["ContactLink", { url: "/contactUs", title: "Contact us" }]]));
+    expect(menu).toEqual([
+      { id: "contact", title: "Contact us", styleClass: "node-contact-us", link: { kind: "internal", to: { pathname: "/en/contactUs", search: "", hash: "" } }, children: [] },
+    ]);
+  });
+});

@@ -1,0 +1,35 @@
+/** What the header and footer show, prepared on the server from the CMS. */
+import type { ResolvedLink } from "../cms/cms-link";
+import type { MenuNode } from "./menu";
+import type { SocialNetwork } from "./social-networks";
+
+export type Logo = { src: string; alt: string };
+
+export type FooterContact = {
+  logo?: Logo;
+  phone?: string;
+  email?: string;
+  location?: { label: string; link: ResolvedLink };
+};
+
+export type SocialLink = { title: string; network: SocialNetwork | undefined; link: ResolvedLink };
+
+export type ServiceSection = { id: string; title: string; links: { id: string; title: string; link: ResolvedLink }[] };
+
+export type ShellData = {
+  logo?: Logo;
+  menu: MenuNode[];
+  footer: {
+    contact: FooterContact;
+    social: SocialLink[];
+    service: ServiceSection[];
+    supportPhone?: string;
+    /** Sanitised HTML. */
+    copyrightHtml?: string;
+  };
+};
+
+/** A phone number as a tel: URL (digits and a leading +). */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, "")}`;
+}

@@ -1,0 +1,45 @@
+import type { Language } from "@dukkan/i18n";
+import type { Image, Product } from "@dukkan/occ";
+
+/** The product page URL: the product's own `url` (spec §2.2 form) under the shopper's language. */
+export function productPath(product: Pick<Product, "code" | "url">, language: Language): string {
+  const path = product.url ?? `/product/${encodeURIComponent(product.code)}`;
+  return `/${language}${path.startsWith("/") ? path : `/${path}`}`;
+}
+
+/** The primary image in the preferred format, falling back to any format the API sent. */
+export function primaryImage(product: Pick<Product, "images">, format = "product"): Image | undefined {
+  const primary = product.images?.PRIMARY;
+  if (!primary) return undefined;
+  return primary[format] ?? Object.values(primary)[0];
+}
+
+/** The price a shopper pays now, and the struck-through original when a discount applies. */
+export function displayPrices(product: Pick<Product, "price" | "priceAfterDiscount">): {
+  current?: string;
+  original?: string;
+} {
+  const { price, priceAfterDiscount } = product;
+  if (priceAfterDiscount && price && priceAfterDiscount.value < price.value) {
+    return { current: priceAfterDiscount.formattedValue, original: price.formattedValue };
+  }
+  return { current: (priceAfterDiscount ?? price)?.formattedValue };
+}
+
+type DiscountRow = NonNullable<Product["discount"]>["discountRows"][number];
+
+/** A discount row as the carousel tile shows it: '-AED 5.00' when absolute, otherwise '-15%'. */
+export function formatDiscountRow(row: DiscountRow): string {
+  return row.absolute ? `-${row.currencyIso} ${row.value.toFixed(2)}` : `-${Number(row.value.toFixed(2))}%`;
+}
+
+/** The first percentage discount, for the tile's corner badge. */
+export function discountBadge(product: Pick<Product, "discount">): string | undefined {
+  const row = product.discount?.discountRows[0];
+  return row ? formatDiscountRow(row) : undefined;
+}
+
+/** Carousel tiles count a product as in stock unless its status says otherwise (spec §4). */
+export function isOutOfStock(product: Pick<Product, "stock">): boolean {
+  return product.stock?.stockLevelStatus === "outOfStock";
+}

@@ -1,0 +1,32 @@
+import type { Product } from "@dukkan/occ";
+import { useTranslation } from "react-i18next";
+import { displayPrices } from "./product-display";
+
+/** The price a shopper pays, prominent, with the original price struck through when discounted. */
+export function ProductPrice({ product, size = "md" }: { product: Product; size?: "md" | "lg" }) {
+  const { t } = useTranslation();
+  const { current, original } = displayPrices(product);
+  if (!current) return null;
+  const currentSize = size === "lg" ? "text-xl" : "text-base";
+  return (
+    <p className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5">
+      {original ? (
+        <>
+          <span className={`${currentSize} font-bold text-sale`}>
+            <span className="sr-only">{t("productTile.discountedPrice")}: </span>
+            {current}
+          </span>
+          <s className="text-sm text-ink-500">
+            <span className="sr-only">{t("productTile.oldPrice")}: </span>
+            {original}
+          </s>
+        </>
+      ) : (
+        <span className={`${currentSize} font-bold text-ink-900`}>
+          <span className="sr-only">{t("productTile.price")}: </span>
+          {current}
+        </span>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,128 @@
+/**
+ * Product tiles (spec §2.8). Only the controls that work today are shown: the image and name links,
+ * rating and price. Wishlist, comparison and add-to-cart controls arrive with their features.
+ */
+import type { Product } from "@dukkan/occ";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useLanguage } from "../i18n/use-language";
+import { discountBadge, formatDiscountRow, isOutOfStock, productPath } from "./product-display";
+import { ProductImage } from "./product-image";
+import { ProductPrice } from "./product-price";
+import { StarRating } from "./star-rating";
+
+function ProductName({ product, href, headingLevel = 3 }: { product: Product; href: string; headingLevel?: 2 | 3 }) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <Heading className="text-sm leading-snug">
+      <Link to={href} className="rounded-sm text-ink-900 hover:text-brand-700 hover:underline">
+        <span className="line-clamp-2 font-semibold">{product.name}</span>
+        {product.subname ? <span className="mt-0.5 line-clamp-1 text-xs text-ink-500">{product.subname}</span> : null}
+      </Link>
+    </Heading>
+  );
+}
+
+/** The image repeats the name link, so it stays out of the tab order and the accessibility tree. */
+function ImageLink({ product, href, sizes }: { product: Product; href: string; sizes: string }) {
+  return (
+    <Link to={href} tabIndex={-1} aria-hidden="true" className="block">
+      <ProductImage product={product} sizes={sizes} />
+    </Link>
+  );
+}
+
+function StockNote({ product }: { product: Product }) {
+  const { t } = useTranslation();
+  if (isOutOfStock(product)) return <p className="text-xs font-medium text-ink-500">{t("productTile.outOfStock")}</p>;
+  if (product.stock?.stockLevelStatus === "lowStock") {
+    return <p className="text-xs font-medium text-accent-700">{t("productTile.lowStock")}</p>;
+  }
+  return null;
+}
+
+function DiscountBadge({ product }: { product: Product }) {
+  const badge = discountBadge(product);
+  if (!badge) return null;
+  return (
+    <span className="absolute start-3 top-3 rounded-full bg-sale px-2.5 py-1 text-xs font-bold text-white shadow-sm" dir="ltr">
+      {badge}
+    </span>
+  );
+}
+
+/** Grid tile: image link, star rating, name/subname link, price with the old price struck through. */
+export function ProductGridTile({ product }: { product: Product }) {
+  const href = productPath(product, useLanguage());
+  return (
+    <article className="group relative flex h-full flex-col rounded-card bg-white p-3 shadow-card transition-shadow hover:shadow-card-hover">
+      <ImageLink product={product} href={href} sizes="(min-width: 992px) 250px, 50vw" />
+      <DiscountBadge product={product} />
+      <div className="mt-3 flex flex-1 flex-col gap-2 px-1 pb-1">
+        <StarRating rating={product.averageRating} reviews={product.numberOfReviews} />
+        <ProductName product={product} href={href} />
+        <div className="mt-auto flex flex-col gap-1">
+          <ProductPrice product={product} />
+          <StockNote product={product} />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** List row: image, star rating, subname, name and the price block side by side. */
+export function ProductListRow({ product }: { product: Product }) {
+  const href = productPath(product, useLanguage());
+  return (
+    <article className="group flex gap-4 rounded-card bg-white p-3 shadow-card sm:gap-6">
+      <div className="w-24 shrink-0 sm:w-36">
+        <ImageLink product={product} href={href} sizes="144px" />
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-2 py-1 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex min-w-0 flex-col gap-1.5">
+          <StarRating rating={product.averageRating} reviews={product.numberOfReviews} />
+          <ProductName product={product} href={href} />
+        </div>
+        <div className="flex shrink-0 flex-col gap-1 sm:items-end">
+          <ProductPrice product={product} size="lg" />
+          <StockNote product={product} />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/**
+ * Carousel tile: image, star rating, name, sub-name, old/new price with the discount rows, and the
+ * promotion text cut with an ellipsis.
+ */
+export function ProductCarouselTile({ product }: { product: Product }) {
+  const { t } = useTranslation();
+  const href = productPath(product, useLanguage());
+  const promotion = product.potentialPromotions?.find((promotion) => promotion.description)?.description;
+  const rows = product.discount?.discountRows ?? [];
+  return (
+    <article className="group relative flex h-full flex-col rounded-card bg-white p-3 shadow-card transition-shadow hover:shadow-card-hover">
+      <ImageLink product={product} href={href} sizes="(min-width: 576px) 250px, 150px" />
+      <DiscountBadge product={product} />
+      <div className="mt-3 flex flex-1 flex-col gap-2 px-1 pb-1">
+        <StarRating rating={product.averageRating} reviews={product.numberOfReviews} />
+        <ProductName product={product} href={href} />
+        <div className="mt-auto flex flex-col gap-1">
+          <ProductPrice product={product} />
+          {rows.length > 1 ? (
+            <ul className="flex flex-wrap gap-1" aria-label={t("productTile.discountedPrice")}>
+              {rows.map((row, index) => (
+                <li key={index} className="rounded bg-sale/10 px-1.5 py-0.5 text-xs font-semibold text-sale" dir="ltr">
+                  {formatDiscountRow(row)}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {promotion ? <p className="truncate text-xs font-medium text-brand-700" title={promotion}>{promotion}</p> : null}
+          <StockNote product={product} />
+        </div>
+      </div>
+    </article>
+  );
+}

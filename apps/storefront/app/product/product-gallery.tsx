@@ -1,0 +1,157 @@
+/**
+ * The product's pictures: the selected one large (sharp on large and dense screens through the zoom
+ * format, and a link to the full-size picture), and a strip of 120 px thumbnails. Thumbnails are links
+ * to `?image={n}`, so they work before JavaScript loads; once it has, they switch the picture in place.
+ */
+import type { Image } from "@dukkan/occ";
+import { useState, type MouseEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { initialSlideIndex, type GallerySlide } from "./gallery-slides";
+
+/** The width, in CSS pixels, the API renders each image format at. */
+const FORMAT_WIDTHS: Record<string, number> = { thumbnail: 96, product: 300, zoom: 1200 };
+
+function srcSet(images: (Image | undefined)[]): string | undefined {
+  const candidates = images.flatMap((image) => {
+    const width = image?.format ? FORMAT_WIDTHS[image.format] : undefined;
+    return image && width ? [`${image.url} ${width}w`] : [];
+  });
+  return candidates.length > 1 ? [...new Set(candidates)].join(", ") : undefined;
+}
+
+/** A plain left click is handled in place; modified clicks (new tab, new window) keep the link's default. */
+function isPlainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+function Placeholder() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex aspect-square flex-col items-center justify-center gap-3 rounded-card bg-white text-ink-300 shadow-card">
+      <svg viewBox="0 0 48 48" className="size-1/4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+        <path d="M8 16l16-8 16 8v16l-16 8-16-8z M8 16l16 8 16-8 M24 24v16" strokeLinejoin="round" />
+      </svg>
+      <p className="text-sm text-ink-500">{t("product.gallery.noImage")}</p>
+    </div>
+  );
+}
+
+function MainPicture({ slide, name }: { slide: GallerySlide; name: string }) {
+  const { t } = useTranslation();
+  const alt = slide.main.altText || name;
+  if (slide.video) {
+    return (
+      <video
+        src={slide.video.url}
+        poster={slide.main.url}
+        controls
+        preload="metadata"
+        aria-label={t("product.gallery.video", { name })}
+        className="size-full object-contain"
+      />
+    );
+  }
+  const picture = (
+    <img
+      src={slide.main.url}
+      srcSet={srcSet([slide.main, slide.zoom])}
+      sizes="(min-width: 1200px) 620px, (min-width: 992px) 50vw, (min-width: 576px) 540px, 100vw"
+      alt={alt}
+      width={600}
+      height={600}
+      fetchPriority="high"
+      className="size-full object-contain p-4 mix-blend-multiply sm:p-8"
+    />
+  );
+  if (!slide.zoom) return picture;
+  return (
+    <a
+      href={slide.zoom.url}
+      target="_blank"
+      rel="noopener"
+      className="group block size-full cursor-zoom-in"
+      title={t("product.gallery.openFullSize")}
+    >
+      {picture}
+      <span className="sr-only">
+        {t("product.gallery.openFullSize")} {t("common.opensInNewTab")}
+      </span>
+      <span
+        className="absolute bottom-3 end-3 flex size-10 items-center justify-center rounded-full bg-white/90 text-ink-700 shadow-card transition group-hover:bg-white group-hover:text-brand-700"
+        aria-hidden="true"
+      >
+        <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+          <circle cx="11" cy="11" r="6.5" />
+          <path d="M16 16l4.5 4.5M11 8.5v5M8.5 11h5" strokeLinecap="round" />
+        </svg>
+      </span>
+    </a>
+  );
+}
+
+export function ProductGallery({ slides, name }: { slides: GallerySlide[]; name: string }) {
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const [selected, setSelected] = useState(() => initialSlideIndex(slides, searchParams.get("image")));
+  const slide = slides[selected];
+
+  const choose = (index: number) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    setSelected(index);
+  };
+
+  return (
+    <section id="gallery" aria-label={t("product.gallery.label")} className="min-w-0 scroll-mt-28 md:sticky md:top-28 md:self-start">
+      <div className="mx-auto max-w-xl md:max-w-none">
+        {slide ? (
+          <div className="relative aspect-square overflow-hidden rounded-card bg-white shadow-card">
+            <MainPicture slide={slide} name={name} />
+          </div>
+        ) : (
+          <Placeholder />
+        )}
+        {slides.length > 1 ? (
+          <ul className="mt-4 flex gap-3 overflow-x-auto pb-1">
+            {slides.map((candidate, index) => (
+              <li key={`${candidate.thumbnail.url}-${index}`} className="shrink-0">
+                <a
+                  href={`?image=${index}#gallery`}
+                  onClick={choose(index)}
+                  aria-current={index === selected ? "true" : undefined}
+                  className={`relative block size-[120px] overflow-hidden rounded-xl border-2 bg-white transition ${
+                    index === selected ? "border-brand-600" : "border-transparent hover:border-ink-300"
+                  }`}
+                >
+                  <img
+                    src={candidate.thumbnail.url}
+                    srcSet={srcSet([candidate.thumbnail, candidate.main])}
+                    sizes="120px"
+                    alt=""
+                    width={120}
+                    height={120}
+                    loading="lazy"
+                    className="size-full object-contain p-2 mix-blend-multiply"
+                  />
+                  {candidate.video ? (
+                    <span className="absolute inset-0 flex items-center justify-center" aria-hidden="true">
+                      <span className="flex size-9 items-center justify-center rounded-full bg-ink-900/70 text-white">
+                        <svg viewBox="0 0 24 24" className="size-4" fill="currentColor">
+                          <path d="M8 5v14l11-7z" />
+                        </svg>
+                      </span>
+                    </span>
+                  ) : null}
+                  <span className="sr-only">
+                    {t("product.gallery.showPicture", { number: index + 1, total: slides.length })}
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </section>
+  );
+}

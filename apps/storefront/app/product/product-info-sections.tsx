@@ -1,0 +1,81 @@
+/**
+ * The product's tabs (spec §2.9) as an exclusive disclosure group: one section open at a time, the
+ * first open from the server, and clicking the open one closes it. Native <details name> elements,
+ * so they work before (and without) JavaScript.
+ */
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+import type { SpecRow } from "./product-details";
+
+type Section = { id: string; title: string; content: ReactNode };
+
+function Html({ html }: { html: string }) {
+  return <div className="cms-prose max-w-3xl" dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+function SpecsTable({ rows }: { rows: SpecRow[] }) {
+  const { t } = useTranslation();
+  return (
+    <table className="w-full max-w-2xl text-sm">
+      <tbody className="divide-y divide-ink-100">
+        {rows.map((row) => (
+          <tr key={row.key}>
+            <th scope="row" className="w-2/5 py-3 pe-4 text-start font-medium text-ink-600">
+              {t(`product.specs.${row.key}`)}
+            </th>
+            <td className="py-3 font-semibold text-ink-900">
+              <bdi>{row.value}</bdi>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** The section to open first: the one navigation state names (activeTab), else the first. */
+function useInitialSection(sections: Section[]): string | undefined {
+  const state: unknown = useLocation().state;
+  const requested = typeof state === "object" && state !== null ? (state as { activeTab?: unknown }).activeTab : undefined;
+  return sections.find((section) => section.id === requested)?.id ?? sections[0]?.id;
+}
+
+export function ProductInfoSections({
+  descriptionHtml,
+  specs,
+  usageHtml,
+}: {
+  descriptionHtml?: string;
+  specs: SpecRow[];
+  usageHtml?: string;
+}) {
+  const { t } = useTranslation();
+  const sections: Section[] = [
+    ...(descriptionHtml ? [{ id: "description", title: t("product.tabs.description"), content: <Html html={descriptionHtml} /> }] : []),
+    ...(specs.length > 0 ? [{ id: "specs", title: t("product.tabs.specs"), content: <SpecsTable rows={specs} /> }] : []),
+    ...(usageHtml ? [{ id: "usage", title: t("product.tabs.usage"), content: <Html html={usageHtml} /> }] : []),
+  ];
+  const initial = useInitialSection(sections);
+  if (sections.length === 0) return null;
+  return (
+    <section aria-labelledby="product-information" className="mt-12">
+      <h2 id="product-information" className="sr-only">
+        {t("product.tabs.label")}
+      </h2>
+      <div className="divide-y divide-ink-100 overflow-hidden rounded-card bg-white shadow-card">
+        {sections.map((section) => (
+          <details key={section.id} name="product-information" open={section.id === initial} className="group">
+            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-lg font-bold text-ink-900 transition hover:bg-ink-50 sm:px-7 sm:py-5 [&::-webkit-details-marker]:hidden">
+              {section.title}
+              <svg viewBox="0 0 20 20" className="size-5 shrink-0 text-ink-500 transition-transform group-open:rotate-180" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+                <path d="M5 7.5l5 5 5-5" strokeLinecap="round" strokeLinejoin="round" />
+              </svg>
+            </summary>
+            <div className="px-5 pb-6 sm:px-7 sm:pb-8">{section.content}</div>
+          </details>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import "@fontsource-variable/inter";
+import "@fontsource-variable/noto-kufi-arabic";
+import { direction } from "@dukkan/i18n";
+import type { ReactNode } from "react";
+import { I18nextProvider } from "react-i18next";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useParams } from "react-router";
+import type { Route } from "./+types/root";
+import appStylesHref from "./app.css?url";
+import { i18nFor } from "./i18n/i18n";
+import { resolveLanguage } from "./i18n/language";
+import { ErrorScreen } from "./layout/error-screen";
+import { useNonce } from "./security/nonce";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: appStylesHref },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+/** The document: `<html lang dir>` follows the URL's language, so Arabic pages render right to left. */
+export function Layout({ children }: { children: ReactNode }) {
+  const language = resolveLanguage(useParams().lang);
+  const nonce = useNonce();
+  return (
+    <html lang={language} dir={direction(language)}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1b5c55" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh antialiased">
+        <I18nextProvider i18n={i18nFor(language)}>{children}</I18nextProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Errors outside the language tree (e.g. `/xx/…`) or before the shop's header could load. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error(error);
+  return <ErrorScreen notFound={notFound} standalone />;
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { applySecurityHeaders, contentSecurityPolicy, createNonce } from "./security-headers";
+
+describe("security headers", () => {
+  it("uses a fresh, unguessable nonce per response", () => {
+    const nonces = new Set(Array.from({ length: 50 }, createNonce));
+    expect(nonces.size).toBe(50);
+    expect(createNonce()).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+  });
+
+  it("allows inline scripts only with the nonce and framing only by ourselves", () => {
+    const policy = contentSecurityPolicy("abc123");
+    expect(policy).toContain("script-src 'self' 'nonce-abc123'");
+    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(policy).toContain("frame-ancestors 'self'");
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).not.toContain("ws:");
+    expect(contentSecurityPolicy("abc123", { development: true })).toContain("connect-src 'self' ws:");
+  });
+
+  it("sets CSP, nosniff and the referrer policy", () => {
+    const headers = new Headers();
+    applySecurityHeaders(headers, "n0nce");
+    expect(headers.get("Content-Security-Policy")).toContain("'nonce-n0nce'");
+    expect(headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+  });
+});

@@ -1,0 +1,123 @@
+/**
+ * The backend-for-frontend session: OAuth tokens, the cart guid and the chosen delivery area live in
+ * one cookie whose value is sealed with iron-session (AES-256-CBC + HMAC-SHA-256), so the browser
+ * can neither read nor alter it, and scripts cannot reach it at all (HttpOnly).
+ */
+import { sealData, unsealData } from "iron-session";
+import { createCookie } from "react-router";
+import { z } from "zod";
+
+export const SESSION_COOKIE_NAME = "dukkan_session";
+const THIRTY_DAYS_IN_SECONDS = 30 * 24 * 60 * 60;
+const MINIMUM_SECRET_LENGTH = 32;
+const DEVELOPMENT_SECRET = "dukkan-development-session-secret-change-me";
+
+const SessionData = z.object({
+  accessToken: z.string().optional(),
+  refreshToken: z.string().optional(),
+  /** Epoch milliseconds when the access token expires. */
+  expiresAt: z.number().optional(),
+  cartGuid: z.string().optional(),
+  /** The chosen delivery area iso code, e.g. AE-DU-MARINA. */
+  area: z.string().optional(),
+});
+export type SessionData = z.infer<typeof SessionData>;
+
+export type Session = {
+  readonly data: Readonly<SessionData>;
+  set<K extends keyof SessionData>(key: K, value: SessionData[K]): void;
+  unset(key: keyof SessionData): void;
+  clear(): void;
+};
+
+function createSession(initial: SessionData): Session {
+  let data: SessionData = { ...initial };
+  return {
+    get data() {
+      return data;
+    },
+    set(key, value) {
+      data = { ...data, [key]: value };
+    },
+    unset(key) {
+      const { [key]: _removed, ...rest } = data;
+      data = rest;
+    },
+    clear() {
+      data = {};
+    },
+  };
+}
+
+let warnedAboutDevelopmentSecret = false;
+
+/** SESSION_SECRET, required in production; development falls back to a fixed secret with a warning. */
+export function sessionSecret(env: NodeJS.ProcessEnv = process.env): string {
+  const secret = env.SESSION_SECRET;
+  if (secret) {
+    if (secret.length < MINIMUM_SECRET_LENGTH) {
+      throw new Error(`SESSION_SECRET must be at least ${MINIMUM_SECRET_LENGTH} characters long.`);
+    }
+    return secret;
+  }
+  if (env.NODE_ENV === "production") {
+    throw new Error("SESSION_SECRET is required in production (at least 32 random characters).");
+  }
+  if (!warnedAboutDevelopmentSecret) {
+    warnedAboutDevelopmentSecret = true;
+    console.warn("SESSION_SECRET is not set: using the development session secret. Never do this in production.");
+  }
+  return DEVELOPMENT_SECRET;
+}
+
+export type SessionStorage = {
+  /** The request's session; a missing, expired or tampered cookie gives an empty session. */
+  getSession(request: Request): Promise<Session>;
+  /** The Set-Cookie header value that stores the session; an empty session deletes the cookie. */
+  commitSession(session: Session): Promise<string>;
+  /** The Set-Cookie header value that deletes the session cookie. */
+  destroySession(): Promise<string>;
+};
+
+export function createSessionStorage({ secret, secure }: { secret: string; secure: boolean }): SessionStorage {
+  const cookie = createCookie(SESSION_COOKIE_NAME, {
+    httpOnly: true,
+    sameSite: "lax",
+    secure,
+    path: "/",
+    maxAge: THIRTY_DAYS_IN_SECONDS,
+  });
+  const destroySession = () => cookie.serialize("", { maxAge: 0, expires: new Date(0) });
+
+  return {
+    async getSession(request) {
+      const sealed: unknown = await cookie.parse(request.headers.get("Cookie"));
+      if (typeof sealed !== "string" || sealed === "") return createSession({});
+      try {
+        const unsealed = await unsealData<unknown>(sealed, { password: secret, ttl: THIRTY_DAYS_IN_SECONDS });
+        const parsed = SessionData.safeParse(unsealed);
+        return createSession(parsed.success ? parsed.data : {});
+      } catch {
+        return createSession({});
+      }
+    },
+    async commitSession(session) {
+      if (Object.keys(session.data).length === 0) return destroySession();
+      const sealed = await sealData(session.data, { password: secret, ttl: THIRTY_DAYS_IN_SECONDS });
+      return cookie.serialize(sealed);
+    },
+    destroySession,
+  };
+}
+
+let storage: SessionStorage | undefined;
+
+/** The shop's session storage, configured from the environment on first use. */
+function sessionStorage(): SessionStorage {
+  storage ??= createSessionStorage({ secret: sessionSecret(), secure: process.env.NODE_ENV === "production" });
+  return storage;
+}
+
+export const getSession: SessionStorage["getSession"] = (request) => sessionStorage().getSession(request);
+export const commitSession: SessionStorage["commitSession"] = (session) => sessionStorage().commitSession(session);
+export const destroySession: SessionStorage["destroySession"] = () => sessionStorage().destroySession();

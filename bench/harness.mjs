@@ -1,0 +1,67 @@
+/**
+ * Shared bench harness: starts bench/servers.ts in a child process, then measures each target URL
+ * and the bare Fastify baseline with autocannon from this process, alternating baseline and target
+ * rounds so drift hits both alike. Prints requests/s, latency and the ratio target/baseline.
+ */
+import { spawn } from "node:child_process";
+import { createInterface } from "node:readline";
+import { resolve } from "node:path";
+import autocannon from "autocannon";
+
+const root = resolve(import.meta.dirname, "..");
+
+export async function startServers(env = {}) {
+  const child = spawn(process.execPath, ["--import", "tsx", "bench/servers.ts"], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const lines = createInterface({ input: child.stdout });
+  const ready = await new Promise((resolveReady, reject) => {
+    child.once("exit", (code) => reject(new Error(`bench server exited with ${code}`)));
+    lines.on("line", (line) => {
+      if (line.startsWith("{")) resolveReady(JSON.parse(line));
+    });
+  });
+  return { ...ready, stop: () => child.kill("SIGTERM") };
+}
+
+function measure(url, { connections, seconds, requests }) {
+  return new Promise((resolveRun, reject) => {
+    autocannon({ url, connections, duration: seconds, requests }, (error, result) => {
+      if (error) return reject(error);
+      if (result.non2xx > 0 || result.errors > 0) {
+        return reject(new Error(`${url}: ${result.non2xx} non-2xx responses, ${result.errors} errors`));
+      }
+      resolveRun({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 });
+    });
+  });
+}
+
+const average = (values) => values.reduce((sum, v) => sum + v, 0) / values.length;
+
+/** targets: [{ name, url, requests? }]; returns rows with ratio (target rps / baseline rps). */
+export async function compare({ title, baselineUrl, targets, connections = 10, seconds = 5, rounds = 2 }) {
+  // Warm up JIT and caches on every URL before counting.
+  for (const url of [baselineUrl, ...targets.map((t) => t.url)]) {
+    await measure(url, { connections, seconds: 1 });
+  }
+  const baseline = [];
+  const results = new Map(targets.map((t) => [t.name, []]));
+  for (let round = 0; round < rounds; round++) {
+    baseline.push(await measure(baselineUrl, { connections, seconds }));
+    for (const target of targets) results.get(target.name).push(await measure(target.url, { connections, seconds, requests: target.requests }));
+  }
+  const baseRps = average(baseline.map((r) => r.rps));
+  const rows = [
+    { route: "bare Fastify JSON route (baseline)", "req/s": Math.round(baseRps), "p50 ms": average(baseline.map((r) => r.p50)), "p99 ms": average(baseline.map((r) => r.p99)), ratio: "1.00" },
+    ...targets.map((target) => {
+      const runs = results.get(target.name);
+      const rps = average(runs.map((r) => r.rps));
+      return { route: target.name, "req/s": Math.round(rps), "p50 ms": average(runs.map((r) => r.p50)), "p99 ms": average(runs.map((r) => r.p99)), ratio: (rps / baseRps).toFixed(2) };
+    }),
+  ];
+  console.log(`\n${title} — ${connections} connections, ${rounds}×${seconds}s per route, same process`);
+  console.table(rows);
+  return rows;
+}

@@ -1,0 +1,52 @@
+/**
+ * The process under measurement: a bare Fastify JSON route (the baseline) and the real Dukkan API,
+ * side by side in ONE process so both share the same runtime, CPU and event loop conditions.
+ * Database: in-memory PGlite seeded with the demo shop, or PostgreSQL when BENCH_DATABASE_URL is set.
+ * Prints one JSON line {baselineUrl, apiUrl} when ready.
+ */
+import { and, eq } from "drizzle-orm";
+import Fastify from "fastify";
+import { buildApp } from "../apps/api/src/app.js";
+import { loadConfig } from "../apps/api/src/config.js";
+import { openDatabase } from "../apps/api/src/db/client.js";
+import { migrateDatabase } from "../apps/api/src/db/migrate.js";
+import { products } from "../apps/api/src/db/schema.js";
+import { isSeeded, seedDemoShop } from "../apps/api/src/seed/index.js";
+
+const databaseUrl = process.env.BENCH_DATABASE_URL;
+const connection = await openDatabase(
+  databaseUrl ? { kind: "postgres", url: databaseUrl } : { kind: "pglite", dataDir: process.env.BENCH_DATA_DIR ?? null },
+);
+await migrateDatabase(connection);
+if (!(await isSeeded(connection.db))) await seedDemoShop(connection.db);
+
+const config = loadConfig({ ...process.env, LOG_LEVEL: "silent", NODE_ENV: "production", TOKEN_SECRET: "bench-token-secret-0123456789abcdef0123" });
+const api = await buildApp({ db: connection.db, config });
+await api.listen({ port: 0, host: "127.0.0.1" });
+
+// The baseline: the cheapest thing Fastify can do with a JSON body of similar size to a product.
+const baselinePayload = JSON.parse(process.env.BENCH_BASELINE_PAYLOAD ?? '{"ok":true}') as unknown;
+const bare = Fastify({ logger: false });
+bare.get("/bare", async () => baselinePayload);
+await bare.listen({ port: 0, host: "127.0.0.1" });
+
+const address = (server: typeof bare | typeof api) => {
+  const info = server.server.address();
+  if (!info || typeof info === "string") throw new Error("no address");
+  return `http://127.0.0.1:${info.port}`;
+};
+// A typical product to measure: an enabled, sellable standard product of the demo shop.
+const [sample] = await connection.db
+  .select({ code: products.code })
+  .from(products)
+  .where(and(eq(products.kind, "STANDARD"), eq(products.disabled, false)))
+  .orderBy(products.code)
+  .limit(1);
+if (!sample) throw new Error("the demo shop has no products");
+console.log(JSON.stringify({ baselineUrl: `${address(bare)}/bare`, apiUrl: address(api), sampleProductCode: sample.code }));
+
+process.on("SIGTERM", async () => {
+  await Promise.all([api.close(), bare.close()]);
+  await connection.close();
+  process.exit(0);
+});

@@ -1,0 +1,83 @@
+/**
+ * Starts the built shop for the browser tests: the API on a fresh PGlite data folder (migrated and
+ * seeded by the API itself, as on a first `npm start`) and the storefront in front of it, both on
+ * free ports. `npm test` builds first.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import type { TestProject } from "vitest/node";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    storefrontUrl: string;
+    apiUrl: string;
+  }
+}
+
+const root = resolve(import.meta.dirname, "..");
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolvePort(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(url, { redirect: "manual" });
+      if (response.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not come up in ${timeoutMs} ms`);
+}
+
+export default async function setup(project: TestProject) {
+  const dataDir = mkdtempSync(join(tmpdir(), "dukkan-e2e-"));
+  const [apiPort, storefrontPort] = [await freePort(), await freePort()];
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const storefrontUrl = `http://127.0.0.1:${storefrontPort}`;
+  const env = {
+    ...process.env,
+    NODE_ENV: "production",
+    DATABASE_URL: "",
+    DATA_DIR: dataDir,
+    API_PORT: String(apiPort),
+    API_URL: apiUrl,
+    PORT: String(storefrontPort),
+    LOG_LEVEL: "warn",
+    SESSION_SECRET: "e2e-session-secret-0123456789abcdef0123456789",
+    TOKEN_SECRET: "e2e-token-secret-0123456789abcdef0123456789abcd",
+  };
+  const io = ["ignore", "inherit", "inherit"] as const;
+  const api = spawn(process.execPath, ["apps/api/dist/server.js"], { cwd: root, env, stdio: [...io] });
+  await waitFor(`${apiUrl}/health`, api, 180_000);
+  const storefront = spawn(process.execPath, [resolve(root, "node_modules/.bin/react-router-serve"), "apps/storefront/build/server/index.js"], {
+    cwd: root,
+    env,
+    stdio: [...io],
+  });
+  await waitFor(`${storefrontUrl}/en/`, storefront, 60_000);
+
+  project.provide("storefrontUrl", storefrontUrl);
+  project.provide("apiUrl", apiUrl);
+
+  return async () => {
+    for (const child of [storefront, api]) child.kill("SIGTERM");
+    await new Promise((r) => setTimeout(r, 500));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

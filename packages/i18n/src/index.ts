@@ -1,0 +1,2 @@
+export * from "./languages";
+export { messages, type MessageTree } from "./messages";

@@ -1,0 +1,93 @@
+#!/usr/bin/env node
+/**
+ * Starts the whole shop: the API (which migrates and, on first start, seeds the database) and,
+ * once the API answers /health, the storefront. `--dev` runs both with live reload instead of the build.
+ *
+ * Env: API_PORT (4000), STOREFRONT_PORT (3000), DATA_DIR (./.data, PGlite), DATABASE_URL (PostgreSQL instead).
+ */
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { resolve } from "node:path";
+
+const dev = process.argv.includes("--dev");
+const root = resolve(import.meta.dirname, "..");
+const apiPort = process.env.API_PORT ?? "4000";
+const storefrontPort = process.env.STOREFRONT_PORT ?? "3000";
+const apiUrl = `http://127.0.0.1:${apiPort}`;
+const dataDir = resolve(root, process.env.DATA_DIR ?? ".data");
+
+/**
+ * Zero-setup secrets: a local shop gets random secrets kept beside its data, so sessions survive a
+ * restart; production sets SESSION_SECRET and TOKEN_SECRET explicitly.
+ */
+function localSecret(name) {
+  mkdirSync(dataDir, { recursive: true });
+  const file = resolve(dataDir, `${name}.secret`);
+  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600 });
+  return readFileSync(file, "utf8").trim();
+}
+
+const env = {
+  ...process.env,
+  API_PORT: apiPort,
+  DATA_DIR: dataDir,
+  API_URL: process.env.API_URL ?? apiUrl,
+  SESSION_SECRET: process.env.SESSION_SECRET ?? localSecret("session"),
+  TOKEN_SECRET: process.env.TOKEN_SECRET ?? localSecret("token"),
+};
+
+const children = new Set();
+
+function run(name, command, args, extraEnv = {}) {
+  const child = spawn(command, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: "inherit" });
+  children.add(child);
+  child.on("exit", (code, signal) => {
+    children.delete(child);
+    if (!stopping) {
+      console.error(`[start] ${name} stopped (${signal ?? `exit ${code}`}); stopping the shop.`);
+      stop(code ?? 1);
+    }
+  });
+  return child;
+}
+
+let stopping = false;
+function stop(code = 0) {
+  stopping = true;
+  for (const child of children) child.kill("SIGTERM");
+  setTimeout(() => process.exit(code), 3000).unref();
+  if (children.size === 0) process.exit(code);
+}
+process.on("SIGINT", () => stop(0));
+process.on("SIGTERM", () => stop(0));
+
+async function waitForApi(timeoutMs = 180_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline && !stopping) {
+    try {
+      const response = await fetch(`${apiUrl}/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet (first start migrates and seeds the demo shop)
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`the API did not answer ${apiUrl}/health in time`);
+}
+
+if (dev) {
+  run("api", "npx", ["tsx", "watch", "apps/api/src/server.ts"]);
+} else {
+  run("api", process.execPath, ["apps/api/dist/server.js"]);
+}
+await waitForApi();
+if (dev) {
+  run("storefront", "npx", ["react-router", "dev", "--port", storefrontPort], {});
+} else {
+  run("storefront", "npx", ["react-router-serve", "apps/storefront/build/server/index.js"], {
+    PORT: storefrontPort,
+    NODE_ENV: process.env.NODE_ENV ?? "production",
+  });
+}
+console.log(`\n  Dukkan storefront: http://localhost:${storefrontPort}/en/\n  Dukkan API:        ${apiUrl}/occ/v2/dukkan  (docs: ${apiUrl}/docs)\n`);

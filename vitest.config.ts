@@ -1,0 +1,57 @@
+import { defineConfig } from "vitest/config";
+
+/**
+ * One test command for the whole repo (`npm test`). Projects:
+ * - unit: packages and storefront logic, no database
+ * - api-pglite: API tests on an in-memory PGlite (always)
+ * - api-postgres: the same API tests on PostgreSQL (when TEST_DATABASE_URL is set; CI sets it)
+ * - browser: Playwright (playwright-core + Debian chromium) against the built shop
+ */
+const apiTests = ["apps/api/**/*.test.ts"];
+const usePostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: ["packages/**/*.test.ts", "apps/storefront/app/**/*.test.{ts,tsx}"],
+          environment: "node",
+        },
+      },
+      {
+        test: {
+          name: "api-pglite",
+          include: apiTests,
+          env: { DUKKAN_TEST_DB: "pglite" },
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      ...(usePostgres
+        ? [
+            {
+              test: {
+                name: "api-postgres",
+                include: apiTests,
+                env: { DUKKAN_TEST_DB: "postgres" },
+                testTimeout: 60_000,
+                hookTimeout: 120_000,
+              },
+            },
+          ]
+        : []),
+      {
+        test: {
+          name: "browser",
+          include: ["e2e/**/*.e2e.ts"],
+          globalSetup: ["e2e/global-setup.ts"],
+          testTimeout: 90_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
