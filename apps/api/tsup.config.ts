@@ -2,7 +2,9 @@ import { existsSync } from "node:fs";
 import { defineConfig } from "tsup";
 
 /** Command-line entry points besides the server; the seed CLIs are built when present. */
-const clis = ["src/db/migrate-cli.ts", "src/seed/seed-cli.ts", "src/seed/seed-large-cli.ts"].filter((entry) => existsSync(entry));
+const clis = ["src/db/migrate-cli.ts", "src/seed/seed-cli.ts", "src/seed/seed-large-cli.ts"].filter((entry) =>
+  existsSync(entry),
+);
 
 export default defineConfig({
   entry: ["src/server.ts", ...clis],

@@ -12,7 +12,10 @@ describe("loadConfig", () => {
       logLevel: "info",
       mediaBaseUrl: "",
       corsOrigins: [],
-      oauth: { clients: [{ clientId: "mobile_android", clientSecret: "secret", scope: "basic openid" }], tokenTtlSeconds: 43200 },
+      oauth: {
+        clients: [{ clientId: "mobile_android", clientSecret: "secret", scope: "basic openid" }],
+        tokenTtlSeconds: 43200,
+      },
     });
     expect(config.oauth.tokenSecret.length).toBeGreaterThanOrEqual(32);
     expect(config.warnings.join(" ")).toContain("TOKEN_SECRET is not set");
@@ -39,30 +42,45 @@ describe("loadConfig", () => {
       host: "0.0.0.0",
       database: { kind: "postgres", url: "postgres://shop:pw@db:5432/shop", poolSize: 20 },
       logLevel: "warn",
-      oauth: { clients: [{ clientId: "web", clientSecret: "long-secret" }], tokenTtlSeconds: 3600, tokenSecret: "k".repeat(40) },
+      oauth: {
+        clients: [{ clientId: "web", clientSecret: "long-secret" }],
+        tokenTtlSeconds: 3600,
+        tokenSecret: "k".repeat(40),
+      },
       mediaBaseUrl: "https://cdn.example.ae",
       corsOrigins: ["https://shop.example.ae", "https://www.shop.example.ae"],
       warnings: [],
     });
   });
 
-  it("treats an empty DATABASE_URL as unset", () => {
-    expect(loadConfig({ DATABASE_URL: "", DATA_DIR: "/var/lib/dukkan" }).database).toEqual({ kind: "pglite", dataDir: "/var/lib/dukkan" });
+  it("treats empty variables as unset", () => {
+    const config = loadConfig({ DATABASE_URL: "", API_PORT: "", TOKEN_SECRET: "", DATA_DIR: "/var/lib/dukkan" });
+    expect(config.database).toEqual({ kind: "pglite", dataDir: "/var/lib/dukkan" });
+    expect(config.port).toBe(4000);
   });
 
   it("lists every invalid variable in one error, without echoing secrets", () => {
     let error: unknown;
     try {
-      loadConfig({ API_PORT: "http", LOG_LEVEL: "loud", DATABASE_URL: "mysql://root:hunter2@db/shop", MEDIA_BASE_URL: "cdn/" });
+      loadConfig({
+        API_PORT: "http",
+        LOG_LEVEL: "loud",
+        DATABASE_URL: "mysql://root:hunter2@db/shop",
+        MEDIA_BASE_URL: "cdn/",
+      });
     } catch (caught) {
       error = caught;
     }
     expect(error).toBeInstanceOf(ConfigError);
     const problems = (error as ConfigError).problems;
     expect(problems).toHaveLength(4);
-    expect(problems.find((problem) => problem.startsWith("API_PORT"))).toContain('(got "http")');
+    expect(problems.find((problem) => problem.startsWith("API_PORT"))).toBe(
+      'API_PORT must be a port number (1-65535) (got "http")',
+    );
     expect(problems.find((problem) => problem.startsWith("LOG_LEVEL"))).toContain('(got "loud")');
-    expect(problems.find((problem) => problem.startsWith("DATABASE_URL"))).toBe("DATABASE_URL must be a postgres:// or postgresql:// URL");
+    expect(problems.find((problem) => problem.startsWith("DATABASE_URL"))).toBe(
+      "DATABASE_URL must be a postgres:// or postgresql:// URL",
+    );
     expect((error as Error).message).not.toContain("hunter2");
     expect(problems.find((problem) => problem.startsWith("MEDIA_BASE_URL"))).toContain("without a trailing slash");
   });
@@ -73,6 +91,8 @@ describe("loadConfig", () => {
   });
 
   it("warns when production keeps the public development client secret", () => {
-    expect(loadConfig({ NODE_ENV: "production", TOKEN_SECRET: "k".repeat(32) }).warnings.join(" ")).toContain("OAUTH_CLIENT_SECRET");
+    expect(loadConfig({ NODE_ENV: "production", TOKEN_SECRET: "k".repeat(32) }).warnings.join(" ")).toContain(
+      "OAUTH_CLIENT_SECRET",
+    );
   });
 });

@@ -5,12 +5,14 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
 
-const port = z.coerce.number().int().min(1).max(65_535);
-const optionalText = z
-  .string()
-  .trim()
-  .transform((value) => (value === "" ? undefined : value))
-  .optional();
+/** A whole number from the environment, with a message that says what was expected. */
+const wholeNumber = (min: number, max: number, what: string) =>
+  z.coerce
+    .number({ error: `must be ${what}` })
+    .int(`must be ${what}`)
+    .min(min, `must be ${what}`)
+    .max(max, `must be ${what}`);
+const port = wholeNumber(1, 65_535, "a port number (1-65535)");
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -18,22 +20,21 @@ const EnvSchema = z.object({
   /** Loopback by default so a dev machine does not expose the API; containers set 0.0.0.0. */
   API_HOST: z.string().trim().min(1).default("127.0.0.1"),
   /** PostgreSQL connection string; without it the embedded PGlite in DATA_DIR is used. */
-  DATABASE_URL: optionalText.pipe(
-    z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
-      .optional(),
-  ),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+    .optional(),
+  DATABASE_POOL_SIZE: wholeNumber(1, 200, "a number of connections (1-200)").default(10),
   DATA_DIR: z.string().trim().min(1).default("./.data"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** The default OAuth2 client: Spartacus' defaults, so an unmodified storefront can talk to the API. */
   OAUTH_CLIENT_ID: z.string().trim().min(1).default("mobile_android"),
   OAUTH_CLIENT_SECRET: z.string().min(1).default("secret"),
   /** Lifetime of issued access tokens in seconds (12 hours by default, as SAP Commerce's default clients). */
-  OAUTH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(2_592_000).default(43_200),
+  OAUTH_TOKEN_TTL_SECONDS: wholeNumber(60, 2_592_000, "a number of seconds (60-2592000)").default(43_200),
   /** Key for the HMAC under which tokens are stored; required in production so restarts keep sessions. */
-  TOKEN_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+  TOKEN_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   /** Prefix for media URLs in API responses (e.g. a CDN origin); empty keeps them relative (/medias/…). */
   MEDIA_BASE_URL: z
     .string()
@@ -82,9 +83,9 @@ export class ConfigError extends Error {
   }
 }
 
-/** Reads and validates the configuration; throws ConfigError listing every invalid variable. */
+/** Reads and validates the configuration; throws ConfigError listing every invalid variable. Empty variables count as unset. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = EnvSchema.safeParse(env);
+  const parsed = EnvSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, value]) => value !== "")));
   if (!parsed.success) {
     throw new ConfigError(
       parsed.error.issues.map((issue) => {

@@ -7,8 +7,18 @@ export function createLogger(config: Pick<Config, "logLevel" | "env">): Logger {
   return pino({
     level: config.logLevel,
     base: { service: "dukkan-api" },
-    redact: { paths: ["req.headers.authorization", "req.headers.cookie", "*.client_secret", "*.password"], censor: "[redacted]" },
-    ...(pretty ? { transport: { target: "pino-pretty", options: { translateTime: "SYS:HH:MM:ss.l", ignore: "pid,hostname,service" } } } : {}),
+    redact: {
+      paths: ["req.headers.authorization", "req.headers.cookie", "*.client_secret", "*.password"],
+      censor: "[redacted]",
+    },
+    ...(pretty
+      ? {
+          transport: {
+            target: "pino-pretty",
+            options: { translateTime: "SYS:HH:MM:ss.l", ignore: "pid,hostname,service" },
+          },
+        }
+      : {}),
   });
 }
 

@@ -42,8 +42,7 @@ async function main(): Promise<void> {
   await migrateDatabase(connection);
   if (!(await isSeeded(connection.db))) {
     logger.info("empty database: seeding the demo shop");
-    await seedDemoShop(connection.db);
-    logger.info("demo shop seeded");
+    await seedDemoShop(connection.db, { log: (message) => logger.info(message) });
   }
 
   const app = await buildApp({ db: connection.db, config, logger });

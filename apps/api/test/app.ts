@@ -7,7 +7,12 @@ import { createTestDatabase } from "./database.js";
 import { TEST_NOW } from "./fixtures.js";
 
 export function testConfig(env: Record<string, string> = {}): Config {
-  return loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", TOKEN_SECRET: "test-token-secret-0123456789abcdef", ...env });
+  return loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    TOKEN_SECRET: "test-token-secret-0123456789abcdef",
+    ...env,
+  });
 }
 
 export interface TestApp {

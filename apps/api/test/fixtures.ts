@@ -44,21 +44,38 @@ export const CODES = {
 } as const;
 
 /** A 200×100 drawing and a 1×1 PNG. */
-export const SVG_DRAWING = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 100" width="200" height="100"><rect width="200" height="100" fill="#c8a165"/></svg>';
+export const SVG_DRAWING =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 100" width="200" height="100"><rect width="200" height="100" fill="#c8a165"/></svg>';
 export const PNG_PIXEL_BASE64 =
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=";
 
 export async function insertCatalogFixtures(db: Database): Promise<void> {
   await db.insert(medias).values([
-    { code: "cup-main", mime: "image/svg+xml", contentBase64: Buffer.from(SVG_DRAWING).toString("base64"), altText: { en: "Cup drawing" } },
+    {
+      code: "cup-main",
+      mime: "image/svg+xml",
+      contentBase64: Buffer.from(SVG_DRAWING).toString("base64"),
+      altText: { en: "Cup drawing" },
+    },
     { code: "cup-side", mime: "image/png", contentBase64: PNG_PIXEL_BASE64 },
   ]);
 
   await db.insert(categories).values([
-    { code: "disposables", name: { en: "Disposables", ar: "مستلزمات الاستخدام الواحد" }, slug: "disposables", position: 1 },
+    {
+      code: "disposables",
+      name: { en: "Disposables", ar: "مستلزمات الاستخدام الواحد" },
+      slug: "disposables",
+      position: 1,
+    },
     { code: "cups", parentCode: "disposables", name: { en: "Cups", ar: "أكواب" }, slug: "cups", position: 1 },
     { code: "packaging", name: { en: "Packaging", ar: "تغليف" }, slug: "packaging", position: 2 },
-    { code: "boxes", parentCode: "packaging", name: { en: "Food Boxes", ar: "علب الطعام" }, slug: "food-boxes", position: 1 },
+    {
+      code: "boxes",
+      parentCode: "packaging",
+      name: { en: "Food Boxes", ar: "علب الطعام" },
+      slug: "food-boxes",
+      position: 1,
+    },
   ]);
   await db.insert(brands).values([{ code: "ecopack", name: { en: "EcoPack", ar: "إيكوباك" }, slug: "ecopack" }]);
 
@@ -87,8 +104,20 @@ export async function insertCatalogFixtures(db: Database): Promise<void> {
       name: { en: "Food Container", ar: "حافظة طعام" },
       summary: { en: "<p>Leak-proof lid.</p>", ar: "<p>غطاء محكم.</p>" },
     },
-    { code: CODES.container500, kind: "VARIANT", baseProductCode: CODES.container, name: { en: "Food Container 500 ml" }, position: 1 },
-    { code: CODES.container750, kind: "VARIANT", baseProductCode: CODES.container, name: { en: "Food Container 750 ml" }, position: 2 },
+    {
+      code: CODES.container500,
+      kind: "VARIANT",
+      baseProductCode: CODES.container,
+      name: { en: "Food Container 500 ml" },
+      position: 1,
+    },
+    {
+      code: CODES.container750,
+      kind: "VARIANT",
+      baseProductCode: CODES.container,
+      name: { en: "Food Container 750 ml" },
+      position: 2,
+    },
     {
       code: CODES.container1000,
       kind: "VARIANT",
@@ -137,8 +166,19 @@ export async function insertCatalogFixtures(db: Database): Promise<void> {
 
   const formats = ["thumbnail", "product", "zoom"] as const;
   await db.insert(productImages).values([
-    ...formats.map((format) => ({ productCode: CODES.cup, imageType: "PRIMARY" as const, format, mediaCode: "cup-main" })),
-    ...formats.map((format) => ({ productCode: CODES.cup, imageType: "GALLERY" as const, format, galleryIndex: 0, mediaCode: "cup-main" })),
+    ...formats.map((format) => ({
+      productCode: CODES.cup,
+      imageType: "PRIMARY" as const,
+      format,
+      mediaCode: "cup-main",
+    })),
+    ...formats.map((format) => ({
+      productCode: CODES.cup,
+      imageType: "GALLERY" as const,
+      format,
+      galleryIndex: 0,
+      mediaCode: "cup-main",
+    })),
     ...formats.map((format) => ({
       productCode: CODES.cup,
       imageType: "GALLERY" as const,
@@ -195,7 +235,9 @@ export async function insertCatalogFixtures(db: Database): Promise<void> {
     { productCode: CODES.container750, qualifier: "SIZE", value: { en: "750 ml", ar: "750 مل" } },
     { productCode: CODES.container1000, qualifier: "SIZE", value: { en: "1000 ml", ar: "1000 مل" } },
   ]);
-  await db.insert(kitBundleTemplates).values([{ id: "party-kit", productCode: CODES.kit, name: { en: "Party Kit", ar: "طقم الحفلة" }, version: "1.0" }]);
+  await db
+    .insert(kitBundleTemplates)
+    .values([{ id: "party-kit", productCode: CODES.kit, name: { en: "Party Kit", ar: "طقم الحفلة" }, version: "1.0" }]);
   await db.insert(kitBundleComponents).values([
     { templateId: "party-kit", productCode: CODES.cup, quantity: 2, position: 1 },
     { templateId: "party-kit", productCode: CODES.lid, quantity: 2, position: 2 },
@@ -211,9 +253,30 @@ export async function insertRegionFixtures(db: Database): Promise<void> {
     { isocode: "OM-MA", countryIsocode: "OM", name: { en: "Muscat" }, position: 0 },
   ]);
   await db.insert(areas).values([
-    { isocode: "AE-DU-MARINA", regionIsocode: "AE-DU", name: { en: "Dubai Marina", ar: "دبي مارينا" }, shippingFeeFils: 1500, orderThresholdFils: 20_000, position: 2 },
-    { isocode: "AE-DU-DEIRA", regionIsocode: "AE-DU", name: { en: "Deira", ar: "ديرة" }, shippingFeeFils: 1000, orderThresholdFils: null, position: 1 },
-    { isocode: "AE-SH-CENTRAL", regionIsocode: "AE-SH", name: { en: "Sharjah City" }, shippingFeeFils: 2050, orderThresholdFils: 30_000, position: 1 },
+    {
+      isocode: "AE-DU-MARINA",
+      regionIsocode: "AE-DU",
+      name: { en: "Dubai Marina", ar: "دبي مارينا" },
+      shippingFeeFils: 1500,
+      orderThresholdFils: 20_000,
+      position: 2,
+    },
+    {
+      isocode: "AE-DU-DEIRA",
+      regionIsocode: "AE-DU",
+      name: { en: "Deira", ar: "ديرة" },
+      shippingFeeFils: 1000,
+      orderThresholdFils: null,
+      position: 1,
+    },
+    {
+      isocode: "AE-SH-CENTRAL",
+      regionIsocode: "AE-SH",
+      name: { en: "Sharjah City" },
+      shippingFeeFils: 2050,
+      orderThresholdFils: 30_000,
+      position: 1,
+    },
   ]);
 }
 
@@ -232,8 +295,22 @@ export async function insertCmsFixtures(db: Database): Promise<void> {
       robots: ["index", "follow"],
       properties: { heroTitle: { en: "Welcome", ar: "أهلاً" } },
     },
-    { uid: "aboutusPage", typeCode: "ContentPage", label: "/aboutus", template: "ContentPage1Template", name: "About us", title: { en: "About us", ar: "من نحن" } },
-    { uid: "productGrid", typeCode: "CategoryPage", template: "ProductGridPageTemplate", name: "Category page", title: { en: "Category" }, defaultPage: true },
+    {
+      uid: "aboutusPage",
+      typeCode: "ContentPage",
+      label: "/aboutus",
+      template: "ContentPage1Template",
+      name: "About us",
+      title: { en: "About us", ar: "من نحن" },
+    },
+    {
+      uid: "productGrid",
+      typeCode: "CategoryPage",
+      template: "ProductGridPageTemplate",
+      name: "Category page",
+      title: { en: "Category" },
+      defaultPage: true,
+    },
     {
       uid: "disposablesPage",
       typeCode: "CategoryPage",
@@ -242,7 +319,14 @@ export async function insertCmsFixtures(db: Database): Promise<void> {
       title: { en: "Disposables" },
       categoryCodes: ["disposables"],
     },
-    { uid: "productDetails", typeCode: "ProductPage", template: "ProductDetailsPageTemplate", name: "Product details", title: { en: "Product" }, defaultPage: true },
+    {
+      uid: "productDetails",
+      typeCode: "ProductPage",
+      template: "ProductDetailsPageTemplate",
+      name: "Product details",
+      title: { en: "Product" },
+      defaultPage: true,
+    },
   ]);
   await db.insert(cmsSlots).values([
     { pageUid: "homepage", position: "SiteLogo", slotId: "SiteLogoSlot" },
@@ -258,7 +342,13 @@ export async function insertCmsFixtures(db: Database): Promise<void> {
   ]);
   const modified = new Date("2025-06-01T10:00:00Z");
   await db.insert(cmsComponents).values([
-    { uid: "SiteLogoComponent", typeCode: "SimpleBannerComponent", name: "Site logo", properties: { urlLink: "/", external: "false" }, updatedAt: modified },
+    {
+      uid: "SiteLogoComponent",
+      typeCode: "SimpleBannerComponent",
+      name: "Site logo",
+      properties: { urlLink: "/", media: { url: "/medias/cup-main", altText: { en: "Dukkan", ar: "دكان" } } },
+      updatedAt: modified,
+    },
     {
       uid: "CategoryNavigationComponent",
       typeCode: "CategoryNavigationComponent",
@@ -281,14 +371,30 @@ export async function insertCmsFixtures(db: Database): Promise<void> {
       uid: "DealsCarousel",
       typeCode: "ProductCarouselComponent",
       name: "Deals and offers",
-      properties: { title: { en: "Deals and offers", ar: "العروض" }, productCodes: "1001-01 1001-02", carouselType: "DEALANDOFFERS" },
+      properties: {
+        title: { en: "Deals and offers", ar: "العروض" },
+        productCodes: "1001-01 1001-02",
+        carouselType: "DEALANDOFFERS",
+      },
       updatedAt: modified,
     },
-    { uid: "CupsLink", typeCode: "CMSLinkComponent", name: "Cups link", properties: { linkName: { en: "Cups", ar: "أكواب" }, url: "/category/disposables/cups" }, updatedAt: modified },
+    {
+      uid: "CupsLink",
+      typeCode: "CMSLinkComponent",
+      name: "Cups link",
+      properties: { linkName: { en: "Cups", ar: "أكواب" }, url: "/category/disposables/cups" },
+      updatedAt: modified,
+    },
   ]);
   await db.insert(navigationNodes).values([
     { uid: "MainNavNode", title: { en: "Main navigation" } },
-    { uid: "BoxesNode", parentUid: "MainNavNode", title: { en: "Boxes", ar: "علب" }, url: "/category/packaging/food-boxes", position: 2 },
+    {
+      uid: "BoxesNode",
+      parentUid: "MainNavNode",
+      title: { en: "Boxes", ar: "علب" },
+      url: "/category/packaging/food-boxes",
+      position: 2,
+    },
     {
       uid: "CupsNode",
       parentUid: "MainNavNode",
@@ -297,7 +403,13 @@ export async function insertCmsFixtures(db: Database): Promise<void> {
       entries: [{ itemType: "CMSLinkComponent", itemId: "CupsLink" }],
       position: 1,
     },
-    { uid: "HotCupsNode", parentUid: "CupsNode", title: { en: "Hot cups" }, url: "/category/disposables/cups", target: "_self" },
+    {
+      uid: "HotCupsNode",
+      parentUid: "CupsNode",
+      title: { en: "Hot cups" },
+      url: "/category/disposables/cups",
+      target: "_self",
+    },
   ]);
   await bumpCatalogVersion(db);
 }

@@ -14,7 +14,7 @@ export const COUNTRY = "AE";
 /** A delivery area isocode: COUNTRY-REGION-AREA, e.g. AE-DU-MARINA. Its region is the first two parts. */
 export const AREA_ISOCODE_PATTERN = /^[A-Z]{2}-[A-Z]{2,3}-[A-Z0-9_]+$/;
 /** Product codes: 1001-01, kit~box~1-2, kit_1001-01 … (letters, digits and _ ~ . -). */
-export const PRODUCT_CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_~.\-]{0,99}$/;
+export const PRODUCT_CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_~.-]{0,99}$/;
 
 // ───── Errors ─────
 export const OccError = z.object({
@@ -111,7 +111,11 @@ export const KittingBundleTemplate = z.object({
 });
 export const Promotion = z.object({ code: z.string(), description: z.string().optional() });
 /** An announced replenishment; `date` is an ISO date-time at midnight in the shop's time zone (UTC+4). */
-export const FutureStock = z.object({ date: z.string(), formattedDate: z.string().optional(), stock: Stock.optional() });
+export const FutureStock = z.object({
+  date: z.string(),
+  formattedDate: z.string().optional(),
+  stock: Stock.optional(),
+});
 export const Brand = z.object({ code: z.string(), name: z.string() });
 
 /**
@@ -196,7 +200,9 @@ export const Component = z
 export type Component = z.infer<typeof Component>;
 export const ComponentList = z.object({
   component: z.array(Component),
-  pagination: z.object({ currentPage: z.number(), pageSize: z.number(), totalPages: z.number(), totalResults: z.number() }).optional(),
+  pagination: z
+    .object({ currentPage: z.number(), pageSize: z.number(), totalPages: z.number(), totalResults: z.number() })
+    .optional(),
 });
 export type ComponentList = z.infer<typeof ComponentList>;
 export const ContentSlot = z.object({

@@ -15,7 +15,9 @@ export function regionRoutes(db: Database): FastifyPluginAsyncZod {
           summary: "Get a country's delivery regions and areas",
           description:
             "Regions sorted by position, each with its areas, shipping fee and free-shipping threshold (AED, VAT included; null = no threshold). A country without regions answers an empty list.",
-          params: z.object({ isoCode: z.string().regex(/^[A-Z]{2}$/, "must be a two-letter upper-case ISO country code") }),
+          params: z.object({
+            isoCode: z.string().regex(/^[A-Z]{2}$/, "must be a two-letter upper-case ISO country code"),
+          }),
           querystring: OccQuery,
           response: { 200: RegionList, 400: OccErrorList },
         },

@@ -26,7 +26,9 @@ export async function listRegions(db: Database, countryIso: string, language: La
   return regionRows.map((region) => ({
     isocode: region.isocode,
     // AE-DU → DU, as OCC's isocodeShort.
-    isocodeShort: region.isocode.startsWith(`${countryIso}-`) ? region.isocode.slice(countryIso.length + 1) : region.isocode,
+    isocodeShort: region.isocode.startsWith(`${countryIso}-`)
+      ? region.isocode.slice(countryIso.length + 1)
+      : region.isocode,
     countryIso: region.countryIsocode,
     name: localize(region.name, language) ?? region.isocode,
     areas: areaRows

@@ -56,6 +56,10 @@ describe("GET countries/{isoCode}/regions", () => {
   it.each(["ae", "ARE", "A1", "%27--"])("refuses the malformed country code %j", async (isoCode) => {
     const response = await t.app.inject(`${BASE}/countries/${isoCode}/regions`);
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors[0]).toMatchObject({ type: "ValidationError", subject: "isoCode", subjectType: "parameter" });
+    expect(response.json().errors[0]).toMatchObject({
+      type: "ValidationError",
+      subject: "isoCode",
+      subjectType: "parameter",
+    });
   });
 });

@@ -70,7 +70,10 @@ export function tokenRoutes(tokens: TokenService): FastifyPluginAsyncZod {
         return sendOAuthError(reply, new OAuthError(400, "invalid_request", error.message));
       }
       request.log.error({ err: error }, "token endpoint failed");
-      return sendOAuthError(reply, new OAuthError(500, "server_error", "The token could not be issued; the error has been logged"));
+      return sendOAuthError(
+        reply,
+        new OAuthError(500, "server_error", "The token could not be issued; the error has been logged"),
+      );
     });
 
     app.post(
@@ -90,7 +93,11 @@ export function tokenRoutes(tokens: TokenService): FastifyPluginAsyncZod {
         const body = request.body;
         const basic = basicCredentials(request);
         if (basic && (body.client_id !== undefined || body.client_secret !== undefined)) {
-          throw new OAuthError(400, "invalid_request", "Send client credentials either in the body or in HTTP Basic, not both");
+          throw new OAuthError(
+            400,
+            "invalid_request",
+            "Send client credentials either in the body or in HTTP Basic, not both",
+          );
         }
         if (!body.grant_type) throw new OAuthError(400, "invalid_request", "Missing grant type");
         const clientId = basic?.clientId ?? body.client_id;
@@ -101,7 +108,11 @@ export function tokenRoutes(tokens: TokenService): FastifyPluginAsyncZod {
         const client = tokens.authenticateClient(clientId, clientSecret);
         if (!client) throw new OAuthError(401, "invalid_client", "Bad client credentials");
         if (body.grant_type !== "client_credentials") {
-          throw new OAuthError(400, "unsupported_grant_type", `Unsupported grant type: ${body.grant_type.slice(0, 50)}`);
+          throw new OAuthError(
+            400,
+            "unsupported_grant_type",
+            `Unsupported grant type: ${body.grant_type.slice(0, 50)}`,
+          );
         }
 
         const allowed = client.scope.split(" ");

@@ -23,19 +23,34 @@ function postForm(form: Record<string, string>, headers: Record<string, string> 
 
 describe("POST /authorizationserver/oauth/token", () => {
   it("issues a client_credentials token to the default client (mobile_android / secret)", async () => {
-    const response = await postForm({ grant_type: "client_credentials", client_id: "mobile_android", client_secret: "secret" });
+    const response = await postForm({
+      grant_type: "client_credentials",
+      client_id: "mobile_android",
+      client_secret: "secret",
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toBe("no-store");
     const body = TokenResponse.parse(response.json());
-    expect(body).toEqual({ access_token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), token_type: "bearer", expires_in: 43200, scope: "basic openid" });
+    expect(body).toEqual({
+      access_token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      token_type: "bearer",
+      expires_in: 43200,
+      scope: "basic openid",
+    });
   });
 
   it("stores only a hash of the token, which verifies until it expires", async () => {
-    const { access_token } = (await postForm({ grant_type: "client_credentials", client_id: "mobile_android", client_secret: "secret" })).json();
+    const { access_token } = (
+      await postForm({ grant_type: "client_credentials", client_id: "mobile_android", client_secret: "secret" })
+    ).json();
     const rows = await t.db.select().from(oauthTokens);
     expect(rows.some((row) => row.tokenHash === access_token)).toBe(false);
     const tokens = new TokenService(t.db, testConfig().oauth);
-    expect(await tokens.verify(access_token)).toMatchObject({ clientId: "mobile_android", userId: null, scope: "basic openid" });
+    expect(await tokens.verify(access_token)).toMatchObject({
+      clientId: "mobile_android",
+      userId: null,
+      scope: "basic openid",
+    });
     expect(await tokens.verify(`${access_token}x`)).toBeUndefined();
     const otherKey = new TokenService(t.db, testConfig({ TOKEN_SECRET: "another-secret-another-secret-0123" }).oauth);
     expect(await otherKey.verify(access_token)).toBeUndefined();
@@ -43,7 +58,10 @@ describe("POST /authorizationserver/oauth/token", () => {
 
   it("accepts HTTP Basic client credentials and a narrower scope", async () => {
     const basic = Buffer.from("mobile_android:secret").toString("base64");
-    const response = await postForm({ grant_type: "client_credentials", scope: "basic" }, { authorization: `Basic ${basic}` });
+    const response = await postForm(
+      { grant_type: "client_credentials", scope: "basic" },
+      { authorization: `Basic ${basic}` },
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json().scope).toBe("basic");
   });
@@ -56,7 +74,11 @@ describe("POST /authorizationserver/oauth/token", () => {
           method: "POST",
           url: TOKEN_URL,
           headers: { "content-type": "application/x-www-form-urlencoded" },
-          payload: new URLSearchParams({ grant_type: "client_credentials", client_id: id, client_secret: secret }).toString(),
+          payload: new URLSearchParams({
+            grant_type: "client_credentials",
+            client_id: id,
+            client_secret: secret,
+          }).toString(),
         });
       expect((await inject("dukkan_web", "s3cret!")).statusCode).toBe(200);
       expect((await inject("mobile_android", "secret")).statusCode).toBe(401);
@@ -77,13 +99,25 @@ describe("POST /authorizationserver/oauth/token", () => {
   });
 
   it("answers another grant type with 400 unsupported_grant_type", async () => {
-    const response = await postForm({ grant_type: "authorization_code", client_id: "mobile_android", client_secret: "secret" });
+    const response = await postForm({
+      grant_type: "authorization_code",
+      client_id: "mobile_android",
+      client_secret: "secret",
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: "unsupported_grant_type", error_description: "Unsupported grant type: authorization_code" });
+    expect(response.json()).toEqual({
+      error: "unsupported_grant_type",
+      error_description: "Unsupported grant type: authorization_code",
+    });
   });
 
   it("answers a scope the client does not have with 400 invalid_scope", async () => {
-    const response = await postForm({ grant_type: "client_credentials", client_id: "mobile_android", client_secret: "secret", scope: "admin" });
+    const response = await postForm({
+      grant_type: "client_credentials",
+      client_id: "mobile_android",
+      client_secret: "secret",
+      scope: "admin",
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe("invalid_scope");
   });
@@ -110,13 +144,22 @@ describe("POST /authorizationserver/oauth/token", () => {
     });
     expect(repeated.statusCode).toBe(400);
     expect(repeated.json().error).toBe("invalid_request");
-    const xml = await t.app.inject({ method: "POST", url: TOKEN_URL, headers: { "content-type": "text/xml" }, payload: "<a/>" });
+    const xml = await t.app.inject({
+      method: "POST",
+      url: TOKEN_URL,
+      headers: { "content-type": "text/xml" },
+      payload: "<a/>",
+    });
     expect(xml.statusCode).toBe(400);
     expect(xml.json().error).toBe("invalid_request");
     const badBasic = await postForm({ grant_type: "client_credentials" }, { authorization: "Bearer abc" });
     expect(badBasic.statusCode).toBe(400);
     expect(badBasic.json().error).toBe("invalid_request");
-    const huge = await postForm({ grant_type: "client_credentials", client_id: "x".repeat(10_000), client_secret: "secret" });
+    const huge = await postForm({
+      grant_type: "client_credentials",
+      client_id: "x".repeat(10_000),
+      client_secret: "secret",
+    });
     expect(huge.statusCode).toBe(400);
     expect(huge.json().error).toBe("invalid_request");
   });

@@ -10,9 +10,10 @@ const price: ObjectShape = {
   DEFAULT: ["currencyIso", "value", "formattedValue", "priceType"],
 };
 
+/** The level is part of BASIC: a quantity selector's maximum is the stock level. */
 const stock: ObjectShape = {
   kind: "object",
-  BASIC: ["stockLevelStatus"],
+  BASIC: ["stockLevelStatus", "stockLevel"],
   DEFAULT: ["stockLevelStatus", "stockLevel"],
 };
 
@@ -27,7 +28,12 @@ const image: ObjectShape = {
 /** images = { PRIMARY: { format: Image }, GALLERY: [{ format: Image }] }: a selection applies to each Image. */
 const images: Shape = { kind: "map", of: { kind: "map", of: image } };
 
-const category: ObjectShape = { kind: "object", always: ["code"], BASIC: ["code", "name", "url"], DEFAULT: ["code", "name", "url"] };
+const category: ObjectShape = {
+  kind: "object",
+  always: ["code"],
+  BASIC: ["code", "name", "url"],
+  DEFAULT: ["code", "name", "url"],
+};
 
 const discount: ObjectShape = {
   kind: "object",

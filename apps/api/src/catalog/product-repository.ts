@@ -76,64 +76,77 @@ function groupBy<T extends { productCode: string }>(rows: T[]): Map<string, T[]>
 export async function loadProductRecords(db: Database, codes: readonly string[]): Promise<Map<string, ProductRecord>> {
   const records = new Map<string, ProductRecord>();
   if (codes.length === 0) return records;
-  const productRows = await db.select().from(products).where(inArray(products.code, [...codes]));
+  const productRows = await db
+    .select()
+    .from(products)
+    .where(inArray(products.code, [...codes]));
   if (productRows.length === 0) return records;
   const found = productRows.map((row) => row.code);
   const baseCodes = productRows.filter((row) => row.kind === "BASE").map((row) => row.code);
 
-  const [priceRows, discountRows, stockRows, futureRows, imageRows, categoryRows, featureRows, qualifierRows, templateRows, variantRows] =
-    await Promise.all([
-      db
-        .select({ productCode: prices.productCode, currency: prices.currency, valueFils: prices.valueFils })
-        .from(prices)
-        .where(inArray(prices.productCode, found)),
-      db
-        .select({
-          productCode: discounts.productCode,
-          id: discounts.id,
-          absolute: discounts.absolute,
-          value: discounts.value,
-          startsAt: discounts.startsAt,
-          endsAt: discounts.endsAt,
-        })
-        .from(discounts)
-        .where(inArray(discounts.productCode, found))
-        .orderBy(asc(discounts.id)),
-      db.select().from(stockLevels).where(inArray(stockLevels.productCode, found)),
-      db.select().from(futureStocks).where(inArray(futureStocks.productCode, found)).orderBy(asc(futureStocks.date)),
-      db
-        .select()
-        .from(productImages)
-        .where(inArray(productImages.productCode, found))
-        .orderBy(asc(productImages.galleryIndex)),
-      db
-        .select()
-        .from(productCategories)
-        .where(inArray(productCategories.productCode, found))
-        .orderBy(asc(productCategories.position), asc(productCategories.categoryCode)),
-      db
-        .select()
-        .from(productFeatures)
-        .where(inArray(productFeatures.productCode, found))
-        .orderBy(asc(productFeatures.position), asc(productFeatures.featureCode)),
-      db
-        .select()
-        .from(variantQualifiers)
-        .where(inArray(variantQualifiers.productCode, found))
-        .orderBy(asc(variantQualifiers.position)),
-      db
-        .select()
-        .from(kitBundleTemplates)
-        .where(inArray(kitBundleTemplates.productCode, found))
-        .orderBy(asc(kitBundleTemplates.id)),
-      baseCodes.length === 0
-        ? Promise.resolve([])
-        : db
-            .select({ productCode: products.baseProductCode, code: products.code })
-            .from(products)
-            .where(inArray(products.baseProductCode, baseCodes))
-            .orderBy(asc(products.position), asc(products.code)),
-    ]);
+  const [
+    priceRows,
+    discountRows,
+    stockRows,
+    futureRows,
+    imageRows,
+    categoryRows,
+    featureRows,
+    qualifierRows,
+    templateRows,
+    variantRows,
+  ] = await Promise.all([
+    db
+      .select({ productCode: prices.productCode, currency: prices.currency, valueFils: prices.valueFils })
+      .from(prices)
+      .where(inArray(prices.productCode, found)),
+    db
+      .select({
+        productCode: discounts.productCode,
+        id: discounts.id,
+        absolute: discounts.absolute,
+        value: discounts.value,
+        startsAt: discounts.startsAt,
+        endsAt: discounts.endsAt,
+      })
+      .from(discounts)
+      .where(inArray(discounts.productCode, found))
+      .orderBy(asc(discounts.id)),
+    db.select().from(stockLevels).where(inArray(stockLevels.productCode, found)),
+    db.select().from(futureStocks).where(inArray(futureStocks.productCode, found)).orderBy(asc(futureStocks.date)),
+    db
+      .select()
+      .from(productImages)
+      .where(inArray(productImages.productCode, found))
+      .orderBy(asc(productImages.galleryIndex)),
+    db
+      .select()
+      .from(productCategories)
+      .where(inArray(productCategories.productCode, found))
+      .orderBy(asc(productCategories.position), asc(productCategories.categoryCode)),
+    db
+      .select()
+      .from(productFeatures)
+      .where(inArray(productFeatures.productCode, found))
+      .orderBy(asc(productFeatures.position), asc(productFeatures.featureCode)),
+    db
+      .select()
+      .from(variantQualifiers)
+      .where(inArray(variantQualifiers.productCode, found))
+      .orderBy(asc(variantQualifiers.position)),
+    db
+      .select()
+      .from(kitBundleTemplates)
+      .where(inArray(kitBundleTemplates.productCode, found))
+      .orderBy(asc(kitBundleTemplates.id)),
+    baseCodes.length === 0
+      ? Promise.resolve([])
+      : db
+          .select({ productCode: products.baseProductCode, code: products.code })
+          .from(products)
+          .where(inArray(products.baseProductCode, baseCodes))
+          .orderBy(asc(products.position), asc(products.code)),
+  ]);
 
   const componentRows =
     templateRows.length === 0
@@ -192,10 +205,17 @@ export async function loadProductRecords(db: Database, codes: readonly string[])
 }
 
 /** Every category and brand: small, read whole and kept per catalogue version to build URLs and names. */
-export async function loadCategoryTree(db: Database): Promise<{ categories: Map<string, CategoryNode>; brands: Map<string, BrandNode> }> {
+export async function loadCategoryTree(
+  db: Database,
+): Promise<{ categories: Map<string, CategoryNode>; brands: Map<string, BrandNode> }> {
   const [categoryRows, brandRows] = await Promise.all([
     db
-      .select({ code: categories.code, parentCode: categories.parentCode, name: categories.name, slug: categories.slug })
+      .select({
+        code: categories.code,
+        parentCode: categories.parentCode,
+        name: categories.name,
+        slug: categories.slug,
+      })
       .from(categories),
     db.select({ code: brands.code, name: brands.name }).from(brands),
   ]);

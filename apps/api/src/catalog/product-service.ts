@@ -64,7 +64,11 @@ export class ProductCatalog {
     return `{"products":[${parts.join(",")}]}`;
   }
 
-  private async render(codes: readonly string[], language: Language, fields?: ParsedFields): Promise<Map<string, string>> {
+  private async render(
+    codes: readonly string[],
+    language: Language,
+    fields?: ParsedFields,
+  ): Promise<Map<string, string>> {
     const version = await this.watcher.current();
     const now = this.now();
     const result = new Map<string, string>();
@@ -90,7 +94,8 @@ export class ProductCatalog {
         records: familyOf(record, records),
       });
       const json = JSON.stringify(pruneToSelection(view.product, selection, productShape));
-      if (this.watcher.version === version) this.rendered.set(renderKey(code, language, fields), { json, validUntil: view.validUntil });
+      if (this.watcher.version === version)
+        this.rendered.set(renderKey(code, language, fields), { json, validUntil: view.validUntil });
       result.set(code, json);
     }
     return result;
@@ -112,9 +117,14 @@ export class ProductCatalog {
     const all = await this.recordsFor(codes, version);
     const bases = new Set<string>();
     for (const record of all.values()) {
-      if (record.product.kind === "VARIANT" && record.product.baseProductCode) bases.add(record.product.baseProductCode);
+      if (record.product.kind === "VARIANT" && record.product.baseProductCode)
+        bases.add(record.product.baseProductCode);
     }
-    for (const [code, record] of await this.recordsFor([...bases].filter((code) => !all.has(code)), version)) all.set(code, record);
+    for (const [code, record] of await this.recordsFor(
+      [...bases].filter((code) => !all.has(code)),
+      version,
+    ))
+      all.set(code, record);
     const variants = new Set<string>();
     for (const record of all.values()) for (const code of record.variantCodes) if (!all.has(code)) variants.add(code);
     for (const [code, record] of await this.recordsFor([...variants], version)) all.set(code, record);
@@ -148,7 +158,10 @@ function renderKey(code: string, language: Language, fields: ParsedFields | unde
 /** The base product and variants related to a record, looked up in the loaded records. */
 function familyOf(record: ProductRecord, records: ReadonlyMap<string, ProductRecord>): Map<string, ProductRecord> {
   const family = new Map<string, ProductRecord>();
-  const base = record.product.kind === "VARIANT" && record.product.baseProductCode ? records.get(record.product.baseProductCode) : record;
+  const base =
+    record.product.kind === "VARIANT" && record.product.baseProductCode
+      ? records.get(record.product.baseProductCode)
+      : record;
   if (!base) return family;
   if (base !== record) family.set(base.product.code, base);
   for (const code of base.variantCodes) {

@@ -54,7 +54,11 @@ export function productUrl(record: ProductRecord): string {
 export function categoryUrl(code: string, categories: ReadonlyMap<string, CategoryNode>): string {
   const slugs: string[] = [];
   const seen = new Set<string>();
-  for (let node = categories.get(code); node && !seen.has(node.code); node = node.parentCode ? categories.get(node.parentCode) : undefined) {
+  for (
+    let node = categories.get(code);
+    node && !seen.has(node.code);
+    node = node.parentCode ? categories.get(node.parentCode) : undefined
+  ) {
     seen.add(node.code);
     slugs.unshift(node.slug);
   }
@@ -133,7 +137,9 @@ function images(record: ProductRecord, context: ViewContext): Product["images"] 
   }
   return {
     ...(Object.keys(primary).length > 0 ? { PRIMARY: primary } : {}),
-    ...(gallery.size > 0 ? { GALLERY: [...gallery.entries()].sort(([a], [b]) => a - b).map(([, formats]) => formats) } : {}),
+    ...(gallery.size > 0
+      ? { GALLERY: [...gallery.entries()].sort(([a], [b]) => a - b).map(([, formats]) => formats) }
+      : {}),
   };
 }
 
@@ -147,10 +153,15 @@ function ancestorCodes(codes: readonly string[], categories: ReadonlyMap<string,
   const ancestors: string[] = [];
   for (const code of codes) {
     const chain: string[] = [];
-    for (let parent = categories.get(code)?.parentCode; parent && !chain.includes(parent); parent = categories.get(parent)?.parentCode ?? null) {
+    for (
+      let parent = categories.get(code)?.parentCode;
+      parent && !chain.includes(parent);
+      parent = categories.get(parent)?.parentCode ?? null
+    ) {
       chain.unshift(parent);
     }
-    for (const ancestor of chain) if (!ancestors.includes(ancestor) && !codes.includes(ancestor)) ancestors.push(ancestor);
+    for (const ancestor of chain)
+      if (!ancestors.includes(ancestor) && !codes.includes(ancestor)) ancestors.push(ancestor);
   }
   return ancestors;
 }
@@ -175,7 +186,13 @@ function classifications(record: ProductRecord, language: Language): Product["cl
       range: false,
       featureValues: [{ value: localize(feature.value, language) ?? "" }],
       ...(feature.unitSymbol || feature.unitType
-        ? { featureUnit: { symbol: feature.unitSymbol ?? "", unitType: feature.unitType ?? "", name: feature.unitSymbol ?? "" } }
+        ? {
+            featureUnit: {
+              symbol: feature.unitSymbol ?? "",
+              unitType: feature.unitType ?? "",
+              name: feature.unitSymbol ?? "",
+            },
+          }
         : {}),
     });
   }
@@ -209,7 +226,12 @@ function variantOption(ownRecord: ProductRecord, context: ViewContext): OccVaria
       qualifier: qualifier.qualifier,
       value: localize(qualifier.value, context.language) ?? "",
       ...(qualifier.imageMediaCode
-        ? { image: { format: "styleSwatch", url: mediaUrl(context.mediaBaseUrl, qualifier.imageMediaCode, "thumbnail") } }
+        ? {
+            image: {
+              format: "styleSwatch",
+              url: mediaUrl(context.mediaBaseUrl, qualifier.imageMediaCode, "thumbnail"),
+            },
+          }
         : {}),
     })),
   };

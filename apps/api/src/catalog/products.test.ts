@@ -61,8 +61,18 @@ describe("GET products/{productCode}", () => {
   it("serves images as PRIMARY by format and GALLERY by index, pointing at /medias", async () => {
     const { body } = await getProduct(CODES.cup);
     expect(body.images.PRIMARY).toEqual({
-      thumbnail: { imageType: "PRIMARY", format: "thumbnail", url: "/medias/cup-main?format=thumbnail", altText: "Paper Cup 8oz" },
-      product: { imageType: "PRIMARY", format: "product", url: "/medias/cup-main?format=product", altText: "Paper Cup 8oz" },
+      thumbnail: {
+        imageType: "PRIMARY",
+        format: "thumbnail",
+        url: "/medias/cup-main?format=thumbnail",
+        altText: "Paper Cup 8oz",
+      },
+      product: {
+        imageType: "PRIMARY",
+        format: "product",
+        url: "/medias/cup-main?format=product",
+        altText: "Paper Cup 8oz",
+      },
       zoom: { imageType: "PRIMARY", format: "zoom", url: "/medias/cup-main?format=zoom", altText: "Paper Cup 8oz" },
     });
     expect(body.images.GALLERY).toHaveLength(2);
@@ -73,7 +83,11 @@ describe("GET products/{productCode}", () => {
       altText: "Paper Cup 8oz",
       galleryIndex: 0,
     });
-    expect(body.images.GALLERY[1].thumbnail).toMatchObject({ galleryIndex: 1, altText: "Cup from the side", url: "/medias/cup-side?format=thumbnail" });
+    expect(body.images.GALLERY[1].thumbnail).toMatchObject({
+      galleryIndex: 1,
+      altText: "Cup from the side",
+      url: "/medias/cup-side?format=thumbnail",
+    });
   });
 
   it("answers in Arabic with lang=ar, keeping name_en English and formatting the price in Arabic", async () => {
@@ -119,8 +133,16 @@ describe("GET products/{productCode}", () => {
         code: "ERP_PRODUCT_CLASSIFICATION_CLASS",
         name: "Measurements",
         features: [
-          expect.objectContaining({ code: "ERP_PRODUCT_CLASSIFICATION_CLASS.width", name: "Width", featureValues: [{ value: "8" }] }),
-          expect.objectContaining({ code: "ERP_PRODUCT_CLASSIFICATION_CLASS.height", name: "Height", featureValues: [{ value: "10" }] }),
+          expect.objectContaining({
+            code: "ERP_PRODUCT_CLASSIFICATION_CLASS.width",
+            name: "Width",
+            featureValues: [{ value: "8" }],
+          }),
+          expect.objectContaining({
+            code: "ERP_PRODUCT_CLASSIFICATION_CLASS.height",
+            name: "Height",
+            featureValues: [{ value: "10" }],
+          }),
         ],
       },
     ]);
@@ -129,20 +151,38 @@ describe("GET products/{productCode}", () => {
   it("BASIC carries only the tile attributes", async () => {
     const { body } = await getProduct(CODES.cup, "?fields=BASIC");
     expect(Object.keys(body).sort()).toEqual(
-      ["availableForPickup", "code", "disabled", "name", "name_en", "price", "purchasable", "stock", "subname", "url"].sort(),
+      [
+        "availableForPickup",
+        "code",
+        "disabled",
+        "name",
+        "name_en",
+        "price",
+        "purchasable",
+        "stock",
+        "subname",
+        "url",
+      ].sort(),
     );
-    expect(body.stock).toEqual({ stockLevelStatus: "inStock" });
+    expect(body.stock).toEqual({ stockLevelStatus: "inStock", stockLevel: 100 });
     expect(body.price).toEqual({ currencyIso: "AED", value: 12.5, formattedValue: aed("12.50") });
   });
 
   it("honours an explicit field list with nested selections and levels", async () => {
-    const { status, body } = await getProduct(CODES.cup, "?fields=code,name,price(formattedValue),images(galleryIndex),stock(DEFAULT),unknownField");
+    const { status, body } = await getProduct(
+      CODES.cup,
+      "?fields=code,name,price(formattedValue),images(galleryIndex),stock(DEFAULT),unknownField",
+    );
     expect(status).toBe(200);
     expect(Object.keys(body).sort()).toEqual(["code", "images", "name", "price", "stock"]);
     expect(body.price).toEqual({ formattedValue: aed("12.50") });
     expect(body.stock).toEqual({ stockLevelStatus: "inStock", stockLevel: 100 });
     expect(body.images.PRIMARY.thumbnail).toEqual({ url: "/medias/cup-main?format=thumbnail", format: "thumbnail" });
-    expect(body.images.GALLERY[1].zoom).toEqual({ url: "/medias/cup-side?format=zoom", format: "zoom", galleryIndex: 1 });
+    expect(body.images.GALLERY[1].zoom).toEqual({
+      url: "/medias/cup-side?format=zoom",
+      format: "zoom",
+      galleryIndex: 1,
+    });
   });
 
   it("always includes the code", async () => {
@@ -154,14 +194,20 @@ describe("GET products/{productCode}", () => {
     const { body } = await getProduct(CODES.lid);
     expect(body.price).toMatchObject({ value: 20, formattedValue: aed("20.00") });
     expect(body.priceAfterDiscount).toMatchObject({ currencyIso: "AED", value: 17, formattedValue: aed("17.00") });
-    expect(body.discount).toEqual({ subtotalDiscountValue: 3, discountRows: [{ absolute: false, currencyIso: "AED", value: 15 }] });
+    expect(body.discount).toEqual({
+      subtotalDiscountValue: 3,
+      discountRows: [{ absolute: false, currencyIso: "AED", value: 15 }],
+    });
     expect(body.stock).toEqual({ stockLevelStatus: "lowStock", stockLevel: 5 });
   });
 
   it("applies only discounts active now, shows outOfStock and only future stock dates", async () => {
     const { body } = await getProduct(CODES.box);
     expect(body.priceAfterDiscount).toMatchObject({ value: 42.5, formattedValue: aed("42.50") });
-    expect(body.discount).toEqual({ subtotalDiscountValue: 2.5, discountRows: [{ absolute: true, currencyIso: "AED", value: 2.5 }] });
+    expect(body.discount).toEqual({
+      subtotalDiscountValue: 2.5,
+      discountRows: [{ absolute: true, currencyIso: "AED", value: 2.5 }],
+    });
     expect(body.stock).toEqual({ stockLevelStatus: "outOfStock", stockLevel: 0 });
     expect(body.availableForPickup).toBe(false);
     expect(body.futureStocks).toEqual([
@@ -192,8 +238,17 @@ describe("GET products/{productCode}", () => {
 
   it("lists a base product's variants as variantOptions and baseOptions, disabled ones flagged", async () => {
     const { body } = await getProduct(CODES.container);
-    expect(body).toMatchObject({ code: "2001-00", multidimensional: true, purchasable: false, variantType: "GenericVariantProduct" });
-    expect(body.variantOptions.map((option: { code: string }) => option.code)).toEqual(["2001-01", "2001-02", "2001-03"]);
+    expect(body).toMatchObject({
+      code: "2001-00",
+      multidimensional: true,
+      purchasable: false,
+      variantType: "GenericVariantProduct",
+    });
+    expect(body.variantOptions.map((option: { code: string }) => option.code)).toEqual([
+      "2001-01",
+      "2001-02",
+      "2001-03",
+    ]);
     expect(body.variantOptions[0]).toEqual({
       code: "2001-01",
       url: "/product/2001-01-food-container-500-ml",
@@ -201,7 +256,14 @@ describe("GET products/{productCode}", () => {
       stock: { stockLevelStatus: "inStock", stockLevel: 50 },
       priceData: { currencyIso: "AED", value: 3, formattedValue: aed("3.00"), priceType: "BUY" },
       priceAfterDiscount: { currencyIso: "AED", value: 2.7, formattedValue: aed("2.70"), priceType: "BUY" },
-      images: [{ imageType: "PRIMARY", format: "thumbnail", url: "/medias/cup-main?format=thumbnail", altText: "Food Container 500 ml" }],
+      images: [
+        {
+          imageType: "PRIMARY",
+          format: "thumbnail",
+          url: "/medias/cup-main?format=thumbnail",
+          altText: "Food Container 500 ml",
+        },
+      ],
       variantOptionQualifiers: [{ qualifier: "SIZE", value: "500 ml" }],
     });
     expect(body.variantOptions[1].stock.stockLevelStatus).toBe("outOfStock");
@@ -220,7 +282,11 @@ describe("GET products/{productCode}", () => {
       variantOptionQualifiers: [{ qualifier: "SIZE", value: "750 مل" }],
       priceData: { value: 3.5 },
     });
-    expect(body.baseOptions[0].options.map((option: { code: string }) => option.code)).toEqual(["2001-01", "2001-02", "2001-03"]);
+    expect(body.baseOptions[0].options.map((option: { code: string }) => option.code)).toEqual([
+      "2001-01",
+      "2001-02",
+      "2001-03",
+    ]);
     expect(body).not.toHaveProperty("variantOptions");
   });
 
@@ -236,7 +302,15 @@ describe("GET products/{productCode}", () => {
     expect(body).toEqual({
       code: "kit~party~1-1",
       kittingBundleTemplates: [
-        { id: "party-kit", name: "Party Kit", version: "1.0", products: [{ code: "1001-01", quantity: 2 }, { code: "1001-02", quantity: 2 }] },
+        {
+          id: "party-kit",
+          name: "Party Kit",
+          version: "1.0",
+          products: [
+            { code: "1001-01", quantity: 2 },
+            { code: "1001-02", quantity: 2 },
+          ],
+        },
       ],
     });
   });
@@ -275,7 +349,12 @@ describe("GET products/{productCode}", () => {
     for (const [url, subject] of cases) {
       const response = await t.app.inject(url);
       expect(response.statusCode, url).toBe(400);
-      expect(response.json().errors[0], url).toMatchObject({ type: "ValidationError", subject, subjectType: "parameter", reason: "invalid" });
+      expect(response.json().errors[0], url).toMatchObject({
+        type: "ValidationError",
+        subject,
+        subjectType: "parameter",
+        reason: "invalid",
+      });
     }
   });
 
@@ -296,7 +375,9 @@ describe("GET products/{productCode}", () => {
 
 describe("GET products?codes=", () => {
   it("lists known products in the order asked, skipping unknown codes", async () => {
-    const response = await t.app.inject(`${BASE}/products?codes=${CODES.lid},9999-99,${CODES.cup},${CODES.lid}&fields=code,price(value)`);
+    const response = await t.app.inject(
+      `${BASE}/products?codes=${CODES.lid},9999-99,${CODES.cup},${CODES.lid}&fields=code,price(value)`,
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       products: [
@@ -307,7 +388,9 @@ describe("GET products?codes=", () => {
   });
 
   it("includes variants with their family", async () => {
-    const body = (await t.app.inject(`${BASE}/products?codes=${CODES.container500}&fields=code,baseOptions(FULL)`)).json();
+    const body = (
+      await t.app.inject(`${BASE}/products?codes=${CODES.container500}&fields=code,baseOptions(FULL)`)
+    ).json();
     expect(body.products[0].baseOptions[0].options).toHaveLength(3);
   });
 
@@ -319,7 +402,9 @@ describe("GET products?codes=", () => {
     const tooMany = await t.app.inject(`${BASE}/products?codes=${many}`);
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().errors[0].message).toContain("more than 100");
-    const hostile = await t.app.inject(`${BASE}/products?codes=${encodeURIComponent("1001-01,'; drop table products; --")}`);
+    const hostile = await t.app.inject(
+      `${BASE}/products?codes=${encodeURIComponent("1001-01,'; drop table products; --")}`,
+    );
     expect(hostile.statusCode).toBe(400);
     expect(hostile.json().errors[0].subject).toMatch(/^codes/);
   });

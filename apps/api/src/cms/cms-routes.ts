@@ -5,17 +5,25 @@ import { OccQuery, commaSeparated } from "../occ/params.js";
 import { PAGE_TYPES, type CmsService } from "./cms-service.js";
 
 const MAX_COMPONENT_IDS = 100;
-const uid = z.string().max(200).regex(/^[A-Za-z0-9_.~-]+$/, "is not a valid CMS id");
+const uid = z
+  .string()
+  .max(200)
+  .regex(/^[A-Za-z0-9_.~-]+$/, "is not a valid CMS id");
 
 const PageQuery = OccQuery.extend({
   pageType: z.enum(PAGE_TYPES).optional().describe("ContentPage (default), ProductPage, CategoryPage or CatalogPage"),
   pageLabelOrId: z
     .string()
     .max(200)
-    .regex(/^\/?[A-Za-z0-9_.~\/-]*$/, "is not a valid page label or id")
+    .regex(/^\/?[A-Za-z0-9_.~/-]*$/, "is not a valid page label or id")
     .optional()
     .describe("Content page label (e.g. /aboutus) or uid"),
-  code: z.string().max(100).regex(/^[A-Za-z0-9_.~-]+$/, "is not a valid code").optional().describe("Category, brand or product code"),
+  code: z
+    .string()
+    .max(100)
+    .regex(/^[A-Za-z0-9_.~-]+$/, "is not a valid code")
+    .optional()
+    .describe("Category, brand or product code"),
 });
 
 const pageResponses = { 200: Page, 400: OccErrorList, 404: OccErrorList };

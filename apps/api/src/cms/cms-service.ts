@@ -21,7 +21,7 @@ import {
 } from "../db/schema.js";
 import { localize } from "../language/localized.js";
 import { invalidParameter, unknownIdentifier } from "../occ/errors.js";
-import { resolveComponentProperties, resolveLocalizedValues } from "./component-properties.js";
+import { resolveAttributes } from "./component-properties.js";
 import { buildNavigationTree, type NavigationNodeRow } from "./navigation.js";
 
 export const PAGE_TYPES = ["ContentPage", "ProductPage", "CategoryPage", "CatalogPage"] as const;
@@ -108,11 +108,16 @@ export class CmsService {
     const version = await this.watcher.current();
     let uids: string[];
     if (ids) {
-      const known = await this.db.select({ uid: cmsComponents.uid }).from(cmsComponents).where(inArray(cmsComponents.uid, ids));
+      const known = await this.db
+        .select({ uid: cmsComponents.uid })
+        .from(cmsComponents)
+        .where(inArray(cmsComponents.uid, ids));
       const knownSet = new Set(known.map((row) => row.uid));
       uids = ids.filter((uid) => knownSet.has(uid));
     } else {
-      uids = (await this.db.select({ uid: cmsComponents.uid }).from(cmsComponents).orderBy(asc(cmsComponents.uid))).map((row) => row.uid);
+      uids = (await this.db.select({ uid: cmsComponents.uid }).from(cmsComponents).orderBy(asc(cmsComponents.uid))).map(
+        (row) => row.uid,
+      );
     }
     // Asked by ids without a page size: answer them all (a storefront asks for what one page shows).
     const pageSize = paging.pageSize ?? (ids ? Math.max(ids.length, 1) : 10);
@@ -146,10 +151,7 @@ export class CmsService {
         .select()
         .from(cmsPages)
         .where(
-          and(
-            eq(cmsPages.typeCode, "ContentPage"),
-            or(eq(cmsPages.label, labelOrId), eq(cmsPages.uid, labelOrId)),
-          ),
+          and(eq(cmsPages.typeCode, "ContentPage"), or(eq(cmsPages.label, labelOrId), eq(cmsPages.uid, labelOrId))),
         )
         .orderBy(sql`case when ${cmsPages.label} = ${labelOrId} then 0 else 1 end`)
         .limit(1);
@@ -159,7 +161,10 @@ export class CmsService {
     if (pageType === "CategoryPage") return this.categoryPage(query.code);
     if (pageType === "ProductPage") {
       if (query.code) {
-        const [product] = await this.db.select({ code: products.code }).from(products).where(eq(products.code, query.code));
+        const [product] = await this.db
+          .select({ code: products.code })
+          .from(products)
+          .where(eq(products.code, query.code));
         if (!product) throw pageNotFound(query.code, `Product with code '${query.code}' not found!`);
       }
       return this.defaultPage("ProductPage");
@@ -207,7 +212,11 @@ export class CmsService {
   }
 
   private async renderPage(row: PageRow, language: Language, version: number): Promise<Page> {
-    const slots = await this.db.select().from(cmsSlots).where(eq(cmsSlots.pageUid, row.uid)).orderBy(asc(cmsSlots.position));
+    const slots = await this.db
+      .select()
+      .from(cmsSlots)
+      .where(eq(cmsSlots.pageUid, row.uid))
+      .orderBy(asc(cmsSlots.position));
     const placements =
       slots.length === 0
         ? []
@@ -221,7 +230,11 @@ export class CmsService {
               ),
             )
             .orderBy(asc(cmsSlotComponents.position), asc(cmsSlotComponents.componentUid));
-    const components = await this.renderComponents([...new Set(placements.map((placement) => placement.componentUid))], language, version);
+    const components = await this.renderComponents(
+      [...new Set(placements.map((placement) => placement.componentUid))],
+      language,
+      version,
+    );
     const byUid = new Map(components.map((component) => [component.uid, component]));
     const text = (value: Localized | null) => localize(value, language);
     return {
@@ -234,7 +247,14 @@ export class CmsService {
       description: text(row.description),
       keywords: text(row.keywords),
       ...(row.robots && row.robots.length > 0 ? { robotTag: row.robots.join("_").toUpperCase() } : {}),
-      ...(row.properties ? { properties: resolveLocalizedValues(row.properties, language) as Record<string, unknown> } : {}),
+      ...(row.properties
+        ? {
+            properties: resolveAttributes(row.properties, language, this.options.mediaBaseUrl) as Record<
+              string,
+              unknown
+            >,
+          }
+        : {}),
       contentSlots: {
         contentSlot: slots.map((slot) => ({
           slotId: slot.slotId,
@@ -275,7 +295,10 @@ export class CmsService {
   }
 
   private renderComponent(row: ComponentRow, language: Language, navigation: NavigationIndex | undefined): Component {
-    const properties = resolveComponentProperties(row.properties, language, this.options.mediaBaseUrl);
+    const properties = resolveAttributes(row.properties, language, this.options.mediaBaseUrl) as Record<
+      string,
+      unknown
+    >;
     const nodeUid = row.properties.navigationNodeUid;
     let navigationNode: NavigationNode | undefined;
     if (typeof nodeUid === "string" && navigation) {

@@ -61,7 +61,11 @@ describe("CMS pages", () => {
     expect(body.title).toBe("مستلزمات التغليف والضيافة");
     expect(body.description).toBe("Cups, boxes and more");
     const banner = body.contentSlots.contentSlot[1].components.component[1];
-    expect(banner).toMatchObject({ headline: "تخفيضات الصيف", content: "<p>Up to 50% off</p>", slides: [{ title: "أكواب" }] });
+    expect(banner).toMatchObject({
+      headline: "تخفيضات الصيف",
+      content: "<p>Up to 50% off</p>",
+      slides: [{ title: "أكواب" }],
+    });
   });
 
   it("gives navigation components their node tree, children by position", async () => {
@@ -78,7 +82,16 @@ describe("CMS pages", () => {
           title: "أكواب",
           styleClasses: "node-cups",
           entries: [{ itemType: "CMSLinkComponent", itemId: "CupsLink" }],
-          children: [{ uid: "HotCupsNode", title: "Hot cups", url: "/category/disposables/cups", target: "_self", entries: [], children: [] }],
+          children: [
+            {
+              uid: "HotCupsNode",
+              title: "Hot cups",
+              url: "/category/disposables/cups",
+              target: "_self",
+              entries: [],
+              children: [],
+            },
+          ],
         },
         { uid: "BoxesNode", title: "علب", url: "/category/packaging/food-boxes", entries: [], children: [] },
       ],
@@ -86,7 +99,12 @@ describe("CMS pages", () => {
   });
 
   it("finds content pages by label or uid, on both the OCC path and the spec's alias", async () => {
-    for (const path of ["/cms/pages?pageType=ContentPage&pageLabelOrId=/aboutus", "/pages?pageLabelOrId=aboutusPage", "/cms/pages/aboutusPage", "/page/aboutusPage"]) {
+    for (const path of [
+      "/cms/pages?pageType=ContentPage&pageLabelOrId=/aboutus",
+      "/pages?pageLabelOrId=aboutusPage",
+      "/cms/pages/aboutusPage",
+      "/page/aboutusPage",
+    ]) {
       const { status, body } = await get(path);
       expect(status, path).toBe(200);
       expect(body.uid, path).toBe("aboutusPage");
@@ -118,7 +136,11 @@ describe("CMS pages", () => {
     ]) {
       const { status, body } = await get(path);
       expect(status, path).toBe(404);
-      expect(body.errors[0], path).toMatchObject({ type: "UnknownIdentifierError", subjectType: "page", reason: "notFound" });
+      expect(body.errors[0], path).toMatchObject({
+        type: "UnknownIdentifierError",
+        subjectType: "page",
+        reason: "notFound",
+      });
     }
   });
 
@@ -135,14 +157,25 @@ describe("CMS components", () => {
     expect(status).toBe(200);
     const list = ComponentList.parse(body);
     expect(list.component.map((component) => component.uid)).toEqual(["CupsLink", "DealsCarousel"]);
-    expect(list.component[0]).toMatchObject({ typeCode: "CMSLinkComponent", linkName: "أكواب", url: "/category/disposables/cups" });
-    expect(list.component[1]).toMatchObject({ title: "العروض", productCodes: "1001-01 1001-02", carouselType: "DEALANDOFFERS" });
+    expect(list.component[0]).toMatchObject({
+      typeCode: "CMSLinkComponent",
+      linkName: "أكواب",
+      url: "/category/disposables/cups",
+    });
+    expect(list.component[1]).toMatchObject({
+      title: "العروض",
+      productCodes: "1001-01 1001-02",
+      carouselType: "DEALANDOFFERS",
+    });
     expect(list.pagination).toEqual({ currentPage: 0, pageSize: 3, totalPages: 1, totalResults: 2 });
   });
 
   it("pages through every component when no ids are given", async () => {
     const first = (await get("/cms/components?pageSize=2")).body;
-    expect(first.component.map((component: { uid: string }) => component.uid)).toEqual(["CategoryNavigationComponent", "CupsLink"]);
+    expect(first.component.map((component: { uid: string }) => component.uid)).toEqual([
+      "CategoryNavigationComponent",
+      "CupsLink",
+    ]);
     expect(first.pagination).toEqual({ currentPage: 0, pageSize: 2, totalPages: 3, totalResults: 5 });
     const last = (await get("/cms/components?pageSize=2&currentPage=2")).body;
     expect(last.component.map((component: { uid: string }) => component.uid)).toEqual(["SiteLogoComponent"]);
@@ -151,10 +184,38 @@ describe("CMS components", () => {
   it("answers one component, and 404 for an unknown one", async () => {
     const { status, body } = await get("/cms/components/CategoryNavigationComponent");
     expect(status).toBe(200);
-    expect(Component.parse(body)).toMatchObject({ uid: "CategoryNavigationComponent", wrapAfter: "10", navigationNode: { uid: "MainNavNode" } });
+    expect(Component.parse(body)).toMatchObject({
+      uid: "CategoryNavigationComponent",
+      wrapAfter: "10",
+      navigationNode: { uid: "MainNavNode" },
+    });
     const missing = await get("/cms/components/nope");
     expect(missing.status).toBe(404);
-    expect(missing.body.errors[0]).toMatchObject({ type: "UnknownIdentifierError", subjectType: "component", subject: "nope" });
+    expect(missing.body.errors[0]).toMatchObject({
+      type: "UnknownIdentifierError",
+      subjectType: "component",
+      subject: "nope",
+    });
+  });
+
+  it("serves media attributes with their alt text, under MEDIA_BASE_URL when one is set", async () => {
+    const { body } = await get("/cms/components/SiteLogoComponent?lang=ar");
+    expect(body.media).toEqual({ url: "/medias/cup-main", altText: "دكان" });
+    const cdn = await createTestApp({
+      env: { MEDIA_BASE_URL: "https://cdn.example.ae" },
+      seed: async (db) => {
+        await insertCatalogFixtures(db);
+        await insertCmsFixtures(db);
+      },
+    });
+    try {
+      const logo = (await cdn.app.inject(`${BASE}/cms/components/SiteLogoComponent`)).json();
+      expect(logo.media).toEqual({ url: "https://cdn.example.ae/medias/cup-main", altText: "Dukkan" });
+      const product = (await cdn.app.inject(`${BASE}/products/1001-01?fields=images(BASIC)`)).json();
+      expect(product.images.PRIMARY.zoom.url).toBe("https://cdn.example.ae/medias/cup-main?format=zoom");
+    } finally {
+      await cdn.close();
+    }
   });
 
   it("validates paging parameters", async () => {

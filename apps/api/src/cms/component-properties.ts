@@ -1,17 +1,23 @@
-/** Turns stored component attributes into what OCC serves: localized values in the request language. */
+/**
+ * Turns stored component attributes into what OCC serves: localized values in the request language and media
+ * URLs (`{ url: "/medias/{code}", altText }`, see seed/cms.ts) under the configured media base URL.
+ */
 import type { Language } from "@dukkan/occ";
 import { isLocalized } from "../language/localized.js";
 
+const MEDIA_PATH = "/medias/";
+
 /** Replaces every `Localized` value (at any depth) with its text in the language, English as fallback. */
-export function resolveLocalizedValues(value: unknown, language: Language): unknown {
-  if (Array.isArray(value)) return value.map((item) => resolveLocalizedValues(item, language));
+export function resolveAttributes(value: unknown, language: Language, mediaBaseUrl: string): unknown {
+  if (Array.isArray(value)) return value.map((item) => resolveAttributes(item, language, mediaBaseUrl));
   if (value === null || typeof value !== "object") return value;
   if (isLocalized(value)) return value[language] || value.en;
   const result: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(value)) result[key] = resolveLocalizedValues(item, language);
+  for (const [key, item] of Object.entries(value)) {
+    result[key] =
+      key === "url" && mediaBaseUrl && typeof item === "string" && item.startsWith(MEDIA_PATH)
+        ? `${mediaBaseUrl}${item}`
+        : resolveAttributes(item, language, mediaBaseUrl);
+  }
   return result;
-}
-
-export function resolveComponentProperties(properties: Record<string, unknown>, language: Language, _mediaBaseUrl: string): Record<string, unknown> {
-  return resolveLocalizedValues(properties, language) as Record<string, unknown>;
 }

@@ -8,7 +8,9 @@ try {
   const connection = await openDatabase(config.database);
   try {
     await migrateDatabase(connection);
-    console.log(`migrations applied (${config.database.kind === "postgres" ? "PostgreSQL" : `PGlite in ${config.database.dataDir}`})`);
+    console.log(
+      `migrations applied (${config.database.kind === "postgres" ? "PostgreSQL" : `PGlite in ${config.database.dataDir}`})`,
+    );
   } finally {
     await connection.close();
   }

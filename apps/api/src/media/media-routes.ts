@@ -17,15 +17,31 @@ export function mediaRoutes(media: MediaService): FastifyPluginAsyncZod {
         schema: {
           tags: ["Media"],
           summary: "Get a stored media file",
-          description: "Raw bytes with their content type. `format` sizes SVG drawings (cartIcon 65px, thumbnail 96px, product 300px, zoom 1200px wide).",
-          params: z.object({ code: z.string().max(200).regex(/^[A-Za-z0-9][A-Za-z0-9_.~-]*$/, "is not a valid media code") }),
+          description:
+            "Raw bytes with their content type. `format` sizes SVG drawings (cartIcon 65px, thumbnail 96px, product 300px, zoom 1200px wide).",
+          params: z.object({
+            code: z
+              .string()
+              .max(200)
+              .regex(/^[A-Za-z0-9][A-Za-z0-9_.~-]*$/, "is not a valid media code"),
+          }),
           querystring: z.object({ format: z.enum(MEDIA_FORMATS).optional() }),
-          response: { 200: z.any().describe("The media bytes (304 Not Modified when If-None-Match matches)"), 400: OccErrorList, 404: OccErrorList },
+          response: {
+            200: z.any().describe("The media bytes (304 Not Modified when If-None-Match matches)"),
+            400: OccErrorList,
+            404: OccErrorList,
+          },
         },
       },
       async (request, reply) => {
         const content = await media.get(request.params.code, request.query.format);
-        if (!content) throw unknownIdentifier("media", request.params.code, `Media with code '${request.params.code}' not found`, 404);
+        if (!content)
+          throw unknownIdentifier(
+            "media",
+            request.params.code,
+            `Media with code '${request.params.code}' not found`,
+            404,
+          );
         reply
           .header("etag", content.etag)
           .header("cache-control", "public, max-age=31536000, immutable")

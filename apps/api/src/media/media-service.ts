@@ -28,7 +28,10 @@ export function sizeSvg(svg: string, width: number): string {
   if (!root) return svg;
   const tag = root[0];
   const attribute = (name: string) => new RegExp(`\\s${name}\\s*=\\s*(["'])([^"']*)\\1`, "i").exec(tag)?.[2];
-  const numbers = (attribute("viewBox") ?? "").trim().split(/[\s,]+/).map(Number);
+  const numbers = (attribute("viewBox") ?? "")
+    .trim()
+    .split(/[\s,]+/)
+    .map(Number);
   let ratio: number | undefined;
   let viewBox = "";
   if (numbers.length === 4 && numbers.every(Number.isFinite) && numbers[2]! > 0 && numbers[3]! > 0) {

@@ -33,7 +33,9 @@ describe("GET /medias/{code}", () => {
     expect(original.body).toBe(SVG_DRAWING);
     const thumbnail = await t.app.inject("/medias/cup-main?format=thumbnail");
     expect(thumbnail.headers["content-type"]).toBe("image/svg+xml");
-    expect(thumbnail.body).toContain('<svg width="96" height="48" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 100">');
+    expect(thumbnail.body).toContain(
+      '<svg width="96" height="48" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 100">',
+    );
     expect(thumbnail.headers.etag).not.toBe(original.headers.etag);
     const zoom = await t.app.inject("/medias/cup-main?format=zoom");
     expect(zoom.body).toContain('width="1200" height="600"');
@@ -42,7 +44,11 @@ describe("GET /medias/{code}", () => {
   it("answers unknown and malformed codes with the OCC envelope", async () => {
     const unknown = await t.app.inject("/medias/nope");
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().errors[0]).toMatchObject({ type: "UnknownIdentifierError", subjectType: "media", subject: "nope" });
+    expect(unknown.json().errors[0]).toMatchObject({
+      type: "UnknownIdentifierError",
+      subjectType: "media",
+      subject: "nope",
+    });
     const malformed = await t.app.inject(`/medias/${encodeURIComponent("../etc/passwd")}`);
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().errors[0]).toMatchObject({ type: "ValidationError", subject: "code" });
@@ -54,7 +60,9 @@ describe("GET /medias/{code}", () => {
 
 describe("sizeSvg", () => {
   it("derives the ratio from width and height when there is no viewBox, and adds one", () => {
-    expect(sizeSvg('<svg width="40" height="20"><g/></svg>', 100)).toBe('<svg width="100" height="50" viewBox="0 0 40 20"><g/></svg>');
+    expect(sizeSvg('<svg width="40" height="20"><g/></svg>', 100)).toBe(
+      '<svg width="100" height="50" viewBox="0 0 40 20"><g/></svg>',
+    );
   });
   it("leaves a drawing without any size untouched", () => {
     expect(sizeSvg("<svg><g/></svg>", 100)).toBe("<svg><g/></svg>");

@@ -19,15 +19,24 @@ export class OccHttpError extends Error {
 
 /** 400 ValidationError for one request parameter. */
 export function invalidParameter(subject: string, message: string): OccHttpError {
-  return new OccHttpError(400, [{ type: "ValidationError", reason: "invalid", subject, subjectType: "parameter", message }]);
+  return new OccHttpError(400, [
+    { type: "ValidationError", reason: "invalid", subject, subjectType: "parameter", message },
+  ]);
 }
 
 /**
  * An unknown code. OCC answers 400 for catalogue identifiers (products); CMS pages and components answer 404
  * so the storefront can render its not-found page with the right status.
  */
-export function unknownIdentifier(subjectType: string, subject: string, message: string, statusCode = 400): OccHttpError {
-  return new OccHttpError(statusCode, [{ type: "UnknownIdentifierError", reason: "notFound", subject, subjectType, message }]);
+export function unknownIdentifier(
+  subjectType: string,
+  subject: string,
+  message: string,
+  statusCode = 400,
+): OccHttpError {
+  return new OccHttpError(statusCode, [
+    { type: "UnknownIdentifierError", reason: "notFound", subject, subjectType, message },
+  ]);
 }
 
 /** Error types for Fastify's own 4xx failures (bad JSON, wrong content type, body too large …). */
@@ -47,7 +56,13 @@ function validationErrors(error: FastifyError): OccError[] {
   const subjectType = context === "body" ? "field" : context === "headers" ? "header" : "parameter";
   return issues.map((issue) => {
     const subject = issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || String(context ?? "request");
-    return { type: "ValidationError", reason: "invalid", subject, subjectType, message: `${subject}: ${issue.message}` };
+    return {
+      type: "ValidationError",
+      reason: "invalid",
+      subject,
+      subjectType,
+      message: `${subject}: ${issue.message}`,
+    };
   });
 }
 
@@ -82,7 +97,11 @@ export function occNotFoundHandler(request: FastifyRequest, reply: FastifyReply)
 export function occFrameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   void reply
     .status(400)
-    .send({ errors: [{ type: "ValidationError", reason: "invalid", subject: "url", subjectType: "path", message: error.message }] });
+    .send({
+      errors: [
+        { type: "ValidationError", reason: "invalid", subject: "url", subjectType: "path", message: error.message },
+      ],
+    });
 }
 
 export function registerOccErrorHandling(app: FastifyInstance): void {

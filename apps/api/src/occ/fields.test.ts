@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { FieldsSyntaxError, parseFields, pruneToSelection, type FieldSelection, type ObjectShape, type Shape } from "./fields.js";
+import {
+  FieldsSyntaxError,
+  parseFields,
+  pruneToSelection,
+  type FieldSelection,
+  type ObjectShape,
+  type Shape,
+} from "./fields.js";
 
 /** A readable form of a selection for assertions. */
 function show(selection: FieldSelection): unknown {
@@ -57,7 +64,12 @@ describe("parseFields", () => {
 
 describe("pruneToSelection", () => {
   const price: ObjectShape = { kind: "object", BASIC: ["value"], DEFAULT: ["value", "formattedValue"] };
-  const image: ObjectShape = { kind: "object", always: ["url"], BASIC: ["url", "format"], DEFAULT: ["url", "format", "altText"] };
+  const image: ObjectShape = {
+    kind: "object",
+    always: ["url"],
+    BASIC: ["url", "format"],
+    DEFAULT: ["url", "format", "altText"],
+  };
   const shape: ObjectShape = {
     kind: "object",
     always: ["code"],
@@ -75,7 +87,10 @@ describe("pruneToSelection", () => {
     secret: "only FULL",
     tags: ["a", "b"],
     price: { value: 1, formattedValue: "AED 1.00", priceType: "BUY" },
-    images: { thumbnail: { url: "/t", format: "thumbnail", altText: "Cup" }, zoom: { url: "/z", format: "zoom", altText: "Cup" } },
+    images: {
+      thumbnail: { url: "/t", format: "thumbnail", altText: "Cup" },
+      zoom: { url: "/z", format: "zoom", altText: "Cup" },
+    },
     variants: [
       { code: "1-a", price: { value: 2, formattedValue: "AED 2.00", priceType: "BUY" } },
       { code: "1-b", price: { value: 3, formattedValue: "AED 3.00", priceType: "BUY" } },
@@ -84,13 +99,20 @@ describe("pruneToSelection", () => {
   };
 
   it("applies a level to the object and passes it down to nested objects", () => {
-    expect(pruneToSelection(product, parseFields("BASIC"), shape)).toEqual({ code: "1", name: "Cup", price: { value: 1 } });
+    expect(pruneToSelection(product, parseFields("BASIC"), shape)).toEqual({
+      code: "1",
+      name: "Cup",
+      price: { value: 1 },
+    });
     expect(pruneToSelection(product, parseFields("DEFAULT"), shape)).toEqual({
       code: "1",
       name: "Cup",
       tags: ["a", "b"],
       price: { value: 1, formattedValue: "AED 1.00" },
-      images: { thumbnail: { url: "/t", format: "thumbnail", altText: "Cup" }, zoom: { url: "/z", format: "zoom", altText: "Cup" } },
+      images: {
+        thumbnail: { url: "/t", format: "thumbnail", altText: "Cup" },
+        zoom: { url: "/z", format: "zoom", altText: "Cup" },
+      },
       variants: [
         { code: "1-a", price: { value: 2, formattedValue: "AED 2.00" } },
         { code: "1-b", price: { value: 3, formattedValue: "AED 3.00" } },

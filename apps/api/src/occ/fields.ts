@@ -64,7 +64,9 @@ export function parseFields(text: string): FieldSelection {
       const name = text.slice(start, position).trim();
       if (!NAME.test(name)) {
         throw new FieldsSyntaxError(
-          name === "" ? `has an empty attribute name at position ${start}` : `has an invalid attribute name "${name.slice(0, 40)}"`,
+          name === ""
+            ? `has an empty attribute name at position ${start}`
+            : `has an invalid attribute name "${name.slice(0, 40)}"`,
         );
       }
       let sub: FieldSelection | undefined;
@@ -89,7 +91,8 @@ export function parseFields(text: string): FieldSelection {
   };
 
   const selection = parseList(0);
-  if (position !== text.length) throw new FieldsSyntaxError(`has an unexpected "${text[position]}" at position ${position}`);
+  if (position !== text.length)
+    throw new FieldsSyntaxError(`has an unexpected "${text[position]}" at position ${position}`);
   return selection;
 }
 

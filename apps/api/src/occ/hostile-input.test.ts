@@ -93,8 +93,18 @@ describe("hostile and malformed input", () => {
     const requests = [
       { method: "POST" as const, url: `${BASE}/products/${CODES.cup}` },
       { method: "DELETE" as const, url: `${BASE}/countries/AE/regions` },
-      { method: "POST" as const, url: "/authorizationserver/oauth/token", headers: { "content-type": "application/json" }, payload: "{not json" },
-      { method: "POST" as const, url: "/authorizationserver/oauth/token", headers: { "content-type": "application/json" }, payload: '{"__proto__":{"x":1}}' },
+      {
+        method: "POST" as const,
+        url: "/authorizationserver/oauth/token",
+        headers: { "content-type": "application/json" },
+        payload: "{not json",
+      },
+      {
+        method: "POST" as const,
+        url: "/authorizationserver/oauth/token",
+        headers: { "content-type": "application/json" },
+        payload: '{"__proto__":{"x":1}}',
+      },
       {
         method: "POST" as const,
         url: "/authorizationserver/oauth/token",

@@ -53,8 +53,17 @@ export function commaSeparated(item: z.ZodString, { max, name }: { max: number; 
   return z
     .string()
     .max(max * 120)
-    .transform((text) => [...new Set(text.split(",").map((part) => part.trim()).filter(Boolean))])
-    .pipe(z.array(item).min(1, `${name} must list at least one value`).max(max, `${name} lists more than ${max} values`));
+    .transform((text) => [
+      ...new Set(
+        text
+          .split(",")
+          .map((part) => part.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(
+      z.array(item).min(1, `${name} must list at least one value`).max(max, `${name} lists more than ${max} values`),
+    );
 }
 
 /** Sets `request.language` and `request.area` from the validated query of every OCC route in `app`'s scope. */

@@ -23,8 +23,6 @@ import { KITS, KIT_FAMILIES, type ComponentRef } from "./catalog-kits.js";
 import {
   COLOURS,
   MATERIALS,
-  UNITS,
-  arabicCount,
   type Bilingual,
   type CategoryDef,
   type ColourKey,
@@ -34,9 +32,16 @@ import {
   type SizeDef,
 } from "./catalog-model.js";
 import { DEPARTMENTS } from "./departments.js";
-import { brandLogoSvg, categoryTileSvg, productImageSvg, swatchSvg, type DrawingSpec, type ProductView } from "./images.js";
+import {
+  brandLogoSvg,
+  categoryTileSvg,
+  productImageSvg,
+  swatchSvg,
+  type DrawingSpec,
+  type ProductView,
+} from "./images.js";
 import type { MediaLibrary } from "./media-library.js";
-import { dimensionsText, productCopy, productName } from "./product-copy.js";
+import { dimensionsText, kitCopy, productCopy, productName } from "./product-copy.js";
 import type { Random } from "./random.js";
 
 type Insert<T extends { $inferInsert: unknown }> = T["$inferInsert"];
@@ -102,14 +107,15 @@ function shopDate(now: Date, days: number): string {
   return new Date(now.getTime() + SHOP_UTC_OFFSET_MS + days * DAY_MS).toISOString().slice(0, 10);
 }
 
+/** How kits find a component: its type's English name, size, colour and pack count. */
+const productKey = (typeName: string, size: string, colour: ColourKey, packCount: number) =>
+  `${typeName}|${size}|${colour}|${packCount}`;
+
 interface SellableProduct {
   code: string;
   priceFils: number;
   department: string;
-  typeName?: string;
   kind: "STANDARD" | "VARIANT" | "KIT";
-  /** Lookup key of a type's product: `${type name}|${size}|${colour}|${pack}`. */
-  key?: string;
 }
 
 /** Walks the definitions once and collects every row; one instance builds one shop. */
@@ -148,7 +154,9 @@ class CatalogueBuilder {
 
   build(departments: readonly Department[]): Catalogue {
     this.addBrands();
-    departments.forEach((department, index) => this.addCategory(department.category, null, index, department.category.colour));
+    departments.forEach((department, index) =>
+      this.addCategory(department.category, null, index, department.category.colour),
+    );
     for (const department of departments) {
       for (const type of department.types) {
         this.types.set(type.name.en, type);
@@ -169,7 +177,10 @@ class CatalogueBuilder {
   private addCategory(category: CategoryDef, parentCode: string | null, position: number, tint: ColourKey): void {
     const colour = COLOURS[category.colour];
     const image = this.media.addSvg(
-      categoryTileSvg({ kind: category.drawing, colour: colour.hex, clear: category.colour === "clear" }, COLOURS[tint].hex),
+      categoryTileSvg(
+        { kind: category.drawing, colour: colour.hex, clear: category.colour === "clear" },
+        COLOURS[tint].hex,
+      ),
       category.name,
     );
     this.categoryImages.set(category.code, image);
@@ -207,7 +218,15 @@ class CatalogueBuilder {
     if (type.variants === "SIZE") {
       for (const colour of type.colours) {
         for (const pack of type.packs) {
-          this.addFamily(type, department, pack, nextBrand(), "SIZE", { colour: showColour ? colour : undefined, eco }, type.sizes.map((size) => ({ size, colour })));
+          this.addFamily(
+            type,
+            department,
+            pack,
+            nextBrand(),
+            "SIZE",
+            { colour: showColour ? colour : undefined, eco },
+            type.sizes.map((size) => ({ size, colour })),
+          );
         }
       }
       return;
@@ -215,7 +234,15 @@ class CatalogueBuilder {
     if (type.variants === "COLOUR") {
       for (const size of type.sizes) {
         for (const pack of type.packs) {
-          this.addFamily(type, department, pack, nextBrand(), "COLOUR", { size, eco }, type.colours.map((colour) => ({ size, colour })));
+          this.addFamily(
+            type,
+            department,
+            pack,
+            nextBrand(),
+            "COLOUR",
+            { size, eco },
+            type.colours.map((colour) => ({ size, colour })),
+          );
         }
       }
       return;
@@ -259,7 +286,12 @@ class CatalogueBuilder {
       position: this.nextPosition(type.category),
     });
     this.link(baseCode, type.category);
-    this.addImages(baseCode, name, { kind: type.drawing, colour: COLOURS[first.colour].hex, clear: first.colour === "clear", eco: shared.eco }, pack);
+    this.addImages(
+      baseCode,
+      name,
+      { kind: type.drawing, colour: COLOURS[first.colour].hex, clear: first.colour === "clear", eco: shared.eco },
+      pack,
+    );
     this.addAttributeFeatures(baseCode, type, shared.colour, shared.size, pack);
 
     const variantPrices: number[] = [];
@@ -288,7 +320,10 @@ class CatalogueBuilder {
               productCode: code,
               qualifier: "COLOUR",
               value: { en: colour.en, ar: colour.ar.m },
-              imageMediaCode: this.media.addSvg(swatchSvg(colour.hex, option.colour === "clear"), { en: colour.en, ar: colour.ar.m }),
+              imageMediaCode: this.media.addSvg(swatchSvg(colour.hex, option.colour === "clear"), {
+                en: colour.en,
+                ar: colour.ar.m,
+              }),
               position: index,
             },
       );
@@ -313,7 +348,14 @@ class CatalogueBuilder {
   }): number {
     const { code, type, size, colour, pack, brand } = input;
     const name = productName(type, input.showColour ? colour : undefined, size);
-    const copy = productCopy({ type, name, size, colour: input.showColour ? colour : undefined, pack, brandCode: brand });
+    const copy = productCopy({
+      type,
+      name,
+      size,
+      colour: input.showColour ? colour : undefined,
+      pack,
+      brandCode: brand,
+    });
     const priceFils = this.priceOf(type, size, colour, pack, name);
     this.pushProduct({
       code,
@@ -332,13 +374,17 @@ class CatalogueBuilder {
     });
     this.rows.prices.push({ productCode: code, currency: "AED", valueFils: priceFils });
     this.link(code, type.category);
-    this.addImages(code, name, { kind: type.drawing, colour: COLOURS[colour].hex, clear: colour === "clear", eco: input.eco }, pack);
+    this.addImages(
+      code,
+      name,
+      { kind: type.drawing, colour: COLOURS[colour].hex, clear: colour === "clear", eco: input.eco },
+      pack,
+    );
     this.addDimensionFeatures(code, size);
     this.addAttributeFeatures(code, type, colour, size, pack);
-    const key = `${type.name.en}|${size.en}|${colour}|${pack.count}`;
-    const entry: SellableProduct = { code, priceFils, department: input.department, typeName: type.name.en, kind: input.kind, key };
+    const entry: SellableProduct = { code, priceFils, department: input.department, kind: input.kind };
     this.sellable.push(entry);
-    this.byKey.set(key, entry);
+    this.byKey.set(productKey(type.name.en, size.en, colour, pack.count), entry);
     return priceFils;
   }
 
@@ -354,7 +400,11 @@ class CatalogueBuilder {
   }
 
   private link(code: string, category: string): void {
-    this.rows.productCategories.push({ productCode: code, categoryCode: category, position: this.positions.get(category) ?? 0 });
+    this.rows.productCategories.push({
+      productCode: code,
+      categoryCode: category,
+      position: this.positions.get(category) ?? 0,
+    });
   }
 
   /** Size and colour steps of the type's price, then a bulk rate for big packs. */
@@ -366,7 +416,8 @@ class CatalogueBuilder {
     const packFactor = (pack.count / firstPack) * (pack.count >= firstPack * 5 ? 0.82 : 1);
     const fils = retailFils(type.priceFils * sizeFactor * colourFactor * packFactor);
     // Keeps the demo honest: catering supplies sell between AED 5 and AED 300 a line.
-    if (fils < 500 || fils > 30_000) throw new Error(`Seed price out of range for ${name.en} (${pack.count}): ${fils} fils`);
+    if (fils < 500 || fils > 30_000)
+      throw new Error(`Seed price out of range for ${name.en} (${pack.count}): ${fils} fils`);
     return fils;
   }
 
@@ -386,8 +437,23 @@ class CatalogueBuilder {
       const altText = { en: `${name.en} – ${viewNames[view].en}`, ar: `${name.ar} – ${viewNames[view].ar}` };
       const mediaCode = this.media.addSvg(productImageSvg(spec, view), altText);
       for (const format of IMAGE_FORMATS) {
-        if (galleryIndex === 0) this.rows.productImages.push({ productCode: code, imageType: "PRIMARY", format, galleryIndex: 0, mediaCode, altText: name });
-        this.rows.productImages.push({ productCode: code, imageType: "GALLERY", format, galleryIndex, mediaCode, altText });
+        if (galleryIndex === 0)
+          this.rows.productImages.push({
+            productCode: code,
+            imageType: "PRIMARY",
+            format,
+            galleryIndex: 0,
+            mediaCode,
+            altText: name,
+          });
+        this.rows.productImages.push({
+          productCode: code,
+          imageType: "GALLERY",
+          format,
+          galleryIndex,
+          mediaCode,
+          altText,
+        });
       }
     });
   }
@@ -427,8 +493,20 @@ class CatalogueBuilder {
   }
 
   /** Facet features: material, colour, capacity and pack size. */
-  private addAttributeFeatures(code: string, type: ProductTypeDef, colour: ColourKey | undefined, size: SizeDef | undefined, pack: PackDef): void {
-    const feature = (name: string, label: Bilingual, value: Bilingual, position: number, unit?: [symbol: string, unitType: string]) =>
+  private addAttributeFeatures(
+    code: string,
+    type: ProductTypeDef,
+    colour: ColourKey | undefined,
+    size: SizeDef | undefined,
+    pack: PackDef,
+  ): void {
+    const feature = (
+      name: string,
+      label: Bilingual,
+      value: Bilingual,
+      position: number,
+      unit?: [symbol: string, unitType: string],
+    ) =>
       this.rows.productFeatures.push({
         productCode: code,
         featureCode: `${CLASSIFICATION_SYSTEM}/1.0/${ATTRIBUTES_CLASS}.${name}`,
@@ -442,9 +520,23 @@ class CatalogueBuilder {
         position,
       });
     feature("material", { en: "Material", ar: "الخامة" }, MATERIALS[type.material], 5);
-    if (colour) feature("colour", { en: "Colour", ar: "اللون" }, { en: COLOURS[colour].en, ar: COLOURS[colour].ar.m }, 6);
-    if (size?.capacityMl) feature("capacity", { en: "Capacity", ar: "السعة" }, { en: String(size.capacityMl), ar: String(size.capacityMl) }, 7, ["ml", "volume"]);
-    feature("packSize", { en: "Pack size", ar: "عدد القطع في العبوة" }, { en: String(pack.count), ar: String(pack.count) }, 8, ["pcs", "quantity"]);
+    if (colour)
+      feature("colour", { en: "Colour", ar: "اللون" }, { en: COLOURS[colour].en, ar: COLOURS[colour].ar.m }, 6);
+    if (size?.capacityMl)
+      feature(
+        "capacity",
+        { en: "Capacity", ar: "السعة" },
+        { en: String(size.capacityMl), ar: String(size.capacityMl) },
+        7,
+        ["ml", "volume"],
+      );
+    feature(
+      "packSize",
+      { en: "Pack size", ar: "عدد القطع في العبوة" },
+      { en: String(pack.count), ar: String(pack.count) },
+      8,
+      ["pcs", "quantity"],
+    );
   }
 
   // ───────────── kits ─────────────
@@ -452,13 +544,22 @@ class CatalogueBuilder {
   private resolve(ref: ComponentRef, kitName: string): SellableProduct {
     const type = this.types.get(ref.type);
     if (!type) throw new Error(`Kit "${kitName}": no product type named "${ref.type}"`);
-    const key = `${ref.type}|${ref.size ?? type.sizes[0]?.en}|${ref.colour ?? type.colours[0]}|${ref.pack ?? type.packs[0]?.count}`;
+    const key = productKey(
+      ref.type,
+      ref.size ?? type.sizes[0]!.en,
+      ref.colour ?? type.colours[0]!,
+      ref.pack ?? type.packs[0]!.count,
+    );
     const product = this.byKey.get(key);
     if (!product) throw new Error(`Kit "${kitName}": no product ${key}`);
     return product;
   }
 
-  private kitComponents(templateId: string, refs: ComponentRef[], kitName: string): { priceFils: number; lines: Bilingual[] } {
+  private kitComponents(
+    templateId: string,
+    refs: ComponentRef[],
+    kitName: string,
+  ): { priceFils: number; lines: Bilingual[] } {
     let total = 0;
     const lines: Bilingual[] = [];
     refs.forEach((ref, position) => {
@@ -466,36 +567,19 @@ class CatalogueBuilder {
       total += product.priceFils * ref.quantity;
       const row = this.row(product.code);
       const subname = row.subname as Bilingual;
-      lines.push({ en: `${ref.quantity} × ${row.name.en} (${subname.en})`, ar: `${ref.quantity} × ${row.name.ar} (${subname.ar})` });
-      const existing = this.rows.kitBundleComponents.find((component) => component.templateId === templateId && component.productCode === product.code);
+      lines.push({
+        en: `${ref.quantity} × ${row.name.en} (${subname.en})`,
+        ar: `${ref.quantity} × ${row.name.ar} (${subname.ar})`,
+      });
+      const existing = this.rows.kitBundleComponents.find(
+        (component) => component.templateId === templateId && component.productCode === product.code,
+      );
       if (existing) existing.quantity = (existing.quantity ?? 1) + ref.quantity;
-      else this.rows.kitBundleComponents.push({ templateId, productCode: product.code, quantity: ref.quantity, position });
+      else
+        this.rows.kitBundleComponents.push({ templateId, productCode: product.code, quantity: ref.quantity, position });
     });
     // A kit costs 12% less than its parts bought one by one.
     return { priceFils: retailFils(total * 0.88), lines };
-  }
-
-  private kitCopy(name: Bilingual, about: Bilingual, lines: Bilingual[]) {
-    const items = (language: "en" | "ar") => `<ul>${lines.map((line) => `<li>${line[language]}</li>`).join("")}</ul>`;
-    const subname = {
-      en: `Bundle of ${lines.length} products`,
-      ar: `باقة من ${arabicCount(lines.length, UNITS.product)}`,
-    };
-    return {
-      subname,
-      summary: { en: `<p>${about.en}</p>${items("en")}`, ar: `<p>${about.ar}</p>${items("ar")}` },
-      description: {
-        en: `<p>${name.en}: ${lines.length} products, packed together and priced 12% below buying them one by one.</p>${items("en")}`,
-        ar: `<p>${name.ar}: ${arabicCount(lines.length, UNITS.product)} معبأة معاً بسعر أقل بنسبة 12% من شرائها كلٌّ على حدة.</p>${items("ar")}`,
-      },
-      usage: {
-        en: "<h3>How to use</h3><ol><li>Unpack and check the contents against the list.</li><li>Each item can also be reordered on its own from its product page.</li></ol>",
-        ar: "<h3>طريقة الاستخدام</h3><ol><li>افتح الطقم وطابق المحتويات مع القائمة.</li><li>يمكن إعادة طلب كل منتج على حدة من صفحته.</li></ol>",
-      },
-      keywords: { en: `kit, bundle, set, ${name.en.toLowerCase()}`, ar: `طقم، باقة، مجموعة، ${name.ar}` },
-      seoTitle: { en: `${name.en} | Dukkan`, ar: `${name.ar} | دكان` },
-      seoDescription: about,
-    };
   }
 
   private addKits(): void {
@@ -504,9 +588,20 @@ class CatalogueBuilder {
       const code = `kit~${kit.occasion}~${n0}-01`;
       const templateId = `kit-${kit.occasion}-${n0}-01`;
       const { priceFils, lines } = this.kitComponents(templateId, kit.components, kit.name.en);
-      this.pushProduct({ code, kind: "KIT", name: kit.name, ...this.kitCopy(kit.name, kit.about, lines), manufacturer: "Dukkan Trading LLC", position: this.nextPosition(kit.category) });
+      this.pushProduct({
+        code,
+        kind: "KIT",
+        name: kit.name,
+        ...kitCopy(kit.name, kit.about, lines),
+        manufacturer: "Dukkan Trading LLC",
+        position: this.nextPosition(kit.category),
+      });
       this.rows.kitBundleTemplates.push({ id: templateId, productCode: code, name: kit.name, version: "1.0" });
-      this.rows.prices.push({ productCode: code, currency: "AED", valueFils: this.checkedKitPrice(priceFils, kit.name.en) });
+      this.rows.prices.push({
+        productCode: code,
+        currency: "AED",
+        valueFils: this.checkedKitPrice(priceFils, kit.name.en),
+      });
       this.link(code, kit.category);
       this.addImages(code, kit.name, { kind: "kit", colour: COLOURS[kit.colour].hex }, { count: 1 });
       this.sellable.push({ code, priceFils, department: "kits", kind: "KIT" });
@@ -527,10 +622,27 @@ class CatalogueBuilder {
         const name = { en: `${family.name.en} for ${variant.label.en}`, ar: `${family.name.ar} لـ${variant.label.ar}` };
         const { priceFils, lines } = this.kitComponents(templateId, variant.components, name.en);
         variantPrices.push(priceFils);
-        this.pushProduct({ code, kind: "VARIANT", baseProductCode: baseCode, name, ...this.kitCopy(name, family.about, lines), manufacturer: "Dukkan Trading LLC", position: index + 1 });
+        this.pushProduct({
+          code,
+          kind: "VARIANT",
+          baseProductCode: baseCode,
+          name,
+          ...kitCopy(name, family.about, lines),
+          manufacturer: "Dukkan Trading LLC",
+          position: index + 1,
+        });
         this.rows.kitBundleTemplates.push({ id: templateId, productCode: code, name, version: "1.0" });
-        this.rows.prices.push({ productCode: code, currency: "AED", valueFils: this.checkedKitPrice(priceFils, name.en) });
-        this.rows.variantQualifiers.push({ productCode: code, qualifier: "kit", value: variant.label, position: index });
+        this.rows.prices.push({
+          productCode: code,
+          currency: "AED",
+          valueFils: this.checkedKitPrice(priceFils, name.en),
+        });
+        this.rows.variantQualifiers.push({
+          productCode: code,
+          qualifier: "kit",
+          value: variant.label,
+          position: index,
+        });
         this.link(code, family.category);
         this.addImages(code, name, { kind: "kit", colour: COLOURS[family.colour].hex }, { count: variant.guests });
         this.sellable.push({ code, priceFils, department: "kits", kind: "KIT" });
@@ -541,7 +653,7 @@ class CatalogueBuilder {
         kind: "BASE",
         variantType: "GenericVariantProduct",
         name: family.name,
-        ...this.kitCopy(family.name, family.about, lines),
+        ...kitCopy(family.name, family.about, lines),
         subname: { en: "Choose the number of guests", ar: "اختر عدد الضيوف" },
         manufacturer: "Dukkan Trading LLC",
         position: this.nextPosition(family.category),
@@ -569,7 +681,7 @@ class CatalogueBuilder {
   private disableSome(): void {
     const used = new Set(this.rows.kitBundleComponents.map((component) => component.productCode));
     const candidates = this.sellable.filter((product) => product.kind === "STANDARD" && !used.has(product.code));
-    for (let picked = 0; picked < 5; ) {
+    for (let picked = 0; picked < 5;) {
       const product = this.random.pick(candidates);
       const row = this.row(product.code);
       if (row.disabled) continue;
@@ -589,14 +701,20 @@ class CatalogueBuilder {
       else available = this.random.int(40, product.priceFils > 10_000 ? 300 : 1500);
       this.available.set(product.code, available);
       this.rows.stockLevels.push({ productCode: product.code, available, lowStockThreshold: threshold });
-      const restocks = available === 0 ? (this.random.chance(0.7) ? this.random.int(1, 2) : 0) : this.random.chance(0.1) ? 1 : 0;
+      const restocks =
+        available === 0 ? (this.random.chance(0.7) ? this.random.int(1, 2) : 0) : this.random.chance(0.1) ? 1 : 0;
       let day = 0;
       for (let i = 0; i < restocks; i += 1) {
         day += this.random.int(3, 18);
-        this.rows.futureStocks.push({ productCode: product.code, date: shopDate(this.now, day), quantity: this.random.int(5, 40) * 10 });
+        this.rows.futureStocks.push({
+          productCode: product.code,
+          date: shopDate(this.now, day),
+          quantity: this.random.int(5, 40) * 10,
+        });
       }
       // Fast movers are capped per order so one buyer cannot clear the shelf.
-      if (available > 0 && this.random.chance(0.1)) this.row(product.code).maxOrderQuantity = this.random.pick([5, 10, 20, 50]);
+      if (available > 0 && this.random.chance(0.1))
+        this.row(product.code).maxOrderQuantity = this.random.pick([5, 10, 20, 50]);
     }
     // A base product's stock is its variants' together, so listings can show it as available.
     for (const row of this.rows.products.filter((product) => product.kind === "BASE")) {
@@ -629,22 +747,44 @@ class CatalogueBuilder {
       const base = { productCode: product.code };
       if (index < 14) {
         // Flash sale: deep percentage cuts that all end together with the home page countdown.
-        this.rows.discounts.push({ ...base, absolute: false, value: this.random.pick([2000, 2500, 3000, 4000]), startsAt: startedAt, endsAt: flashSaleEndsAt });
+        this.rows.discounts.push({
+          ...base,
+          absolute: false,
+          value: this.random.pick([2000, 2500, 3000, 4000]),
+          startsAt: startedAt,
+          endsAt: flashSaleEndsAt,
+        });
         if (inStock(product.code)) flashSale.push(product.code);
       } else if (index < 40) {
         const absolute = index % 3 === 0;
-        const value = absolute ? Math.max(100, Math.round((product.priceFils * this.random.pick([0.1, 0.15, 0.2])) / 50) * 50) : this.random.pick([1000, 1500, 2000, 2500]);
+        const value = absolute
+          ? Math.max(100, Math.round((product.priceFils * this.random.pick([0.1, 0.15, 0.2])) / 50) * 50)
+          : this.random.pick([1000, 1500, 2000, 2500]);
         this.rows.discounts.push({ ...base, absolute, value });
         if (inStock(product.code)) deals.push(product.code);
       } else if (index < 56) {
         // Time-boxed promotions of one to two weeks.
         const absolute = index % 2 === 0;
-        const value = absolute ? Math.max(100, Math.round((product.priceFils * 0.12) / 50) * 50) : this.random.pick([1000, 1500]);
-        this.rows.discounts.push({ ...base, absolute, value, startsAt: startedAt, endsAt: new Date(this.now.getTime() + this.random.int(7, 14) * DAY_MS) });
+        const value = absolute
+          ? Math.max(100, Math.round((product.priceFils * 0.12) / 50) * 50)
+          : this.random.pick([1000, 1500]);
+        this.rows.discounts.push({
+          ...base,
+          absolute,
+          value,
+          startsAt: startedAt,
+          endsAt: new Date(this.now.getTime() + this.random.int(7, 14) * DAY_MS),
+        });
         if (inStock(product.code)) deals.push(product.code);
       } else {
         // Announced for next month: stored, not yet shown.
-        this.rows.discounts.push({ ...base, absolute: false, value: 1500, startsAt: new Date(this.now.getTime() + 20 * DAY_MS), endsAt: new Date(this.now.getTime() + 34 * DAY_MS) });
+        this.rows.discounts.push({
+          ...base,
+          absolute: false,
+          value: 1500,
+          startsAt: new Date(this.now.getTime() + 20 * DAY_MS),
+          endsAt: new Date(this.now.getTime() + 34 * DAY_MS),
+        });
       }
     });
 
@@ -652,7 +792,11 @@ class CatalogueBuilder {
       .filter((product) => inStock(product.code) && !deals.includes(product.code) && !flashSale.includes(product.code))
       .map((product) => ({ product, row: this.row(product.code) }))
       .filter(({ row }) => (row.numberOfReviews ?? 0) >= 10)
-      .sort((a, b) => (b.row.averageRating ?? 0) - (a.row.averageRating ?? 0) || (b.row.numberOfReviews ?? 0) - (a.row.numberOfReviews ?? 0));
+      .sort(
+        (a, b) =>
+          (b.row.averageRating ?? 0) - (a.row.averageRating ?? 0) ||
+          (b.row.numberOfReviews ?? 0) - (a.row.numberOfReviews ?? 0),
+      );
     const recommended: string[] = [];
     const departmentsUsed = new Map<string, number>();
     for (const { product } of rated) {

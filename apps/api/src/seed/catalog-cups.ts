@@ -22,7 +22,10 @@ export const cupsAndLids: Department = {
           {
             code: "single-wall-cups",
             name: { en: "Single Wall Cups", ar: "أكواب بجدار واحد" },
-            description: { en: "Everyday paper cups for tea, coffee and karak.", ar: "أكواب ورقية يومية للشاي والقهوة والكرك." },
+            description: {
+              en: "Everyday paper cups for tea, coffee and karak.",
+              ar: "أكواب ورقية يومية للشاي والقهوة والكرك.",
+            },
             drawing: "hot-cup",
             colour: "white",
           },
@@ -45,7 +48,10 @@ export const cupsAndLids: Department = {
       {
         code: "cold-cups",
         name: { en: "Cold Drink Cups", ar: "أكواب المشروبات الباردة" },
-        description: { en: "Clear cups for juices, iced coffee and smoothies.", ar: "أكواب شفافة للعصائر والقهوة المثلجة والسموذي." },
+        description: {
+          en: "Clear cups for juices, iced coffee and smoothies.",
+          ar: "أكواب شفافة للعصائر والقهوة المثلجة والسموذي.",
+        },
         drawing: "cold-cup",
         colour: "clear",
       },
@@ -87,10 +93,21 @@ export const cupsAndLids: Department = {
         ar: ["بطانة PE مناسبة لملامسة الطعام", "حافة ملفوفة تثبّت الغطاء بإحكام", "يتحمل المشروبات حتى 90 درجة مئوية"],
       },
       usage: {
-        en: ["Pour to one centimetre below the rim.", "Fit a sip lid of the matching size.", "Add a sleeve for drinks served very hot."],
-        ar: ["اسكب المشروب حتى سنتيمتر واحد تحت الحافة.", "ركّب غطاء شرب بالمقاس المناسب.", "أضف غلافاً عازلاً للمشروبات شديدة السخونة."],
+        en: [
+          "Pour to one centimetre below the rim.",
+          "Fit a sip lid of the matching size.",
+          "Add a sleeve for drinks served very hot.",
+        ],
+        ar: [
+          "اسكب المشروب حتى سنتيمتر واحد تحت الحافة.",
+          "ركّب غطاء شرب بالمقاس المناسب.",
+          "أضف غلافاً عازلاً للمشروبات شديدة السخونة.",
+        ],
       },
-      keywords: { en: "paper cup, coffee cup, tea cup, karak cup, disposable cup", ar: "كوب ورقي، كوب قهوة، كوب شاي، كوب كرك، كوب للاستعمال مرة واحدة" },
+      keywords: {
+        en: "paper cup, coffee cup, tea cup, karak cup, disposable cup",
+        ar: "كوب ورقي، كوب قهوة، كوب شاي، كوب كرك، كوب للاستعمال مرة واحدة",
+      },
       material: "paper",
       sizes: [oz(4, 120, [6, 6, 6]), oz(8, 240, [8, 8, 9]), oz(12, 360, [9, 9, 11])],
       colours: ["white", "kraft"],
@@ -112,10 +129,17 @@ export const cupsAndLids: Department = {
         ar: ["بحجم الفنجان", "بطانة مقاومة للحرارة", "حافة أنيقة التشطيب"],
       },
       usage: {
-        en: ["Serve a third of a cup, as custom goes.", "Offer with dates on a tray.", "Keep sleeves sealed until use."],
+        en: [
+          "Serve a third of a cup, as custom goes.",
+          "Offer with dates on a tray.",
+          "Keep sleeves sealed until use.",
+        ],
         ar: ["قدّم ثلث الكوب كما جرت العادة.", "قدّمها مع التمر على صينية.", "أبقِ العبوات مغلقة حتى الاستخدام."],
       },
-      keywords: { en: "arabic coffee cup, gahwa cup, finjan, small paper cup", ar: "فنجان قهوة عربية، كوب قهوة، فنجان ورقي، كوب صغير" },
+      keywords: {
+        en: "arabic coffee cup, gahwa cup, finjan, small paper cup",
+        ar: "فنجان قهوة عربية، كوب قهوة، فنجان ورقي، كوب صغير",
+      },
       material: "paper",
       sizes: [oz(2.5, 75, [5, 5, 5]), oz(3, 90, [6, 6, 5])],
       colours: ["white", "gold"],
@@ -137,10 +161,21 @@ export const cupsAndLids: Department = {
         ar: ["حتى سطرين من النص", "نموذج للموافقة قبل الطباعة", "جاهزة خلال 10 أيام عمل"],
       },
       usage: {
-        en: ["Enter your print text when configuring.", "Approve the proof we e-mail you.", "Use with standard sip lids."],
-        ar: ["أدخل نص الطباعة عند تخصيص المنتج.", "وافق على النموذج الذي نرسله إلى بريدك الإلكتروني.", "تُستخدم مع أغطية الشرب القياسية."],
+        en: [
+          "Enter your print text when configuring.",
+          "Approve the proof we e-mail you.",
+          "Use with standard sip lids.",
+        ],
+        ar: [
+          "أدخل نص الطباعة عند تخصيص المنتج.",
+          "وافق على النموذج الذي نرسله إلى بريدك الإلكتروني.",
+          "تُستخدم مع أغطية الشرب القياسية.",
+        ],
       },
-      keywords: { en: "printed cup, custom coffee cup, branded cup, logo cup", ar: "كوب مطبوع، كوب قهوة حسب الطلب، كوب بشعار، كوب مخصص" },
+      keywords: {
+        en: "printed cup, custom coffee cup, branded cup, logo cup",
+        ar: "كوب مطبوع، كوب قهوة حسب الطلب، كوب بشعار، كوب مخصص",
+      },
       material: "paper",
       sizes: [oz(8, 240, [8, 8, 9]), oz(12, 360, [9, 9, 11])],
       colours: ["white"],
@@ -166,7 +201,10 @@ export const cupsAndLids: Department = {
         en: ["Pour to one centimetre below the rim.", "Fit a sip lid of the matching size.", "Serve without a sleeve."],
         ar: ["اسكب المشروب حتى سنتيمتر واحد تحت الحافة.", "ركّب غطاء شرب بالمقاس المناسب.", "قدّمه دون غلاف."],
       },
-      keywords: { en: "double wall cup, insulated cup, latte cup, coffee to go", ar: "كوب بجدار مزدوج، كوب عازل، كوب لاتيه، قهوة سفري" },
+      keywords: {
+        en: "double wall cup, insulated cup, latte cup, coffee to go",
+        ar: "كوب بجدار مزدوج، كوب عازل، كوب لاتيه، قهوة سفري",
+      },
       material: "paper",
       sizes: [oz(8, 240, [8, 8, 9]), oz(12, 360, [9, 9, 11]), oz(16, 480, [9, 9, 14])],
       colours: ["white", "black", "kraft"],
@@ -217,7 +255,10 @@ export const cupsAndLids: Department = {
         en: ["For cold drinks only.", "Fit a 95 mm dome or flat lid.", "Recycle after use."],
         ar: ["للمشروبات الباردة فقط.", "ركّب غطاءً مقبباً أو مسطحاً مقاس 95 ملم.", "أعد تدويره بعد الاستخدام."],
       },
-      keywords: { en: "plastic cup, clear cup, juice cup, iced coffee cup, smoothie", ar: "كوب بلاستيك، كوب شفاف، كوب عصير، كوب قهوة مثلجة، سموذي" },
+      keywords: {
+        en: "plastic cup, clear cup, juice cup, iced coffee cup, smoothie",
+        ar: "كوب بلاستيك، كوب شفاف، كوب عصير، كوب قهوة مثلجة، سموذي",
+      },
       material: "pet",
       sizes: [oz(12, 360, [9, 9, 11]), oz(16, 480, [9, 9, 13]), oz(20, 600, [9, 9, 15]), oz(24, 720, [10, 10, 16])],
       colours: ["clear"],
@@ -268,7 +309,10 @@ export const cupsAndLids: Department = {
         en: ["Rinse before first use.", "Wash on the top rack below 60 °C."],
         ar: ["اشطفها قبل الاستخدام الأول.", "اغسلها على الرف العلوي بحرارة أقل من 60 درجة مئوية."],
       },
-      keywords: { en: "reusable cup, party cup, plastic tumbler, kids cup", ar: "كوب قابل لإعادة الاستخدام، كوب حفلات، كوب بلاستيك، كوب أطفال" },
+      keywords: {
+        en: "reusable cup, party cup, plastic tumbler, kids cup",
+        ar: "كوب قابل لإعادة الاستخدام، كوب حفلات، كوب بلاستيك، كوب أطفال",
+      },
       material: "pp",
       sizes: [oz(16, 480, [9, 9, 12])],
       colours: ["red", "blue", "green", "yellow"],
@@ -292,7 +336,10 @@ export const cupsAndLids: Department = {
       },
       usage: {
         en: ["80 mm fits 8 oz cups; 90 mm fits 12 and 16 oz cups.", "Press down around the whole rim until it clicks."],
-        ar: ["مقاس 80 ملم يناسب أكواب 8 أونصات، و90 ملم يناسب أكواب 12 و16 أونصة.", "اضغط على كامل الحافة حتى تسمع صوت التثبيت."],
+        ar: [
+          "مقاس 80 ملم يناسب أكواب 8 أونصات، و90 ملم يناسب أكواب 12 و16 أونصة.",
+          "اضغط على كامل الحافة حتى تسمع صوت التثبيت.",
+        ],
       },
       keywords: { en: "cup lid, sip lid, coffee lid, hot cup lid", ar: "غطاء كوب، غطاء شرب، غطاء قهوة، غطاء كوب ساخن" },
       material: "ps",
@@ -317,7 +364,10 @@ export const cupsAndLids: Department = {
       },
       usage: {
         en: ["95 mm fits our 12–20 oz PET cups; 98 mm fits the 24 oz cup.", "Press on firmly all around."],
-        ar: ["مقاس 95 ملم يناسب أكوابنا من 12 إلى 20 أونصة، و98 ملم يناسب كوب 24 أونصة.", "اضغطه بقوة على كامل المحيط."],
+        ar: [
+          "مقاس 95 ملم يناسب أكوابنا من 12 إلى 20 أونصة، و98 ملم يناسب كوب 24 أونصة.",
+          "اضغطه بقوة على كامل المحيط.",
+        ],
       },
       keywords: { en: "dome lid, cold cup lid, frappe lid", ar: "غطاء مقبب، غطاء كوب بارد، غطاء فرابيه" },
       material: "pet",
@@ -344,7 +394,10 @@ export const cupsAndLids: Department = {
         en: ["Place heavier drinks in opposite corners.", "Carry with both hands when full."],
         ar: ["ضع المشروبات الأثقل في الزوايا المتقابلة.", "احمله بكلتا اليدين عندما يكون ممتلئاً."],
       },
-      keywords: { en: "cup carrier, cup holder, drink tray, takeaway tray", ar: "حامل أكواب، صينية مشروبات، حامل سفري" },
+      keywords: {
+        en: "cup carrier, cup holder, drink tray, takeaway tray",
+        ar: "حامل أكواب، صينية مشروبات، حامل سفري",
+      },
       material: "cardboard",
       sizes: [sized("2-cup", "لكوبين", [23, 12, 5]), sized("4-cup", "لأربعة أكواب", [22, 22, 5], 1.6)],
       colours: ["kraft"],
@@ -366,8 +419,14 @@ export const cupsAndLids: Department = {
         ar: ["عزل مضلع", "يُشحن مسطحاً", "سادة وجاهز للختم"],
       },
       usage: {
-        en: ["Open the sleeve and slide it up from the cup's base.", "8 oz sleeves fit 8 oz cups; 12–16 oz sleeves fit both sizes."],
-        ar: ["افتح الغلاف وأدخله من قاعدة الكوب للأعلى.", "غلاف 8 أونصات يناسب أكواب 8 أونصات، وغلاف 12–16 يناسب المقاسين."],
+        en: [
+          "Open the sleeve and slide it up from the cup's base.",
+          "8 oz sleeves fit 8 oz cups; 12–16 oz sleeves fit both sizes.",
+        ],
+        ar: [
+          "افتح الغلاف وأدخله من قاعدة الكوب للأعلى.",
+          "غلاف 8 أونصات يناسب أكواب 8 أونصات، وغلاف 12–16 يناسب المقاسين.",
+        ],
       },
       keywords: { en: "cup sleeve, coffee sleeve, cup jacket", ar: "غلاف كوب، غلاف قهوة، عازل كوب" },
       material: "kraftPaper",

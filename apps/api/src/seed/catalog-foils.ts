@@ -36,7 +36,10 @@ export const foilsAndRolls: Department = {
       {
         code: "kitchen-towels",
         name: { en: "Kitchen Towels", ar: "مناشف المطبخ الورقية" },
-        description: { en: "Kitchen rolls, centre-pull rolls and hand towels.", ar: "رولات مطبخ ورولات بسحب مركزي ومناشف أيدٍ." },
+        description: {
+          en: "Kitchen rolls, centre-pull rolls and hand towels.",
+          ar: "رولات مطبخ ورولات بسحب مركزي ومناشف أيدٍ.",
+        },
         drawing: "kitchen-roll",
         colour: "white",
       },
@@ -57,10 +60,21 @@ export const foilsAndRolls: Department = {
         ar: ["ألمنيوم مناسب للطعام", "حافة قاطعة مسننة", "يتحمل حرارة الفرن والشواية"],
       },
       usage: {
-        en: ["Pull the foil over the cutter edge and tear upwards.", "Shiny or dull side: both cook the same.", "Never use in a microwave."],
-        ar: ["اسحب الورق فوق الحافة القاطعة واقطعه للأعلى.", "الوجه اللامع والمطفأ يعطيان النتيجة نفسها في الطهي.", "لا تستخدمه في الميكروويف أبداً."],
+        en: [
+          "Pull the foil over the cutter edge and tear upwards.",
+          "Shiny or dull side: both cook the same.",
+          "Never use in a microwave.",
+        ],
+        ar: [
+          "اسحب الورق فوق الحافة القاطعة واقطعه للأعلى.",
+          "الوجه اللامع والمطفأ يعطيان النتيجة نفسها في الطهي.",
+          "لا تستخدمه في الميكروويف أبداً.",
+        ],
       },
-      keywords: { en: "aluminium foil, kitchen foil, tin foil, catering foil", ar: "ورق ألمنيوم، ورق فويل، قصدير، فويل مطاعم" },
+      keywords: {
+        en: "aluminium foil, kitchen foil, tin foil, catering foil",
+        ar: "ورق ألمنيوم، ورق فويل، قصدير، فويل مطاعم",
+      },
       material: "aluminium",
       sizes: [
         sized("30 cm × 25 m", "30 سم × 25 م", [33, 5, 5]),
@@ -90,7 +104,10 @@ export const foilsAndRolls: Department = {
         en: ["Place the box by the wrapping station and pull one sheet at a time."],
         ar: ["ضع العلبة بجانب ركن التغليف واسحب ورقة واحدة في كل مرة."],
       },
-      keywords: { en: "foil sheets, pop up foil, shawarma foil, sandwich wrap", ar: "أوراق فويل، فويل جاهز، فويل شاورما، تغليف ساندويتش" },
+      keywords: {
+        en: "foil sheets, pop up foil, shawarma foil, sandwich wrap",
+        ar: "أوراق فويل، فويل جاهز، فويل شاورما، تغليف ساندويتش",
+      },
       material: "aluminium",
       sizes: [cm([23, 27], [23, 27, 6]), cm([30, 27], [30, 27, 6], 1.25)],
       colours: ["silver"],
@@ -113,10 +130,21 @@ export const foilsAndRolls: Department = {
         ar: ["التصاق قوي", "PVC آمن للطعام", "علبة بشفرة منزلقة"],
       },
       usage: {
-        en: ["Stretch over the container and press down the edges.", "Keep away from direct contact with fatty food when reheating.", "Not for use in the oven."],
-        ar: ["اشدّه فوق الوعاء واضغط على الحواف.", "تجنب ملامسته المباشرة للأطعمة الدهنية عند التسخين.", "غير مناسب للاستخدام في الفرن."],
+        en: [
+          "Stretch over the container and press down the edges.",
+          "Keep away from direct contact with fatty food when reheating.",
+          "Not for use in the oven.",
+        ],
+        ar: [
+          "اشدّه فوق الوعاء واضغط على الحواف.",
+          "تجنب ملامسته المباشرة للأطعمة الدهنية عند التسخين.",
+          "غير مناسب للاستخدام في الفرن.",
+        ],
       },
-      keywords: { en: "cling film, food wrap, plastic wrap, stretch film", ar: "غلاف بلاستيكي، نايلون تغليف، غلاف طعام، لفافة بلاستيك" },
+      keywords: {
+        en: "cling film, food wrap, plastic wrap, stretch film",
+        ar: "غلاف بلاستيكي، نايلون تغليف، غلاف طعام، لفافة بلاستيك",
+      },
       material: "pvc",
       sizes: [
         sized("30 cm × 30 m", "30 سم × 30 م", [33, 5, 5]),
@@ -172,7 +200,10 @@ export const foilsAndRolls: Department = {
         en: ["Wrap diagonally and fold the ends under."],
         ar: ["لفّ الساندويتش بشكل قطري واثنِ الطرفين للأسفل."],
       },
-      keywords: { en: "sandwich paper, deli paper, basket liner, wrapping paper", ar: "ورق ساندويتش، ورق تغليف، بطانة سلال، ورق مطاعم" },
+      keywords: {
+        en: "sandwich paper, deli paper, basket liner, wrapping paper",
+        ar: "ورق ساندويتش، ورق تغليف، بطانة سلال، ورق مطاعم",
+      },
       material: "paper",
       sizes: [cm([25, 35], [25, 35, 3]), cm([35, 45], [35, 45, 3], 1.6)],
       colours: ["white", "kraft"],
@@ -250,7 +281,10 @@ export const foilsAndRolls: Department = {
         en: ["Load the bundles with the open edge down."],
         ar: ["ضع الرزم بحيث تكون الحافة المفتوحة للأسفل."],
       },
-      keywords: { en: "hand towel, n fold towel, washroom towel, paper towel", ar: "منشفة أيدٍ، مناشف مطوية، مناشف دورات المياه" },
+      keywords: {
+        en: "hand towel, n fold towel, washroom towel, paper towel",
+        ar: "منشفة أيدٍ، مناشف مطوية، مناشف دورات المياه",
+      },
       material: "tissue",
       sizes: [cm([21, 23], [21, 10, 12])],
       colours: ["white", "kraft"],

@@ -4,7 +4,6 @@
  * catalog-builder.ts turns them into rows, so the copy is written once per product type and reads naturally for
  * every size, colour and pack the type comes in.
  */
-import type { Localized } from "../db/schema.js";
 import type { DrawingKind } from "./drawings.js";
 
 /** Both languages are required in the seed, unlike the schema's `Localized`. */
@@ -182,8 +181,6 @@ export function englishCount(count: number, unit: CountedNoun): string {
   return `${count.toLocaleString("en-US")} ${count === 1 ? unit.en[0] : unit.en[1]}`;
 }
 
-export const localized = (en: string, ar: string): Localized => ({ en, ar });
-
 // ───────────── size and pack shorthands for the catalog-*.ts files ─────────────
 
 type Dims = readonly [number, number, number];
@@ -204,7 +201,13 @@ export const oz = (ounces: number, millilitres: number, dims: Dims, priceFactor?
 /** "500 ml", or "1.5 L" from a litre up. */
 export const ml = (millilitres: number, dims: Dims, priceFactor?: number): SizeDef =>
   millilitres >= 1000
-    ? { en: `${millilitres / 1000} L`, ar: `${millilitres / 1000} ${arabicUnit(millilitres / 1000, "لتر", "لترات")}`, capacityMl: millilitres, dims, priceFactor }
+    ? {
+        en: `${millilitres / 1000} L`,
+        ar: `${millilitres / 1000} ${arabicUnit(millilitres / 1000, "لتر", "لترات")}`,
+        capacityMl: millilitres,
+        dims,
+        priceFactor,
+      }
     : { en: `${millilitres} ml`, ar: `${millilitres} مل`, capacityMl: millilitres, dims, priceFactor };
 
 /** "26 × 32 cm" (width × height as printed on packaging), or "23 cm" for a diameter or length. */
@@ -224,6 +227,11 @@ export const inch = (inches: number, dims: Dims, priceFactor?: number): SizeDef 
 });
 
 /** A size with its own wording ("Size M", "150 sheets", "4-cup"). */
-export const sized = (en: string, ar: string, dims: Dims, priceFactor?: number): SizeDef => ({ en, ar, dims, priceFactor });
+export const sized = (en: string, ar: string, dims: Dims, priceFactor?: number): SizeDef => ({
+  en,
+  ar,
+  dims,
+  priceFactor,
+});
 
 export const pack = (count: number, packing: PackingKey = "pack"): PackDef => ({ count, packing });

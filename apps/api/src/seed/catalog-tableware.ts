@@ -2,7 +2,13 @@
 import { cm, ml, pack, sized, type Department, type ProductTypeDef } from "./catalog-model.js";
 
 /** Heavy-duty plastic cutlery comes as three near-identical types; only the piece differs. */
-function plasticCutlery(piece: { en: string; ar: string; keyword: string; keywordAr: string; price: number }): ProductTypeDef {
+function plasticCutlery(piece: {
+  en: string;
+  ar: string;
+  keyword: string;
+  keywordAr: string;
+  price: number;
+}): ProductTypeDef {
   return {
     category: "plastic-cutlery",
     drawing: "cutlery",
@@ -20,7 +26,10 @@ function plasticCutlery(piece: { en: string; ar: string; keyword: string; keywor
       en: ["Set out handle-up in a cutlery holder for buffets.", "Wash on the top rack to reuse."],
       ar: ["ضعها في حامل أدوات المائدة والمقابض للأعلى في البوفيهات.", "اغسلها على الرف العلوي لإعادة استخدامها."],
     },
-    keywords: { en: `plastic ${piece.keyword}, cutlery, heavy duty, buffet`, ar: `${piece.keywordAr} بلاستيك، أدوات مائدة، متينة، بوفيه` },
+    keywords: {
+      en: `plastic ${piece.keyword}, cutlery, heavy duty, buffet`,
+      ar: `${piece.keywordAr} بلاستيك، أدوات مائدة، متينة، بوفيه`,
+    },
     material: "pp",
     sizes: [sized("18 cm", "18 سم", [3, 1, 18])],
     colours: ["white", "black", "clear"],
@@ -30,7 +39,14 @@ function plasticCutlery(piece: { en: string; ar: string; keyword: string; keywor
   };
 }
 
-function woodenCutlery(piece: { en: string; ar: string; keyword: string; keywordAr: string; length: number; price: number }): ProductTypeDef {
+function woodenCutlery(piece: {
+  en: string;
+  ar: string;
+  keyword: string;
+  keywordAr: string;
+  length: number;
+  price: number;
+}): ProductTypeDef {
   return {
     category: "wooden-cutlery",
     drawing: "cutlery",
@@ -48,7 +64,10 @@ function woodenCutlery(piece: { en: string; ar: string; keyword: string; keyword
       en: ["Store dry in a closed box.", "Dispose of with food waste or compost."],
       ar: ["تُحفظ جافة في علبة مغلقة.", "تخلّص منها مع بقايا الطعام أو في السماد."],
     },
-    keywords: { en: `wooden ${piece.keyword}, wooden cutlery, eco cutlery`, ar: `${piece.keywordAr} خشبية، أدوات مائدة خشبية، أدوات صديقة للبيئة` },
+    keywords: {
+      en: `wooden ${piece.keyword}, wooden cutlery, eco cutlery`,
+      ar: `${piece.keywordAr} خشبية، أدوات مائدة خشبية، أدوات صديقة للبيئة`,
+    },
     material: "wood",
     sizes: [sized(`${piece.length} mm`, `${piece.length} ملم`, [3, 1, piece.length / 10])],
     colours: ["natural"],
@@ -79,7 +98,10 @@ export const tableware: Department = {
           {
             code: "plastic-cutlery",
             name: { en: "Plastic Cutlery", ar: "أدوات مائدة بلاستيكية" },
-            description: { en: "Heavy-duty reusable plastic cutlery.", ar: "أدوات مائدة بلاستيكية متينة قابلة لإعادة الاستخدام." },
+            description: {
+              en: "Heavy-duty reusable plastic cutlery.",
+              ar: "أدوات مائدة بلاستيكية متينة قابلة لإعادة الاستخدام.",
+            },
             drawing: "cutlery",
             colour: "black",
           },
@@ -116,7 +138,10 @@ export const tableware: Department = {
           {
             code: "plastic-plates",
             name: { en: "Plastic Plates", ar: "أطباق بلاستيكية" },
-            description: { en: "Premium reusable plastic plates.", ar: "أطباق بلاستيكية فاخرة قابلة لإعادة الاستخدام." },
+            description: {
+              en: "Premium reusable plastic plates.",
+              ar: "أطباق بلاستيكية فاخرة قابلة لإعادة الاستخدام.",
+            },
             drawing: "plate",
             colour: "gold",
           },
@@ -145,7 +170,14 @@ export const tableware: Department = {
     woodenCutlery({ en: "Forks", ar: "شوك", keyword: "fork", keywordAr: "شوك", length: 160, price: 1250 }),
     woodenCutlery({ en: "Knives", ar: "سكاكين", keyword: "knife", keywordAr: "سكاكين", length: 165, price: 1250 }),
     woodenCutlery({ en: "Spoons", ar: "ملاعق", keyword: "spoon", keywordAr: "ملاعق", length: 160, price: 1250 }),
-    woodenCutlery({ en: "Teaspoons", ar: "ملاعق صغيرة", keyword: "teaspoon", keywordAr: "ملاعق صغيرة", length: 110, price: 950 }),
+    woodenCutlery({
+      en: "Teaspoons",
+      ar: "ملاعق صغيرة",
+      keyword: "teaspoon",
+      keywordAr: "ملاعق صغيرة",
+      length: 110,
+      price: 950,
+    }),
     {
       category: "cutlery-kits",
       drawing: "cutlery-kit",
@@ -163,7 +195,10 @@ export const tableware: Department = {
         en: ["Add one kit per meal to the order bag.", "Keep the carton closed to keep kits clean."],
         ar: ["أضف طقماً واحداً لكل وجبة في كيس الطلب.", "أبقِ الكرتونة مغلقة لتبقى الأطقم نظيفة."],
       },
-      keywords: { en: "cutlery kit, cutlery set, wrapped cutlery, napkin set", ar: "طقم أدوات مائدة، طقم ملاعق، أدوات مغلفة، طقم منديل" },
+      keywords: {
+        en: "cutlery kit, cutlery set, wrapped cutlery, napkin set",
+        ar: "طقم أدوات مائدة، طقم ملاعق، أدوات مغلفة، طقم منديل",
+      },
       material: "pp",
       sizes: [
         sized("3-in-1", "3 في 1", [8, 2, 22]),
@@ -192,7 +227,10 @@ export const tableware: Department = {
         en: ["Use 18 cm for sides and cake, 23–26 cm for main meals.", "Reheat for no more than two minutes."],
         ar: ["استخدم مقاس 18 سم للمقبلات والكيك، و23–26 سم للوجبات الرئيسية.", "لا تُعد التسخين لأكثر من دقيقتين."],
       },
-      keywords: { en: "paper plate, disposable plate, party plate", ar: "طبق ورقي، طبق للاستعمال مرة واحدة، طبق حفلات" },
+      keywords: {
+        en: "paper plate, disposable plate, party plate",
+        ar: "طبق ورقي، طبق للاستعمال مرة واحدة، طبق حفلات",
+      },
       material: "paper",
       sizes: [cm([18], [18, 18, 2]), cm([23], [23, 23, 2]), cm([26], [26, 26, 2])],
       colours: ["white"],
@@ -217,7 +255,10 @@ export const tableware: Department = {
         en: ["Hand wash in warm water to reuse.", "Not for the microwave."],
         ar: ["اغسلها يدوياً بماء دافئ لإعادة استخدامها.", "غير مناسبة للميكروويف."],
       },
-      keywords: { en: "plastic plate, wedding plate, gold plate, charger plate", ar: "طبق بلاستيك، طبق أعراس، طبق ذهبي، صحن تقديم" },
+      keywords: {
+        en: "plastic plate, wedding plate, gold plate, charger plate",
+        ar: "طبق بلاستيك، طبق أعراس، طبق ذهبي، صحن تقديم",
+      },
       material: "ps",
       sizes: [cm([19], [19, 19, 2]), cm([23], [23, 23, 2]), cm([26], [26, 26, 2])],
       colours: ["white", "black", "gold"],
@@ -268,7 +309,10 @@ export const tableware: Department = {
         en: ["Chill desserts in the bowls before serving.", "Cover with cling film for storage."],
         ar: ["برّد الحلويات داخل الأوعية قبل التقديم.", "غطّها بالغلاف البلاستيكي عند الحفظ."],
       },
-      keywords: { en: "dessert bowl, ice cream bowl, small bowl, sweet cup", ar: "وعاء حلويات، وعاء آيس كريم، وعاء صغير، كوب حلى" },
+      keywords: {
+        en: "dessert bowl, ice cream bowl, small bowl, sweet cup",
+        ar: "وعاء حلويات، وعاء آيس كريم، وعاء صغير، كوب حلى",
+      },
       material: "ps",
       sizes: [ml(150, [9, 9, 4]), ml(300, [12, 12, 5]), ml(500, [14, 14, 6])],
       colours: ["white", "clear"],
@@ -293,7 +337,10 @@ export const tableware: Department = {
         en: ["Soak in water for 30 minutes before grilling.", "Keep dry in the pack until use."],
         ar: ["انقعها في الماء 30 دقيقة قبل الشوي.", "أبقها جافة في العبوة حتى الاستخدام."],
       },
-      keywords: { en: "bamboo skewer, bbq skewer, kebab stick, shish tawook", ar: "سيخ خيزران، سيخ شواء، عود كباب، شيش طاووق" },
+      keywords: {
+        en: "bamboo skewer, bbq skewer, kebab stick, shish tawook",
+        ar: "سيخ خيزران، سيخ شواء، عود كباب، شيش طاووق",
+      },
       material: "bamboo",
       sizes: [cm([15], [1, 1, 15]), cm([20], [1, 1, 20]), cm([25], [1, 1, 25]), cm([30], [1, 1, 30])],
       colours: ["natural"],

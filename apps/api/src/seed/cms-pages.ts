@@ -397,4 +397,12 @@ export const EMPTY_CART: Bilingual = {
 <p>تصفح فئاتنا أو ابحث عن منتج للبدء. تصل معظم الطلبات في يوم العمل التالي.</p>`,
 };
 
-export const CONTENT_PAGES: readonly ContentPageDef[] = [aboutUs, contactUs, faqs, shipping, refundReturn, privacy, termsAndConditions];
+export const CONTENT_PAGES: readonly ContentPageDef[] = [
+  aboutUs,
+  contactUs,
+  faqs,
+  shipping,
+  refundReturn,
+  privacy,
+  termsAndConditions,
+];

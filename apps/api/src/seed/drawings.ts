@@ -77,7 +77,13 @@ function rgb(hex: string): [number, number, number] {
 }
 
 function hex([r, g, b]: readonly number[]): string {
-  return `#${[r, g, b].map((channel) => Math.round(Math.max(0, Math.min(255, channel ?? 0))).toString(16).padStart(2, "0")).join("")}`;
+  return `#${[r, g, b]
+    .map((channel) =>
+      Math.round(Math.max(0, Math.min(255, channel ?? 0)))
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("")}`;
 }
 
 /** Mixes `a` towards `b` by `t` (0 = a, 1 = b). */
@@ -135,7 +141,8 @@ const ellipse = (cx: number, cy: number, rx: number, ry: number, fill: string, p
 const rect = (x: number, y: number, w: number, h: number, r: number, fill: string, p: Paint, width = STROKE) =>
   `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${r}" ${fill.startsWith("fill=") ? fill : `fill="${fill}"`} ${outline(p, width)}/>`;
 /** A soft white gloss streak; what makes a flat shape read as plastic or coated paper. */
-const gloss = (points: string, opacity = 0.35) => `<polygon points="${points}" fill="#ffffff" fill-opacity="${opacity}"/>`;
+const gloss = (points: string, opacity = 0.35) =>
+  `<polygon points="${points}" fill="#ffffff" fill-opacity="${opacity}"/>`;
 const line = (x1: number, y1: number, x2: number, y2: number, colour: string, width = 6) =>
   `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="${colour}" stroke-width="${width}" stroke-linecap="round"/>`;
 const group = (transform: string, content: string) => `<g transform="${transform}">${content}</g>`;
@@ -145,7 +152,8 @@ function dots(colour: string, inside: (x: number, y: number) => boolean, step = 
   let out = "";
   for (let y = 120; y < 680; y += step) {
     const offset = (y / step) % 2 === 0 ? 0 : step / 2;
-    for (let x = 120 + offset; x < 700; x += step) if (inside(x, y)) out += `<circle cx="${x}" cy="${y}" r="${radius}" fill="${colour}"/>`;
+    for (let x = 120 + offset; x < 700; x += step)
+      if (inside(x, y)) out += `<circle cx="${x}" cy="${y}" r="${radius}" fill="${colour}"/>`;
   }
   return out;
 }
@@ -202,7 +210,10 @@ function coldCup(p: Paint): string {
     line(470, 70, 405, 420, "#ffffff", 8) +
     path("M262 250 L538 250 L503 648 Q400 660 297 648 Z", p.body, p) +
     `<polygon points="282,340 518,340 502,630 298,630" fill="${drink}" fill-opacity="0.85"/>` +
-    rect(330, 380, 64, 64, 12, "#ffffff", p, 4).replace("/>", ` fill-opacity="0.55" transform="rotate(-14 362 412)"/>`) +
+    rect(330, 380, 64, 64, 12, "#ffffff", p, 4).replace(
+      "/>",
+      ` fill-opacity="0.55" transform="rotate(-14 362 412)"/>`,
+    ) +
     rect(410, 420, 60, 60, 12, "#ffffff", p, 4).replace("/>", ` fill-opacity="0.55" transform="rotate(12 440 450)"/>`) +
     gloss("300,270 322,270 338,620 318,620", 0.45) +
     path("M248 252 Q400 120 552 252 Z", `fill="${lighten(p.base, 0.5)}" fill-opacity="0.6"`, p) +
@@ -223,7 +234,8 @@ function cupLid(p: Paint): string {
 
 function cupSleeve(p: Paint): string {
   let ridges = "";
-  for (let x = 268; x <= 532; x += 24) ridges += line(x, 312 + Math.abs(400 - x) / 8, x + (400 - x) * 0.09, 548, p.shade, 5);
+  for (let x = 268; x <= 532; x += 24)
+    ridges += line(x, 312 + Math.abs(400 - x) / 8, x + (400 - x) * 0.09, 548, p.shade, 5);
   return (
     path("M226 300 Q400 346 574 300 L540 560 Q400 600 260 560 Z", p.body, p) +
     ridges +
@@ -256,8 +268,12 @@ function straws(p: Paint): string {
   [-20, -10, 0, 10, 20].forEach((angle, index) => {
     const fill = index % 2 === 0 ? p.base : p.accent;
     let stripes = "";
-    for (let y = 170; y < 640; y += 70) stripes += `<rect x="387" y="${y}" width="26" height="26" fill="#ffffff" fill-opacity="0.85"/>`;
-    out += group(`rotate(${angle} 400 660)`, rect(387, 140, 26, 520, 13, fill, paintFor({ kind: "straws", colour: fill }, fill), 5) + stripes);
+    for (let y = 170; y < 640; y += 70)
+      stripes += `<rect x="387" y="${y}" width="26" height="26" fill="#ffffff" fill-opacity="0.85"/>`;
+    out += group(
+      `rotate(${angle} 400 660)`,
+      rect(387, 140, 26, 520, 13, fill, paintFor({ kind: "straws", colour: fill }, fill), 5) + stripes,
+    );
   });
   return out;
 }
@@ -266,7 +282,10 @@ function stirrers(p: Paint): string {
   let out = "";
   [-16, -8, 0, 8, 16, 24].forEach((angle, index) => {
     const fill = index % 2 === 0 ? p.base : p.shade;
-    out += group(`rotate(${angle - 4} 400 660)`, rect(388, 180, 24, 480, 12, fill, p, 5) + line(400, 210, 400, 620, p.light, 4));
+    out += group(
+      `rotate(${angle - 4} 400 660)`,
+      rect(388, 180, 24, 480, 12, fill, p, 5) + line(400, 210, 400, 620, p.light, 4),
+    );
   });
   return out;
 }
@@ -393,7 +412,12 @@ function bowl(p: Paint): string {
 function plateStack(p: Paint, decorate: (cx: number, cy: number) => string): string {
   let out = "";
   for (let i = 2; i >= 0; i -= 1) out += ellipse(400, 420 + i * 26, 286, 112, i === 0 ? p.body : p.shade, p);
-  return out + ellipse(400, 414, 196, 70, p.light, p, 5) + decorate(400, 420) + path("M190 380 Q230 330 320 318", "none", paintFor({ kind: "plate", colour: "#ffffff" }, ""), 6);
+  return (
+    out +
+    ellipse(400, 414, 196, 70, p.light, p, 5) +
+    decorate(400, 420) +
+    path("M190 380 Q230 330 320 318", "none", paintFor({ kind: "plate", colour: "#ffffff" }, ""), 6)
+  );
 }
 
 function plate(p: Paint): string {
@@ -413,16 +437,30 @@ function partyPlate(p: Paint): string {
 
 function palmPlate(p: Paint): string {
   let grain = "";
-  for (let i = 0; i < 7; i += 1) grain += path(`M${230 + i * 40} ${470 - i * 16} Q${360 + i * 30} ${400 - i * 10} ${470 + i * 24} ${340 + i * 8}`, "none", paintFor({ kind: "palm-plate", colour: p.shade }, ""), 4);
+  for (let i = 0; i < 7; i += 1)
+    grain += path(
+      `M${230 + i * 40} ${470 - i * 16} Q${360 + i * 30} ${400 - i * 10} ${470 + i * 24} ${340 + i * 8}`,
+      "none",
+      paintFor({ kind: "palm-plate", colour: p.shade }, ""),
+      4,
+    );
   return (
-    path("M170 450 Q160 420 200 400 L430 316 Q460 306 490 318 L640 406 Q668 426 630 446 L400 544 Q372 556 344 544 Z", p.body, p) +
+    path(
+      "M170 450 Q160 420 200 400 L430 316 Q460 306 490 318 L640 406 Q668 426 630 446 L400 544 Q372 556 344 544 Z",
+      p.body,
+      p,
+    ) +
     path("M214 446 L432 356 L596 420 L390 510 Z", p.light, p, 5) +
     grain
   );
 }
 
 function spoon(p: Paint): string {
-  return rect(-16, -90, 32, 310, 16, p.body, p) + ellipse(0, -160, 54, 80, p.body, p) + ellipse(-8, -168, 30, 50, p.light, p, 0);
+  return (
+    rect(-16, -90, 32, 310, 16, p.body, p) +
+    ellipse(0, -160, 54, 80, p.body, p) +
+    ellipse(-8, -168, 30, 50, p.light, p, 0)
+  );
 }
 
 function fork(p: Paint): string {
@@ -436,7 +474,11 @@ function knife(p: Paint): string {
 }
 
 function cutlery(p: Paint): string {
-  return group("translate(290 420) rotate(-10)", fork(p)) + group("translate(400 410)", knife(p)) + group("translate(510 420) rotate(10)", spoon(p));
+  return (
+    group("translate(290 420) rotate(-10)", fork(p)) +
+    group("translate(400 410)", knife(p)) +
+    group("translate(510 420) rotate(10)", spoon(p))
+  );
 }
 
 function cutleryKit(p: Paint): string {
@@ -450,7 +492,12 @@ function cutleryKit(p: Paint): string {
       group("translate(440 430) scale(0.8)", knife(p)) +
       rect(270, 560, 60, 40, 6, "#E4572E", napkin, 4) +
       rect(340, 570, 60, 40, 6, "#2D2D33", napkin, 4) +
-      path("M250 236 L270 216 L290 236 L310 216 L330 236 L350 216 L370 236 L390 216 L410 236 L430 216 L450 236 L470 216 L490 236 L510 216 L530 236 L550 216", "none", pouch, 5),
+      path(
+        "M250 236 L270 216 L290 236 L310 216 L330 236 L350 216 L370 236 L390 216 L410 236 L430 216 L450 236 L470 216 L490 236 L510 216 L530 236 L550 216",
+        "none",
+        pouch,
+        5,
+      ),
   );
 }
 
@@ -536,7 +583,13 @@ function toteBag(p: Paint): string {
 
 function napkins(p: Paint): string {
   let layers = "";
-  for (let i = 5; i >= 0; i -= 1) layers += poly(`190,${404 + i * 18} 392,${500 + i * 18} 620,${404 + i * 18} 418,${318 + i * 18}`, i === 0 ? p.body : p.shade, p, 5);
+  for (let i = 5; i >= 0; i -= 1)
+    layers += poly(
+      `190,${404 + i * 18} 392,${500 + i * 18} 620,${404 + i * 18} 418,${318 + i * 18}`,
+      i === 0 ? p.body : p.shade,
+      p,
+      5,
+    );
   return (
     layers +
     line(292, 452, 520, 360, p.shade, 5) +
@@ -570,20 +623,38 @@ function wetWipes(p: Paint): string {
 function roll(cx: number, top: number, bottom: number, rx: number, p: Paint): string {
   const ry = rx / 3;
   return (
-    path(`M${cx - rx} ${top} L${cx - rx} ${bottom} A${rx} ${ry} 0 0 0 ${cx + rx} ${bottom} L${cx + rx} ${top} Z`, p.body, p) +
+    path(
+      `M${cx - rx} ${top} L${cx - rx} ${bottom} A${rx} ${ry} 0 0 0 ${cx + rx} ${bottom} L${cx + rx} ${top} Z`,
+      p.body,
+      p,
+    ) +
     ellipse(cx, top, rx, ry, p.light, p) +
     ellipse(cx, top, rx / 3, ry / 3, "#B0834F", p, 5)
   );
 }
 
 function toiletRoll(p: Paint): string {
-  return roll(500, 330, 560, 120, p) + roll(320, 380, 610, 120, p) + path("M224 500 Q320 540 416 500", "none", paintFor({ kind: "toilet-roll", colour: p.shade }, ""), 5);
+  return (
+    roll(500, 330, 560, 120, p) +
+    roll(320, 380, 610, 120, p) +
+    path("M224 500 Q320 540 416 500", "none", paintFor({ kind: "toilet-roll", colour: p.shade }, ""), 5)
+  );
 }
 
 function kitchenRoll(p: Paint): string {
   let perforations = "";
-  for (let y = 300; y < 600; y += 80) perforations += `<path d="M282 ${y} A118 39 0 0 0 518 ${y}" fill="none" stroke="${p.shade}" stroke-width="5" stroke-dasharray="10 10"/>`;
-  return roll(400, 210, 620, 120, p) + perforations + path("M300 460 Q340 430 380 460 T460 460 T500 460", "none", paintFor({ kind: "kitchen-roll", colour: p.accent }, ""), 8);
+  for (let y = 300; y < 600; y += 80)
+    perforations += `<path d="M282 ${y} A118 39 0 0 0 518 ${y}" fill="none" stroke="${p.shade}" stroke-width="5" stroke-dasharray="10 10"/>`;
+  return (
+    roll(400, 210, 620, 120, p) +
+    perforations +
+    path(
+      "M300 460 Q340 430 380 460 T460 460 T500 460",
+      "none",
+      paintFor({ kind: "kitchen-roll", colour: p.accent }, ""),
+      8,
+    )
+  );
 }
 
 // ───────────── gloves, hygiene and cleaning ─────────────
@@ -605,14 +676,20 @@ function glove(p: Paint): string {
 function hairnet(p: Paint): string {
   let mesh = "";
   for (let i = -6; i <= 10; i += 1) {
-    mesh += line(160 + i * 40, 260, 360 + i * 40, 540, p.shade, 4) + line(640 - i * 40, 260, 440 - i * 40, 540, p.shade, 4);
+    mesh +=
+      line(160 + i * 40, 260, 360 + i * 40, 540, p.shade, 4) + line(640 - i * 40, 260, 440 - i * 40, 540, p.shade, 4);
   }
   return (
     '<clipPath id="hairnet-dome"><path d="M222 520 Q222 258 400 258 Q578 258 578 520 Z"/></clipPath>' +
     path("M222 520 Q222 258 400 258 Q578 258 578 520 Z", p.body, p) +
     `<g clip-path="url(#hairnet-dome)">${mesh}</g>` +
     path("M222 520 Q222 258 400 258 Q578 258 578 520 Z", "none", p) +
-    path("M206 520 Q230 500 254 520 T302 520 T350 520 T398 520 T446 520 T494 520 T542 520 T594 520 L594 552 Q400 590 206 552 Z", p.light, p, 6)
+    path(
+      "M206 520 Q230 500 254 520 T302 520 T350 520 T398 520 T446 520 T494 520 T542 520 T594 520 L594 552 Q400 590 206 552 Z",
+      p.light,
+      p,
+      6,
+    )
   );
 }
 
@@ -641,7 +718,16 @@ function faceMask(p: Paint): string {
 
 function sponge(p: Paint): string {
   let pores = "";
-  for (const [x, y] of [[250, 480], [300, 540], [360, 500], [430, 560], [480, 510], [540, 470], [270, 580], [520, 560]] as const) {
+  for (const [x, y] of [
+    [250, 480],
+    [300, 540],
+    [360, 500],
+    [430, 560],
+    [480, 510],
+    [540, 470],
+    [270, 580],
+    [520, 560],
+  ] as const) {
     pores += `<ellipse cx="${x}" cy="${y}" rx="12" ry="8" fill="${p.shade}"/>`;
   }
   return (
@@ -697,7 +783,12 @@ function balloons(p: Paint): string {
     .map(([x, y, tilt], index) => {
       const balloon = paintFor({ kind: "balloons", colour: colours[index] ?? p.base }, "");
       return (
-        path(`M${x} ${y + 136} Q${x + 30} ${y + 240} 400 ${Math.min(660, y + 370)}`, "none", paintFor({ kind: "balloons", colour: "#9AA0A8" }, ""), 4) +
+        path(
+          `M${x} ${y + 136} Q${x + 30} ${y + 240} 400 ${Math.min(660, y + 370)}`,
+          "none",
+          paintFor({ kind: "balloons", colour: "#9AA0A8" }, ""),
+          4,
+        ) +
         group(
           `rotate(${tilt} ${x} ${y})`,
           poly(`${x - 14},${y + 146} ${x + 14},${y + 146} ${x},${y + 128}`, balloon.base, balloon, 5) +
@@ -721,7 +812,12 @@ function bunting(p: Paint): string {
     const [x1, y1] = point(0.06 + i * 0.13);
     const [x2, y2] = point(0.06 + i * 0.13 + 0.11);
     const fill = i % 2 === 0 ? p.base : p.accent;
-    flags += poly(`${x1},${y1} ${x2},${y2} ${(x1 + x2) / 2},${(y1 + y2) / 2 + 170}`, fill, paintFor({ kind: "bunting", colour: fill }, ""), 6);
+    flags += poly(
+      `${x1},${y1} ${x2},${y2} ${(x1 + x2) / 2},${(y1 + y2) / 2 + 170}`,
+      fill,
+      paintFor({ kind: "bunting", colour: fill }, ""),
+      6,
+    );
   }
   return path("M120 230 Q400 400 680 230", "none", p, 6) + flags;
 }
@@ -766,7 +862,13 @@ function lantern(p: Paint): string {
 
 function tableCover(p: Paint): string {
   let folds = "";
-  for (const x of [250, 330, 400, 470, 550]) folds += path(`M${x} ${400 + Math.abs(400 - x) / 10} Q${x + 10} 520 ${x - 6} ${620 - Math.abs(400 - x) / 8}`, "none", paintFor({ kind: "table-cover", colour: p.shade }, ""), 6);
+  for (const x of [250, 330, 400, 470, 550])
+    folds += path(
+      `M${x} ${400 + Math.abs(400 - x) / 10} Q${x + 10} 520 ${x - 6} ${620 - Math.abs(400 - x) / 8}`,
+      "none",
+      paintFor({ kind: "table-cover", colour: p.shade }, ""),
+      6,
+    );
   return (
     path("M168 390 Q152 560 214 626 Q400 664 586 626 Q648 560 632 390 Z", p.body, p) +
     folds +
@@ -795,7 +897,8 @@ function candles(p: Paint): string {
       const top = 300 + (index % 2) * 40;
       const candle = paintFor({ kind: "candles", colour: fill }, "");
       let stripes = "";
-      for (let y = top + 30; y < 630; y += 60) stripes += `<polygon points="${x},${y} ${x + 40},${y - 22} ${x + 40},${y - 6} ${x},${y + 16}" fill="${candle.shade}"/>`;
+      for (let y = top + 30; y < 630; y += 60)
+        stripes += `<polygon points="${x},${y} ${x + 40},${y - 22} ${x + 40},${y - 6} ${x},${y + 16}" fill="${candle.shade}"/>`;
       return (
         rect(x, top, 40, 640 - top, 10, fill, candle, 6) +
         stripes +
@@ -809,7 +912,8 @@ function candles(p: Paint): string {
 
 /** A bundle: plates, a cup, napkins and cutlery together, in the kit's colour. */
 function kit(spec: DrawingSpec): string {
-  const part = (kind: DrawingKind, transform: string, colour = spec.colour) => group(transform, draw({ kind, colour, accent: spec.accent }));
+  const part = (kind: DrawingKind, transform: string, colour = spec.colour) =>
+    group(transform, draw({ kind, colour, accent: spec.accent }));
   return (
     part("party-plate", "translate(60 250) scale(0.62)", "#ffffff") +
     part("napkins", "translate(330 300) scale(0.55)") +
@@ -884,9 +988,12 @@ function ecoBadge(): string {
 
 /** The object drawing (no background) for an 800 × 800 box. */
 export function draw(spec: DrawingSpec): string {
-  const body = spec.kind === "kit" ? kit(spec) : (() => {
-    const [drawer, accent] = DRAWERS[spec.kind];
-    return drawer(paintFor(spec, accent));
-  })();
+  const body =
+    spec.kind === "kit"
+      ? kit(spec)
+      : (() => {
+          const [drawer, accent] = DRAWERS[spec.kind];
+          return drawer(paintFor(spec, accent));
+        })();
   return spec.eco ? body + ecoBadge() : body;
 }

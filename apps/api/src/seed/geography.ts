@@ -247,7 +247,10 @@ const STORES: StoreDef[] = [
 ];
 
 /** ISO weekday (1 = Monday … 7 = Sunday) → opening hours; Friday is short for Friday prayers. */
-function hoursFor(schedule: Schedule, weekday: number): { opens: string | null; closes: string | null; closed: boolean } {
+function hoursFor(
+  schedule: Schedule,
+  weekday: number,
+): { opens: string | null; closes: string | null; closed: boolean } {
   const FRIDAY = 5;
   const SUNDAY = 7;
   if (schedule === "warehouse") {
@@ -322,5 +325,11 @@ export function buildGeography(): GeographyRows {
       position: 1,
     },
   ];
-  return { regions: regionRows, areas: areaRows, pointsOfService: storeRows, openingHours: hourRows, deliveryModes: modes };
+  return {
+    regions: regionRows,
+    areas: areaRows,
+    pointsOfService: storeRows,
+    openingHours: hourRows,
+    deliveryModes: modes,
+  };
 }

@@ -9,7 +9,6 @@ import { draw, darken, lighten, luminance, mix, type DrawingSpec } from "./drawi
 export type { DrawingKind, DrawingSpec } from "./drawings.js";
 
 export type ProductView = "front" | "angled" | "pack" | "detail";
-export const PRODUCT_VIEWS: readonly ProductView[] = ["front", "angled", "pack", "detail"];
 
 const SVG_NS = 'xmlns="http://www.w3.org/2000/svg"';
 
@@ -153,7 +152,10 @@ function decoration(width: number, height: number, colour: string): string {
     [0.92, 0.85, 0.3],
     [0.55, -0.1, 0.25],
   ]
-    .map(([fx = 0, fy = 0, fr = 0]) => `<circle cx="${fx * width}" cy="${fy * height}" r="${fr * height * 1.4}" fill="#ffffff" fill-opacity="0.16"/>`)
+    .map(
+      ([fx = 0, fy = 0, fr = 0]) =>
+        `<circle cx="${fx * width}" cy="${fy * height}" r="${fr * height * 1.4}" fill="#ffffff" fill-opacity="0.16"/>`,
+    )
     .join("");
   const confetti = [
     [0.2, 0.12],

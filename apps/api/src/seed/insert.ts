@@ -8,7 +8,11 @@ import type { Database } from "../db/client.js";
 const MAX_PARAMETERS = 30_000;
 const MAX_ROWS = 500;
 
-export async function insertChunked<T extends PgTable>(db: Database, table: T, rows: readonly T["$inferInsert"][]): Promise<void> {
+export async function insertChunked<T extends PgTable>(
+  db: Pick<Database, "insert">,
+  table: T,
+  rows: readonly T["$inferInsert"][],
+): Promise<void> {
   if (rows.length === 0) return;
   const columns = Math.max(1, ...rows.slice(0, 20).map((row) => Object.keys(row as object).length));
   const size = Math.max(1, Math.min(MAX_ROWS, Math.floor(MAX_PARAMETERS / columns)));

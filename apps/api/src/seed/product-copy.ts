@@ -24,7 +24,7 @@ const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "
 const list = (items: readonly string[], tag: "ul" | "ol" = "ul") =>
   `<${tag}>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</${tag}>`;
 
-export function colourWord(colour: ColourKey, type: Pick<ProductTypeDef, "gender">): Bilingual {
+function colourWord(colour: ColourKey, type: Pick<ProductTypeDef, "gender">): Bilingual {
   return { en: COLOURS[colour].en, ar: COLOURS[colour].ar[type.gender] };
 }
 
@@ -32,7 +32,11 @@ export function colourWord(colour: ColourKey, type: Pick<ProductTypeDef, "gender
 export function productName(type: ProductTypeDef, colour: ColourKey | undefined, size: SizeDef | undefined): Bilingual {
   const word = colour ? colourWord(colour, type) : undefined;
   const fill = (template: string, value: string | undefined, before: boolean) => {
-    if (template.includes("{c}")) return template.replace("{c}", value ?? "").replace(/\s+/g, " ").trim();
+    if (template.includes("{c}"))
+      return template
+        .replace("{c}", value ?? "")
+        .replace(/\s+/g, " ")
+        .trim();
     if (!value) return template;
     return before ? `${value} ${template}` : `${template} ${value}`;
   };
@@ -170,7 +174,11 @@ export function productCopy(input: CopyInput): ProductCopy {
   const storage = STORAGE[STORAGE_BY_MATERIAL[type.material]];
   const brand = BRANDS.find((candidate) => candidate.code === input.brandCode);
   const extraKeywords = (language: "en" | "ar") =>
-    [size?.[language], colour ? (language === "en" ? COLOURS[colour].en.toLowerCase() : COLOURS[colour].ar.m) : undefined, brand?.name[language]]
+    [
+      size?.[language],
+      colour ? (language === "en" ? COLOURS[colour].en.toLowerCase() : COLOURS[colour].ar.m) : undefined,
+      brand?.name[language],
+    ]
       .filter((word): word is string => Boolean(word))
       .map((word) => word.replace(/[,،]/g, " "));
   return {
@@ -193,5 +201,29 @@ export function productCopy(input: CopyInput): ProductCopy {
     },
     seoTitle: { en: `${name.en} – ${subname.en} | Dukkan`, ar: `${name.ar} – ${subname.ar} | دكان` },
     seoDescription: type.about,
+  };
+}
+
+/** The copy of a kit bundle: its story, then the list of what is inside. */
+export function kitCopy(name: Bilingual, about: Bilingual, lines: Bilingual[]): ProductCopy {
+  const items = (language: "en" | "ar") => list(lines.map((line) => line[language]));
+  const subname = {
+    en: `Bundle of ${lines.length} products`,
+    ar: `باقة من ${arabicCount(lines.length, UNITS.product)}`,
+  };
+  return {
+    subname,
+    summary: { en: `<p>${escapeHtml(about.en)}</p>${items("en")}`, ar: `<p>${escapeHtml(about.ar)}</p>${items("ar")}` },
+    description: {
+      en: `<p>${escapeHtml(name.en)}: ${lines.length} products, packed together and priced 12% below buying them one by one.</p>${items("en")}`,
+      ar: `<p>${escapeHtml(name.ar)}: ${arabicCount(lines.length, UNITS.product)} معبأة معاً بسعر أقل بنسبة 12% من شرائها كلٌّ على حدة.</p>${items("ar")}`,
+    },
+    usage: {
+      en: "<h3>How to use</h3><ol><li>Unpack and check the contents against the list.</li><li>Each item can also be reordered on its own from its product page.</li></ol>",
+      ar: "<h3>طريقة الاستخدام</h3><ol><li>افتح الطقم وطابق المحتويات مع القائمة.</li><li>يمكن إعادة طلب كل منتج على حدة من صفحته.</li></ol>",
+    },
+    keywords: { en: `kit, bundle, set, ${name.en.toLowerCase()}`, ar: `طقم، باقة، مجموعة، ${name.ar}` },
+    seoTitle: { en: `${name.en} | Dukkan`, ar: `${name.ar} | دكان` },
+    seoDescription: about,
   };
 }

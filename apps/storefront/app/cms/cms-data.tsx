@@ -10,6 +10,8 @@ export type CmsData = {
   products: Record<string, Product>;
   /** The loader's clock (epoch ms), so time-dependent components render the same on server and browser. */
   renderedAt: number;
+  /** The page's own heading, which components need not repeat. */
+  heading?: string;
 };
 
 const CmsDataContext = createContext<CmsData>({ components: {}, products: {}, renderedAt: 0 });
@@ -31,5 +33,5 @@ export function useReferencedComponents(uids: readonly string[]): Component[] {
 /** The named products that exist and are not disabled, in the order given. */
 export function useProducts(codes: readonly string[]): Product[] {
   const { products } = useCmsData();
-  return codes.map((code) => products[code]).filter((product) => product !== undefined && !product.disabled);
+  return codes.map((code) => products[code]).filter((product): product is Product => product !== undefined && !product.disabled);
 }

@@ -1,24 +1,35 @@
+/**
+ * A CMS page's slots. Header and footer components sit in slots every page shares; a page's own content
+ * is in its other slots (Section1…, MiddleContent, …).
+ */
 import type { Component, Page } from "@dukkan/occ";
 
-/** The components placed in a page's slot at `position` (e.g. Section1), in order. */
+export const SHARED_SLOT_POSITIONS = [
+  "SiteLogo",
+  "NavigationBar",
+  "SearchBox",
+  "HeaderLinks",
+  "TopHeaderSlot",
+  "Footer",
+  "FooterContact",
+  "SocialMedia",
+  "Newsletter",
+  "SupportBanner",
+  "Copyright",
+] as const;
+export type SharedSlotPosition = (typeof SHARED_SLOT_POSITIONS)[number];
+
+const shared = new Set<string>(SHARED_SLOT_POSITIONS);
+
+/** The components placed in the slot at `position`, in order. */
 export function slotComponents(page: Page, position: string): Component[] {
   return page.contentSlots.contentSlot.find((slot) => slot.position === position)?.components.component ?? [];
 }
 
-/** Every component of the page, slot by slot. */
-export function allComponents(page: Page): Component[] {
-  return page.contentSlots.contentSlot.flatMap((slot) => slot.components.component);
-}
-
-/** A string attribute of a component, or undefined when it is missing or empty. */
-export function textAttribute(component: Component, name: string): string | undefined {
-  const value = component[name];
-  return typeof value === "string" && value.trim() !== "" ? value : undefined;
-}
-
-/** A space- or comma-separated list attribute (OCC's productCodes, banners…) as an array. */
-export function listAttribute(component: Component, name: string): string[] {
-  const value = component[name];
-  if (Array.isArray(value)) return value.filter((item): item is string => typeof item === "string");
-  return typeof value === "string" ? value.split(/[\s,]+/).filter(Boolean) : [];
+/** The page's own components, slot by slot in natural position order (Section2 before Section10). */
+export function bodyComponents(page: Page): Component[] {
+  return page.contentSlots.contentSlot
+    .filter((slot) => !shared.has(slot.position))
+    .sort((a, b) => a.position.localeCompare(b.position, "en", { numeric: true }))
+    .flatMap((slot) => slot.components.component);
 }

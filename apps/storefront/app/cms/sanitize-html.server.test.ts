@@ -21,6 +21,15 @@ describe("CMS HTML sanitising", () => {
     expect(sanitizeCmsHtml('<a href="mailto:care@dukkan.ae">mail</a>', "ar")).toBe('<a href="mailto:care@dukkan.ae">mail</a>');
   });
 
+  it("keeps the words but drops the link of routes that do not exist yet", () => {
+    expect(sanitizeCmsHtml('<p>Browse <a href="/category/cups">cups</a>.</p>', "en")).toBe("<p>Browse <span>cups</span>.</p>");
+    expect(sanitizeCmsHtml('<a href="/">Home</a>', "en")).toBe('<a href="/en/">Home</a>');
+  });
+
+  it("leaves the page's only h1 to its title", () => {
+    expect(sanitizeCmsHtml("<h1>Sorry</h1>", "en")).toBe("<h2>Sorry</h2>");
+  });
+
   it("makes new-tab links safe", () => {
     expect(sanitizeCmsHtml('<a href="https://x.example" target="_blank">x</a>', "en")).toBe(
       '<a href="https://x.example" target="_blank" rel="noopener noreferrer">x</a>',

@@ -1,11 +1,14 @@
 /**
  * HTML from the back office (paragraphs, content pages, the footer's copyright) is sanitised on the
  * server before it reaches the page: prose, links, images and tables survive; scripts, handlers, styles
- * and unknown URL schemes do not. Site-relative links get the shopper's language prefix.
+ * and unknown URL schemes do not. Site-relative links get the shopper's language prefix, and links to
+ * storefront routes that do not exist yet lose their link (their words stay). Headings start at h2:
+ * the page's title is its only h1.
  */
 import type { Language } from "@dukkan/i18n";
 import sanitizeHtml from "sanitize-html";
 import { languageOfPath } from "../i18n/language";
+import { isLiveStorefrontPath, splitLink } from "./cms-link";
 
 const ALLOWED_TAGS = [
   ...sanitizeHtml.defaults.allowedTags.filter((tag) => tag !== "iframe"),
@@ -16,9 +19,13 @@ const ALLOWED_TAGS = [
   "source",
 ];
 
-function localisedHref(href: string, language: Language): string {
+/** The link's href in the shopper's language, or undefined when it leads to a route that does not exist yet. */
+function localisedHref(href: string, language: Language): string | undefined {
   if (!href.startsWith("/") || href.startsWith("//") || href.startsWith("/medias/")) return href;
-  return languageOfPath(href) ? href : `/${language}${href}`;
+  const inLanguage = languageOfPath(href);
+  const path = inLanguage ? href.slice(inLanguage.length + 1) || "/" : href;
+  if (!isLiveStorefrontPath(splitLink(path).pathname)) return undefined;
+  return inLanguage ? href : `/${language}${href}`;
 }
 
 export function sanitizeCmsHtml(html: string, language: Language): string {
@@ -38,11 +45,16 @@ export function sanitizeCmsHtml(html: string, language: Language): string {
     transformTags: {
       a: (tagName, attribs) => {
         const attributes: Record<string, string> = { ...attribs };
-        if (attributes.href) attributes.href = localisedHref(attributes.href, language);
+        if (attributes.href) {
+          const href = localisedHref(attributes.href, language);
+          if (href === undefined) return { tagName: "span", attribs: {} };
+          attributes.href = href;
+        }
         if (attributes.target === "_blank") attributes.rel = "noopener noreferrer";
         else delete attributes.target;
         return { tagName, attribs: attributes };
       },
+      h1: "h2",
       img: (tagName, attribs) => ({ tagName, attribs: { loading: "lazy", alt: "", ...attribs } }),
     },
   });

@@ -9,7 +9,9 @@ import { prepareCmsPage } from "../cms/prepare.server";
 import { fetchContentPage } from "../cms/cms.server";
 import { OccRequestError } from "../occ/occ-client.server";
 import { metaFor } from "../seo/page-meta";
+import { hasSaleEnded, SALE_PAGE_UID } from "../cms/sale-window";
 import { isLogoutPath, logout } from "../session/logout.server";
+import { getSession } from "../session/session.server";
 import { NOT_FOUND_PATH } from "./static-pages";
 import { ContentPageView } from "./content-page-view";
 
@@ -20,9 +22,15 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (isLogoutPath(pathname)) throw await logout(language);
 
   const label = pathname.slice(language.length + 1).replace(/\/+$/, "");
+  const { area } = (await getSession(request)).data;
+  const now = Date.now();
   try {
-    const page = await fetchContentPage(label, { lang: language });
-    return await prepareCmsPage(page, language);
+    const page = await fetchContentPage(label, { lang: language, area });
+    const prepared = await prepareCmsPage(page, language, { area, now });
+    if (prepared.uid === SALE_PAGE_UID && prepared.components.some((component) => component.typeCode === "SaleTimerBannerComponent" && hasSaleEnded(component, now))) {
+      throw redirect(`/${language}/${NOT_FOUND_PATH}`);
+    }
+    return prepared;
   } catch (error) {
     // 404: no such page; 400: a path that cannot be a page label at all.
     if (error instanceof OccRequestError && (error.status === 404 || error.status === 400)) {

@@ -31,5 +31,5 @@ export const meta: Route.MetaFunction = (args) => {
 export default function NotFoundPage({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
   if (!page || page.components.length === 0) return <ErrorScreen notFound />;
-  return <ContentPageView title={page.heading} components={page.components} cms={page.cms} />;
+  return <ContentPageView title={page.heading} components={page.components} cms={page.cms} layout="split" />;
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Carousel } from "../carousel/carousel";
 import { CmsAnchor } from "../cms/cms-anchor";
-import type { Banner } from "./home-sections";
+import type { Banner } from "../cms/banner";
 
 function BannerSlide({ banner, first }: { banner: Banner; first: boolean }) {
   const { t } = useTranslation();
@@ -14,10 +14,10 @@ function BannerSlide({ banner, first }: { banner: Banner; first: boolean }) {
             alt={banner.image.alt}
             loading={first ? "eager" : "lazy"}
             fetchPriority={first ? "high" : "auto"}
-            className="aspect-[16/9] size-full object-cover md:absolute md:inset-0 md:aspect-auto"
+            className="aspect-[16/9] size-full object-cover md:absolute md:inset-0 md:aspect-auto rtl:-scale-x-100"
           />
         ) : null}
-        <div className="relative flex flex-col justify-center gap-4 p-6 md:w-3/5 md:bg-linear-to-r md:from-brand-950/90 md:via-brand-950/60 md:to-transparent md:p-12 rtl:md:bg-linear-to-l lg:p-16">
+        <div className="relative flex flex-col justify-center gap-4 p-6 md:w-3/5 md:bg-linear-to-r md:from-ink-900/70 md:via-ink-900/35 md:to-transparent md:px-20 md:py-12 rtl:md:bg-linear-to-l lg:px-24">
           {banner.headline ? (
             <h2 className="text-2xl leading-tight font-extrabold text-white sm:text-3xl lg:text-5xl">{banner.headline}</h2>
           ) : null}

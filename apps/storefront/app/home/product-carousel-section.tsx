@@ -30,7 +30,7 @@ export function ProductCarouselSection({
   if (products.length === 0 || ended) return null;
   const headingId = `${id}-title`;
   return (
-    <section aria-labelledby={headingId} className="mx-auto max-w-7xl px-4">
+    <section aria-labelledby={headingId} className="mx-auto w-full max-w-7xl px-4">
       <SectionHeading id={headingId} title={title}>
         {timer ? <FlashSaleCountdown endsAt={timer} renderedAt={renderedAt} onEnded={onEnded} /> : null}
       </SectionHeading>

@@ -1,8 +1,10 @@
 import type { ReactNode } from "react";
 import { Carousel } from "../carousel/carousel";
 import { CmsAnchor } from "../cms/cms-anchor";
-import type { Banner, TileCarouselKind } from "./home-sections";
+import type { Banner } from "../cms/banner";
 import { SectionHeading } from "./section-heading";
+
+export type TileCarouselKind = "SHOP_BY_CATEGORIES" | "USAGE_CATEGORIES" | "SHOP_BY_OCCASIONS" | "SOCIAL_MEDIA";
 
 /** Spec §9 item widths (plus the 16 px gutter each slide carries). */
 const SLIDE_WIDTHS: Record<TileCarouselKind, string> = {
@@ -74,7 +76,7 @@ export function TileCarouselSection({
   const headingId = `${id}-title`;
   const Tile = kind === "SHOP_BY_CATEGORIES" || kind === "USAGE_CATEGORIES" ? CategoryTile : WideTile;
   return (
-    <section aria-labelledby={headingId} className="mx-auto max-w-7xl px-4">
+    <section aria-labelledby={headingId} className="mx-auto w-full max-w-7xl px-4">
       <SectionHeading id={headingId} title={title} />
       <Carousel
         label={title}

@@ -6,9 +6,9 @@
 import { useTranslation } from "react-i18next";
 import { CmsAnchor } from "../cms/cms-anchor";
 import { SocialIcon } from "./social-icon";
-import { telHref, type ServiceSection, type ShellData } from "./shell";
+import { telHref, type ServiceSection, type ShellData, type SupportBanner as SupportBannerData } from "./shell";
 
-function SupportBanner({ phone }: { phone: string }) {
+function SupportBanner({ support }: { support: SupportBannerData }) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="support-banner-title" className="bg-accent-100">
@@ -22,17 +22,17 @@ function SupportBanner({ phone }: { phone: string }) {
           </span>
           <div>
             <h2 id="support-banner-title" className="text-lg font-bold text-ink-900">
-              {t("footer.supportTitle")}
+              {support.headline ?? t("footer.contact")}
             </h2>
-            <p className="text-sm text-ink-700">{t("footer.supportText")}</p>
+            {support.content ? <p className="text-sm text-ink-700">{support.content}</p> : null}
           </div>
         </div>
         <a
-          href={telHref(phone)}
-          className="inline-flex items-center gap-2 rounded-full bg-ink-900 px-6 py-3 font-semibold text-white shadow-card transition hover:bg-brand-900"
+          href={telHref(support.phone)}
+          className="inline-flex shrink-0 items-center gap-2 rounded-full bg-ink-900 px-6 py-3 font-semibold text-white shadow-card transition hover:bg-brand-900"
         >
           {t("footer.callUs")}
-          <span dir="ltr">{phone}</span>
+          <span dir="ltr">{support.phone}</span>
         </a>
       </div>
     </section>
@@ -55,16 +55,17 @@ function ServiceLinks({ section }: { section: ServiceSection }) {
 
 export function Footer({ shell }: { shell: ShellData }) {
   const { t } = useTranslation();
-  const { contact, social, service, supportPhone, copyrightHtml } = shell.footer;
-  const bannerPhone = supportPhone ?? contact.phone;
+  const { contact, social, service, support, copyrightHtml } = shell.footer;
   return (
     <footer className="mt-16">
-      {bannerPhone ? <SupportBanner phone={bannerPhone} /> : null}
+      {support ? <SupportBanner support={support} /> : null}
       <div className="bg-brand-950 text-brand-50">
         <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-[minmax(0,1.2fr)_minmax(0,2fr)] md:gap-16">
           <section aria-labelledby="footer-contact-title" className="flex flex-col gap-5">
             {contact.logo ? (
-              <img src={contact.logo.src} alt={contact.logo.alt} className="h-12 w-auto self-start" />
+              <span className="self-start rounded-2xl bg-white px-4 py-2.5">
+                <img src={contact.logo.src} alt={contact.logo.alt} className="h-10 w-auto" />
+              </span>
             ) : null}
             <h2 id="footer-contact-title" className="text-base font-bold text-white">
               {t("footer.contact")}

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { CmsAnchor } from "../cms/cms-anchor";
 import { useLanguage } from "../i18n/use-language";
 import { BrandMark } from "./brand-mark";
 import { LanguageSelector } from "./language-selector";
@@ -21,15 +22,27 @@ function SkipLink() {
 export function Header({ shell }: { shell: ShellData }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const phone = shell.footer.supportPhone ?? shell.footer.contact.phone;
+  const phone = shell.footer.support?.phone ?? shell.footer.contact.phone;
   const menuLabel = t("header.mainNavigation");
   return (
     <>
       <SkipLink />
-      <header className="sticky top-0 z-40 border-b border-ink-100 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <header className="z-40 border-b border-ink-100 bg-white md:sticky md:top-0">
         <div className="bg-brand-900 text-brand-50">
           <div className="mx-auto flex h-9 max-w-7xl items-center justify-between gap-4 px-4 text-xs sm:text-sm">
-            <p className="truncate">{t("common.tagline")}</p>
+            {shell.sale ? (
+              <p className="truncate font-medium">
+                {shell.sale.link ? (
+                  <CmsAnchor link={shell.sale.link} className="rounded-sm underline-offset-4 hover:underline">
+                    {shell.sale.message}
+                  </CmsAnchor>
+                ) : (
+                  shell.sale.message
+                )}
+              </p>
+            ) : (
+              <p className="truncate">{t("common.tagline")}</p>
+            )}
             {phone ? (
               <a href={telHref(phone)} className="inline-flex shrink-0 items-center gap-1.5 rounded-sm font-semibold hover:text-white" dir="ltr">
                 <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">

@@ -32,7 +32,7 @@ export default function LanguageLayout({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex min-h-dvh flex-col">
       <Header shell={loaderData.shell} />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+      <main id="main" tabIndex={-1} className="min-w-0 flex-1 outline-none">
         <Outlet />
       </main>
       <Footer shell={loaderData.shell} />
@@ -49,7 +49,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <div className="flex min-h-dvh flex-col">
       <Header shell={layout.shell} />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+      <main id="main" tabIndex={-1} className="min-w-0 flex-1 outline-none">
         <ErrorScreen notFound={notFound} />
       </main>
       <Footer shell={layout.shell} />

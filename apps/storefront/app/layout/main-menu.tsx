@@ -48,7 +48,9 @@ function FlyoutItem({ node }: { node: MenuNode }) {
         onClick={() => setOpen((value) => !value)}
       >
         {node.title}
-        <Chevron className={`transition-transform ${open ? "-rotate-90 rtl:rotate-90" : "rotate-90"}`} />
+        <svg viewBox="0 0 16 16" className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+          <path d="M3.5 6L8 10.5 12.5 6" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
       </button>
       <div id={panelId} hidden={!open} className="absolute start-0 top-full z-30 pt-2">
         <div className="min-w-64 rounded-2xl border border-ink-100 bg-white p-3 shadow-card-hover">

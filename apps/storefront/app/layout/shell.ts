@@ -16,14 +16,20 @@ export type SocialLink = { title: string; network: SocialNetwork | undefined; li
 
 export type ServiceSection = { id: string; title: string; links: { id: string; title: string; link: ResolvedLink }[] };
 
+export type SupportBanner = { headline?: string; content?: string; phone: string };
+
+/** The seasonal sale message above the header, while the sale runs. */
+export type SaleMessage = { message: string; link?: ResolvedLink };
+
 export type ShellData = {
   logo?: Logo;
   menu: MenuNode[];
+  sale?: SaleMessage;
   footer: {
     contact: FooterContact;
     social: SocialLink[];
     service: ServiceSection[];
-    supportPhone?: string;
+    support?: SupportBanner;
     /** Sanitised HTML. */
     copyrightHtml?: string;
   };

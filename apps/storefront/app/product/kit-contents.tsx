@@ -29,8 +29,8 @@ function ComponentRow({ component }: { component: KitComponent }) {
   const href = `/${language}${productPath(product)}`;
   return (
     <li className="group flex items-center gap-4 rounded-xl bg-white p-3 shadow-card">
-      <Link to={href} tabIndex={-1} aria-hidden="true" className="w-16 shrink-0 sm:w-20">
-        <ProductImage product={product} format="thumbnail" sizes="80px" />
+      <Link to={href} tabIndex={-1} aria-hidden="true" className="w-20 shrink-0 sm:w-24">
+        <ProductImage product={product} format="thumbnail" sizes="96px" />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <Link to={href} className="rounded-sm text-sm font-semibold text-ink-900 hover:text-brand-700 hover:underline">
@@ -54,7 +54,9 @@ export function KitContents({ templates }: { templates: KitTemplate[] }) {
       </h2>
       {templates.map((template) => (
         <div key={template.id} className="mt-4">
-          {templates.length > 1 && template.name ? <h3 className="mb-3 font-semibold text-ink-800">{template.name}</h3> : null}
+          {templates.length > 1 && template.name ? (
+            <h3 className="mb-3 font-semibold text-ink-800">{template.name}</h3>
+          ) : null}
           <ul className="grid gap-3 md:grid-cols-2">
             {template.components.map((component) => (
               <ComponentRow key={component.code} component={component} />

@@ -54,7 +54,11 @@ describe("daysUntilAvailable", () => {
   });
 
   it("uses the earliest date still ahead", () => {
-    const futureStocks = [{ date: "2025-07-01T00:00:00+04:00" }, { date: "2025-06-20T00:00:00+04:00" }, { date: "2025-06-01T00:00:00+04:00" }];
+    const futureStocks = [
+      { date: "2025-07-01T00:00:00+04:00" },
+      { date: "2025-06-20T00:00:00+04:00" },
+      { date: "2025-06-01T00:00:00+04:00" },
+    ];
     expect(daysUntilAvailable(futureStocks, now)).toBe(5);
   });
 
@@ -87,7 +91,10 @@ describe("specRows", () => {
       code: "normal_product_classification_class",
       name: "Dimensions",
       features: [
-        feature("dukkan/1.0/normal_product_classification_class.dimensions_w_d_h", "8 x 8 x 10", { symbol: "cm", unitType: "300" }),
+        feature("dukkan/1.0/normal_product_classification_class.dimensions_w_d_h", "8 x 8 x 10", {
+          symbol: "cm",
+          unitType: "300",
+        }),
         feature("dukkan/1.0/normal_product_classification_class.material", "Paper"),
       ],
     },
@@ -129,7 +136,11 @@ describe("specRows", () => {
           name: "m",
           features: [
             { code: "ERP_PRODUCT_CLASSIFICATION_CLASS.width", name: "Width", featureValues: [{ value: " " }] },
-            { code: "ERP_PRODUCT_CLASSIFICATION_CLASS.height", name: "Height", featureValues: [{ value: "10" }, { value: "12" }] },
+            {
+              code: "ERP_PRODUCT_CLASSIFICATION_CLASS.height",
+              name: "Height",
+              featureValues: [{ value: "10" }, { value: "12" }],
+            },
           ],
         },
       ]),

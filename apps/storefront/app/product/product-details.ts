@@ -7,7 +7,9 @@ import type { Price, Product } from "@dukkan/occ";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A price to 2 decimals: the API's formatted value, or '{currencyIso} {value}'. */
-export function formatPrice(price: Pick<Price, "value"> & Partial<Pick<Price, "currencyIso" | "formattedValue">>): string {
+export function formatPrice(
+  price: Pick<Price, "value"> & Partial<Pick<Price, "currencyIso" | "formattedValue">>,
+): string {
   return price.formattedValue ?? `${price.currencyIso ?? ""} ${price.value.toFixed(2)}`.trim();
 }
 

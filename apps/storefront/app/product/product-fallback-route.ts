@@ -3,17 +3,17 @@
  * canonical page in the same language; an unknown product answers 404.
  */
 import { isLanguage } from "@dukkan/i18n";
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import type { Route } from "./+types/product-fallback-route";
 import { getSession } from "../session/session.server";
-import { fetchProduct } from "./product-page.server";
+import { fetchProduct, notFound } from "./product-page.server";
 import { canonicalProductPath } from "./product-url";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const { lang, productCode } = params;
-  if (!isLanguage(lang)) throw data(null, { status: 404 });
+  if (!isLanguage(lang)) notFound();
   const { area } = (await getSession(request)).data;
   const product = await fetchProduct(productCode, { lang, area });
-  if (!product || product.disabled) throw data(null, { status: 404 });
+  if (!product || product.disabled) notFound();
   return redirect(`/${lang}${canonicalProductPath(product)}${new URL(request.url).search}`, 301);
 }

@@ -29,7 +29,14 @@ function Placeholder() {
   const { t } = useTranslation();
   return (
     <div className="flex aspect-square flex-col items-center justify-center gap-3 rounded-card bg-white text-ink-300 shadow-card">
-      <svg viewBox="0 0 48 48" className="size-1/4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <svg
+        viewBox="0 0 48 48"
+        className="size-1/4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        aria-hidden="true"
+      >
         <path d="M8 16l16-8 16 8v16l-16 8-16-8z M8 16l16 8 16-8 M24 24v16" strokeLinejoin="round" />
       </svg>
       <p className="text-sm text-ink-500">{t("product.gallery.noImage")}</p>
@@ -103,17 +110,21 @@ export function ProductGallery({ slides, name }: { slides: GallerySlide[]; name:
   };
 
   return (
-    <section id="gallery" aria-label={t("product.gallery.label")} className="min-w-0 scroll-mt-28 md:sticky md:top-28 md:self-start">
-      <div className="mx-auto max-w-xl md:max-w-none">
+    <section
+      id="gallery"
+      aria-label={t("product.gallery.label")}
+      className="min-w-0 scroll-mt-32 md:sticky md:top-32 md:self-start"
+    >
+      <div className="mx-auto max-w-xl md:max-w-none lg:grid lg:grid-cols-[120px_minmax(0,1fr)] lg:items-start lg:gap-4">
         {slide ? (
-          <div className="relative aspect-square overflow-hidden rounded-card bg-white shadow-card">
+          <div className="relative aspect-square overflow-hidden rounded-card bg-white shadow-card lg:col-start-2">
             <MainPicture slide={slide} name={name} />
           </div>
         ) : (
           <Placeholder />
         )}
         {slides.length > 1 ? (
-          <ul className="mt-4 flex gap-3 overflow-x-auto pb-1">
+          <ul className="mt-4 flex gap-3 overflow-x-auto pb-1 lg:col-start-1 lg:row-start-1 lg:mt-0 lg:flex-col lg:overflow-visible lg:pb-0">
             {slides.map((candidate, index) => (
               <li key={`${candidate.thumbnail.url}-${index}`} className="shrink-0">
                 <a

@@ -37,7 +37,8 @@ function SpecsTable({ rows }: { rows: SpecRow[] }) {
 /** The section to open first: the one navigation state names (activeTab), else the first. */
 function useInitialSection(sections: Section[]): string | undefined {
   const state: unknown = useLocation().state;
-  const requested = typeof state === "object" && state !== null ? (state as { activeTab?: unknown }).activeTab : undefined;
+  const requested =
+    typeof state === "object" && state !== null ? (state as { activeTab?: unknown }).activeTab : undefined;
   return sections.find((section) => section.id === requested)?.id ?? sections[0]?.id;
 }
 
@@ -52,8 +53,12 @@ export function ProductInfoSections({
 }) {
   const { t } = useTranslation();
   const sections: Section[] = [
-    ...(descriptionHtml ? [{ id: "description", title: t("product.tabs.description"), content: <Html html={descriptionHtml} /> }] : []),
-    ...(specs.length > 0 ? [{ id: "specs", title: t("product.tabs.specs"), content: <SpecsTable rows={specs} /> }] : []),
+    ...(descriptionHtml
+      ? [{ id: "description", title: t("product.tabs.description"), content: <Html html={descriptionHtml} /> }]
+      : []),
+    ...(specs.length > 0
+      ? [{ id: "specs", title: t("product.tabs.specs"), content: <SpecsTable rows={specs} /> }]
+      : []),
     ...(usageHtml ? [{ id: "usage", title: t("product.tabs.usage"), content: <Html html={usageHtml} /> }] : []),
   ];
   const initial = useInitialSection(sections);
@@ -68,7 +73,14 @@ export function ProductInfoSections({
           <details key={section.id} name="product-information" open={section.id === initial} className="group">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-lg font-bold text-ink-900 transition hover:bg-ink-50 sm:px-7 sm:py-5 [&::-webkit-details-marker]:hidden">
               {section.title}
-              <svg viewBox="0 0 20 20" className="size-5 shrink-0 text-ink-500 transition-transform group-open:rotate-180" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+              <svg
+                viewBox="0 0 20 20"
+                className="size-5 shrink-0 text-ink-500 transition-transform group-open:rotate-180"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                aria-hidden="true"
+              >
                 <path d="M5 7.5l5 5 5-5" strokeLinecap="round" strokeLinejoin="round" />
               </svg>
             </summary>

@@ -4,6 +4,7 @@
  */
 import type { Language } from "@dukkan/i18n";
 import { PRODUCT_CODE_PATTERN, type Product, type ProductList } from "@dukkan/occ";
+import { data } from "react-router";
 import sanitizeHtml from "sanitize-html";
 import { resolveCmsLink } from "../cms/cms-link";
 import { sanitizeCmsHtml } from "../cms/sanitize-html.server";
@@ -12,6 +13,11 @@ import { OccRequestError, occFetch } from "../occ/occ-client.server";
 import { PRODUCT_TILE_FIELDS } from "../product-tile/product-fields";
 
 type Context = { lang: Language; area?: string };
+
+/** Ends a loader with 404: the layout's error boundary shows the not-found page. */
+export function notFound(): never {
+  throw data(null, { status: 404 });
+}
 
 /** Errors the API gives for a product code it does not know or will not accept. */
 const UNKNOWN_PRODUCT_ERRORS = new Set(["UnknownIdentifierError", "ValidationError"]);
@@ -42,7 +48,9 @@ export async function fetchKitTemplates(product: Product, context: Context): Pro
     ...context,
     query: { codes: codes.join(","), fields: PRODUCT_TILE_FIELDS },
   });
-  const byCode = new Map(products.filter((component) => !component.disabled).map((component) => [component.code, component]));
+  const byCode = new Map(
+    products.filter((component) => !component.disabled).map((component) => [component.code, component]),
+  );
   return templates.map((template) => ({
     id: template.id,
     name: template.name,

@@ -14,7 +14,8 @@ const CATALOG: Record<string, Product> = {
     name_en: "Paper Cup 8oz",
     subname: "Pack of 50",
     url: "/product/1001-01-paper-cup-8oz",
-    summary: '<p onclick="steal()">Double-wall <b>paper</b> cup.</p><script>alert(1)</script><ul><li>Hot &amp; cold</li></ul>',
+    summary:
+      '<p onclick="steal()">Double-wall <b>paper</b> cup.</p><script>alert(1)</script><ul><li>Hot &amp; cold</li></ul>',
     usage: "<ul><li>Coffee</li></ul>",
     seoTitle: "Paper Cup 8oz | Dukkan",
     price: { currencyIso: "AED", value: 12.5, formattedValue: "AED 12.50" },
@@ -40,7 +41,16 @@ const CATALOG: Record<string, Product> = {
     code: "kit~party~1-1",
     name: "Party Kit",
     name_en: "Party Kit",
-    kittingBundleTemplates: [{ id: "party-kit", name: "Party Kit", products: [{ code: "1001-01", quantity: 2 }, { code: "9999-99", quantity: 1 }] }],
+    kittingBundleTemplates: [
+      {
+        id: "party-kit",
+        name: "Party Kit",
+        products: [
+          { code: "1001-01", quantity: 2 },
+          { code: "9999-99", quantity: 1 },
+        ],
+      },
+    ],
   },
   "3001-01": { code: "3001-01", name: "Retired Plate", name_en: "Retired Plate", disabled: true },
 };
@@ -67,7 +77,9 @@ beforeAll(async () => {
     if (code === "5000-00") return json(response, 500, { errors: [{ type: "ServerError", message: "boom" }] });
     const product = CATALOG[code];
     if (!product) {
-      return json(response, 400, { errors: [{ type: "UnknownIdentifierError", message: `Product with code '${code}' not found!` }] });
+      return json(response, 400, {
+        errors: [{ type: "UnknownIdentifierError", message: `Product with code '${code}' not found!` }],
+      });
     }
     return json(response, 200, product);
   });
@@ -84,9 +96,15 @@ function request(path: string, cookie?: string) {
   return new Request(`https://shop.example${path}`, { headers: cookie ? { Cookie: cookie } : {} });
 }
 
-function productPage(lang: string, productCodeAndName: string, { search = "", cookie }: { search?: string; cookie?: string } = {}) {
+function productPage(
+  lang: string,
+  productCodeAndName: string,
+  { search = "", cookie }: { search?: string; cookie?: string } = {},
+) {
   const path = `/${lang}/product/${productCodeAndName}${search}`;
-  return loader({ request: request(path, cookie), params: { lang, productCodeAndName }, context: {} } as Parameters<typeof loader>[0]);
+  return loader({ request: request(path, cookie), params: { lang, productCodeAndName }, context: {} } as Parameters<
+    typeof loader
+  >[0]);
 }
 
 /** What the loader threw: a Response (redirects) or React Router's data() with a status. */
@@ -143,7 +161,10 @@ describe("product page loader", () => {
       status: 301,
       location: "/en/product/1001-01-paper-cup-8oz?utm_source=mail",
     });
-    expect(await thrownBy(productPage("ar", "1001-01"))).toEqual({ status: 301, location: "/ar/product/1001-01-paper-cup-8oz" });
+    expect(await thrownBy(productPage("ar", "1001-01"))).toEqual({
+      status: 301,
+      location: "/ar/product/1001-01-paper-cup-8oz",
+    });
     expect(await thrownBy(productPage("en", "1001-01-Paper-Cup-8oz"))).toMatchObject({ status: 301 });
   });
 

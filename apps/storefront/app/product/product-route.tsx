@@ -4,7 +4,7 @@
  * canonical one answers 301 to the canonical URL.
  */
 import { isLanguage } from "@dukkan/i18n";
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import type { Route } from "./+types/product-route";
 import { i18nFor } from "../i18n/i18n";
 import { useLanguage } from "../i18n/use-language";
@@ -22,16 +22,13 @@ import {
   fetchKitTemplates,
   fetchProduct,
   metaDescription,
+  notFound,
   sanitizedHtml,
 } from "./product-page.server";
 import { ProductShare } from "./product-share";
 import { canonicalProductPath, parseProductSegment, productPath } from "./product-url";
 import { VariantSelector } from "./variant-selector";
 import { variantGroups } from "./product-variants";
-
-function notFound(): never {
-  throw data(null, { status: 404 });
-}
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const { lang, productCodeAndName: segment } = params;
@@ -94,7 +91,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function ProductRoute({ loaderData }: Route.ComponentProps) {
-  const { product, summaryHtml, usageHtml, descriptionHtml, trail, kitTemplates, availableInDays, pageUrl } = loaderData;
+  const { product, summaryHtml, usageHtml, descriptionHtml, trail, kitTemplates, availableInDays, pageUrl } =
+    loaderData;
   const language = useLanguage();
   const name = product.name ?? product.code;
   return (

@@ -19,7 +19,14 @@ export function ProductShare({ url }: { url: string }) {
   return (
     <details className="group">
       <summary className="inline-flex cursor-pointer list-none items-center gap-2 rounded-full border border-ink-200 bg-white px-4 py-2 text-sm font-semibold text-ink-800 transition hover:border-brand-400 hover:text-brand-700 group-open:border-brand-600 group-open:text-brand-800 [&::-webkit-details-marker]:hidden">
-        <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+        <svg
+          viewBox="0 0 24 24"
+          className="size-4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
           <circle cx="18" cy="5" r="2.5" />
           <circle cx="6" cy="12" r="2.5" />
           <circle cx="18" cy="19" r="2.5" />

@@ -73,11 +73,17 @@ describe("parseProductSegment", () => {
 
   it("reads a kit bundle: piece1~piece2~n0-n1, then the name", () => {
     expect(parseProductSegment("kit~party~1-1-party-kit")).toEqual({ code: "kit~party~1-1", name: "party-kit" });
-    expect(parseProductSegment("kit~box~12-340-lunch-box-set")).toEqual({ code: "kit~box~12-340", name: "lunch-box-set" });
+    expect(parseProductSegment("kit~box~12-340-lunch-box-set")).toEqual({
+      code: "kit~box~12-340",
+      name: "lunch-box-set",
+    });
   });
 
   it("keeps tildes and extra dashes in a kit's name", () => {
-    expect(parseProductSegment("kit~party~1-1-party--kit~large")).toEqual({ code: "kit~party~1-1", name: "party--kit~large" });
+    expect(parseProductSegment("kit~party~1-1-party--kit~large")).toEqual({
+      code: "kit~party~1-1",
+      name: "party--kit~large",
+    });
   });
 
   it("rejects a kit with fewer than three '~' pieces", () => {

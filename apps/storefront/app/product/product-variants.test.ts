@@ -17,7 +17,12 @@ const sorted = (labels: string[], compare: (a: string, b: string, locale: string
 describe("variant ordering", () => {
   it("sorts sizes by their number, then by text", () => {
     expect(sorted(["16 oz", "8 oz", "12 oz"], compareSizes)).toEqual(["8 oz", "12 oz", "16 oz"]);
-    expect(sorted(["Size 10", "Size 2", "Large", "Extra"], compareSizes)).toEqual(["Size 2", "Size 10", "Extra", "Large"]);
+    expect(sorted(["Size 10", "Size 2", "Large", "Extra"], compareSizes)).toEqual([
+      "Size 2",
+      "Size 10",
+      "Extra",
+      "Large",
+    ]);
   });
 
   it("compares sizes written in different units of the same measure", () => {
@@ -27,7 +32,12 @@ describe("variant ordering", () => {
   });
 
   it("puts letter sizes in their natural order", () => {
-    expect(sorted(["Size L", "Size S", "Size XL", "Size M"], compareSizes)).toEqual(["Size S", "Size M", "Size L", "Size XL"]);
+    expect(sorted(["Size L", "Size S", "Size XL", "Size M"], compareSizes)).toEqual([
+      "Size S",
+      "Size M",
+      "Size L",
+      "Size XL",
+    ]);
   });
 
   it("sorts other qualifiers by text, then number", () => {
@@ -66,9 +76,30 @@ describe("variantGroups", () => {
         name: undefined,
         currentLabel: "750 ml",
         choices: [
-          { code: "2001-01", label: "500 ml", path: "/product/2001-01-item", swatchUrl: undefined, current: false, outOfStock: false },
-          { code: "2001-02", label: "750 ml", path: "/product/2001-02-item", swatchUrl: undefined, current: true, outOfStock: true },
-          { code: "2001-03", label: "1 L", path: "/product/2001-03-item", swatchUrl: undefined, current: false, outOfStock: false },
+          {
+            code: "2001-01",
+            label: "500 ml",
+            path: "/product/2001-01-item",
+            swatchUrl: undefined,
+            current: false,
+            outOfStock: false,
+          },
+          {
+            code: "2001-02",
+            label: "750 ml",
+            path: "/product/2001-02-item",
+            swatchUrl: undefined,
+            current: true,
+            outOfStock: true,
+          },
+          {
+            code: "2001-03",
+            label: "1 L",
+            path: "/product/2001-03-item",
+            swatchUrl: undefined,
+            current: false,
+            outOfStock: false,
+          },
         ],
       },
     ]);
@@ -85,7 +116,9 @@ describe("variantGroups", () => {
               {
                 code: "3001-02",
                 url: "/product/3001-02-cup-black",
-                variantOptionQualifiers: [{ qualifier: "COLOUR", value: "Black", image: { url: "/medias/black?format=thumbnail" } }],
+                variantOptionQualifiers: [
+                  { qualifier: "COLOUR", value: "Black", image: { url: "/medias/black?format=thumbnail" } },
+                ],
               },
               option("3001-01", "COLOUR", "White"),
             ],
@@ -99,6 +132,27 @@ describe("variantGroups", () => {
       ["Black", "/medias/black?format=thumbnail", false],
       ["White", undefined, true],
     ]);
+  });
+
+  it("sorts kit sizes by text, then number", () => {
+    const [group] = variantGroups(
+      {
+        code: "kit_10~eid~50018-01",
+        baseOptions: [
+          {
+            variantType: "GenericVariantProduct",
+            options: [
+              option("kit_50~eid~50018-03", "kit", "50 guests"),
+              option("kit_10~eid~50018-01", "kit", "10 guests"),
+              option("kit_25~eid~50018-02", "kit", "25 guests"),
+            ],
+          },
+        ],
+      },
+      "en",
+    );
+    expect(group?.kind).toBe("kit");
+    expect(group?.choices.map((choice) => choice.label)).toEqual(["10 guests", "25 guests", "50 guests"]);
   });
 
   it("leaves disabled variants out, links options without a url through /p/{code}, and hides a lone choice", () => {
@@ -119,7 +173,15 @@ describe("variantGroups", () => {
       "/product/2001-01-item",
       "/p/2001-02",
     ]);
-    expect(variantGroups({ ...product, baseOptions: [{ ...product.baseOptions[0]!, options: product.baseOptions[0]!.options.slice(0, 1) }] }, "en")).toEqual([]);
+    expect(
+      variantGroups(
+        {
+          ...product,
+          baseOptions: [{ ...product.baseOptions[0]!, options: product.baseOptions[0]!.options.slice(0, 1) }],
+        },
+        "en",
+      ),
+    ).toEqual([]);
     expect(variantGroups({ code: "1001-01" }, "en")).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import { productPath } from "./product-url";
 
 type VariantOption = NonNullable<Product["baseOptions"]>[number]["options"][number];
 
-export type VariantKind = "size" | "colour" | "other";
+export type VariantKind = "size" | "colour" | "kit" | "other";
 
 export type VariantChoice = {
   code: string;
@@ -34,30 +34,31 @@ export function variantKindOf(qualifier: string): VariantKind {
   const upper = qualifier.toUpperCase();
   if (upper === "SIZE") return "size";
   if (upper === "COLOUR" || upper === "COLOR") return "colour";
+  if (upper === "KIT") return "kit";
   return "other";
 }
 
 /** Units a size may be written in, scaled to one base unit per dimension (ml, g, cm), in both languages. */
 const UNIT_SCALES: Record<string, number> = {
   ml: 1,
-  "مل": 1,
+  مل: 1,
   cl: 10,
   l: 1000,
-  "لتر": 1000,
+  لتر: 1000,
   g: 1,
-  "غ": 1,
-  "جم": 1,
-  "غرام": 1,
+  غ: 1,
+  جم: 1,
+  غرام: 1,
   kg: 1000,
-  "كغ": 1000,
-  "كجم": 1000,
+  كغ: 1000,
+  كجم: 1000,
   mm: 0.1,
-  "مم": 0.1,
-  "ملم": 0.1,
+  مم: 0.1,
+  ملم: 0.1,
   cm: 1,
-  "سم": 1,
+  سم: 1,
   m: 100,
-  "م": 100,
+  م: 100,
 };
 
 /** Letter sizes (gloves, aprons) in their natural order. */
@@ -136,6 +137,8 @@ export function variantGroups(product: Pick<Product, "code" | "baseOptions">, lo
     const choices = options
       .map((option) => choiceOf(option, qualifier, currentCode))
       .sort((a, b) => compare(a.label, b.label, locale));
-    return [{ qualifier, kind, name: first.name, currentLabel: choices.find((choice) => choice.current)?.label, choices }];
+    return [
+      { qualifier, kind, name: first.name, currentLabel: choices.find((choice) => choice.current)?.label, choices },
+    ];
   });
 }

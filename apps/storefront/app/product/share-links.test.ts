@@ -3,7 +3,9 @@ import { shareLinks } from "./share-links";
 
 describe("shareLinks", () => {
   const url = "https://dukkan.ae/en/product/1001-01-paper-cup-8oz";
-  const links = Object.fromEntries(shareLinks(url, "Look at this & more").map(({ network, href }) => [network, new URL(href)]));
+  const links = Object.fromEntries(
+    shareLinks(url, "Look at this & more").map(({ network, href }) => [network, new URL(href)]),
+  );
 
   it("shares the product's full URL on the four networks, in order", () => {
     expect(Object.keys(links)).toEqual(["FACEBOOK", "LINKEDIN", "TWITTER", "WHATSAPP"]);

@@ -26,7 +26,13 @@ function ChoiceLink({ choice, swatch }: { choice: VariantChoice; swatch: boolean
           choice.current ? "border-brand-600" : "border-transparent hover:border-ink-300"
         } ${choice.outOfStock ? "opacity-50" : ""}`}
       >
-        <img src={choice.swatchUrl} alt="" width={36} height={36} className="size-full rounded-full object-cover shadow-[0_0_0_1px_rgb(0_0_0/0.1)]" />
+        <img
+          src={choice.swatchUrl}
+          alt=""
+          width={36}
+          height={36}
+          className="size-full rounded-full object-cover shadow-[0_0_0_1px_rgb(0_0_0/0.1)]"
+        />
         <span className="sr-only">{choice.label}</span>
         {unavailable}
       </Link>
@@ -38,7 +44,7 @@ function ChoiceLink({ choice, swatch }: { choice: VariantChoice; swatch: boolean
       preventScrollReset
       aria-current={choice.current ? "page" : undefined}
       className={`inline-flex min-h-11 min-w-14 items-center justify-center rounded-xl border px-4 py-2 text-sm font-semibold transition ${state} ${
-        choice.outOfStock ? "border-dashed text-ink-500 line-through decoration-ink-400" : ""
+        choice.outOfStock ? `border-dashed ${choice.current ? "" : "text-ink-500 line-through decoration-ink-400"}` : ""
       }`}
     >
       <bdi>{choice.label}</bdi>
@@ -51,7 +57,8 @@ function Group({ group }: { group: VariantGroup }) {
   const { t } = useTranslation();
   const labelId = useId();
   const swatch = group.kind === "colour";
-  const name = group.kind === "other" ? (group.name ?? t("product.variants.other")) : t(`product.variants.${group.kind}`);
+  const name =
+    group.kind === "other" ? (group.name ?? t("product.variants.other")) : t(`product.variants.${group.kind}`);
   return (
     <div role="group" aria-labelledby={labelId} className="flex flex-col gap-2.5">
       <p id={labelId} className="text-sm text-ink-600">

@@ -1,15 +1,31 @@
-import type { MetaArgs, MetaDescriptor } from "react-router";
+import type { MetaDescriptor } from "react-router";
+import { i18nFor } from "../i18n/i18n";
+import { resolveLanguage } from "../i18n/language";
 import { pageMeta, type PageSeo } from "./seo";
 
 const LAYOUT_ROUTE_ID = "layout/language-layout";
 
 /**
- * A page's meta tags from route `meta` args: the layout route supplies the public origin, the page
- * its title and description.
+ * A page's meta tags from its route's `meta` args: title ("{page} | {shop}", the home page's own title
+ * as it is), description, robots, canonical and hreflang alternates. The layout route supplies the
+ * public origin.
  */
-export function metaFor(args: Pick<MetaArgs, "matches" | "location">, page: PageSeo): MetaDescriptor[] {
+/** What metaFor reads from a route's typed `meta` args. */
+type MetaContext = {
+  matches: ReadonlyArray<{ id: string; loaderData: unknown } | undefined>;
+  location: { pathname: string };
+  params: Record<string, string | undefined>;
+};
+
+export function metaFor(
+  args: MetaContext,
+  page: PageSeo,
+  { home = false }: { home?: boolean } = {},
+): MetaDescriptor[] {
+  const siteName = i18nFor(resolveLanguage(args.params.lang)).t("common.siteName");
+  const title = home || page.title.includes(siteName) ? page.title : `${page.title} | ${siteName}`;
   const layout = args.matches.find((match) => match?.id === LAYOUT_ROUTE_ID);
   const origin = (layout?.loaderData as { origin?: string } | undefined)?.origin;
-  if (!origin) return [{ title: page.title }];
-  return pageMeta(page, origin, args.location.pathname);
+  if (!origin) return [{ title }];
+  return pageMeta({ ...page, title }, origin, args.location.pathname);
 }

@@ -6,23 +6,18 @@ export const ar = {
     tagline: "مستلزمات التغليف والضيافة",
     home: "الرئيسية",
     shopNow: "تسوّق الآن",
-    viewAll: "عرض الكل",
-    close: "إغلاق",
     back: "رجوع",
     menu: "القائمة",
     openMenu: "فتح القائمة",
     closeMenu: "إغلاق القائمة",
     skipToContent: "انتقل إلى المحتوى الرئيسي",
-    loading: "جارٍ التحميل…",
     noDataForDealsOfferAndFlashSale: "لا توجد عروض حالياً. يرجى العودة قريباً.",
     opensInNewTab: "(يفتح في علامة تبويب جديدة)",
-    currency: "د.إ",
   },
   header: {
     homeLink: "الصفحة الرئيسية لدكان",
     mainNavigation: "الرئيسية",
     languageSelector: "اللغة",
-    switchLanguage: "التبديل إلى {{language}}",
   },
   breadcrumbs: {
     label: "مسار التنقل",
@@ -35,17 +30,6 @@ export const ar = {
     pause: "إيقاف العرض التلقائي للشرائح",
     play: "تشغيل العرض التلقائي للشرائح",
     slideOf: "{{number}} من {{total}}",
-  },
-  home: {
-    heading: "دكان — مستلزمات التغليف والضيافة في الإمارات",
-    shopByCategories: "تسوّق حسب الفئات",
-    shopByUsage: "تسوّق حسب الاستخدام",
-    shopByOccasion: "تسوّق حسب المناسبة",
-    socialMedia: "تابعونا",
-    dealsAndOffers: "العروض والتخفيضات",
-    flashSale: "تخفيضات سريعة",
-    customerReviews: "آراء العملاء",
-    recommended: "مقترحات لك",
   },
   flashSale: {
     endsIn: "ينتهي خلال",
@@ -67,8 +51,6 @@ export const ar = {
     price: "السعر",
     oldPrice: "السعر الأصلي",
     discountedPrice: "سعر العرض",
-    discountPercent: "-{{value}}%",
-    discountAbsolute: "-{{currency}} {{value}}",
     outOfStock: "غير متوفر",
     lowStock: "كمية محدودة",
   },
@@ -76,16 +58,10 @@ export const ar = {
     contact: "تواصل معنا",
     phone: "الهاتف",
     email: "البريد الإلكتروني",
-    location: "موقع متجرنا",
     followUs: "تابعونا",
     followUsOn: "تابعونا على {{network}}",
     service: "خدمة العملاء",
-    supportTitle: "هل تحتاج إلى مساعدة في طلبك؟",
-    supportText: "فريقنا في خدمتك طوال أيام الأسبوع.",
     callUs: "اتصل بنا",
-  },
-  siteMap: {
-    title: "خريطة الموقع",
   },
   notFound: {
     title: "الصفحة غير موجودة",
@@ -95,7 +71,6 @@ export const ar = {
   error: {
     title: "حدث خطأ ما",
     message: "تعذّر تحميل هذه الصفحة. يرجى المحاولة مرة أخرى بعد قليل.",
-    retry: "حاول مرة أخرى",
   },
   miniCart: {
     count_zero: "لا توجد منتجات",
@@ -179,6 +154,7 @@ export const ar = {
     variants: {
       size: "المقاس",
       colour: "اللون",
+      kit: "حجم الطقم",
       other: "الخيار",
     },
     kit: {

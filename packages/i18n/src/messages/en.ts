@@ -6,23 +6,18 @@ export const en = {
     tagline: "Packaging & catering supplies",
     home: "Home",
     shopNow: "Shop now",
-    viewAll: "View all",
-    close: "Close",
     back: "Back",
     menu: "Menu",
     openMenu: "Open menu",
     closeMenu: "Close menu",
     skipToContent: "Skip to main content",
-    loading: "Loading…",
     noDataForDealsOfferAndFlashSale: "There are no offers right now. Please check back soon.",
     opensInNewTab: "(opens in a new tab)",
-    currency: "AED",
   },
   header: {
     homeLink: "Dukkan home",
     mainNavigation: "Main",
     languageSelector: "Language",
-    switchLanguage: "Switch to {{language}}",
   },
   breadcrumbs: {
     label: "Breadcrumb",
@@ -35,17 +30,6 @@ export const en = {
     pause: "Pause automatic slide show",
     play: "Start automatic slide show",
     slideOf: "{{number}} of {{total}}",
-  },
-  home: {
-    heading: "Dukkan — packaging and catering supplies in the UAE",
-    shopByCategories: "Shop by categories",
-    shopByUsage: "Shop by usage",
-    shopByOccasion: "Shop by occasion",
-    socialMedia: "Follow us",
-    dealsAndOffers: "Deals and offers",
-    flashSale: "Flash sale",
-    customerReviews: "Customer reviews",
-    recommended: "Recommended for you",
   },
   flashSale: {
     endsIn: "Ends in",
@@ -63,8 +47,6 @@ export const en = {
     price: "Price",
     oldPrice: "Original price",
     discountedPrice: "Sale price",
-    discountPercent: "-{{value}}%",
-    discountAbsolute: "-{{currency}} {{value}}",
     outOfStock: "Out of stock",
     lowStock: "Few left",
   },
@@ -72,16 +54,10 @@ export const en = {
     contact: "Contact us",
     phone: "Phone",
     email: "E-mail",
-    location: "Find our store",
     followUs: "Follow us",
     followUsOn: "Follow us on {{network}}",
     service: "Customer service",
-    supportTitle: "Need help with your order?",
-    supportText: "Our team is here for you seven days a week.",
     callUs: "Call us",
-  },
-  siteMap: {
-    title: "Site map",
   },
   notFound: {
     title: "Page not found",
@@ -91,7 +67,6 @@ export const en = {
   error: {
     title: "Something went wrong",
     message: "We couldn't load this page. Please try again in a moment.",
-    retry: "Try again",
   },
   miniCart: {
     count_one: "{{count}} item",
@@ -159,6 +134,7 @@ export const en = {
     variants: {
       size: "Size",
       colour: "Colour",
+      kit: "Kit size",
       other: "Option",
     },
     kit: {

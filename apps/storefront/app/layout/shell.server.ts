@@ -1,0 +1,91 @@
+/**
+ * The header and footer content, read from the shared CMS slots that every page carries (the home page
+ * is always there, so it is the one asked for).
+ */
+import type { Language } from "@dukkan/i18n";
+import type { Component, NavigationNode } from "@dukkan/occ";
+import { NavigationNode as NavigationNodeSchema } from "@dukkan/occ";
+import { mediaAttribute, textAttribute } from "../cms/attributes";
+import { resolveCmsLink } from "../cms/cms-link";
+import { fetchContentPage } from "../cms/cms.server";
+import { slotComponents } from "../cms/page-slots";
+import { isSaleRunning } from "../cms/sale-window";
+import { sanitizeCmsHtml } from "../cms/sanitize-html.server";
+import { buildMenu } from "./menu";
+import type { FooterContact, SaleMessage, ServiceSection, ShellData, SocialLink, SupportBanner } from "./shell";
+import { socialNetworkOf } from "./social-networks";
+
+function navigationNodeOf(component: Component | undefined): NavigationNode | undefined {
+  const parsed = NavigationNodeSchema.safeParse(component?.navigationNode);
+  return parsed.success ? parsed.data : undefined;
+}
+
+function footerContact(component: Component | undefined, language: Language): FooterContact {
+  if (!component) return {};
+  const media = mediaAttribute(component, "media");
+  const location = textAttribute(component, "location");
+  const locationLink = resolveCmsLink(textAttribute(component, "urlLink"), language, "_blank");
+  return {
+    ...(media ? { logo: { src: media.url, alt: media.altText ?? "" } } : {}),
+    ...(textAttribute(component, "phone") ? { phone: textAttribute(component, "phone") } : {}),
+    ...(textAttribute(component, "email") ? { email: textAttribute(component, "email") } : {}),
+    ...(location && locationLink ? { location: { label: location, link: locationLink } } : {}),
+  };
+}
+
+function socialLinks(components: Component[], language: Language): SocialLink[] {
+  return components.flatMap((component) => {
+    const title = textAttribute(component, "title") ?? component.name ?? "";
+    const link = resolveCmsLink(textAttribute(component, "url"), language, textAttribute(component, "target") ?? "_blank");
+    if (!title || !link) return [];
+    return [{ title, network: socialNetworkOf(title) ?? socialNetworkOf(textAttribute(component, "url") ?? ""), link }];
+  });
+}
+
+/** Footer navigation: the root's children are sections, their children the links. */
+function serviceSections(component: Component | undefined, language: Language): ServiceSection[] {
+  const root = navigationNodeOf(component);
+  return buildMenu(root, language)
+    .map((section) => ({
+      id: section.id,
+      title: section.title,
+      links: section.children.flatMap((child) => (child.link ? [{ id: child.id, title: child.title, link: child.link }] : [])),
+    }))
+    .filter((section) => section.links.length > 0);
+}
+
+function supportBanner(component: Component | undefined): SupportBanner | undefined {
+  const phone = component && textAttribute(component, "phone");
+  if (!component || !phone) return undefined;
+  return { phone, headline: textAttribute(component, "headline"), content: textAttribute(component, "content") };
+}
+
+function saleMessage(component: Component | undefined, language: Language, now: number): SaleMessage | undefined {
+  const message = component && (textAttribute(component, "footerSalesMessage") ?? textAttribute(component, "headline"));
+  if (!component || !message || !isSaleRunning(component, now)) return undefined;
+  const link = resolveCmsLink(textAttribute(component, "url"), language, textAttribute(component, "target"));
+  return { message, ...(link ? { link } : {}) };
+}
+
+export async function loadShell(language: Language, now = Date.now()): Promise<ShellData> {
+  const page = await fetchContentPage(undefined, { lang: language });
+  const first = (position: string) => slotComponents(page, position)[0];
+  const logo = first("SiteLogo");
+  const logoMedia = logo && mediaAttribute(logo, "media");
+  const copyright = first("Copyright");
+  const copyrightHtml = copyright && textAttribute(copyright, "content");
+  const support = supportBanner(first("SupportBanner"));
+  const sale = saleMessage(first("TopHeaderSlot"), language, now);
+  return {
+    ...(logoMedia ? { logo: { src: logoMedia.url, alt: logoMedia.altText ?? "" } } : {}),
+    menu: buildMenu(navigationNodeOf(first("NavigationBar")), language),
+    ...(sale ? { sale } : {}),
+    footer: {
+      contact: footerContact(first("FooterContact"), language),
+      social: socialLinks(slotComponents(page, "SocialMedia"), language),
+      service: serviceSections(first("Footer"), language),
+      ...(support ? { support } : {}),
+      ...(copyrightHtml ? { copyrightHtml: sanitizeCmsHtml(copyrightHtml, language) } : {}),
+    },
+  };
+}
