@@ -35,6 +35,15 @@ describe("loadConfig", () => {
       TOKEN_SECRET: "k".repeat(40),
       MEDIA_BASE_URL: "https://cdn.example.ae",
       CORS_ORIGINS: "https://shop.example.ae, https://www.shop.example.ae",
+      OAUTH_REFRESH_TOKEN_TTL_SECONDS: "86400",
+      STOREFRONT_URL: "https://shop.example.ae",
+      EMAIL_ADAPTER: "smtp",
+      SMTP_URL: "smtps://mailer:pw@smtp.example.ae:465",
+      EMAIL_FROM: "Shop <shop@example.ae>",
+      SMS_ADAPTER: "http",
+      SMS_PROVIDER_URL: "https://sms.example.ae/send",
+      SMS_PROVIDER_TOKEN: "sms-token",
+      SMS_SENDER: "Shop",
     });
     expect(config).toMatchObject({
       env: "production",
@@ -45,10 +54,14 @@ describe("loadConfig", () => {
       oauth: {
         clients: [{ clientId: "web", clientSecret: "long-secret" }],
         tokenTtlSeconds: 3600,
+        refreshTokenTtlSeconds: 86400,
         tokenSecret: "k".repeat(40),
       },
       mediaBaseUrl: "https://cdn.example.ae",
       corsOrigins: ["https://shop.example.ae", "https://www.shop.example.ae"],
+      storefrontUrl: "https://shop.example.ae",
+      email: { adapter: "smtp", smtpUrl: "smtps://mailer:pw@smtp.example.ae:465", from: "Shop <shop@example.ae>" },
+      sms: { adapter: "http", providerUrl: "https://sms.example.ae/send", providerToken: "sms-token", sender: "Shop" },
       warnings: [],
     });
   });
@@ -91,8 +104,23 @@ describe("loadConfig", () => {
   });
 
   it("warns when production keeps the public development client secret", () => {
-    expect(loadConfig({ NODE_ENV: "production", TOKEN_SECRET: "k".repeat(32) }).warnings.join(" ")).toContain(
-      "OAUTH_CLIENT_SECRET",
+    expect(
+      loadConfig({ NODE_ENV: "production", TOKEN_SECRET: "k".repeat(32), ALLOW_SANDBOX: "1" }).warnings.join(" "),
+    ).toContain("OAUTH_CLIENT_SECRET");
+  });
+
+  it("refuses sandbox e-mail and SMS adapters in production unless ALLOW_SANDBOX=1", () => {
+    const production = { NODE_ENV: "production", TOKEN_SECRET: "k".repeat(32) };
+    expect(() => loadConfig(production)).toThrow("EMAIL_ADAPTER=sandbox is refused when NODE_ENV=production");
+    expect(() => loadConfig(production)).toThrow("SMS_ADAPTER=sandbox is refused when NODE_ENV=production");
+    expect(loadConfig({ ...production, ALLOW_SANDBOX: "1" }).email).toEqual({ adapter: "sandbox" });
+    expect(loadConfig({}).sms).toEqual({ adapter: "sandbox" });
+  });
+
+  it("requires the settings of the production adapters it selects", () => {
+    expect(() => loadConfig({ EMAIL_ADAPTER: "smtp" })).toThrow("SMTP_URL is required when EMAIL_ADAPTER=smtp");
+    expect(() => loadConfig({ SMS_ADAPTER: "http", SMS_PROVIDER_URL: "https://sms.example.ae" })).toThrow(
+      "SMS_PROVIDER_URL and SMS_PROVIDER_TOKEN are required when SMS_ADAPTER=http",
     );
   });
 });

@@ -54,6 +54,25 @@ const EnvSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.url({ protocol: /^https?$/ }))),
+  /** Lifetime of refresh tokens issued with password logins (30 days by default). */
+  OAUTH_REFRESH_TOKEN_TTL_SECONDS: wholeNumber(300, 31_536_000, "a number of seconds (300-31536000)").default(2_592_000),
+  /** Public storefront origin, for links in e-mails (activation, password reset). */
+  STOREFRONT_URL: z
+    .string()
+    .trim()
+    .regex(/^https?:\/\/[^\s]+[^/]$/, "must be an http(s) URL without a trailing slash")
+    .default("http://localhost:5173"),
+  /** sandbox: e-mails land in the outbox table (GET /dev/outbox); smtp: sent through SMTP_URL. */
+  EMAIL_ADAPTER: z.enum(["sandbox", "smtp"]).default("sandbox"),
+  SMTP_URL: z.string().trim().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional(),
+  EMAIL_FROM: z.string().trim().min(3).default("Dukkan <no-reply@localhost>"),
+  /** sandbox: SMS land in the outbox table; http: POSTed to SMS_PROVIDER_URL with SMS_PROVIDER_TOKEN. */
+  SMS_ADAPTER: z.enum(["sandbox", "http"]).default("sandbox"),
+  SMS_PROVIDER_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SMS_PROVIDER_TOKEN: z.string().trim().min(1).optional(),
+  SMS_SENDER: z.string().trim().min(1).max(11).default("Dukkan"),
+  /** Lets NODE_ENV=production start on a sandbox adapter (staging); never set it on the real shop. */
+  ALLOW_SANDBOX: z.enum(["0", "1"]).default("0"),
 });
 
 export interface OAuthClient {
@@ -69,9 +88,12 @@ export interface Config {
   host: string;
   database: { kind: "postgres"; url: string; poolSize: number } | { kind: "pglite"; dataDir: string };
   logLevel: z.infer<typeof EnvSchema>["LOG_LEVEL"];
-  oauth: { clients: OAuthClient[]; tokenTtlSeconds: number; tokenSecret: string };
+  oauth: { clients: OAuthClient[]; tokenTtlSeconds: number; refreshTokenTtlSeconds: number; tokenSecret: string };
   mediaBaseUrl: string;
   corsOrigins: string[];
+  storefrontUrl: string;
+  email: { adapter: "sandbox" } | { adapter: "smtp"; smtpUrl: string; from: string };
+  sms: { adapter: "sandbox" } | { adapter: "http"; providerUrl: string; providerToken: string; sender: string };
   /** Problems that do not stop the start but an operator should see (logged once the logger exists). */
   warnings: string[];
 }
@@ -91,7 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       parsed.error.issues.map((issue) => {
         const name = String(issue.path[0] ?? "environment");
         const raw = env[name];
-        const shown = raw === undefined || /SECRET|PASSWORD|DATABASE_URL/.test(name) ? "" : ` (got "${raw}")`;
+        const shown = raw === undefined || /SECRET|PASSWORD|TOKEN|DATABASE_URL|SMTP_URL/.test(name) ? "" : ` (got "${raw}")`;
         return `${name} ${issue.message}${shown}`;
       }),
     );
@@ -109,6 +131,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (vars.NODE_ENV === "production" && vars.OAUTH_CLIENT_SECRET === "secret") {
     warnings.push("OAUTH_CLIENT_SECRET is the public development default 'secret'; set your own in production");
   }
+  const problems: string[] = [];
+  if (vars.EMAIL_ADAPTER === "smtp" && !vars.SMTP_URL) problems.push("SMTP_URL is required when EMAIL_ADAPTER=smtp");
+  if (vars.SMS_ADAPTER === "http" && (!vars.SMS_PROVIDER_URL || !vars.SMS_PROVIDER_TOKEN)) {
+    problems.push("SMS_PROVIDER_URL and SMS_PROVIDER_TOKEN are required when SMS_ADAPTER=http");
+  }
+  if (vars.NODE_ENV === "production" && vars.ALLOW_SANDBOX !== "1") {
+    // A misconfigured shop must not silently "send" codes and links into a table nobody reads.
+    if (vars.EMAIL_ADAPTER === "sandbox") problems.push("EMAIL_ADAPTER=sandbox is refused when NODE_ENV=production (set EMAIL_ADAPTER=smtp, or ALLOW_SANDBOX=1 for staging)");
+    if (vars.SMS_ADAPTER === "sandbox") problems.push("SMS_ADAPTER=sandbox is refused when NODE_ENV=production (set SMS_ADAPTER=http, or ALLOW_SANDBOX=1 for staging)");
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
   return {
     env: vars.NODE_ENV,
     port: vars.API_PORT,
@@ -120,10 +153,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     oauth: {
       clients: [{ clientId: vars.OAUTH_CLIENT_ID, clientSecret: vars.OAUTH_CLIENT_SECRET, scope: "basic openid" }],
       tokenTtlSeconds: vars.OAUTH_TOKEN_TTL_SECONDS,
+      refreshTokenTtlSeconds: vars.OAUTH_REFRESH_TOKEN_TTL_SECONDS,
       tokenSecret,
     },
     mediaBaseUrl: vars.MEDIA_BASE_URL,
     corsOrigins: vars.CORS_ORIGINS,
+    storefrontUrl: vars.STOREFRONT_URL,
+    email:
+      vars.EMAIL_ADAPTER === "smtp"
+        ? { adapter: "smtp", smtpUrl: vars.SMTP_URL!, from: vars.EMAIL_FROM }
+        : { adapter: "sandbox" },
+    sms:
+      vars.SMS_ADAPTER === "http"
+        ? {
+            adapter: "http",
+            providerUrl: vars.SMS_PROVIDER_URL!,
+            providerToken: vars.SMS_PROVIDER_TOKEN!,
+            sender: vars.SMS_SENDER,
+          }
+        : { adapter: "sandbox" },
     warnings,
   };
 }

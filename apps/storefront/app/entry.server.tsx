@@ -7,10 +7,14 @@ import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceProvider } from "./security/nonce";
 import { applySecurityHeaders, createNonce } from "./security/security-headers";
+import { sessionSecret } from "./session/session.server";
 
 export const streamTimeout = 5_000;
 
 const development = process.env.NODE_ENV === "development";
+
+// Fail at start-up, not at the first shopper's request, when production lacks its session secret.
+if (process.env.NODE_ENV === "production") sessionSecret();
 
 export default function handleRequest(
   request: Request,

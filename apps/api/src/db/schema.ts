@@ -411,3 +411,114 @@ export const oauthTokens = pgTable(
   },
   (t) => [index("oauth_tokens_expires_idx").on(t.expiresAt), index("oauth_tokens_user_idx").on(t.userId)],
 );
+
+// ───────────────────────────── Customer accounts ─────────────────────────────
+
+/**
+ * Registered customers. `uid` is the lower-cased e-mail for password users (social users later use
+ * `provider;id;email`); `customerId` is the stable opaque id handed to other systems (native app push).
+ * `passwordHash` is argon2id, null for social users; `active` turns true once the e-mailed activation link is used.
+ */
+export const customers = pgTable(
+  "customers",
+  {
+    uid: text("uid").primaryKey(),
+    customerId: text("customer_id").notNull().unique(),
+    email: text("email").notNull(),
+    titleCode: text("title_code"),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    phoneNumber: text("phone_number"),
+    phoneVerifiedAt: timestamp("phone_verified_at", { withTimezone: true }),
+    trn: text("trn"),
+    /** Language of e-mails and SMS to this customer (en, ar). */
+    language: text("language").notNull().default("en"),
+    passwordHash: text("password_hash"),
+    active: boolean("active").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("customers_phone_number_idx").on(t.phoneNumber)],
+);
+
+/**
+ * Single-use secrets sent to a person: 6-digit codes (LOGIN, SMS) and long link tokens
+ * (REGISTER_ACTIVATION, PASSWORD_RESET). Only a hash is stored. `target` is the e-mail or phone number
+ * the secret went to; `context` the SMS page name (REGISTER, PROFILE …). SMS codes also record when they
+ * were verified and until when that verification may be used by the protected action.
+ */
+export const verificationCodes = pgTable(
+  "verification_codes",
+  {
+    id: text("id").primaryKey(),
+    purpose: text("purpose").$type<"LOGIN" | "REGISTER_ACTIVATION" | "PASSWORD_RESET" | "SMS">().notNull(),
+    customerUid: text("customer_uid"),
+    target: text("target").notNull(),
+    context: text("context"),
+    secretHash: text("secret_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    resendAllowedAt: timestamp("resend_allowed_at", { withTimezone: true }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    verifiedUntil: timestamp("verified_until", { withTimezone: true }),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("verification_codes_target_idx").on(t.purpose, t.target, t.context),
+    index("verification_codes_expires_idx").on(t.expiresAt),
+    index("verification_codes_secret_idx").on(t.secretHash),
+  ],
+);
+
+/** Fixed-window request counters shared by every API process (rate limits on sign-in, codes and SMS). */
+export const rateLimitCounters = pgTable(
+  "rate_limit_counters",
+  {
+    key: text("key").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    hits: integer("hits").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index("rate_limit_counters_window_idx").on(t.windowStart)],
+);
+
+/** What the sandbox e-mail and SMS adapters "sent", for developers (GET /dev/outbox) and tests. */
+export const sandboxOutbox = pgTable(
+  "sandbox_outbox",
+  {
+    id: serial("id").primaryKey(),
+    channel: text("channel").$type<"EMAIL" | "SMS">().notNull(),
+    recipient: text("recipient").notNull(),
+    subject: text("subject"),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sandbox_outbox_recipient_idx").on(t.recipient)],
+);
+
+/** Newsletter subscriptions (footer / header / registration box). */
+export const emailSubscriptions = pgTable("email_subscriptions", {
+  email: text("email").primaryKey(),
+  language: text("language").notNull().default("en"),
+  createdAt: createdAt(),
+});
+
+/**
+ * Refresh tokens of password logins (HMAC only, like access tokens). Each use rotates it: the old row gets
+ * `revokedAt` and the new one keeps the `familyId`, so a replayed old token reveals theft and ends the family.
+ */
+export const oauthRefreshTokens = pgTable(
+  "oauth_refresh_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    familyId: text("family_id").notNull(),
+    clientId: text("client_id").notNull(),
+    userId: text("user_id").notNull(),
+    scope: text("scope").notNull(),
+    /** The access token issued with this refresh token, deleted when the family is revoked. */
+    accessTokenHash: text("access_token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("oauth_refresh_tokens_family_idx").on(t.familyId), index("oauth_refresh_tokens_expires_idx").on(t.expiresAt)],
+);

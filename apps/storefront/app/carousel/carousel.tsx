@@ -47,7 +47,14 @@ function Chevron({ towards }: { towards: "start" | "end" }) {
   // Drawn pointing right (end in LTR); mirrored for the start side and again in RTL.
   const flip = towards === "start" ? "-scale-x-100 rtl:scale-x-100" : "rtl:-scale-x-100";
   return (
-    <svg viewBox="0 0 20 20" className={`size-5 ${flip}`} fill="none" stroke="currentColor" strokeWidth="2.2" aria-hidden="true">
+    <svg
+      viewBox="0 0 20 20"
+      className={`size-5 ${flip}`}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.2"
+      aria-hidden="true"
+    >
       <path d="M7.5 4.5L13 10l-5.5 5.5" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );
@@ -69,7 +76,15 @@ export function Carousel({
   const plugins = useMemo(
     () =>
       autoplay
-        ? [Autoplay({ delay: AUTOPLAY_DELAY_MS, playOnInit: false, stopOnInteraction: false, stopOnMouseEnter: false, stopOnFocusIn: false })]
+        ? [
+            Autoplay({
+              delay: AUTOPLAY_DELAY_MS,
+              playOnInit: false,
+              stopOnInteraction: false,
+              stopOnMouseEnter: false,
+              stopOnFocusIn: false,
+            }),
+          ]
         : [],
     [autoplay],
   );
@@ -121,10 +136,22 @@ export function Carousel({
 
   const arrows = (
     <>
-      <button type="button" className={`pointer-events-auto ${buttonBase}`} onClick={scrollPrev} disabled={!loop && !canPrev} aria-label={t("carousel.previous")}>
+      <button
+        type="button"
+        className={`pointer-events-auto ${buttonBase}`}
+        onClick={scrollPrev}
+        disabled={!loop && !canPrev}
+        aria-label={t("carousel.previous")}
+      >
         <Chevron towards="start" />
       </button>
-      <button type="button" className={`pointer-events-auto ${buttonBase}`} onClick={scrollNext} disabled={!loop && !canNext} aria-label={t("carousel.next")}>
+      <button
+        type="button"
+        className={`pointer-events-auto ${buttonBase}`}
+        onClick={scrollNext}
+        disabled={!loop && !canNext}
+        aria-label={t("carousel.next")}
+      >
         <Chevron towards="end" />
       </button>
     </>
@@ -168,7 +195,9 @@ export function Carousel({
 
       {scrollable ? (
         <div className="mt-4 flex items-center gap-3">
-          <div className={`flex flex-1 items-center gap-3 ${controls === "overlay" ? "justify-center" : "justify-start"}`}>
+          <div
+            className={`flex flex-1 items-center gap-3 ${controls === "overlay" ? "justify-center" : "justify-start"}`}
+          >
             {autoplay && !reducedMotion ? (
               <button
                 type="button"

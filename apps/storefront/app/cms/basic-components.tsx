@@ -13,7 +13,12 @@ export function BannerComponent({ component }: { component: Component }) {
   const banner = toBanner(component, useLanguage());
   if (!banner.image && !banner.headline) return null;
   const picture = banner.image ? (
-    <img src={banner.image.src} alt={banner.link ? "" : banner.image.alt} className="w-full rounded-card object-cover" loading="lazy" />
+    <img
+      src={banner.image.src}
+      alt={banner.link ? "" : banner.image.alt}
+      className="w-full rounded-card object-cover"
+      loading="lazy"
+    />
   ) : null;
   return (
     <figure className="grid gap-3">
@@ -54,9 +59,7 @@ export function SaleTimerBanner({ component }: { component: Component }) {
       {banner.image ? <img src={banner.image.src} alt="" className="aspect-[16/5] w-full object-cover" /> : null}
       {banner.headline ? (
         <div className="absolute inset-y-0 start-0 flex w-full items-center p-6 sm:w-1/2 sm:p-10">
-          <h2 className="text-2xl font-extrabold text-ink-900 sm:text-4xl">
-            {banner.headline}
-          </h2>
+          <h2 className="text-2xl font-extrabold text-ink-900 sm:text-4xl">{banner.headline}</h2>
         </div>
       ) : null}
     </section>

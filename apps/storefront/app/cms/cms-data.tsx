@@ -33,5 +33,7 @@ export function useReferencedComponents(uids: readonly string[]): Component[] {
 /** The named products that exist and are not disabled, in the order given. */
 export function useProducts(codes: readonly string[]): Product[] {
   const { products } = useCmsData();
-  return codes.map((code) => products[code]).filter((product): product is Product => product !== undefined && !product.disabled);
+  return codes
+    .map((code) => products[code])
+    .filter((product): product is Product => product !== undefined && !product.disabled);
 }

@@ -8,9 +8,7 @@ import { languageOfPath } from "../i18n/language";
 
 export type LinkParts = { pathname: string; search: string; hash: string };
 
-export type ResolvedLink =
-  | { kind: "internal"; to: LinkParts }
-  | { kind: "external"; href: string; newTab: boolean };
+export type ResolvedLink = { kind: "internal"; to: LinkParts } | { kind: "external"; href: string; newTab: boolean };
 
 /** Splits a link into path, query and fragment; relative paths are read from the site root. */
 export function splitLink(url: string): LinkParts {

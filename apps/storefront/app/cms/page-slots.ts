@@ -4,7 +4,7 @@
  */
 import type { Component, Page } from "@dukkan/occ";
 
-export const SHARED_SLOT_POSITIONS = [
+const SHARED_SLOT_POSITIONS = [
   "SiteLogo",
   "NavigationBar",
   "SearchBox",
@@ -17,7 +17,6 @@ export const SHARED_SLOT_POSITIONS = [
   "SupportBanner",
   "Copyright",
 ] as const;
-export type SharedSlotPosition = (typeof SHARED_SLOT_POSITIONS)[number];
 
 const shared = new Set<string>(SHARED_SLOT_POSITIONS);
 

@@ -26,7 +26,11 @@ beforeAll(async () => {
       response.end(JSON.stringify({ component: ids.map((id) => components[id]).filter(Boolean) }));
     } else if (url.pathname.endsWith("/products")) {
       const codes = (url.searchParams.get("codes") ?? "").split(",");
-      response.end(JSON.stringify({ products: codes.filter((code) => code !== "99-99").map((code) => ({ code, name: `Product ${code}` })) }));
+      response.end(
+        JSON.stringify({
+          products: codes.filter((code) => code !== "99-99").map((code) => ({ code, name: `Product ${code}` })),
+        }),
+      );
     } else {
       response.statusCode = 404;
       response.end(JSON.stringify({ errors: [{ type: "NotFound", message: "no" }] }));
@@ -56,7 +60,11 @@ function page(slots: Record<string, Component[]>): Page {
     title: "Dukkan home",
     robotTag: "INDEX_FOLLOW",
     contentSlots: {
-      contentSlot: Object.entries(slots).map(([position, list]) => ({ slotId: position, position, components: { component: list } })),
+      contentSlot: Object.entries(slots).map(([position, list]) => ({
+        slotId: position,
+        position,
+        components: { component: list },
+      })),
     },
   };
 }
@@ -66,9 +74,30 @@ describe("preparing a CMS page", () => {
     const prepared = await prepareCmsPage(
       page({
         Section1: [{ uid: "Hero", typeCode: "RotatingImagesComponent", banners: "BannerA BannerB" }],
-        Section2: [{ uid: "Deals", typeCode: "DukkanCarouselComponent", carouselType: "DEALANDOFFERS", productCodes: "10-01 10-02" }],
-        Section3: [{ uid: "Recommended", typeCode: "DukkanCarouselComponent", carouselType: "HOMEPAGERECOMMENDED", productCodes: "10-02 99-99" }],
-        Section4: [{ uid: "Three", typeCode: "DukkanCarouselComponent", carouselType: "THREECATEGORIES", homepageCarouselCategories: "GroupOne" }],
+        Section2: [
+          {
+            uid: "Deals",
+            typeCode: "DukkanCarouselComponent",
+            carouselType: "DEALANDOFFERS",
+            productCodes: "10-01 10-02",
+          },
+        ],
+        Section3: [
+          {
+            uid: "Recommended",
+            typeCode: "DukkanCarouselComponent",
+            carouselType: "HOMEPAGERECOMMENDED",
+            productCodes: "10-02 99-99",
+          },
+        ],
+        Section4: [
+          {
+            uid: "Three",
+            typeCode: "DukkanCarouselComponent",
+            carouselType: "THREECATEGORIES",
+            homepageCarouselCategories: "GroupOne",
+          },
+        ],
       }),
       "en",
       { now: NOW, area: "AE-DU-MARINA" },
@@ -79,15 +108,27 @@ describe("preparing a CMS page", () => {
     expect(productCalls[0]!.searchParams.get("area")).toBe("AE-DU-MARINA");
     expect(Object.keys(prepared.cms.products).sort()).toEqual(["10-01", "10-02"]);
     // Banners and groups in one call; the group's banner was fetched already, so it is not asked for again.
-    expect(calls.filter((call) => call.pathname.endsWith("/cms/components")).map((call) => call.searchParams.get("componentIds"))).toEqual([
-      "BannerA,BannerB,GroupOne",
-    ]);
+    expect(
+      calls
+        .filter((call) => call.pathname.endsWith("/cms/components"))
+        .map((call) => call.searchParams.get("componentIds")),
+    ).toEqual(["BannerA,BannerB,GroupOne"]);
     expect(Object.keys(prepared.cms.components).sort()).toEqual(["BannerA", "BannerB", "GroupOne"]);
   });
 
   it("skips the products of a flash sale that has ended", async () => {
     await prepareCmsPage(
-      page({ Section4: [{ uid: "FLASHSALE", typeCode: "DukkanCarouselComponent", carouselType: "FLASHSALE", productCodes: "10-01", timer: "2026-11-20T00:00:00Z" }] }),
+      page({
+        Section4: [
+          {
+            uid: "FLASHSALE",
+            typeCode: "DukkanCarouselComponent",
+            carouselType: "FLASHSALE",
+            productCodes: "10-01",
+            timer: "2026-11-20T00:00:00Z",
+          },
+        ],
+      }),
       "en",
       { now: NOW },
     );
@@ -99,7 +140,11 @@ describe("preparing a CMS page", () => {
       page({
         SiteLogo: [{ uid: "SiteLogoComponent", typeCode: "SimpleBannerComponent" }],
         Section2A: [
-          { uid: "Text", typeCode: "CMSParagraphComponent", content: '<p onclick="x()">Hello<script>bad()</script></p>' },
+          {
+            uid: "Text",
+            typeCode: "CMSParagraphComponent",
+            content: '<p onclick="x()">Hello<script>bad()</script></p>',
+          },
           { uid: "Unknown", typeCode: "SomethingNewComponent" },
           { uid: "Group", typeCode: "SiteMapGroupComponent", groupName: "Help", lists: "ListHelp" },
         ],

@@ -39,7 +39,7 @@ const TYPES: Record<string, TypeDescriptor> = {
 /** Deep enough for the site map (group → list → link). */
 const MAX_REFERENCE_DEPTH = 3;
 
-export function isRenderable(component: Component): boolean {
+function isRenderable(component: Component): boolean {
   return component.typeCode in TYPES;
 }
 
@@ -85,7 +85,9 @@ export async function prepareCmsPage(
   { area, now = Date.now() }: { area?: string; now?: number } = {},
 ): Promise<PreparedPage> {
   const context = { lang: language, area };
-  const components = bodyComponents(page).filter(isRenderable).map((component) => sanitised(component, language));
+  const components = bodyComponents(page)
+    .filter(isRenderable)
+    .map((component) => sanitised(component, language));
 
   const referenced: Record<string, Component> = {};
   let level = components;

@@ -11,9 +11,15 @@ const banner = (dates: { dateStart?: string; dateEnd?: string }): Component => (
 
 describe("sale message window", () => {
   it("shows only between dateStart and dateEnd", () => {
-    expect(isSaleRunning(banner({ dateStart: "2026-11-20T00:00:00Z", dateEnd: "2026-11-24T00:00:00Z" }), NOW)).toBe(true);
-    expect(isSaleRunning(banner({ dateStart: "2026-11-22T00:00:00Z", dateEnd: "2026-11-24T00:00:00Z" }), NOW)).toBe(false);
-    expect(isSaleRunning(banner({ dateStart: "2026-11-01T00:00:00Z", dateEnd: "2026-11-21T12:00:00Z" }), NOW)).toBe(false);
+    expect(isSaleRunning(banner({ dateStart: "2026-11-20T00:00:00Z", dateEnd: "2026-11-24T00:00:00Z" }), NOW)).toBe(
+      true,
+    );
+    expect(isSaleRunning(banner({ dateStart: "2026-11-22T00:00:00Z", dateEnd: "2026-11-24T00:00:00Z" }), NOW)).toBe(
+      false,
+    );
+    expect(isSaleRunning(banner({ dateStart: "2026-11-01T00:00:00Z", dateEnd: "2026-11-21T12:00:00Z" }), NOW)).toBe(
+      false,
+    );
   });
 
   it("leaves a side without a date open", () => {

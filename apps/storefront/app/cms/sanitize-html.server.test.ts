@@ -3,7 +3,8 @@ import { sanitizeCmsHtml } from "./sanitize-html.server";
 
 describe("CMS HTML sanitising", () => {
   it("keeps prose, lists, tables and links", () => {
-    const html = "<h2>Delivery</h2><p>We deliver <strong>daily</strong>.</p><ul><li>Dubai</li></ul><table><tr><td>1</td></tr></table>";
+    const html =
+      "<h2>Delivery</h2><p>We deliver <strong>daily</strong>.</p><ul><li>Dubai</li></ul><table><tr><td>1</td></tr></table>";
     expect(sanitizeCmsHtml(html, "en")).toBe(html);
   });
 
@@ -18,11 +19,15 @@ describe("CMS HTML sanitising", () => {
   it("prefixes site links with the shopper's language and leaves others alone", () => {
     expect(sanitizeCmsHtml('<a href="/faqs">FAQ</a>', "ar")).toBe('<a href="/ar/faqs">FAQ</a>');
     expect(sanitizeCmsHtml('<a href="/en/faqs">FAQ</a>', "ar")).toBe('<a href="/en/faqs">FAQ</a>');
-    expect(sanitizeCmsHtml('<a href="mailto:care@dukkan.ae">mail</a>', "ar")).toBe('<a href="mailto:care@dukkan.ae">mail</a>');
+    expect(sanitizeCmsHtml('<a href="mailto:care@dukkan.ae">mail</a>', "ar")).toBe(
+      '<a href="mailto:care@dukkan.ae">mail</a>',
+    );
   });
 
   it("keeps the words but drops the link of routes that do not exist yet", () => {
-    expect(sanitizeCmsHtml('<p>Browse <a href="/category/cups">cups</a>.</p>', "en")).toBe("<p>Browse <span>cups</span>.</p>");
+    expect(sanitizeCmsHtml('<p>Browse <a href="/category/cups">cups</a>.</p>', "en")).toBe(
+      "<p>Browse <span>cups</span>.</p>",
+    );
     expect(sanitizeCmsHtml('<a href="/">Home</a>', "en")).toBe('<a href="/en/">Home</a>');
   });
 

@@ -27,7 +27,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   try {
     const page = await fetchContentPage(label, { lang: language, area });
     const prepared = await prepareCmsPage(page, language, { area, now });
-    if (prepared.uid === SALE_PAGE_UID && prepared.components.some((component) => component.typeCode === "SaleTimerBannerComponent" && hasSaleEnded(component, now))) {
+    if (
+      prepared.uid === SALE_PAGE_UID &&
+      prepared.components.some(
+        (component) => component.typeCode === "SaleTimerBannerComponent" && hasSaleEnded(component, now),
+      )
+    ) {
       throw redirect(`/${language}/${NOT_FOUND_PATH}`);
     }
     return prepared;
@@ -40,8 +45,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData ? metaFor(args, args.loaderData.seo) : [];
+export const meta: Route.MetaFunction = (args) => (args.loaderData ? metaFor(args, args.loaderData.seo) : []);
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
   return <ContentPageView title={loaderData.heading} components={loaderData.components} cms={loaderData.cms} />;

@@ -25,7 +25,9 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => {
   const page = args.loaderData?.page;
-  return page ? [...metaFor(args, page.seo), { name: "robots", content: "noindex" }] : [{ name: "robots", content: "noindex" }];
+  return page
+    ? [...metaFor(args, page.seo), { name: "robots", content: "noindex" }]
+    : [{ name: "robots", content: "noindex" }];
 };
 
 export default function NotFoundPage({ loaderData }: Route.ComponentProps) {

@@ -32,7 +32,11 @@ function SiteMapList({ list }: { list: Component }) {
         <ul className="mt-2 grid gap-1.5 border-s-2 border-brand-100 ps-4 text-sm sm:grid-cols-2">
           {links.map((link) => (
             <li key={link.uid}>
-              <LinkOrName url={textAttribute(link, "url")} name={textAttribute(link, "linkName") ?? link.name ?? ""} className="rounded-sm" />
+              <LinkOrName
+                url={textAttribute(link, "url")}
+                name={textAttribute(link, "linkName") ?? link.name ?? ""}
+                className="rounded-sm"
+              />
             </li>
           ))}
         </ul>

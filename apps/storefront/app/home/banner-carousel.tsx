@@ -19,7 +19,9 @@ function BannerSlide({ banner, first }: { banner: Banner; first: boolean }) {
         ) : null}
         <div className="relative flex flex-col justify-center gap-4 p-6 md:w-3/5 md:bg-linear-to-r md:from-ink-900/70 md:via-ink-900/35 md:to-transparent md:px-20 md:py-12 rtl:md:bg-linear-to-l lg:px-24">
           {banner.headline ? (
-            <h2 className="text-2xl leading-tight font-extrabold text-white sm:text-3xl lg:text-5xl">{banner.headline}</h2>
+            <h2 className="text-2xl leading-tight font-extrabold text-white sm:text-3xl lg:text-5xl">
+              {banner.headline}
+            </h2>
           ) : null}
           {banner.text ? <p className="max-w-md text-base text-brand-50/90 lg:text-lg">{banner.text}</p> : null}
           {banner.link ? (
@@ -28,7 +30,14 @@ function BannerSlide({ banner, first }: { banner: Banner; first: boolean }) {
               className="inline-flex items-center gap-2 self-start rounded-full bg-accent-400 px-6 py-3 font-bold text-ink-900 shadow-card transition hover:bg-accent-300"
             >
               {t("common.shopNow")}
-              <svg viewBox="0 0 16 16" className="size-4 rtl:-scale-x-100" fill="none" stroke="currentColor" strokeWidth="2.2" aria-hidden="true">
+              <svg
+                viewBox="0 0 16 16"
+                className="size-4 rtl:-scale-x-100"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.2"
+                aria-hidden="true"
+              >
                 <path d="M3 8h10M9 4l4 4-4 4" strokeLinecap="round" strokeLinejoin="round" />
               </svg>
             </CmsAnchor>
@@ -45,7 +54,10 @@ export function BannerCarousel({ title, banners, effect }: { title?: string; ban
   return (
     <Carousel
       label={title ?? t("common.siteName")}
-      slides={banners.map((banner, index) => ({ key: banner.id, content: <BannerSlide banner={banner} first={index === 0} /> }))}
+      slides={banners.map((banner, index) => ({
+        key: banner.id,
+        content: <BannerSlide banner={banner} first={index === 0} />,
+      }))}
       slideClassName="basis-full"
       autoplay
       loop

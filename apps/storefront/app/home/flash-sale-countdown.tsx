@@ -6,7 +6,15 @@ import { countdownParts, remainingMs } from "./countdown";
  * dd:hh:mm:ss until the flash sale ends, ticking each second. The first render uses the loader's clock
  * (`renderedAt`) so server and browser agree; the browser's clock takes over after hydration.
  */
-export function FlashSaleCountdown({ endsAt, renderedAt, onEnded }: { endsAt: string; renderedAt: number; onEnded: () => void }) {
+export function FlashSaleCountdown({
+  endsAt,
+  renderedAt,
+  onEnded,
+}: {
+  endsAt: string;
+  renderedAt: number;
+  onEnded: () => void;
+}) {
   const { t } = useTranslation();
   const [now, setNow] = useState(renderedAt);
   useEffect(() => {

@@ -12,21 +12,35 @@ import { TileCarouselSection, type TileCarouselKind } from "./tile-carousel-sect
 
 export function RotatingImages({ component }: { component: Component }) {
   const language = useLanguage();
-  const banners = useReferencedComponents(listAttribute(component, "banners")).map((banner) => toBanner(banner, language));
+  const banners = useReferencedComponents(listAttribute(component, "banners")).map((banner) =>
+    toBanner(banner, language),
+  );
   if (banners.length === 0) return null;
   return (
     <div className="mx-auto w-full max-w-7xl px-4 pt-4 sm:pt-6">
-      <BannerCarousel banners={banners} title={textAttribute(component, "title")} effect={textAttribute(component, "effect")} />
+      <BannerCarousel
+        banners={banners}
+        title={textAttribute(component, "title")}
+        effect={textAttribute(component, "effect")}
+      />
     </div>
   );
 }
 
 const TILE_KINDS = new Set<string>(["SHOP_BY_CATEGORIES", "USAGE_CATEGORIES", "SHOP_BY_OCCASIONS", "SOCIAL_MEDIA"]);
-const PRODUCT_KINDS = new Set<string>(["DEALANDOFFERS", "FLASHSALE", "HOMEPAGERECOMMENDED", "PDPRECOMMENDED", "CARTPAGERECOMMENDED"]);
+const PRODUCT_KINDS = new Set<string>([
+  "DEALANDOFFERS",
+  "FLASHSALE",
+  "HOMEPAGERECOMMENDED",
+  "PDPRECOMMENDED",
+  "CARTPAGERECOMMENDED",
+]);
 
 function TileCarousel({ component, kind }: { component: Component; kind: TileCarouselKind }) {
   const language = useLanguage();
-  const tiles = useReferencedComponents(listAttribute(component, "banners")).map((banner) => toBanner(banner, language));
+  const tiles = useReferencedComponents(listAttribute(component, "banners")).map((banner) =>
+    toBanner(banner, language),
+  );
   return (
     <TileCarouselSection
       id={component.uid}
@@ -77,7 +91,8 @@ function ThreeCategories({ component }: { component: Component }) {
 /** DukkanCarouselComponent: one component type, drawn by its carouselType. */
 export function DukkanCarousel({ component }: { component: Component }) {
   const carouselType = textAttribute(component, "carouselType") ?? "";
-  if (TILE_KINDS.has(carouselType)) return <TileCarousel component={component} kind={carouselType as TileCarouselKind} />;
+  if (TILE_KINDS.has(carouselType))
+    return <TileCarousel component={component} kind={carouselType as TileCarouselKind} />;
   if (PRODUCT_KINDS.has(carouselType)) return <ProductCarousel component={component} />;
   if (carouselType === "THREECATEGORIES") return <ThreeCategories component={component} />;
   // CUSTOMERREVIEW shows the latest reviews, which arrive with the reviews feature: nothing until then.

@@ -17,7 +17,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   return prepareCmsPage(page, language, { area });
 }
 
-export const meta: Route.MetaFunction = (args) => (args.loaderData ? metaFor(args, args.loaderData.seo, { home: true }) : []);
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData ? metaFor(args, args.loaderData.seo, { home: true }) : [];
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   return (

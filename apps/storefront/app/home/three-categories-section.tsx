@@ -12,7 +12,12 @@ function GroupTile({ tile }: { tile: Banner }) {
     <>
       <span className="block aspect-square overflow-hidden rounded-xl bg-white">
         {tile.image ? (
-          <img src={tile.image.src} alt="" loading="lazy" className="size-full object-contain p-2 transition-transform duration-300 group-hover:scale-105" />
+          <img
+            src={tile.image.src}
+            alt=""
+            loading="lazy"
+            className="size-full object-contain p-2 transition-transform duration-300 group-hover:scale-105"
+          />
         ) : null}
       </span>
       <span className="mt-2 block text-center text-xs leading-snug font-semibold text-ink-800 group-hover:text-brand-700 sm:text-sm">

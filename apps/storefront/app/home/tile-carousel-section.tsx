@@ -31,7 +31,12 @@ function CategoryTile({ tile }: { tile: Banner }) {
       <div className="flex h-full flex-col items-center gap-3 rounded-card bg-white p-4 text-center shadow-card transition-shadow group-hover:shadow-card-hover">
         <div className="aspect-square w-full overflow-hidden rounded-2xl bg-brand-50">
           {tile.image ? (
-            <img src={tile.image.src} alt="" loading="lazy" className="size-full object-contain p-2 transition-transform duration-300 group-hover:scale-105" />
+            <img
+              src={tile.image.src}
+              alt=""
+              loading="lazy"
+              className="size-full object-contain p-2 transition-transform duration-300 group-hover:scale-105"
+            />
           ) : null}
         </div>
         <span className="text-sm font-semibold text-ink-900 group-hover:text-brand-700">{tile.headline}</span>
@@ -45,7 +50,12 @@ function WideTile({ tile }: { tile: Banner }) {
     <TileFrame tile={tile}>
       <div className="relative aspect-[16/10] overflow-hidden rounded-card bg-brand-100 shadow-card">
         {tile.image ? (
-          <img src={tile.image.src} alt={tile.headline ? "" : tile.image.alt} loading="lazy" className="size-full object-cover transition-transform duration-500 group-hover:scale-105" />
+          <img
+            src={tile.image.src}
+            alt={tile.headline ? "" : tile.image.alt}
+            loading="lazy"
+            className="size-full object-cover transition-transform duration-500 group-hover:scale-105"
+          />
         ) : null}
         {tile.headline ? (
           <div className="absolute inset-x-0 bottom-0 bg-linear-to-t from-ink-900/80 to-transparent p-5 pt-12">

@@ -17,7 +17,14 @@ export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
           return (
             <li key={`${crumb.label}-${index}`} className="flex items-center gap-1.5">
               {index > 0 ? (
-                <svg viewBox="0 0 16 16" className="size-3.5 text-ink-300 rtl:-scale-x-100" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+                <svg
+                  viewBox="0 0 16 16"
+                  className="size-3.5 text-ink-300 rtl:-scale-x-100"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  aria-hidden="true"
+                >
                   <path d="M6 3.5L10.5 8 6 12.5" strokeLinecap="round" strokeLinejoin="round" />
                 </svg>
               ) : null}
@@ -26,7 +33,10 @@ export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
                   {crumb.label}
                 </Link>
               ) : (
-                <span aria-current={last ? "page" : undefined} className={last ? "font-medium text-ink-800" : undefined}>
+                <span
+                  aria-current={last ? "page" : undefined}
+                  className={last ? "font-medium text-ink-800" : undefined}
+                >
                   {crumb.label}
                 </span>
               )}

@@ -14,8 +14,19 @@ function SupportBanner({ support }: { support: SupportBannerData }) {
     <section aria-labelledby="support-banner-title" className="bg-accent-100">
       <div className="mx-auto flex max-w-7xl flex-col items-start gap-4 px-4 py-8 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex items-center gap-4">
-          <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-white text-accent-600 shadow-card" aria-hidden="true">
-            <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <span
+            className="flex size-12 shrink-0 items-center justify-center rounded-full bg-white text-accent-600 shadow-card"
+            aria-hidden="true"
+          >
+            <svg
+              viewBox="0 0 24 24"
+              className="size-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
               <path d="M3 18v-6a9 9 0 0 1 18 0v6" />
               <path d="M21 19a2 2 0 0 1-2 2h-1v-7h3zM3 19a2 2 0 0 0 2 2h1v-7H3z" />
             </svg>
@@ -44,7 +55,10 @@ function ServiceLinks({ section }: { section: ServiceSection }) {
     <ul className="grid gap-2.5">
       {section.links.map((entry) => (
         <li key={entry.id}>
-          <CmsAnchor link={entry.link} className="rounded-sm text-sm text-brand-100/80 transition hover:text-white hover:underline">
+          <CmsAnchor
+            link={entry.link}
+            className="rounded-sm text-sm text-brand-100/80 transition hover:text-white hover:underline"
+          >
             {entry.title}
           </CmsAnchor>
         </li>
@@ -74,7 +88,14 @@ export function Footer({ shell }: { shell: ShellData }) {
               {contact.phone ? (
                 <li className="flex items-center gap-3">
                   <span className="text-brand-300" aria-hidden="true">
-                    <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round">
+                    <svg
+                      viewBox="0 0 24 24"
+                      className="size-5"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="1.8"
+                      strokeLinejoin="round"
+                    >
                       <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />
                     </svg>
                   </span>
@@ -87,7 +108,14 @@ export function Footer({ shell }: { shell: ShellData }) {
               {contact.email ? (
                 <li className="flex items-center gap-3">
                   <span className="text-brand-300" aria-hidden="true">
-                    <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round">
+                    <svg
+                      viewBox="0 0 24 24"
+                      className="size-5"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="1.8"
+                      strokeLinejoin="round"
+                    >
                       <path d="M3 6h18v12H3z M3 7l9 6 9-6" />
                     </svg>
                   </span>
@@ -100,7 +128,14 @@ export function Footer({ shell }: { shell: ShellData }) {
               {contact.location ? (
                 <li className="flex items-start gap-3">
                   <span className="mt-0.5 text-brand-300" aria-hidden="true">
-                    <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round">
+                    <svg
+                      viewBox="0 0 24 24"
+                      className="size-5"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="1.8"
+                      strokeLinejoin="round"
+                    >
                       <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z" />
                       <circle cx="12" cy="9.5" r="2.5" />
                     </svg>
@@ -139,7 +174,14 @@ export function Footer({ shell }: { shell: ShellData }) {
                   <details key={section.id} name="footer-service" open={index === 0} className="group py-1">
                     <summary className="flex cursor-pointer list-none items-center justify-between rounded-sm py-3 font-bold text-white [&::-webkit-details-marker]:hidden">
                       {section.title}
-                      <svg viewBox="0 0 16 16" className="size-4 transition-transform group-open:rotate-180" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+                      <svg
+                        viewBox="0 0 16 16"
+                        className="size-4 transition-transform group-open:rotate-180"
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="2"
+                        aria-hidden="true"
+                      >
                         <path d="M3.5 6L8 10.5 12.5 6" strokeLinecap="round" strokeLinejoin="round" />
                       </svg>
                     </summary>

@@ -44,9 +44,23 @@ export function Header({ shell }: { shell: ShellData }) {
               <p className="truncate">{t("common.tagline")}</p>
             )}
             {phone ? (
-              <a href={telHref(phone)} className="inline-flex shrink-0 items-center gap-1.5 rounded-sm font-semibold hover:text-white" dir="ltr">
-                <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-                  <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" strokeLinejoin="round" />
+              <a
+                href={telHref(phone)}
+                className="inline-flex shrink-0 items-center gap-1.5 rounded-sm font-semibold hover:text-white"
+                dir="ltr"
+              >
+                <svg
+                  viewBox="0 0 24 24"
+                  className="size-4"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  aria-hidden="true"
+                >
+                  <path
+                    d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2"
+                    strokeLinejoin="round"
+                  />
                 </svg>
                 <span className="sr-only">{t("footer.phone")}: </span>
                 {phone}
@@ -57,11 +71,7 @@ export function Header({ shell }: { shell: ShellData }) {
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 md:h-20 md:gap-8">
           {shell.menu.length > 0 ? <MobileMenu menu={shell.menu} label={menuLabel} /> : null}
           <Link to={`/${language}/`} aria-label={t("header.homeLink")} className="shrink-0 rounded-lg">
-            {shell.logo ? (
-              <img src={shell.logo.src} alt="" className="h-10 w-auto md:h-12" />
-            ) : (
-              <BrandMark />
-            )}
+            {shell.logo ? <img src={shell.logo.src} alt="" className="h-10 w-auto md:h-12" /> : <BrandMark />}
           </Link>
           <div className="flex flex-1 items-center justify-center">
             {shell.menu.length > 0 ? <DesktopMenu menu={shell.menu} label={menuLabel} /> : null}

@@ -3,7 +3,13 @@
  * once and kept while the shopper moves between pages of the same language.
  */
 import { isLanguage } from "@dukkan/i18n";
-import { Outlet, data, isRouteErrorResponse, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
+import {
+  Outlet,
+  data,
+  isRouteErrorResponse,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
 import type { Route } from "./+types/language-layout";
 import { publicOrigin } from "../seo/seo";
 import { ErrorScreen } from "./error-screen";
@@ -17,7 +23,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   return { shell, origin: publicOrigin(request.url) };
 }
 
-export function shouldRevalidate({ currentParams, nextParams, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  currentParams,
+  nextParams,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   // After a form submission (sign-in, later) the header may change; otherwise only a language switch matters.
   if (formMethod) return defaultShouldRevalidate;
   return currentParams.lang !== nextParams.lang;

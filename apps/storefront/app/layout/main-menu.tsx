@@ -11,7 +11,14 @@ import type { MenuNode } from "./menu";
 
 function Chevron({ className = "" }: { className?: string }) {
   return (
-    <svg viewBox="0 0 16 16" className={`size-4 ${className}`} fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <svg
+      viewBox="0 0 16 16"
+      className={`size-4 ${className}`}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
       <path d="M6 3.5L10.5 8 6 12.5" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );
@@ -48,7 +55,14 @@ function FlyoutItem({ node }: { node: MenuNode }) {
         onClick={() => setOpen((value) => !value)}
       >
         {node.title}
-        <svg viewBox="0 0 16 16" className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+        <svg
+          viewBox="0 0 16 16"
+          className={`size-4 transition-transform ${open ? "rotate-180" : ""}`}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
           <path d="M3.5 6L8 10.5 12.5 6" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </button>
@@ -57,7 +71,10 @@ function FlyoutItem({ node }: { node: MenuNode }) {
           <ul className="grid gap-0.5">
             {node.link ? (
               <li>
-                <CmsAnchor link={node.link} className="block rounded-lg px-3 py-2 font-semibold text-brand-800 hover:bg-brand-50">
+                <CmsAnchor
+                  link={node.link}
+                  className="block rounded-lg px-3 py-2 font-semibold text-brand-800 hover:bg-brand-50"
+                >
                   {node.title}
                 </CmsAnchor>
               </li>
@@ -65,11 +82,16 @@ function FlyoutItem({ node }: { node: MenuNode }) {
             {node.children.map((child) => (
               <li key={child.id} className={child.styleClass}>
                 {child.link ? (
-                  <CmsAnchor link={child.link} className="block rounded-lg px-3 py-2 text-ink-700 hover:bg-brand-50 hover:text-brand-800">
+                  <CmsAnchor
+                    link={child.link}
+                    className="block rounded-lg px-3 py-2 text-ink-700 hover:bg-brand-50 hover:text-brand-800"
+                  >
                     {child.title}
                   </CmsAnchor>
                 ) : (
-                  <span className="block px-3 pt-3 pb-1 text-xs font-bold tracking-wide text-ink-500 uppercase">{child.title}</span>
+                  <span className="block px-3 pt-3 pb-1 text-xs font-bold tracking-wide text-ink-500 uppercase">
+                    {child.title}
+                  </span>
                 )}
                 {child.children.length > 0 ? (
                   <ul className="ms-3 grid gap-0.5 border-s border-ink-100 ps-2">
@@ -77,7 +99,10 @@ function FlyoutItem({ node }: { node: MenuNode }) {
                       .filter((grandchild) => grandchild.link)
                       .map((grandchild) => (
                         <li key={grandchild.id} className={grandchild.styleClass}>
-                          <CmsAnchor link={grandchild.link!} className="block rounded-lg px-3 py-1.5 text-sm text-ink-600 hover:bg-brand-50 hover:text-brand-800">
+                          <CmsAnchor
+                            link={grandchild.link!}
+                            className="block rounded-lg px-3 py-1.5 text-sm text-ink-600 hover:bg-brand-50 hover:text-brand-800"
+                          >
                             {grandchild.title}
                           </CmsAnchor>
                         </li>
@@ -135,7 +160,15 @@ export function MobileMenu({ menu, label }: { menu: MenuNode[]; label: string })
         aria-label={t("common.openMenu")}
         className="inline-flex size-11 items-center justify-center rounded-full text-ink-800 outline-none hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-accent-400 md:hidden"
       >
-        <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+        <svg
+          viewBox="0 0 24 24"
+          className="size-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          aria-hidden="true"
+        >
           <path d="M4 6h16M4 12h16M4 18h10" />
         </svg>
       </Button>
@@ -161,7 +194,15 @@ export function MobileMenu({ menu, label }: { menu: MenuNode[]; label: string })
                 aria-label={t("common.closeMenu")}
                 className="inline-flex size-10 items-center justify-center rounded-full text-ink-700 outline-none hover:bg-ink-100 focus-visible:outline-3 focus-visible:outline-accent-400"
               >
-                <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+                <svg
+                  viewBox="0 0 24 24"
+                  className="size-5"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                  aria-hidden="true"
+                >
                   <path d="M6 6l12 12M18 6L6 18" />
                 </svg>
               </Button>
@@ -170,7 +211,10 @@ export function MobileMenu({ menu, label }: { menu: MenuNode[]; label: string })
               <ul className="grid gap-0.5">
                 {current?.link ? (
                   <li>
-                    <CmsAnchor link={current.link} className="block rounded-xl px-3 py-3 font-semibold text-brand-800 hover:bg-brand-50">
+                    <CmsAnchor
+                      link={current.link}
+                      className="block rounded-xl px-3 py-3 font-semibold text-brand-800 hover:bg-brand-50"
+                    >
                       {current.title}
                     </CmsAnchor>
                   </li>
@@ -187,7 +231,10 @@ export function MobileMenu({ menu, label }: { menu: MenuNode[]; label: string })
                         <Chevron className="text-ink-400 rtl:-scale-x-100" />
                       </button>
                     ) : node.link ? (
-                      <CmsAnchor link={node.link} className="block rounded-xl px-3 py-3 font-medium text-ink-800 hover:bg-brand-50">
+                      <CmsAnchor
+                        link={node.link}
+                        className="block rounded-xl px-3 py-3 font-medium text-ink-800 hover:bg-brand-50"
+                      >
                         {node.title}
                       </CmsAnchor>
                     ) : null}

@@ -2,7 +2,12 @@ import type { NavigationNode } from "@dukkan/occ";
 import { describe, expect, it } from "vitest";
 import { buildMenu, nodeStyleClass } from "./menu";
 
-const node = (uid: string, title: string | undefined, url?: string, children: NavigationNode[] = []): NavigationNode => ({
+const node = (
+  uid: string,
+  title: string | undefined,
+  url?: string,
+  children: NavigationNode[] = [],
+): NavigationNode => ({
   uid,
   ...(title ? { title } : {}),
   ...(url ? { url } : {}),
@@ -24,16 +29,28 @@ describe("navigation menu", () => {
     ]);
     const menu = buildMenu(root, "ar");
     expect(menu.map((entry) => entry.id)).toEqual(["about", "help"]);
-    expect(menu[0]).toMatchObject({ title: "About us", styleClass: "node-about-us", link: { to: { pathname: "/ar/aboutus" } } });
+    expect(menu[0]).toMatchObject({
+      title: "About us",
+      styleClass: "node-about-us",
+      link: { to: { pathname: "/ar/aboutus" } },
+    });
     expect(menu[1]?.link).toBeUndefined();
     expect(menu[1]?.children.map((child) => child.id)).toEqual(["faq"]);
   });
 
   it("takes the link from the node's link component entry when the node has no url", () => {
-    const root = node("root", undefined, undefined, [{ ...node("contact", undefined), entries: [{ itemType: "CMSLinkComponent", itemId: "ContactLink" }] }]);
+    const root = node("root", undefined, undefined, [
+      { ...node("contact", undefined), entries: [{ itemType: "CMSLinkComponent", itemId: "ContactLink" }] },
+    ]);
     const menu = buildMenu(root, "en", new Map([["ContactLink", { url: "/contactUs", title: "Contact us" }]]));
     expect(menu).toEqual([
-      { id: "contact", title: "Contact us", styleClass: "node-contact-us", link: { kind: "internal", to: { pathname: "/en/contactUs", search: "", hash: "" } }, children: [] },
+      {
+        id: "contact",
+        title: "Contact us",
+        styleClass: "node-contact-us",
+        link: { kind: "internal", to: { pathname: "/en/contactUs", search: "", hash: "" } },
+        children: [],
+      },
     ]);
   });
 });

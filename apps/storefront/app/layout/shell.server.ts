@@ -3,7 +3,7 @@
  * is always there, so it is the one asked for).
  */
 import type { Language } from "@dukkan/i18n";
-import type { Component, NavigationNode } from "@dukkan/occ";
+import type { Component, NavigationNode, Page } from "@dukkan/occ";
 import { NavigationNode as NavigationNodeSchema } from "@dukkan/occ";
 import { mediaAttribute, textAttribute } from "../cms/attributes";
 import { resolveCmsLink } from "../cms/cms-link";
@@ -11,6 +11,7 @@ import { fetchContentPage } from "../cms/cms.server";
 import { slotComponents } from "../cms/page-slots";
 import { isSaleRunning } from "../cms/sale-window";
 import { sanitizeCmsHtml } from "../cms/sanitize-html.server";
+import { OccRequestError } from "../occ/occ-client.server";
 import { buildMenu } from "./menu";
 import type { FooterContact, SaleMessage, ServiceSection, ShellData, SocialLink, SupportBanner } from "./shell";
 import { socialNetworkOf } from "./social-networks";
@@ -36,7 +37,11 @@ function footerContact(component: Component | undefined, language: Language): Fo
 function socialLinks(components: Component[], language: Language): SocialLink[] {
   return components.flatMap((component) => {
     const title = textAttribute(component, "title") ?? component.name ?? "";
-    const link = resolveCmsLink(textAttribute(component, "url"), language, textAttribute(component, "target") ?? "_blank");
+    const link = resolveCmsLink(
+      textAttribute(component, "url"),
+      language,
+      textAttribute(component, "target") ?? "_blank",
+    );
     if (!title || !link) return [];
     return [{ title, network: socialNetworkOf(title) ?? socialNetworkOf(textAttribute(component, "url") ?? ""), link }];
   });
@@ -49,7 +54,9 @@ function serviceSections(component: Component | undefined, language: Language): 
     .map((section) => ({
       id: section.id,
       title: section.title,
-      links: section.children.flatMap((child) => (child.link ? [{ id: child.id, title: child.title, link: child.link }] : [])),
+      links: section.children.flatMap((child) =>
+        child.link ? [{ id: child.id, title: child.title, link: child.link }] : [],
+      ),
     }))
     .filter((section) => section.links.length > 0);
 }
@@ -67,8 +74,17 @@ function saleMessage(component: Component | undefined, language: Language, now: 
   return { message, ...(link ? { link } : {}) };
 }
 
+/** The shell of a shop whose CMS has no home page yet: the shop's own logo and no links. */
+const EMPTY_SHELL: ShellData = { menu: [], footer: { contact: {}, social: [], service: [] } };
+
 export async function loadShell(language: Language, now = Date.now()): Promise<ShellData> {
-  const page = await fetchContentPage(undefined, { lang: language });
+  let page: Page;
+  try {
+    page = await fetchContentPage(undefined, { lang: language });
+  } catch (error) {
+    if (error instanceof OccRequestError && error.isNotFound) return EMPTY_SHELL;
+    throw error;
+  }
   const first = (position: string) => slotComponents(page, position)[0];
   const logo = first("SiteLogo");
   const logoMedia = logo && mediaAttribute(logo, "media");

@@ -13,7 +13,12 @@ export const SOCIAL_NETWORKS = [
 ] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
-const ALIASES: Record<string, SocialNetwork> = { twitter: "x", "x (twitter)": "x", "tik tok": "tiktok", "whats app": "whatsapp" };
+const ALIASES: Record<string, SocialNetwork> = {
+  twitter: "x",
+  "x (twitter)": "x",
+  "tik tok": "tiktok",
+  "whats app": "whatsapp",
+};
 
 /** The network a social link is about, from its title (or URL): 'Follow us on Instagram' → instagram. */
 export function socialNetworkOf(text: string): SocialNetwork | undefined {

@@ -22,7 +22,10 @@ const MEDIA_CODE = /^[A-Za-z0-9][A-Za-z0-9_.~-]*$/;
 export async function loader({ request, params }: Route.LoaderArgs) {
   const code = params["*"] ?? "";
   if (!MEDIA_CODE.test(code)) {
-    return new Response("Not found", { status: 404, headers: { "content-type": "text/plain", "cache-control": "no-store" } });
+    return new Response("Not found", {
+      status: 404,
+      headers: { "content-type": "text/plain", "cache-control": "no-store" },
+    });
   }
   const { search } = new URL(request.url);
   const upstreamHeaders = new Headers();

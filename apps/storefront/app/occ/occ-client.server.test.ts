@@ -17,7 +17,9 @@ beforeAll(async () => {
       const path = new URL(request.url ?? "/", "http://x").pathname;
       if (path.endsWith("/cms/pages")) {
         response.writeHead(404, { "Content-Type": "application/json" });
-        response.end(JSON.stringify({ errors: [{ type: "CMSItemNotFoundError", message: "No page with label /nope" }] }));
+        response.end(
+          JSON.stringify({ errors: [{ type: "CMSItemNotFoundError", message: "No page with label /nope" }] }),
+        );
       } else if (path.endsWith("/broken")) {
         response.writeHead(502, { "Content-Type": "text/html" });
         response.end("<html>Bad gateway</html>");

@@ -11,15 +11,14 @@ import { ProductImage } from "./product-image";
 import { ProductPrice } from "./product-price";
 import { StarRating } from "./star-rating";
 
-function ProductName({ product, href, headingLevel = 3 }: { product: Product; href: string; headingLevel?: 2 | 3 }) {
-  const Heading = `h${headingLevel}` as const;
+function ProductName({ product, href }: { product: Product; href: string }) {
   return (
-    <Heading className="text-sm leading-snug">
+    <h3 className="text-sm leading-snug">
       <Link to={href} className="rounded-sm text-ink-900 hover:text-brand-700 hover:underline">
         <span className="line-clamp-2 font-semibold">{product.name}</span>
         {product.subname ? <span className="mt-0.5 line-clamp-1 text-xs text-ink-500">{product.subname}</span> : null}
       </Link>
-    </Heading>
+    </h3>
   );
 }
 
@@ -45,7 +44,10 @@ function DiscountBadge({ product }: { product: Product }) {
   const badge = discountBadge(product);
   if (!badge) return null;
   return (
-    <span className="absolute start-3 top-3 rounded-full bg-sale px-2.5 py-1 text-xs font-bold text-white shadow-sm" dir="ltr">
+    <span
+      className="absolute start-3 top-3 rounded-full bg-sale px-2.5 py-1 text-xs font-bold text-white shadow-sm"
+      dir="ltr"
+    >
       {badge}
     </span>
   );
@@ -119,7 +121,11 @@ export function ProductCarouselTile({ product }: { product: Product }) {
               ))}
             </ul>
           ) : null}
-          {promotion ? <p className="truncate text-xs font-medium text-brand-700" title={promotion}>{promotion}</p> : null}
+          {promotion ? (
+            <p className="truncate text-xs font-medium text-brand-700" title={promotion}>
+              {promotion}
+            </p>
+          ) : null}
           <StockNote product={product} />
         </div>
       </div>

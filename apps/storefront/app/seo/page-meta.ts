@@ -17,11 +17,7 @@ type MetaContext = {
   params: Record<string, string | undefined>;
 };
 
-export function metaFor(
-  args: MetaContext,
-  page: PageSeo,
-  { home = false }: { home?: boolean } = {},
-): MetaDescriptor[] {
+export function metaFor(args: MetaContext, page: PageSeo, { home = false }: { home?: boolean } = {}): MetaDescriptor[] {
   const siteName = i18nFor(resolveLanguage(args.params.lang)).t("common.siteName");
   const title = home || page.title.includes(siteName) ? page.title : `${page.title} | ${siteName}`;
   const layout = args.matches.find((match) => match?.id === LAYOUT_ROUTE_ID);

@@ -50,7 +50,11 @@ describe("hreflang alternates", () => {
 
 describe("page meta", () => {
   it("gives the title, description, canonical and alternates", () => {
-    const meta = pageMeta({ title: "About us | Dukkan", description: "Who we are" }, "https://dukkan.ae", "/en/aboutus");
+    const meta = pageMeta(
+      { title: "About us | Dukkan", description: "Who we are" },
+      "https://dukkan.ae",
+      "/en/aboutus",
+    );
     expect(meta).toContainEqual({ title: "About us | Dukkan" });
     expect(meta).toContainEqual({ name: "description", content: "Who we are" });
     expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: "https://dukkan.ae/en/aboutus" });

@@ -20,10 +20,12 @@ function placeholdersOf(text: string): string[] {
 }
 
 function lookup(tree: MessageTree, path: string): string | MessageTree | undefined {
-  return path.split(".").reduce<string | MessageTree | undefined>(
-    (node, part) => (typeof node === "object" ? node[part] : undefined),
-    tree,
-  );
+  return path
+    .split(".")
+    .reduce<string | MessageTree | undefined>(
+      (node, part) => (typeof node === "object" ? node[part] : undefined),
+      tree,
+    );
 }
 
 describe("message resources", () => {
@@ -32,7 +34,12 @@ describe("message resources", () => {
   });
 
   it("has the keys the specs name", () => {
-    for (const key of ["miniCart.count_other", "sorting.pageViewUpdated", "email.formatError", "carousel.slideNumber"]) {
+    for (const key of [
+      "miniCart.count_other",
+      "sorting.pageViewUpdated",
+      "email.formatError",
+      "carousel.slideNumber",
+    ]) {
       for (const language of SUPPORTED_LANGUAGES) expect(typeof lookup(messages[language], key)).toBe("string");
     }
   });
@@ -40,7 +47,9 @@ describe("message resources", () => {
   it("gives Arabic every plural form Arabic grammar needs", () => {
     const pluralRules = new Intl.PluralRules("ar");
     const arabicCategories = pluralRules.resolvedOptions().pluralCategories;
-    expect(Object.keys(messages.ar.miniCart as MessageTree).sort()).toEqual(arabicCategories.map((c) => `count_${c}`).sort());
+    expect(Object.keys(messages.ar.miniCart as MessageTree).sort()).toEqual(
+      arabicCategories.map((c) => `count_${c}`).sort(),
+    );
   });
 
   it("keeps the same interpolation placeholders in both languages", () => {

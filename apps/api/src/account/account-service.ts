@@ -1,0 +1,329 @@
+/**
+ * Customer accounts: registration with e-mail activation, password and one-time-code sign-in, profile,
+ * password recovery and newsletter subscriptions. Routes translate the results into OCC responses.
+ */
+import { randomUUID } from "node:crypto";
+import { and, eq, isNull, ne } from "drizzle-orm";
+import type { Language } from "@dukkan/occ";
+import type { Database } from "../db/client.js";
+import { customers, emailSubscriptions, verificationCodes } from "../db/schema.js";
+import type { EmailSender } from "../notifications/email.js";
+import { OccHttpError } from "../occ/errors.js";
+import { activationEmail, loginCodeEmail, passwordResetEmail } from "./account-messages.js";
+import { hashPassword, verifyPassword } from "./passwords.js";
+import { RATE_LIMITS, type RateLimiter } from "./rate-limiter.js";
+import { newRandomToken, newSixDigitCode, type SecretHasher } from "./secrets.js";
+import { MAX_CODE_ATTEMPTS, type SmsVerification } from "./sms-verification.js";
+
+export const ACTIVATION_VALID_HOURS = 24;
+export const PASSWORD_RESET_VALID_MINUTES = 30;
+export const LOGIN_CODE_VALID_SECONDS = 5 * 60;
+
+/** SMS page names (pageName) of the protected actions. */
+export const SMS_PAGE = { register: "REGISTER", profile: "PROFILE" } as const;
+
+export type Customer = typeof customers.$inferSelect;
+
+export interface Registration {
+  uid: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  titleCode?: string | undefined;
+  phoneNumber: string;
+}
+
+export interface ProfileChanges {
+  firstName?: string | undefined;
+  lastName?: string | undefined;
+  titleCode?: string | null | undefined;
+  phoneNumber?: string | undefined;
+  trn?: string | null | undefined;
+}
+
+export type SignInResult =
+  | { outcome: "ok"; uid: string }
+  | { outcome: "bad_credentials" | "disabled" }
+  | { outcome: "rate_limited"; retryAfterSeconds: number };
+
+export type ActivationResult = { uid: string } | { error: "invalid" | "used" };
+
+const fail = (statusCode: number, type: string, message: string, subject?: string, reason = "invalid") =>
+  new OccHttpError(statusCode, [
+    { type, reason, message, ...(subject ? { subject, subjectType: "field" } : {}) },
+  ]);
+
+export const PHONE_DUPLICATE_MESSAGE = "Mobile No. is duplicate.";
+
+export class AccountService {
+  constructor(
+    private readonly db: Database,
+    private readonly email: EmailSender,
+    private readonly sms: SmsVerification,
+    private readonly hasher: SecretHasher,
+    private readonly limiter: RateLimiter,
+    private readonly storefrontUrl: string,
+  ) {}
+
+  async find(uid: string): Promise<Customer | undefined> {
+    const [row] = await this.db.select().from(customers).where(eq(customers.uid, uid.toLowerCase()));
+    return row;
+  }
+
+  private async phoneTaken(phoneNumber: string, exceptUid?: string): Promise<boolean> {
+    const rows = await this.db
+      .select({ uid: customers.uid })
+      .from(customers)
+      .where(
+        and(eq(customers.phoneNumber, phoneNumber), exceptUid ? ne(customers.uid, exceptUid) : undefined),
+      );
+    return rows.length > 0;
+  }
+
+  /** Whether the e-mail and phone number are already registered (another customer's, when exceptUid is given). */
+  async checkRegister(
+    email: string | undefined,
+    phoneNumber: string | undefined,
+    exceptUid?: string,
+  ): Promise<{ emailIsExist: boolean; phoneIsExist: boolean }> {
+    const emailOwner = email ? await this.find(email) : undefined;
+    return {
+      emailIsExist: Boolean(emailOwner && emailOwner.uid !== exceptUid),
+      phoneIsExist: phoneNumber ? await this.phoneTaken(phoneNumber, exceptUid) : false,
+    };
+  }
+
+  /** Creates an inactive account for an SMS-verified phone number and e-mails the activation link. */
+  async register(input: Registration, language: Language): Promise<Customer> {
+    const uid = input.uid.toLowerCase();
+    if (await this.find(uid)) {
+      throw fail(400, "DuplicateUidError", `User ${uid} already exists`, "uid", "mailExist");
+    }
+    if (await this.phoneTaken(input.phoneNumber)) {
+      throw fail(400, "ValidationError", PHONE_DUPLICATE_MESSAGE, "phoneNumber", "phoneExist");
+    }
+    if (!(await this.sms.consume(input.phoneNumber, SMS_PAGE.register))) {
+      throw fail(400, "SmsVerificationError", "The phone number has not been verified by SMS", "phoneNumber", "notVerified");
+    }
+    const passwordHash = await hashPassword(input.password);
+    const [customer] = await this.db
+      .insert(customers)
+      .values({
+        uid,
+        customerId: randomUUID(),
+        email: uid,
+        titleCode: input.titleCode ?? null,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        phoneNumber: input.phoneNumber,
+        phoneVerifiedAt: new Date(),
+        language,
+        passwordHash,
+        active: false,
+      })
+      .onConflictDoNothing()
+      .returning();
+    // A concurrent registration of the same e-mail or phone lost the race.
+    if (!customer) throw fail(400, "DuplicateUidError", `User ${uid} already exists`, "uid", "mailExist");
+    const token = await this.storeLinkToken("REGISTER_ACTIVATION", customer.uid, ACTIVATION_VALID_HOURS * 3600);
+    const link = `${this.storefrontUrl}/${language}/login?registerToken=${token}`;
+    await this.email.send({ to: customer.email, language, ...activationEmail(language, customer.firstName, link, ACTIVATION_VALID_HOURS) });
+    return customer;
+  }
+
+  /** Uses an activation token (account spec §4.3). */
+  async activate(token: string): Promise<ActivationResult> {
+    const row = await this.findLinkToken("REGISTER_ACTIVATION", token);
+    if (!row || !row.customerUid) return { error: "invalid" };
+    if (row.usedAt) return { error: "used" };
+    if (row.expiresAt <= new Date()) return { error: "invalid" };
+    const customer = await this.find(row.customerUid);
+    if (!customer) return { error: "invalid" };
+    const claimed = await this.db
+      .update(verificationCodes)
+      .set({ usedAt: new Date() })
+      .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.usedAt)))
+      .returning({ id: verificationCodes.id });
+    if (claimed.length === 0) return { error: "used" };
+    await this.db.update(customers).set({ active: true }).where(eq(customers.uid, customer.uid));
+    return { uid: customer.uid };
+  }
+
+  /** Password sign-in (OAuth password grant), rate limited per account and per IP. */
+  async signIn(username: string, password: string, ip: string): Promise<SignInResult> {
+    const uid = username.trim().toLowerCase();
+    const limit = await this.limiter.hitAll([
+      [`login:account:${uid}`, RATE_LIMITS.passwordLoginPerAccount],
+      [`login:ip:${ip}`, RATE_LIMITS.passwordLoginPerIp],
+    ]);
+    if (!limit.allowed) return { outcome: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds };
+    const customer = await this.find(uid);
+    if (!(await verifyPassword(customer?.passwordHash, password)) || !customer) return { outcome: "bad_credentials" };
+    if (!customer.active) return { outcome: "disabled" };
+    return { outcome: "ok", uid: customer.uid };
+  }
+
+  /**
+   * One-time-code sign-in, step 1: checks the password, then e-mails a 6-digit code. Returns the token id the
+   * code is exchanged with (password grant: username = tokenId, password = code).
+   */
+  async requestLoginCode(
+    loginId: string,
+    password: string,
+    ip: string,
+  ): Promise<{ tokenId: string; expiresIn: number } | { outcome: "bad_credentials" | "disabled" } | { outcome: "rate_limited"; retryAfterSeconds: number }> {
+    const uid = loginId.trim().toLowerCase();
+    const limit = await this.limiter.hitAll([
+      [`otp-request:account:${uid}`, RATE_LIMITS.otpRequestPerAccount],
+      [`otp-request:ip:${ip}`, RATE_LIMITS.otpRequestPerIp],
+    ]);
+    if (!limit.allowed) return { outcome: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds };
+    const customer = await this.find(uid);
+    if (!(await verifyPassword(customer?.passwordHash, password)) || !customer) return { outcome: "bad_credentials" };
+    if (!customer.active) return { outcome: "disabled" };
+    const code = newSixDigitCode();
+    const tokenId = newRandomToken(16);
+    await this.db.insert(verificationCodes).values({
+      id: tokenId,
+      purpose: "LOGIN",
+      customerUid: customer.uid,
+      target: customer.email,
+      secretHash: this.hasher.hash(code),
+      expiresAt: new Date(Date.now() + LOGIN_CODE_VALID_SECONDS * 1000),
+    });
+    const language = customer.language === "ar" ? "ar" : "en";
+    await this.email.send({
+      to: customer.email,
+      language,
+      ...loginCodeEmail(language, customer.firstName, code, LOGIN_CODE_VALID_SECONDS / 60),
+    });
+    return { tokenId, expiresIn: LOGIN_CODE_VALID_SECONDS };
+  }
+
+  /** One-time-code sign-in, step 2: the uid when the code matches (once, in time, within 5 tries). */
+  async exchangeLoginCode(tokenId: string, code: string, ip: string): Promise<SignInResult> {
+    const limit = await this.limiter.hit(`otp-verify:ip:${ip}`, RATE_LIMITS.otpVerifyPerIp);
+    if (!limit.allowed) return { outcome: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds };
+    const [row] = await this.db
+      .select()
+      .from(verificationCodes)
+      .where(and(eq(verificationCodes.id, tokenId), eq(verificationCodes.purpose, "LOGIN")));
+    if (!row?.customerUid || row.usedAt || row.expiresAt <= new Date() || row.attempts >= MAX_CODE_ATTEMPTS) {
+      return { outcome: "bad_credentials" };
+    }
+    if (!this.hasher.matches(code, row.secretHash)) {
+      await this.db
+        .update(verificationCodes)
+        .set({ attempts: row.attempts + 1 })
+        .where(eq(verificationCodes.id, row.id));
+      return { outcome: "bad_credentials" };
+    }
+    const used = await this.db
+      .update(verificationCodes)
+      .set({ usedAt: new Date() })
+      .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.usedAt)))
+      .returning({ id: verificationCodes.id });
+    if (used.length === 0) return { outcome: "bad_credentials" };
+    return { outcome: "ok", uid: row.customerUid };
+  }
+
+  /** Changes the profile; a new phone number must be free and SMS-verified (page PROFILE). */
+  async updateProfile(customer: Customer, changes: ProfileChanges): Promise<Customer> {
+    const phoneChanged = changes.phoneNumber !== undefined && changes.phoneNumber !== customer.phoneNumber;
+    if (phoneChanged) {
+      if (await this.phoneTaken(changes.phoneNumber!, customer.uid)) {
+        throw fail(400, "ValidationError", PHONE_DUPLICATE_MESSAGE, "phoneNumber", "phoneExist");
+      }
+      if (!(await this.sms.consume(changes.phoneNumber!, SMS_PAGE.profile))) {
+        throw fail(400, "SmsVerificationError", "The phone number has not been verified by SMS", "phoneNumber", "notVerified");
+      }
+    }
+    const [updated] = await this.db
+      .update(customers)
+      .set({
+        ...(changes.firstName !== undefined ? { firstName: changes.firstName } : {}),
+        ...(changes.lastName !== undefined ? { lastName: changes.lastName } : {}),
+        ...(changes.titleCode !== undefined ? { titleCode: changes.titleCode } : {}),
+        ...(changes.trn !== undefined ? { trn: changes.trn } : {}),
+        ...(phoneChanged ? { phoneNumber: changes.phoneNumber!, phoneVerifiedAt: new Date() } : {}),
+      })
+      .where(eq(customers.uid, customer.uid))
+      .returning();
+    return updated!;
+  }
+
+  /**
+   * Sends a password-reset link when the e-mail belongs to a password account. The caller answers the same
+   * whatever happened here, so the endpoint does not reveal who has an account.
+   */
+  async requestPasswordReset(email: string, ip: string): Promise<void> {
+    const uid = email.trim().toLowerCase();
+    const limit = await this.limiter.hitAll([
+      [`password-reset:account:${uid}`, RATE_LIMITS.passwordResetPerAccount],
+      [`password-reset:ip:${ip}`, RATE_LIMITS.passwordResetPerIp],
+    ]);
+    if (!limit.allowed) return;
+    const customer = await this.find(uid);
+    if (!customer?.passwordHash) return;
+    const token = await this.storeLinkToken("PASSWORD_RESET", customer.uid, PASSWORD_RESET_VALID_MINUTES * 60);
+    const language = customer.language === "ar" ? "ar" : "en";
+    const link = `${this.storefrontUrl}/${language}/login/pw/change?token=${token}`;
+    await this.email.send({
+      to: customer.email,
+      language,
+      ...passwordResetEmail(language, customer.firstName, link, PASSWORD_RESET_VALID_MINUTES),
+    });
+  }
+
+  /** Sets a new password with a reset token (once, in time); the uid whose sessions must end. */
+  async resetPassword(token: string, newPassword: string): Promise<string> {
+    const row = await this.findLinkToken("PASSWORD_RESET", token);
+    if (!row?.customerUid || row.usedAt || row.expiresAt <= new Date()) {
+      throw fail(400, "InvalidTokenError", "The password reset link is invalid or has expired", "token");
+    }
+    const claimed = await this.db
+      .update(verificationCodes)
+      .set({ usedAt: new Date() })
+      .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.usedAt)))
+      .returning({ id: verificationCodes.id });
+    if (claimed.length === 0) {
+      throw fail(400, "InvalidTokenError", "The password reset link is invalid or has expired", "token");
+    }
+    // Following the e-mailed link proves the address, so an account never activated becomes active too.
+    await this.db
+      .update(customers)
+      .set({ passwordHash: await hashPassword(newPassword), active: true })
+      .where(eq(customers.uid, row.customerUid));
+    return row.customerUid;
+  }
+
+  async subscribe(email: string, language: Language): Promise<void> {
+    await this.db.insert(emailSubscriptions).values({ email: email.toLowerCase(), language }).onConflictDoNothing();
+  }
+
+  private async storeLinkToken(
+    purpose: "REGISTER_ACTIVATION" | "PASSWORD_RESET",
+    uid: string,
+    validSeconds: number,
+  ): Promise<string> {
+    const token = newRandomToken();
+    await this.db.insert(verificationCodes).values({
+      id: newRandomToken(16),
+      purpose,
+      customerUid: uid,
+      target: uid,
+      secretHash: this.hasher.hash(token),
+      expiresAt: new Date(Date.now() + validSeconds * 1000),
+    });
+    return token;
+  }
+
+  private async findLinkToken(purpose: "REGISTER_ACTIVATION" | "PASSWORD_RESET", token: string) {
+    if (token.length === 0 || token.length > 200) return undefined;
+    const [row] = await this.db
+      .select()
+      .from(verificationCodes)
+      .where(and(eq(verificationCodes.purpose, purpose), eq(verificationCodes.secretHash, this.hasher.hash(token))));
+    return row;
+  }
+}

@@ -1,0 +1,83 @@
+/**
+ * Fixed-window rate limits kept in the database (`rate_limit_counters`), so every API process behind the load
+ * balancer counts against the same limit; an in-process counter would multiply the limit by the process count.
+ * One upsert per check; old windows are deleted now and then.
+ */
+import { lt, sql } from "drizzle-orm";
+import type { Database } from "../db/client.js";
+import { rateLimitCounters } from "../db/schema.js";
+
+export interface RateLimit {
+  /** Requests allowed per window. */
+  limit: number;
+  windowSeconds: number;
+}
+
+/** The limits of the account flows, per account (or phone) and per client IP. */
+export const RATE_LIMITS = {
+  passwordLoginPerAccount: { limit: 10, windowSeconds: 15 * 60 },
+  passwordLoginPerIp: { limit: 100, windowSeconds: 15 * 60 },
+  otpRequestPerAccount: { limit: 5, windowSeconds: 15 * 60 },
+  otpRequestPerIp: { limit: 30, windowSeconds: 15 * 60 },
+  otpVerifyPerIp: { limit: 50, windowSeconds: 15 * 60 },
+  smsSendPerPhone: { limit: 5, windowSeconds: 60 * 60 },
+  smsSendPerIp: { limit: 20, windowSeconds: 60 * 60 },
+  smsVerifyPerPhone: { limit: 15, windowSeconds: 60 * 60 },
+  smsVerifyPerIp: { limit: 60, windowSeconds: 60 * 60 },
+  passwordResetPerAccount: { limit: 5, windowSeconds: 60 * 60 },
+  passwordResetPerIp: { limit: 30, windowSeconds: 60 * 60 },
+} satisfies Record<string, RateLimit>;
+
+export interface RateLimitResult {
+  allowed: boolean;
+  /** Seconds until the current window ends (when the caller may try again). */
+  retryAfterSeconds: number;
+}
+
+const PURGE_INTERVAL_MS = 10 * 60 * 1000;
+
+export class RateLimiter {
+  private lastPurge = 0;
+
+  constructor(
+    private readonly db: Database,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /** Counts one request against `key`; not allowed once the window's count exceeds the limit. */
+  async hit(key: string, { limit, windowSeconds }: RateLimit): Promise<RateLimitResult> {
+    const nowMs = this.now().getTime();
+    const windowMs = windowSeconds * 1000;
+    const windowStart = new Date(Math.floor(nowMs / windowMs) * windowMs);
+    await this.purge(nowMs);
+    const [row] = await this.db
+      .insert(rateLimitCounters)
+      .values({ key, windowStart, hits: 1 })
+      .onConflictDoUpdate({
+        target: [rateLimitCounters.key, rateLimitCounters.windowStart],
+        set: { hits: sql`${rateLimitCounters.hits} + 1` },
+      })
+      .returning({ hits: rateLimitCounters.hits });
+    const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - nowMs) / 1000));
+    return { allowed: (row?.hits ?? 1) <= limit, retryAfterSeconds };
+  }
+
+  /** Checks several limits (e.g. per account and per IP); every one is counted, the tightest answer wins. */
+  async hitAll(checks: [key: string, limit: RateLimit][]): Promise<RateLimitResult> {
+    let result: RateLimitResult = { allowed: true, retryAfterSeconds: 0 };
+    for (const [key, limit] of checks) {
+      const one = await this.hit(key, limit);
+      if (!one.allowed) {
+        result = { allowed: false, retryAfterSeconds: Math.max(result.allowed ? 0 : result.retryAfterSeconds, one.retryAfterSeconds) };
+      }
+    }
+    return result;
+  }
+
+  private async purge(nowMs: number): Promise<void> {
+    if (nowMs - this.lastPurge < PURGE_INTERVAL_MS) return;
+    this.lastPurge = nowMs;
+    // The longest window is an hour; anything older than a day is certainly finished.
+    await this.db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowStart, new Date(nowMs - 86_400_000)));
+  }
+}

@@ -1,0 +1,77 @@
+/**
+ * Who may act on `users/{userId}/…`: the reusable preHandlers of every customer route (profile now; carts,
+ * orders and addresses later). `anonymous` is the guest; `current` and the customer's own uid need a bearer
+ * token issued to that customer. A token only ever acts for its own user.
+ *
+ * - no token on a customer route → 401 UnauthorizedError
+ * - unknown or expired token → 401 InvalidTokenError
+ * - a token of another user, or a client-only token → 403 ForbiddenError
+ */
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import type { TokenService } from "../auth/token-service.js";
+import { OccHttpError } from "../occ/errors.js";
+
+export const ANONYMOUS_USER = "anonymous";
+export const CURRENT_USER = "current";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The signed-in customer's uid a `users/{userId}` route acts for; null for `anonymous`. */
+    customerUid: string | null;
+    /** The user of the request's bearer token, when it carries one (null: no token or a client token). */
+    tokenUserId: string | null;
+  }
+}
+
+const unauthorized = () =>
+  new OccHttpError(401, [
+    { type: "UnauthorizedError", message: "Full authentication is required to access this resource" },
+  ]);
+const invalidToken = () =>
+  new OccHttpError(401, [{ type: "InvalidTokenError", message: "Invalid access token" }]);
+const forbidden = () => new OccHttpError(403, [{ type: "ForbiddenError", message: "Access is denied" }]);
+
+export interface UserGuards {
+  /** `users/{userId}` for the signed-in customer only (`current` or their uid). */
+  requireCustomer: preHandlerAsyncHookHandler;
+  /** Also lets `anonymous` through (registration, activation, guest flows); sets customerUid null then. */
+  allowAnonymous: preHandlerAsyncHookHandler;
+}
+
+/** The bearer token's owner: undefined without a token; throws 401 InvalidTokenError on a bad token. */
+async function tokenOwner(tokens: TokenService, request: FastifyRequest) {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  if (!match) throw invalidToken();
+  const owner = await tokens.verify(match[1]!);
+  if (!owner) throw invalidToken();
+  return owner;
+}
+
+export function userGuards(tokens: TokenService): UserGuards {
+  const guard =
+    (anonymousAllowed: boolean): preHandlerAsyncHookHandler =>
+    async function (this: unknown, request: FastifyRequest, _reply: FastifyReply) {
+      const { userId } = request.params as { userId?: string };
+      const owner = await tokenOwner(tokens, request);
+      request.tokenUserId = owner?.userId ?? null;
+      const requested = (userId ?? CURRENT_USER).toLowerCase();
+      if (requested === ANONYMOUS_USER) {
+        if (!anonymousAllowed) throw owner ? forbidden() : unauthorized();
+        request.customerUid = null;
+        return;
+      }
+      if (!owner) throw unauthorized();
+      if (!owner.userId) throw forbidden();
+      if (requested !== CURRENT_USER && requested !== owner.userId) throw forbidden();
+      request.customerUid = owner.userId;
+    };
+  return { requireCustomer: guard(false), allowAnonymous: guard(true) };
+}
+
+/** Declares the request properties the guards set; call once on the scope that uses them. */
+export function registerUserGuardContext(app: { decorateRequest: (name: string, value: null) => unknown }): void {
+  app.decorateRequest("customerUid", null);
+  app.decorateRequest("tokenUserId", null);
+}

@@ -1,0 +1,57 @@
+/**
+ * Outgoing e-mail behind a small interface: the sandbox adapter (default) stores each message in
+ * `sandbox_outbox` for GET /dev/outbox and tests; the SMTP adapter sends through nodemailer.
+ */
+import nodemailer from "nodemailer";
+import type { Config } from "../config.js";
+import type { Database } from "../db/client.js";
+import { sandboxOutbox } from "../db/schema.js";
+
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  /** Language of the text, so clients render Arabic right-to-left. */
+  language: "en" | "ar";
+}
+
+export interface EmailSender {
+  send(message: EmailMessage): Promise<void>;
+}
+
+export class SandboxEmailSender implements EmailSender {
+  constructor(private readonly db: Database) {}
+
+  async send(message: EmailMessage): Promise<void> {
+    await this.db
+      .insert(sandboxOutbox)
+      .values({ channel: "EMAIL", recipient: message.to, subject: message.subject, body: message.text });
+  }
+}
+
+export class SmtpEmailSender implements EmailSender {
+  private readonly transport: nodemailer.Transporter;
+
+  constructor(
+    smtpUrl: string,
+    private readonly from: string,
+  ) {
+    this.transport = nodemailer.createTransport(smtpUrl);
+  }
+
+  async send(message: EmailMessage): Promise<void> {
+    await this.transport.sendMail({
+      from: this.from,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      headers: { "Content-Language": message.language },
+    });
+  }
+}
+
+export function createEmailSender(config: Config, db: Database): EmailSender {
+  return config.email.adapter === "smtp"
+    ? new SmtpEmailSender(config.email.smtpUrl, config.email.from)
+    : new SandboxEmailSender(db);
+}
