@@ -59,6 +59,8 @@ export default async function setup(project: TestProject) {
     API_URL: apiUrl,
     PORT: String(storefrontPort),
     LOG_LEVEL: "warn",
+    // A production-mode shop on the sandbox adapters (the API refuses that unless allowed).
+    ALLOW_SANDBOX: "1",
     SESSION_SECRET: "e2e-session-secret-0123456789abcdef0123456789",
     TOKEN_SECRET: "e2e-token-secret-0123456789abcdef0123456789abcd",
   };

@@ -10,6 +10,12 @@ import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-z
 import type { Logger } from "pino";
 import { OCC_PREFIX } from "@dukkan/occ";
 import packageJson from "../package.json" with { type: "json" };
+import { accountRoutes } from "./account/account-routes.js";
+import { AccountService } from "./account/account-service.js";
+import { RateLimiter } from "./account/rate-limiter.js";
+import { SecretHasher } from "./account/secrets.js";
+import { SmsVerification } from "./account/sms-verification.js";
+import { registerUserGuardContext, userGuards } from "./account/user-guard.js";
 import { regionRoutes } from "./area/region-routes.js";
 import { TokenService } from "./auth/token-service.js";
 import { tokenRoutes } from "./auth/token-routes.js";
@@ -24,6 +30,9 @@ import { healthRoutes } from "./health/health-routes.js";
 import { createLogger } from "./logger.js";
 import { MediaService } from "./media/media-service.js";
 import { mediaRoutes } from "./media/media-routes.js";
+import { createEmailSender } from "./notifications/email.js";
+import { outboxRoutes } from "./notifications/outbox-routes.js";
+import { createSmsSender } from "./notifications/sms.js";
 import { occFrameworkErrorHandler, registerOccErrorHandling } from "./occ/errors.js";
 import { registerOccRequestContext } from "./occ/params.js";
 import { registerOpenApi } from "./openapi/openapi.js";
@@ -58,6 +67,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       disableRequestLogging: (request) => request.url === "/health",
     }),
     bodyLimit: 1024 * 1024,
+    // request.ip drives per-IP rate limits; behind a load balancer it must come from X-Forwarded-For.
+    trustProxy: config.trustProxy,
     frameworkErrors: occFrameworkErrorHandler,
     // Long path parameters reach validation (400 ValidationError) instead of silently missing the route.
     routerOptions: { maxParamLength: 16_384, ignoreTrailingSlash: true },
@@ -80,12 +91,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const catalog = new ProductCatalog(db, watcher, { mediaBaseUrl: config.mediaBaseUrl, now: options.now });
   const cms = new CmsService(db, watcher, { mediaBaseUrl: config.mediaBaseUrl });
 
+  const tokens = new TokenService(db, config.oauth);
+  const hasher = new SecretHasher(config.oauth.tokenSecret);
+  const limiter = new RateLimiter(db);
+  const sms = new SmsVerification(db, createSmsSender(config, db), hasher, limiter);
+  const accounts = new AccountService(db, createEmailSender(config, db), sms, hasher, limiter, config.storefrontUrl);
+
   await app.register(healthRoutes(db));
   await app.register(mediaRoutes(new MediaService(db, watcher)));
-  await app.register(tokenRoutes(new TokenService(db, config.oauth)));
+  await app.register(tokenRoutes(tokens, accounts));
+  // The sandbox outbox holds codes and links: never reachable on a production server.
+  if (config.env !== "production") await app.register(outboxRoutes(db));
   await app.register(
     async (occ) => {
       registerOccRequestContext(occ);
+      registerUserGuardContext(occ);
+      await occ.register(accountRoutes({ accounts, sms, tokens, guards: userGuards(tokens) }));
       await occ.register(productRoutes(catalog));
       await occ.register(regionRoutes(db));
       await occ.register(cmsRoutes(cms));

@@ -44,6 +44,7 @@ describe("loadConfig", () => {
       SMS_PROVIDER_URL: "https://sms.example.ae/send",
       SMS_PROVIDER_TOKEN: "sms-token",
       SMS_SENDER: "Shop",
+      TRUST_PROXY: "10.0.0.0/8, 192.168.1.1",
     });
     expect(config).toMatchObject({
       env: "production",
@@ -60,6 +61,7 @@ describe("loadConfig", () => {
       mediaBaseUrl: "https://cdn.example.ae",
       corsOrigins: ["https://shop.example.ae", "https://www.shop.example.ae"],
       storefrontUrl: "https://shop.example.ae",
+      trustProxy: ["10.0.0.0/8", "192.168.1.1"],
       email: { adapter: "smtp", smtpUrl: "smtps://mailer:pw@smtp.example.ae:465", from: "Shop <shop@example.ae>" },
       sms: { adapter: "http", providerUrl: "https://sms.example.ae/send", providerToken: "sms-token", sender: "Shop" },
       warnings: [],
@@ -115,6 +117,12 @@ describe("loadConfig", () => {
     expect(() => loadConfig(production)).toThrow("SMS_ADAPTER=sandbox is refused when NODE_ENV=production");
     expect(loadConfig({ ...production, ALLOW_SANDBOX: "1" }).email).toEqual({ adapter: "sandbox" });
     expect(loadConfig({}).sms).toEqual({ adapter: "sandbox" });
+  });
+
+  it("reads TRUST_PROXY as off, true or a list of proxies", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: "10.1.2.3" }).trustProxy).toEqual(["10.1.2.3"]);
   });
 
   it("requires the settings of the production adapters it selects", () => {

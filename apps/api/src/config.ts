@@ -55,7 +55,9 @@ const EnvSchema = z.object({
     )
     .pipe(z.array(z.url({ protocol: /^https?$/ }))),
   /** Lifetime of refresh tokens issued with password logins (30 days by default). */
-  OAUTH_REFRESH_TOKEN_TTL_SECONDS: wholeNumber(300, 31_536_000, "a number of seconds (300-31536000)").default(2_592_000),
+  OAUTH_REFRESH_TOKEN_TTL_SECONDS: wholeNumber(300, 31_536_000, "a number of seconds (300-31536000)").default(
+    2_592_000,
+  ),
   /** Public storefront origin, for links in e-mails (activation, password reset). */
   STOREFRONT_URL: z
     .string()
@@ -64,13 +66,33 @@ const EnvSchema = z.object({
     .default("http://localhost:5173"),
   /** sandbox: e-mails land in the outbox table (GET /dev/outbox); smtp: sent through SMTP_URL. */
   EMAIL_ADAPTER: z.enum(["sandbox", "smtp"]).default("sandbox"),
-  SMTP_URL: z.string().trim().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional(),
+  SMTP_URL: z
+    .string()
+    .trim()
+    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+    .optional(),
   EMAIL_FROM: z.string().trim().min(3).default("Dukkan <no-reply@localhost>"),
   /** sandbox: SMS land in the outbox table; http: POSTed to SMS_PROVIDER_URL with SMS_PROVIDER_TOKEN. */
   SMS_ADAPTER: z.enum(["sandbox", "http"]).default("sandbox"),
   SMS_PROVIDER_URL: z.url({ protocol: /^https?$/ }).optional(),
   SMS_PROVIDER_TOKEN: z.string().trim().min(1).optional(),
   SMS_SENDER: z.string().trim().min(1).max(11).default("Dukkan"),
+  /**
+   * Which proxies' X-Forwarded-For to believe, so per-IP rate limits see the shopper's address: unset = none,
+   * `true` (any), or comma-separated addresses/CIDRs of the load balancers (safer).
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value): boolean | string[] => {
+      if (value === undefined || value === "false") return false;
+      if (value === "true") return true;
+      return value
+        .split(",")
+        .map((part) => part.trim())
+        .filter(Boolean);
+    }),
   /** Lets NODE_ENV=production start on a sandbox adapter (staging); never set it on the real shop. */
   ALLOW_SANDBOX: z.enum(["0", "1"]).default("0"),
 });
@@ -92,6 +114,7 @@ export interface Config {
   mediaBaseUrl: string;
   corsOrigins: string[];
   storefrontUrl: string;
+  trustProxy: boolean | string[];
   email: { adapter: "sandbox" } | { adapter: "smtp"; smtpUrl: string; from: string };
   sms: { adapter: "sandbox" } | { adapter: "http"; providerUrl: string; providerToken: string; sender: string };
   /** Problems that do not stop the start but an operator should see (logged once the logger exists). */
@@ -113,7 +136,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       parsed.error.issues.map((issue) => {
         const name = String(issue.path[0] ?? "environment");
         const raw = env[name];
-        const shown = raw === undefined || /SECRET|PASSWORD|TOKEN|DATABASE_URL|SMTP_URL/.test(name) ? "" : ` (got "${raw}")`;
+        const shown =
+          raw === undefined || /SECRET|PASSWORD|TOKEN|DATABASE_URL|SMTP_URL/.test(name) ? "" : ` (got "${raw}")`;
         return `${name} ${issue.message}${shown}`;
       }),
     );
@@ -138,8 +162,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (vars.NODE_ENV === "production" && vars.ALLOW_SANDBOX !== "1") {
     // A misconfigured shop must not silently "send" codes and links into a table nobody reads.
-    if (vars.EMAIL_ADAPTER === "sandbox") problems.push("EMAIL_ADAPTER=sandbox is refused when NODE_ENV=production (set EMAIL_ADAPTER=smtp, or ALLOW_SANDBOX=1 for staging)");
-    if (vars.SMS_ADAPTER === "sandbox") problems.push("SMS_ADAPTER=sandbox is refused when NODE_ENV=production (set SMS_ADAPTER=http, or ALLOW_SANDBOX=1 for staging)");
+    if (vars.EMAIL_ADAPTER === "sandbox")
+      problems.push(
+        "EMAIL_ADAPTER=sandbox is refused when NODE_ENV=production (set EMAIL_ADAPTER=smtp, or ALLOW_SANDBOX=1 for staging)",
+      );
+    if (vars.SMS_ADAPTER === "sandbox")
+      problems.push(
+        "SMS_ADAPTER=sandbox is refused when NODE_ENV=production (set SMS_ADAPTER=http, or ALLOW_SANDBOX=1 for staging)",
+      );
   }
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -159,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mediaBaseUrl: vars.MEDIA_BASE_URL,
     corsOrigins: vars.CORS_ORIGINS,
     storefrontUrl: vars.STOREFRONT_URL,
+    trustProxy: vars.TRUST_PROXY,
     email:
       vars.EMAIL_ADAPTER === "smtp"
         ? { adapter: "smtp", smtpUrl: vars.SMTP_URL!, from: vars.EMAIL_FROM }

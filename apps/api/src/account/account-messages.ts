@@ -35,7 +35,12 @@ export function loginCodeEmail(language: Language, firstName: string, code: stri
       };
 }
 
-export function passwordResetEmail(language: Language, firstName: string, link: string, validMinutes: number): MessageText {
+export function passwordResetEmail(
+  language: Language,
+  firstName: string,
+  link: string,
+  validMinutes: number,
+): MessageText {
   return language === "ar"
     ? {
         subject: "إعادة تعيين كلمة المرور في دكان",

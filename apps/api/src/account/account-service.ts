@@ -49,11 +49,24 @@ export type SignInResult =
 export type ActivationResult = { uid: string } | { error: "invalid" | "used" };
 
 const fail = (statusCode: number, type: string, message: string, subject?: string, reason = "invalid") =>
-  new OccHttpError(statusCode, [
-    { type, reason, message, ...(subject ? { subject, subjectType: "field" } : {}) },
-  ]);
+  new OccHttpError(statusCode, [{ type, reason, message, ...(subject ? { subject, subjectType: "field" } : {}) }]);
 
 export const PHONE_DUPLICATE_MESSAGE = "Mobile No. is duplicate.";
+
+/** PostgreSQL's unique_violation, also when Drizzle wraps the driver's error in `cause`. */
+function isUniqueViolation(error: unknown): boolean {
+  const code = (candidate: unknown) => (candidate as { code?: string } | undefined)?.code;
+  return code(error) === "23505" || code((error as { cause?: unknown } | undefined)?.cause) === "23505";
+}
+
+const tooManyAttempts = (retryAfterSeconds: number) =>
+  new OccHttpError(429, [
+    {
+      type: "TooManyRequestsError",
+      reason: "rateLimited",
+      message: `Too many password attempts; try again in ${retryAfterSeconds} seconds`,
+    },
+  ]);
 
 export class AccountService {
   constructor(
@@ -74,9 +87,7 @@ export class AccountService {
     const rows = await this.db
       .select({ uid: customers.uid })
       .from(customers)
-      .where(
-        and(eq(customers.phoneNumber, phoneNumber), exceptUid ? ne(customers.uid, exceptUid) : undefined),
-      );
+      .where(and(eq(customers.phoneNumber, phoneNumber), exceptUid ? ne(customers.uid, exceptUid) : undefined));
     return rows.length > 0;
   }
 
@@ -84,8 +95,19 @@ export class AccountService {
   async checkRegister(
     email: string | undefined,
     phoneNumber: string | undefined,
+    ip: string,
     exceptUid?: string,
   ): Promise<{ emailIsExist: boolean; phoneIsExist: boolean }> {
+    const limit = await this.limiter.hit(`check-register:ip:${ip}`, RATE_LIMITS.checkRegisterPerIp);
+    if (!limit.allowed) {
+      throw new OccHttpError(429, [
+        {
+          type: "TooManyRequestsError",
+          reason: "rateLimited",
+          message: `Too many checks; try again in ${limit.retryAfterSeconds} seconds`,
+        },
+      ]);
+    }
     const emailOwner = email ? await this.find(email) : undefined;
     return {
       emailIsExist: Boolean(emailOwner && emailOwner.uid !== exceptUid),
@@ -103,7 +125,13 @@ export class AccountService {
       throw fail(400, "ValidationError", PHONE_DUPLICATE_MESSAGE, "phoneNumber", "phoneExist");
     }
     if (!(await this.sms.consume(input.phoneNumber, SMS_PAGE.register))) {
-      throw fail(400, "SmsVerificationError", "The phone number has not been verified by SMS", "phoneNumber", "notVerified");
+      throw fail(
+        400,
+        "SmsVerificationError",
+        "The phone number has not been verified by SMS",
+        "phoneNumber",
+        "notVerified",
+      );
     }
     const passwordHash = await hashPassword(input.password);
     const [customer] = await this.db
@@ -127,7 +155,11 @@ export class AccountService {
     if (!customer) throw fail(400, "DuplicateUidError", `User ${uid} already exists`, "uid", "mailExist");
     const token = await this.storeLinkToken("REGISTER_ACTIVATION", customer.uid, ACTIVATION_VALID_HOURS * 3600);
     const link = `${this.storefrontUrl}/${language}/login?registerToken=${token}`;
-    await this.email.send({ to: customer.email, language, ...activationEmail(language, customer.firstName, link, ACTIVATION_VALID_HOURS) });
+    await this.email.send({
+      to: customer.email,
+      language,
+      ...activationEmail(language, customer.firstName, link, ACTIVATION_VALID_HOURS),
+    });
     return customer;
   }
 
@@ -171,7 +203,11 @@ export class AccountService {
     loginId: string,
     password: string,
     ip: string,
-  ): Promise<{ tokenId: string; expiresIn: number } | { outcome: "bad_credentials" | "disabled" } | { outcome: "rate_limited"; retryAfterSeconds: number }> {
+  ): Promise<
+    | { tokenId: string; expiresIn: number }
+    | { outcome: "bad_credentials" | "disabled" }
+    | { outcome: "rate_limited"; retryAfterSeconds: number }
+  > {
     const uid = loginId.trim().toLowerCase();
     const limit = await this.limiter.hitAll([
       [`otp-request:account:${uid}`, RATE_LIMITS.otpRequestPerAccount],
@@ -235,7 +271,13 @@ export class AccountService {
         throw fail(400, "ValidationError", PHONE_DUPLICATE_MESSAGE, "phoneNumber", "phoneExist");
       }
       if (!(await this.sms.consume(changes.phoneNumber!, SMS_PAGE.profile))) {
-        throw fail(400, "SmsVerificationError", "The phone number has not been verified by SMS", "phoneNumber", "notVerified");
+        throw fail(
+          400,
+          "SmsVerificationError",
+          "The phone number has not been verified by SMS",
+          "phoneNumber",
+          "notVerified",
+        );
       }
     }
     const [updated] = await this.db
@@ -250,6 +292,62 @@ export class AccountService {
       .where(eq(customers.uid, customer.uid))
       .returning();
     return updated!;
+  }
+
+  /** Checks the current password of a signed-in customer, rate limited like sign-in (it is a password guess). */
+  private async confirmPassword(customer: Customer, password: string, ip: string): Promise<boolean> {
+    const limit = await this.limiter.hitAll([
+      [`login:account:${customer.uid}`, RATE_LIMITS.passwordLoginPerAccount],
+      [`login:ip:${ip}`, RATE_LIMITS.passwordLoginPerIp],
+    ]);
+    if (!limit.allowed) throw tooManyAttempts(limit.retryAfterSeconds);
+    return verifyPassword(customer.passwordHash, password);
+  }
+
+  /** Changes the password after checking the old one (social sign-in accounts have none to change). */
+  async changePassword(customer: Customer, oldPassword: string, newPassword: string, ip: string): Promise<void> {
+    if (!customer.passwordHash) {
+      throw fail(400, "ValidationError", "Accounts that sign in with a social provider have no password", "old");
+    }
+    if (!(await this.confirmPassword(customer, oldPassword, ip))) {
+      throw fail(400, "PasswordMismatchError", "Old password does not match", "old", "error_password_mismatch");
+    }
+    await this.db
+      .update(customers)
+      .set({ passwordHash: await hashPassword(newPassword) })
+      .where(eq(customers.uid, customer.uid));
+  }
+
+  /**
+   * Changes the sign-in e-mail (the uid). Failures carry the storefront's codes as message (myAccountError.{code}):
+   * error_password_mismatch, error_phone_empty, error_uid_existing. Returns the new uid; the caller ends the
+   * customer's sessions, which belong to the old uid.
+   */
+  async changeEmail(customer: Customer, newEmail: string, password: string, ip: string): Promise<string> {
+    const newUid = newEmail.trim().toLowerCase();
+    const emailError = (code: string) => fail(400, "ValidationError", code, "newLogin", code);
+    if (!customer.passwordHash || !(await this.confirmPassword(customer, password, ip))) {
+      throw emailError("error_password_mismatch");
+    }
+    if (!customer.phoneNumber) throw emailError("error_phone_empty");
+    if (newUid === customer.uid) return newUid;
+    if (await this.find(newUid)) throw emailError("error_uid_existing");
+    const moved = await this.db
+      .update(customers)
+      .set({ uid: newUid, email: newUid })
+      .where(eq(customers.uid, customer.uid))
+      .returning({ uid: customers.uid })
+      .catch((error: unknown) => {
+        if (isUniqueViolation(error)) return [];
+        throw error;
+      });
+    // The unique uid lost a race with a registration of the same address.
+    if (moved.length === 0) throw emailError("error_uid_existing");
+    await this.db
+      .update(verificationCodes)
+      .set({ usedAt: new Date() })
+      .where(and(eq(verificationCodes.customerUid, customer.uid), isNull(verificationCodes.usedAt)));
+    return newUid;
   }
 
   /**

@@ -26,6 +26,8 @@ export const RATE_LIMITS = {
   smsVerifyPerIp: { limit: 60, windowSeconds: 60 * 60 },
   passwordResetPerAccount: { limit: 5, windowSeconds: 60 * 60 },
   passwordResetPerIp: { limit: 30, windowSeconds: 60 * 60 },
+  /** check-register reveals whether an address or number is registered (by design); slow down harvesting. */
+  checkRegisterPerIp: { limit: 60, windowSeconds: 15 * 60 },
 } satisfies Record<string, RateLimit>;
 
 export interface RateLimitResult {
@@ -64,14 +66,12 @@ export class RateLimiter {
 
   /** Checks several limits (e.g. per account and per IP); every one is counted, the tightest answer wins. */
   async hitAll(checks: [key: string, limit: RateLimit][]): Promise<RateLimitResult> {
-    let result: RateLimitResult = { allowed: true, retryAfterSeconds: 0 };
+    let blockedFor = 0;
     for (const [key, limit] of checks) {
       const one = await this.hit(key, limit);
-      if (!one.allowed) {
-        result = { allowed: false, retryAfterSeconds: Math.max(result.allowed ? 0 : result.retryAfterSeconds, one.retryAfterSeconds) };
-      }
+      if (!one.allowed) blockedFor = Math.max(blockedFor, one.retryAfterSeconds);
     }
-    return result;
+    return { allowed: blockedFor === 0, retryAfterSeconds: blockedFor };
   }
 
   private async purge(nowMs: number): Promise<void> {

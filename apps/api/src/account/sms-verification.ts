@@ -99,7 +99,13 @@ export class SmsVerification {
   async submit(phoneNumber: string, pageName: string, ip: string, language: Language): Promise<SmsStatus> {
     const now = new Date();
     const previous = await this.latest(phoneNumber, pageName);
-    if (previous && !previous.usedAt && !previous.verifiedAt && previous.resendAllowedAt && previous.resendAllowedAt > now) {
+    if (
+      previous &&
+      !previous.usedAt &&
+      !previous.verifiedAt &&
+      previous.resendAllowedAt &&
+      previous.resendAllowedAt > now
+    ) {
       return status("SUBMISSION_NOT_ALLOW", previous, true);
     }
     const limit = await this.limiter.hitAll([
@@ -142,12 +148,17 @@ export class SmsVerification {
   }
 
   /** Checks a code: VERIFY_VALID_OTP once, then VERIFY_USED_OTP; five wrong tries end the code. */
-  async verify(phoneNumber: string, pageName: string, code: string, ip: string): Promise<SmsStatus | "rate_limited"> {
+  async verify(
+    phoneNumber: string,
+    pageName: string,
+    code: string,
+    ip: string,
+  ): Promise<SmsStatus | { retryAfterSeconds: number }> {
     const limit = await this.limiter.hitAll([
       [`sms-verify:phone:${phoneNumber}`, RATE_LIMITS.smsVerifyPerPhone],
       [`sms-verify:ip:${ip}`, RATE_LIMITS.smsVerifyPerIp],
     ]);
-    if (!limit.allowed) return "rate_limited";
+    if (!limit.allowed) return { retryAfterSeconds: limit.retryAfterSeconds };
     const now = new Date();
     const row = await this.latest(phoneNumber, pageName);
     if (!row) return status("VERIFY_EXPIRED_OTP", undefined, false);

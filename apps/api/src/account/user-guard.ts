@@ -7,7 +7,7 @@
  * - unknown or expired token → 401 InvalidTokenError
  * - a token of another user, or a client-only token → 403 ForbiddenError
  */
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import type { TokenService } from "../auth/token-service.js";
 import { OccHttpError } from "../occ/errors.js";
 
@@ -27,8 +27,7 @@ const unauthorized = () =>
   new OccHttpError(401, [
     { type: "UnauthorizedError", message: "Full authentication is required to access this resource" },
   ]);
-const invalidToken = () =>
-  new OccHttpError(401, [{ type: "InvalidTokenError", message: "Invalid access token" }]);
+const invalidToken = () => new OccHttpError(401, [{ type: "InvalidTokenError", message: "Invalid access token" }]);
 const forbidden = () => new OccHttpError(403, [{ type: "ForbiddenError", message: "Access is denied" }]);
 
 export interface UserGuards {
@@ -50,8 +49,7 @@ async function tokenOwner(tokens: TokenService, request: FastifyRequest) {
 }
 
 export function userGuards(tokens: TokenService): UserGuards {
-  const guard =
-    (anonymousAllowed: boolean): preHandlerAsyncHookHandler =>
+  const guard = (anonymousAllowed: boolean): preHandlerAsyncHookHandler =>
     async function (this: unknown, request: FastifyRequest, _reply: FastifyReply) {
       const { userId } = request.params as { userId?: string };
       const owner = await tokenOwner(tokens, request);
@@ -71,7 +69,7 @@ export function userGuards(tokens: TokenService): UserGuards {
 }
 
 /** Declares the request properties the guards set; call once on the scope that uses them. */
-export function registerUserGuardContext(app: { decorateRequest: (name: string, value: null) => unknown }): void {
+export function registerUserGuardContext(app: FastifyInstance): void {
   app.decorateRequest("customerUid", null);
   app.decorateRequest("tokenUserId", null);
 }

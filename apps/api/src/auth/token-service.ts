@@ -70,7 +70,12 @@ export class TokenService {
   }
 
   /** Issues an access token plus a refresh token for a signed-in customer (password grant). */
-  async issueForUser(client: OAuthClient, scope: string, userId: string, familyId = randomUUID()): Promise<IssuedToken> {
+  async issueForUser(
+    client: OAuthClient,
+    scope: string,
+    userId: string,
+    familyId: string = randomUUID(),
+  ): Promise<IssuedToken> {
     const issued = await this.issue(client, scope, userId);
     const refreshToken = randomBytes(32).toString("base64url");
     await this.db.insert(oauthRefreshTokens).values({
@@ -115,7 +120,10 @@ export class TokenService {
   async revoke(client: OAuthClient, token: string): Promise<void> {
     if (token.length === 0 || token.length > 200) return;
     const tokenHash = this.hash(token);
-    const [refresh] = await this.db.select().from(oauthRefreshTokens).where(eq(oauthRefreshTokens.tokenHash, tokenHash));
+    const [refresh] = await this.db
+      .select()
+      .from(oauthRefreshTokens)
+      .where(eq(oauthRefreshTokens.tokenHash, tokenHash));
     if (refresh) {
       if (refresh.clientId === client.clientId) await this.revokeFamily(refresh.familyId);
       return;

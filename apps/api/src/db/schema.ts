@@ -98,10 +98,7 @@ export const products = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    index("products_base_idx").on(t.baseProductCode),
-    index("products_brand_idx").on(t.brandCode),
-  ],
+  (t) => [index("products_base_idx").on(t.baseProductCode), index("products_brand_idx").on(t.brandCode)],
 );
 
 export const productCategories = pgTable(
@@ -520,5 +517,8 @@ export const oauthRefreshTokens = pgTable(
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index("oauth_refresh_tokens_family_idx").on(t.familyId), index("oauth_refresh_tokens_expires_idx").on(t.expiresAt)],
+  (t) => [
+    index("oauth_refresh_tokens_family_idx").on(t.familyId),
+    index("oauth_refresh_tokens_expires_idx").on(t.expiresAt),
+  ],
 );

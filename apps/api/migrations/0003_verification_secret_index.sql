@@ -1,0 +1,1 @@
+CREATE INDEX "verification_codes_secret_idx" ON "verification_codes" USING btree ("secret_hash");
