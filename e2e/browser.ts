@@ -1,5 +1,5 @@
 /** One headless Chromium per test file, driven by playwright-core (Debian's /usr/bin/chromium). */
-import { chromium, type Browser, type BrowserContext } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -15,4 +15,23 @@ export const PHONE = { width: 390, height: 844 };
 
 export function newContext(browser: Browser, viewport = DESKTOP): Promise<BrowserContext> {
   return browser.newContext({ viewport, locale: "en-AE" });
+}
+
+/**
+ * Records what a shopper would notice is broken: script errors and failed same-origin requests
+ * (missing scripts, styles, images). `expectedStatus` lists URLs allowed to fail, e.g. a 404 page.
+ */
+export function watchForBreakage(page: Page, origin: string) {
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(`script error: ${error.message}`));
+  page.on("response", (response) => {
+    const url = response.url();
+    if (url.startsWith(origin) && response.status() >= 400 && response.request().resourceType() !== "document") {
+      problems.push(`${response.status()} ${url.slice(origin.length)}`);
+    }
+  });
+  page.on("requestfailed", (request) => {
+    if (request.url().startsWith(origin)) problems.push(`failed ${request.url().slice(origin.length)}`);
+  });
+  return problems;
 }

@@ -9,6 +9,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { TestProject } from "vitest/node";
+import { apiServerArgs, storefrontCwd, storefrontServerArgs } from "../scripts/processes.mjs";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -64,22 +65,27 @@ export default async function setup(project: TestProject) {
     SESSION_SECRET: "e2e-session-secret-0123456789abcdef0123456789",
     TOKEN_SECRET: "e2e-token-secret-0123456789abcdef0123456789abcd",
   };
-  const io = ["ignore", "inherit", "inherit"] as const;
-  const api = spawn(process.execPath, ["apps/api/dist/server.js"], { cwd: root, env, stdio: [...io] });
-  await waitFor(`${apiUrl}/health`, api, 180_000);
-  const storefront = spawn(process.execPath, [resolve(root, "node_modules/.bin/react-router-serve"), "apps/storefront/build/server/index.js"], {
-    cwd: root,
-    env,
-    stdio: [...io],
-  });
-  await waitFor(`${storefrontUrl}/en/`, storefront, 60_000);
-
-  project.provide("storefrontUrl", storefrontUrl);
-  project.provide("apiUrl", apiUrl);
-
-  return async () => {
-    for (const child of [storefront, api]) child.kill("SIGTERM");
+  // The storefront logs every request on stdout; keep only errors in the test output.
+  const io = ["ignore", "ignore", "inherit"] as const;
+  const children: ChildProcess[] = [];
+  const stopAll = async () => {
+    for (const child of children) child.kill("SIGTERM");
     await new Promise((r) => setTimeout(r, 500));
     rmSync(dataDir, { recursive: true, force: true });
   };
+  try {
+    const api = spawn(process.execPath, apiServerArgs(), { cwd: root, env, stdio: [...io] });
+    children.push(api);
+    await waitFor(`${apiUrl}/health`, api, 180_000);
+    const storefront = spawn(process.execPath, storefrontServerArgs(), { cwd: storefrontCwd, env, stdio: [...io] });
+    children.push(storefront);
+    await waitFor(`${storefrontUrl}/en/`, storefront, 60_000);
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+
+  project.provide("storefrontUrl", storefrontUrl);
+  project.provide("apiUrl", apiUrl);
+  return stopAll;
 }

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { DESKTOP, launchBrowser, newContext, PHONE } from "./browser.js";
+import { DESKTOP, launchBrowser, newContext, PHONE, watchForBreakage } from "./browser.js";
 
 const shop = inject("storefrontUrl");
 let browser: Browser;
@@ -30,8 +30,7 @@ describe("the shop's front door", () => {
     it(`renders the ${language} home page (${direction}) and follows a product tile to its page`, async () => {
       const context = await newContext(browser, DESKTOP);
       const page = await context.newPage();
-      const errors: string[] = [];
-      page.on("pageerror", (error) => errors.push(error.message));
+      const problems = watchForBreakage(page, shop);
 
       const response = await page.goto(`${shop}/${language}/`);
       expect(response?.status()).toBe(200);
@@ -63,7 +62,9 @@ describe("the shop's front door", () => {
       const heading = page.locator("main h1");
       await expect.poll(async () => (await heading.innerText()).trim()).toBe(productName);
       expect(await page.locator("html").getAttribute("dir")).toBe(direction);
-      expect(errors).toEqual([]);
+      // Hydrated: React Router took over navigation, and nothing the page needs failed to load.
+      await expect.poll(() => page.evaluate(() => "__reactRouterContext" in window)).toBe(true);
+      expect(problems).toEqual([]);
       await context.close();
     });
   }
@@ -71,21 +72,25 @@ describe("the shop's front door", () => {
   it("switches language with the header's selector, keeping the page", async () => {
     const context = await newContext(browser, DESKTOP);
     const page = await context.newPage();
+    const problems = watchForBreakage(page, shop);
     await page.goto(`${shop}/en/aboutus`);
     const toArabic = page.locator('header a[hreflang="ar"], header a[href^="/ar/"][lang="ar"]').first();
     await toArabic.click();
     await page.waitForURL(/\/ar\/aboutus$/);
     expect(await page.locator("html").getAttribute("dir")).toBe("rtl");
+    expect(problems).toEqual([]);
     await context.close();
   });
 
   it("answers 404 with the not-found page for an unknown content page", async () => {
     const context = await newContext(browser, PHONE);
     const page = await context.newPage();
+    const problems = watchForBreakage(page, shop);
     const response = await page.goto(`${shop}/en/no-such-page-here`);
     expect(page.url()).toMatch(/\/en\/404-error$/);
     expect(response?.status()).toBe(404);
     expect(await page.locator("main a[href='/en/'], main a[href='/en']").count()).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
     await context.close();
   });
 });

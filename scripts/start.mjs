@@ -9,9 +9,9 @@ import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
+import { apiServerArgs, root, storefrontCwd, storefrontServerArgs } from "./processes.mjs";
 
 const dev = process.argv.includes("--dev");
-const root = resolve(import.meta.dirname, "..");
 const apiPort = process.env.API_PORT ?? "4000";
 const storefrontPort = process.env.STOREFRONT_PORT ?? "3000";
 const apiUrl = `http://127.0.0.1:${apiPort}`;
@@ -39,8 +39,8 @@ const env = {
 
 const children = new Set();
 
-function run(name, command, args, extraEnv = {}) {
-  const child = spawn(command, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: "inherit" });
+function run(name, command, args, extraEnv = {}, cwd = root) {
+  const child = spawn(command, args, { cwd, env: { ...env, ...extraEnv }, stdio: "inherit" });
   children.add(child);
   child.on("exit", (code, signal) => {
     children.delete(child);
@@ -79,15 +79,15 @@ async function waitForApi(timeoutMs = 180_000) {
 if (dev) {
   run("api", "npx", ["tsx", "watch", "apps/api/src/server.ts"]);
 } else {
-  run("api", process.execPath, ["apps/api/dist/server.js"]);
+  run("api", process.execPath, apiServerArgs());
 }
 await waitForApi();
 if (dev) {
-  run("storefront", "npx", ["react-router", "dev", "--port", storefrontPort], {});
+  run("storefront", "npx", ["react-router", "dev", "--port", storefrontPort], {}, storefrontCwd);
 } else {
-  run("storefront", "npx", ["react-router-serve", "apps/storefront/build/server/index.js"], {
+  run("storefront", process.execPath, storefrontServerArgs(), {
     PORT: storefrontPort,
     NODE_ENV: process.env.NODE_ENV ?? "production",
-  });
+  }, storefrontCwd);
 }
 console.log(`\n  Dukkan storefront: http://localhost:${storefrontPort}/en/\n  Dukkan API:        ${apiUrl}/occ/v2/dukkan  (docs: ${apiUrl}/docs)\n`);
