@@ -50,15 +50,28 @@ export async function compare({ title, baselineUrl, targets, connections = 10, s
   const results = new Map(targets.map((t) => [t.name, []]));
   for (let round = 0; round < rounds; round++) {
     baseline.push(await measure(baselineUrl, { connections, seconds }));
-    for (const target of targets) results.get(target.name).push(await measure(target.url, { connections, seconds, requests: target.requests }));
+    for (const target of targets)
+      results.get(target.name).push(await measure(target.url, { connections, seconds, requests: target.requests }));
   }
   const baseRps = average(baseline.map((r) => r.rps));
   const rows = [
-    { route: "bare Fastify JSON route (baseline)", "req/s": Math.round(baseRps), "p50 ms": average(baseline.map((r) => r.p50)), "p99 ms": average(baseline.map((r) => r.p99)), ratio: "1.00" },
+    {
+      route: "bare Fastify JSON route (baseline)",
+      "req/s": Math.round(baseRps),
+      "p50 ms": average(baseline.map((r) => r.p50)),
+      "p99 ms": average(baseline.map((r) => r.p99)),
+      ratio: "1.00",
+    },
     ...targets.map((target) => {
       const runs = results.get(target.name);
       const rps = average(runs.map((r) => r.rps));
-      return { route: target.name, "req/s": Math.round(rps), "p50 ms": average(runs.map((r) => r.p50)), "p99 ms": average(runs.map((r) => r.p99)), ratio: (rps / baseRps).toFixed(2) };
+      return {
+        route: target.name,
+        "req/s": Math.round(rps),
+        "p50 ms": average(runs.map((r) => r.p50)),
+        "p99 ms": average(runs.map((r) => r.p99)),
+        ratio: (rps / baseRps).toFixed(2),
+      };
     }),
   ];
   console.log(`\n${title} — ${connections} connections, ${rounds}×${seconds}s per route, same process`);

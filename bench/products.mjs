@@ -13,10 +13,12 @@ try {
     baselineUrl: servers.baselineUrl,
     targets: [
       { name: `GET products/${code} (DEFAULT)`, url: `${occ}/products/${encodeURIComponent(code)}` },
-      { name: `GET products/${code}?fields=FULL&lang=ar`, url: `${occ}/products/${encodeURIComponent(code)}?fields=FULL&lang=ar` },
+      {
+        name: `GET products/${code}?fields=FULL&lang=ar`,
+        url: `${occ}/products/${encodeURIComponent(code)}?fields=FULL&lang=ar`,
+      },
     ],
   });
 } finally {
   servers.stop();
 }
-

@@ -15,12 +15,19 @@ import { isSeeded, seedDemoShop } from "../apps/api/src/seed/index.js";
 
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 const connection = await openDatabase(
-  databaseUrl ? { kind: "postgres", url: databaseUrl } : { kind: "pglite", dataDir: process.env.BENCH_DATA_DIR ?? null },
+  databaseUrl
+    ? { kind: "postgres", url: databaseUrl }
+    : { kind: "pglite", dataDir: process.env.BENCH_DATA_DIR ?? null },
 );
 await migrateDatabase(connection);
 if (!(await isSeeded(connection.db))) await seedDemoShop(connection.db);
 
-const config = loadConfig({ ...process.env, LOG_LEVEL: "silent", NODE_ENV: "production", TOKEN_SECRET: "bench-token-secret-0123456789abcdef0123" });
+const config = loadConfig({
+  ...process.env,
+  LOG_LEVEL: "silent",
+  NODE_ENV: "production",
+  TOKEN_SECRET: "bench-token-secret-0123456789abcdef0123",
+});
 const api = await buildApp({ db: connection.db, config });
 await api.listen({ port: 0, host: "127.0.0.1" });
 
@@ -43,7 +50,9 @@ const [sample] = await connection.db
   .orderBy(products.code)
   .limit(1);
 if (!sample) throw new Error("the demo shop has no products");
-console.log(JSON.stringify({ baselineUrl: `${address(bare)}/bare`, apiUrl: address(api), sampleProductCode: sample.code }));
+console.log(
+  JSON.stringify({ baselineUrl: `${address(bare)}/bare`, apiUrl: address(api), sampleProductCode: sample.code }),
+);
 
 process.on("SIGTERM", async () => {
   await Promise.all([api.close(), bare.close()]);

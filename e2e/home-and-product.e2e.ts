@@ -44,9 +44,9 @@ describe("the shop's front door", () => {
       expect(await page.locator("footer").count()).toBeGreaterThan(0);
       const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
       expect(canonical).toMatch(new RegExp(`^https://[^/]+/${language}/?$`));
-      const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
-        links.map((link) => link.getAttribute("hreflang")).sort(),
-      );
+      const alternates = await page
+        .locator('link[rel="alternate"][hreflang]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute("hreflang")).sort());
       expect(alternates).toEqual(["ar-ae", "en-ae", "x-default"]);
 
       // The home page is CMS content with product tiles carrying prices in AED.
@@ -77,7 +77,9 @@ describe("the shop's front door", () => {
     const toArabic = page.locator('header a[hreflang="ar"], header a[href^="/ar/"][lang="ar"]').first();
     await toArabic.click();
     await page.waitForURL(/\/ar\/aboutus$/);
-    expect(await page.locator("html").getAttribute("dir")).toBe("rtl");
+    // Client-side navigation: the URL changes first, then React commits the Arabic document.
+    await expect.poll(() => page.locator("html").getAttribute("dir")).toBe("rtl");
+    expect(await page.locator("html").getAttribute("lang")).toBe("ar");
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -85,9 +85,17 @@ await waitForApi();
 if (dev) {
   run("storefront", "npx", ["react-router", "dev", "--port", storefrontPort], {}, storefrontCwd);
 } else {
-  run("storefront", process.execPath, storefrontServerArgs(), {
-    PORT: storefrontPort,
-    NODE_ENV: process.env.NODE_ENV ?? "production",
-  }, storefrontCwd);
+  run(
+    "storefront",
+    process.execPath,
+    storefrontServerArgs(),
+    {
+      PORT: storefrontPort,
+      NODE_ENV: process.env.NODE_ENV ?? "production",
+    },
+    storefrontCwd,
+  );
 }
-console.log(`\n  Dukkan storefront: http://localhost:${storefrontPort}/en/\n  Dukkan API:        ${apiUrl}/occ/v2/dukkan  (docs: ${apiUrl}/docs)\n`);
+console.log(
+  `\n  Dukkan storefront: http://localhost:${storefrontPort}/en/\n  Dukkan API:        ${apiUrl}/occ/v2/dukkan  (docs: ${apiUrl}/docs)\n`,
+);

@@ -12,8 +12,7 @@ export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type DatabaseTarget =
-  | { kind: "postgres"; url: string; poolSize?: number }
-  | { kind: "pglite"; dataDir: string | null };
+  { kind: "postgres"; url: string; poolSize?: number } | { kind: "pglite"; dataDir: string | null };
 
 export interface DatabaseConnection {
   db: Database;

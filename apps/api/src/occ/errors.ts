@@ -95,13 +95,11 @@ export function occNotFoundHandler(request: FastifyRequest, reply: FastifyReply)
 
 /** Requests Fastify rejects before routing (a malformed URL encoding): answered with the envelope too. */
 export function occFrameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
-  void reply
-    .status(400)
-    .send({
-      errors: [
-        { type: "ValidationError", reason: "invalid", subject: "url", subjectType: "path", message: error.message },
-      ],
-    });
+  void reply.status(400).send({
+    errors: [
+      { type: "ValidationError", reason: "invalid", subject: "url", subjectType: "path", message: error.message },
+    ],
+  });
 }
 
 export function registerOccErrorHandling(app: FastifyInstance): void {
