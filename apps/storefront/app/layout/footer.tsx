@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { CmsAnchor } from "../cms/cms-anchor";
 import { SocialIcon } from "./social-icon";
 import { telHref, type ServiceSection, type ShellData, type SupportBanner as SupportBannerData } from "./shell";
+import { ChevronDownIcon, ContactIcon } from "./icons";
 
 function SupportBanner({ support }: { support: SupportBannerData }) {
   const { t } = useTranslation();
@@ -88,16 +89,7 @@ export function Footer({ shell }: { shell: ShellData }) {
               {contact.phone ? (
                 <li className="flex items-center gap-3">
                   <span className="text-brand-300" aria-hidden="true">
-                    <svg
-                      viewBox="0 0 24 24"
-                      className="size-5"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="1.8"
-                      strokeLinejoin="round"
-                    >
-                      <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />
-                    </svg>
+                    <ContactIcon kind="phone" />
                   </span>
                   <span className="sr-only">{t("footer.phone")}: </span>
                   <a href={telHref(contact.phone)} className="rounded-sm hover:text-white hover:underline" dir="ltr">
@@ -108,16 +100,7 @@ export function Footer({ shell }: { shell: ShellData }) {
               {contact.email ? (
                 <li className="flex items-center gap-3">
                   <span className="text-brand-300" aria-hidden="true">
-                    <svg
-                      viewBox="0 0 24 24"
-                      className="size-5"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="1.8"
-                      strokeLinejoin="round"
-                    >
-                      <path d="M3 6h18v12H3z M3 7l9 6 9-6" />
-                    </svg>
+                    <ContactIcon kind="email" />
                   </span>
                   <span className="sr-only">{t("footer.email")}: </span>
                   <a href={`mailto:${contact.email}`} className="rounded-sm break-all hover:text-white hover:underline">
@@ -128,17 +111,7 @@ export function Footer({ shell }: { shell: ShellData }) {
               {contact.location ? (
                 <li className="flex items-start gap-3">
                   <span className="mt-0.5 text-brand-300" aria-hidden="true">
-                    <svg
-                      viewBox="0 0 24 24"
-                      className="size-5"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="1.8"
-                      strokeLinejoin="round"
-                    >
-                      <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z" />
-                      <circle cx="12" cy="9.5" r="2.5" />
-                    </svg>
+                    <ContactIcon kind="location" />
                   </span>
                   <CmsAnchor link={contact.location.link} className="rounded-sm hover:text-white hover:underline">
                     {contact.location.label}
@@ -174,16 +147,7 @@ export function Footer({ shell }: { shell: ShellData }) {
                   <details key={section.id} name="footer-service" open={index === 0} className="group py-1">
                     <summary className="flex cursor-pointer list-none items-center justify-between rounded-sm py-3 font-bold text-white [&::-webkit-details-marker]:hidden">
                       {section.title}
-                      <svg
-                        viewBox="0 0 16 16"
-                        className="size-4 transition-transform group-open:rotate-180"
-                        fill="none"
-                        stroke="currentColor"
-                        strokeWidth="2"
-                        aria-hidden="true"
-                      >
-                        <path d="M3.5 6L8 10.5 12.5 6" strokeLinecap="round" strokeLinejoin="round" />
-                      </svg>
+                      <ChevronDownIcon className="group-open:rotate-180" />
                     </summary>
                     <div className="pb-4">
                       <ServiceLinks section={section} />

@@ -8,6 +8,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { CmsAnchor } from "../cms/cms-anchor";
 import type { MenuNode } from "./menu";
+import { ChevronDownIcon } from "./icons";
 
 function Chevron({ className = "" }: { className?: string }) {
   return (
@@ -55,16 +56,7 @@ function FlyoutItem({ node }: { node: MenuNode }) {
         onClick={() => setOpen((value) => !value)}
       >
         {node.title}
-        <svg
-          viewBox="0 0 16 16"
-          className={`size-4 transition-transform ${open ? "rotate-180" : ""}`}
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
-          <path d="M3.5 6L8 10.5 12.5 6" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+        <ChevronDownIcon className={open ? "rotate-180" : ""} />
       </button>
       <div id={panelId} hidden={!open} className="absolute start-0 top-full z-30 pt-2">
         <div className="min-w-64 rounded-2xl border border-ink-100 bg-white p-3 shadow-card-hover">
