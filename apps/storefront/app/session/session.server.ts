@@ -20,6 +20,8 @@ const SessionData = z.object({
   cartGuid: z.string().optional(),
   /** The chosen delivery area iso code, e.g. AE-DU-MARINA. */
   area: z.string().optional(),
+  /** The signed-in customer's name, cached at sign-in so the header needs no API call per page. */
+  profile: z.object({ name: z.string() }).optional(),
 });
 export type SessionData = z.infer<typeof SessionData>;
 
