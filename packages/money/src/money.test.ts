@@ -22,7 +22,11 @@ describe("money in fils", () => {
   });
 
   it("builds OCC price objects", () => {
-    expect(occPrice(4_275, "en")).toEqual({ currencyIso: "AED", value: 42.75, formattedValue: formatFils(4_275, "en") });
+    expect(occPrice(4_275, "en")).toEqual({
+      currencyIso: "AED",
+      value: 42.75,
+      formattedValue: formatFils(4_275, "en"),
+    });
   });
 
   it("applies percentage and absolute discounts, never below zero", () => {
