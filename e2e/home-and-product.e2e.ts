@@ -69,6 +69,19 @@ describe("the shop's front door", () => {
     });
   }
 
+  it("leads from a banner's 'Shop now' to the product it advertises", async () => {
+    const context = await newContext(browser, PHONE);
+    const page = await context.newPage();
+    const problems = watchForBreakage(page, shop);
+    await page.goto(`${shop}/en/`);
+    const shopNow = page.getByRole("link", { name: "Shop now" }).first();
+    await shopNow.click();
+    await page.waitForURL(/\/en\/product\/kit~/);
+    await expect.poll(async () => (await page.locator("main h1").innerText()).trim().length).toBeGreaterThan(3);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it("switches language with the header's selector, keeping the page", async () => {
     const context = await newContext(browser, DESKTOP);
     const page = await context.newPage();

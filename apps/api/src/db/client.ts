@@ -24,6 +24,9 @@ export interface DatabaseConnection {
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseConnection> {
   if (target.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    // An idle connection can die (server restart, failover, an admin terminating it). The pool drops it and
+    // the next query opens a new one; without a listener the 'error' event would crash the process.
+    pool.on("error", (error) => process.emitWarning(`PostgreSQL idle connection lost: ${error.message}`));
     // Fail at start with a clear message instead of on the first request.
     await pool.query("select 1");
     const db = drizzlePg(pool, { schema }) as unknown as Database;

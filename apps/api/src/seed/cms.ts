@@ -499,6 +499,8 @@ class CmsBuilder {
   private heroCarousel(): string {
     const hero = (colours: [string, string], items: SceneItem[]) =>
       sceneSvg({ width: 1600, height: 600, colours, items });
+    // 'Shop now' leads to the ready-made kit for each theme (a real product page today); the department
+    // listings are the natural target once category pages exist.
     const banners: Array<{ uid: string; headline: Bilingual; content: Bilingual; urlLink: string; svg: string }> = [
       {
         uid: "HomeBannerTakeaway",
@@ -507,7 +509,7 @@ class CmsBuilder {
           en: "Containers, bags and cutlery in trade packs, delivered across the UAE.",
           ar: "حافظات وأكياس وأدوات مائدة بعبوات تجارية، مع التوصيل إلى جميع أنحاء الإمارات.",
         },
-        urlLink: "/category/food-containers",
+        urlLink: "/product/kit~takeaway~50013-01-takeaway-starter-kit",
         svg: hero(
           ["#FFD6A5", "#F28C38"],
           [
@@ -525,7 +527,7 @@ class CmsBuilder {
           en: "Double wall and ripple cups, lids, sleeves and carriers from AED 9.50 a pack.",
           ar: "أكواب بجدار مزدوج ومموجة وأغطية وأغلفة وحاملات ابتداءً من 9.50 درهم للعبوة.",
         },
-        urlLink: "/category/cups-and-lids",
+        urlLink: "/product/kit~coffee~50011-01-coffee-corner-starter-kit",
         svg: hero(
           ["#C8E6C9", "#2E7D5B"],
           [
@@ -543,7 +545,7 @@ class CmsBuilder {
           en: "Sugarcane, palm leaf and bamboo packaging that composts in weeks.",
           ar: "تغليف من قصب السكر وسعف النخيل والخيزران يتحلل خلال أسابيع.",
         },
-        urlLink: "/category/eco-friendly",
+        urlLink: "/product/kit~eco~50016-01-zero-plastic-takeaway-kit",
         svg: hero(
           ["#E6F4D7", "#6BAF5B"],
           [
@@ -561,7 +563,7 @@ class CmsBuilder {
           en: "Lanterns, gift boxes, balloons and party tableware in festive colours.",
           ar: "فوانيس وعلب هدايا وبالونات وأدوات مائدة للحفلات بألوان احتفالية.",
         },
-        urlLink: "/category/party-occasions",
+        urlLink: "/product/kit~party~50010-01-birthday-party-kit-for-10",
         svg: hero(
           ["#E9D5FF", "#8E44AD"],
           [

@@ -449,8 +449,14 @@ describe("seedDemoShop: content", () => {
         urlLink: string;
         headline: { ar: string };
       };
-      expect(banner.urlLink).toMatch(/^\/(category\/|deals-Offers-flash-Sale\?)/);
+      expect(banner.urlLink).toMatch(/^\/(category\/|product\/|deals-Offers-flash-Sale\?)/);
       expect(banner.headline.ar).toMatch(ARABIC);
+      // A 'Shop now' that names a product leads to a real, sellable one.
+      const productCode = /^\/product\/(kit~[^~]+~\d+-\d+|\d+-\d+)/.exec(banner.urlLink)?.[1];
+      if (productCode) {
+        const [product] = await db().select().from(schema.products).where(eq(schema.products.code, productCode));
+        expect(product?.disabled).toBe(false);
+      }
     }
   });
 
