@@ -62,8 +62,6 @@ export default async function setup(project: TestProject) {
     API_URL: apiUrl,
     PORT: String(storefrontPort),
     LOG_LEVEL: "warn",
-    // A production-mode shop on the sandbox adapters (the API refuses that unless allowed).
-    ALLOW_SANDBOX: "1",
     SESSION_SECRET: "e2e-session-secret-0123456789abcdef0123456789",
     TOKEN_SECRET: "e2e-token-secret-0123456789abcdef0123456789abcd",
   };
@@ -76,7 +74,13 @@ export default async function setup(project: TestProject) {
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    const api = spawn(process.execPath, apiServerArgs(), { cwd: root, env, stdio: [...io] });
+    // The API runs as NODE_ENV=test so that its sandbox outbox (GET /dev/outbox, never served in
+    // production) lets the tests read SMS codes and activation links; everything else is unchanged.
+    const api = spawn(process.execPath, apiServerArgs(), {
+      cwd: root,
+      env: { ...env, NODE_ENV: "test" },
+      stdio: [...io],
+    });
     children.push(api);
     await waitFor(`${apiUrl}/health`, api, 180_000);
     const storefront = spawn(process.execPath, storefrontServerArgs(), { cwd: storefrontCwd, env, stdio: [...io] });

@@ -15,6 +15,11 @@ export default [
     ),
     route("product/:productCodeAndName", "product/product-route.tsx"),
     route("p/:productCode", "product/product-fallback-route.ts"),
+    route("login", "account/login-route.tsx"),
+    route("login/forgot-password", "account/forgot-password-route.tsx"),
+    route("login/pw/change", "account/reset-password-route.tsx"),
+    // Developers only: the API's sandbox e-mails and SMS (a 404 in production).
+    route("dev/outbox", "dev/outbox-route.tsx"),
     // Any other path: a CMS content page with that label, a logout, or the not-found page.
     route("*", "content-pages/content-page-route.tsx", { id: "content-page-by-label" }),
   ]),

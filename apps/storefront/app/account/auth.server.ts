@@ -6,7 +6,7 @@
 import type { Language } from "@dukkan/i18n";
 import { OAuthError, TokenResponse } from "@dukkan/occ";
 import { z } from "zod";
-import { apiUrl, occFetch, OCC_TIMEOUT_MS } from "../occ/occ-client.server";
+import { apiUrl, occFetch, OccRequestError, OCC_TIMEOUT_MS } from "../occ/occ-client.server";
 import type { Session } from "../session/session.server";
 
 const TOKEN_PATH = "/authorizationserver/oauth/token";
@@ -147,6 +147,38 @@ export async function getAccessToken(session: Session, now = Date.now()): Promis
   const tokens = TokenResponse.parse(await response.json());
   storeTokens(session, tokens, now);
   return tokens.access_token;
+}
+
+/** What the header shows of a signed-in customer. */
+export type SignedInCustomer = { name: string };
+
+/**
+ * The signed-in customer for the header, or undefined for a guest. The name cached at sign-in is used
+ * while the sign-in lasts, so pages cost no profile call; an expired token is refreshed on the way, and
+ * a sign-in the API has ended signs the shopper out here too. If the API cannot be reached, the cached
+ * name is kept rather than failing the page.
+ */
+export async function signedInCustomer(session: Session, language: Language): Promise<SignedInCustomer | undefined> {
+  if (!isSignedIn(session)) return undefined;
+  const cached = session.data.profile;
+  try {
+    const token = await getAccessToken(session);
+    if (!token) return undefined;
+    if (cached) return cached;
+    const { name } = await loadProfile(token, language);
+    session.set("profile", { name });
+    return { name };
+  } catch (error) {
+    if (error instanceof OccRequestError && error.status === 401) {
+      forgetCustomer(session);
+      return undefined;
+    }
+    if (cached) {
+      console.error("Could not check the customer's sign-in; showing the cached name", error);
+      return cached;
+    }
+    throw error;
+  }
 }
 
 /**

@@ -31,6 +31,13 @@ describe("resolving CMS links", () => {
     });
   });
 
+  it("links sign-in and any path ending in /logout", () => {
+    expect(resolveCmsLink("/login", "ar")).toMatchObject({ to: { pathname: "/ar/login" } });
+    expect(resolveCmsLink("/my-account/logout", "en")).toMatchObject({ to: { pathname: "/en/my-account/logout" } });
+    expect(isLiveStorefrontPath("/register")).toBe(false);
+    expect(isLiveStorefrontPath("/my-account")).toBe(false);
+  });
+
   it("leaves out links whose route does not exist yet", () => {
     expect(resolveCmsLink("/category/cups", "en")).toBeUndefined();
     expect(resolveCmsLink("/deals-Offers-flash-Sale?type=flashsale", "en")).toBeUndefined();

@@ -26,6 +26,9 @@ const LIVE_PATHS: RegExp[] = [
   /^\/$/,
   // product pages: /product/{code}-{slug}, kit bundles /product/kit~…~n0-n1-{slug} (spec §2.2)
   /^\/product\/(?:kit[^/~]*~[^/~]+~)?\d+-\d+(?:-[^/]*)?$/,
+  // sign-in; any URL ending in /logout signs out (spec §2.1)
+  /^\/login$/,
+  /\/logout$/,
   // CMS content pages by label, except the paths reserved for features that are not built yet
   /^\/(?!(?:cart|login|register|logout|my-account|checkout|checkout-login|search|comparison|wishlist|quick-order|deals-Offers-flash-Sale|Brands|category)$)[^/]+$/,
 ];

@@ -19,7 +19,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const language = params.lang;
   if (!isLanguage(language)) throw data(null, { status: 404 });
   const { pathname } = new URL(request.url);
-  if (isLogoutPath(pathname)) throw await logout(language);
+  if (isLogoutPath(pathname)) throw await logout(request, language);
 
   const label = pathname.slice(language.length + 1).replace(/\/+$/, "");
   const { area } = (await getSession(request)).data;

@@ -1,7 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import type { SignedInCustomer } from "../account/auth.server";
 import { CmsAnchor } from "../cms/cms-anchor";
 import { useLanguage } from "../i18n/use-language";
+import { AccountSlot } from "./account-slot";
 import { BrandMark } from "./brand-mark";
 import { LanguageSelector } from "./language-selector";
 import { DesktopMenu, MobileMenu } from "./main-menu";
@@ -19,7 +21,7 @@ function SkipLink() {
   );
 }
 
-export function Header({ shell }: { shell: ShellData }) {
+export function Header({ shell, customer }: { shell: ShellData; customer: SignedInCustomer | null }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const phone = shell.footer.support?.phone ?? shell.footer.contact.phone;
@@ -76,7 +78,10 @@ export function Header({ shell }: { shell: ShellData }) {
           <div className="flex flex-1 items-center justify-center">
             {shell.menu.length > 0 ? <DesktopMenu menu={shell.menu} label={menuLabel} /> : null}
           </div>
-          <LanguageSelector />
+          <div className="flex shrink-0 items-center gap-1 sm:gap-2">
+            <AccountSlot customer={customer} />
+            <LanguageSelector />
+          </div>
         </div>
       </header>
     </>

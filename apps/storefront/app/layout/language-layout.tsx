@@ -11,7 +11,9 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import type { Route } from "./+types/language-layout";
+import { signedInCustomer } from "../account/auth.server";
 import { publicOrigin } from "../seo/seo";
+import { commitSession, getSession } from "../session/session.server";
 import { ErrorScreen } from "./error-screen";
 import { Footer } from "./footer";
 import { Header } from "./header";
@@ -19,8 +21,13 @@ import { loadShell } from "./shell.server";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   if (!isLanguage(params.lang)) throw data(null, { status: 404 });
-  const shell = await loadShell(params.lang);
-  return { shell, origin: publicOrigin(request.url) };
+  const session = await getSession(request);
+  const sealedBefore = JSON.stringify(session.data);
+  const [shell, customer] = await Promise.all([loadShell(params.lang), signedInCustomer(session, params.lang)]);
+  const body = { shell, customer: customer ?? null, origin: publicOrigin(request.url) };
+  // A refreshed token or a sign-in the API ended changes the session: re-seal the cookie.
+  if (JSON.stringify(session.data) === sealedBefore) return body;
+  return data(body, { headers: { "Set-Cookie": await commitSession(session) } });
 }
 
 export function shouldRevalidate({
@@ -29,7 +36,7 @@ export function shouldRevalidate({
   formMethod,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
-  // After a form submission (sign-in, later) the header may change; otherwise only a language switch matters.
+  // After a form submission (sign-in) the header may change; otherwise only a language switch matters.
   if (formMethod) return defaultShouldRevalidate;
   return currentParams.lang !== nextParams.lang;
 }
@@ -42,7 +49,7 @@ export function useLayoutData() {
 export default function LanguageLayout({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex min-h-dvh flex-col">
-      <Header shell={loaderData.shell} />
+      <Header shell={loaderData.shell} customer={loaderData.customer} />
       <main id="main" tabIndex={-1} className="min-w-0 flex-1 outline-none">
         <Outlet />
       </main>
@@ -59,7 +66,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!layout) return <ErrorScreen notFound={notFound} standalone />;
   return (
     <div className="flex min-h-dvh flex-col">
-      <Header shell={layout.shell} />
+      <Header shell={layout.shell} customer={layout.customer} />
       <main id="main" tabIndex={-1} className="min-w-0 flex-1 outline-none">
         <ErrorScreen notFound={notFound} />
       </main>

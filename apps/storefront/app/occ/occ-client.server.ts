@@ -85,6 +85,7 @@ export async function occFetch<T>(path: string, options: OccRequestOptions): Pro
   if (!response.ok) {
     throw new OccRequestError(response.status, parseErrorEnvelope(response.status, await response.text()), path);
   }
-  if (response.status === 204) return undefined as T;
-  return (await response.json()) as T;
+  // 202/204 answers (password reset, revocations…) carry no body.
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
 }

@@ -75,6 +75,72 @@ export const en = {
   miniLogin: {
     userGreeting: "Hi, {{name}}",
     signInRegister: "Sign in / Register",
+    account: "Your account",
+    signOut: "Sign out",
+  },
+  loginForm: {
+    forgotPassword: "Forgot password?",
+    passwordResetSuccess: "Your password has been changed. You can now sign in with your new password.",
+    title: "Sign in",
+    intro: "Sign in with the e-mail address and password of your Dukkan account.",
+    emailAddress: "E-mail address",
+    password: "Password",
+    showPassword: "Show password",
+    hidePassword: "Hide password",
+    signIn: "Sign in",
+    signingIn: "Signing in…",
+    badCredentials: "The e-mail address or password is incorrect. Please try again.",
+    userDisabled: "Your account is not activated yet. Please open the activation link we e-mailed you.",
+    tooManyAttempts_one: "Too many sign-in attempts. Please try again in {{count}} minute.",
+    tooManyAttempts_other: "Too many sign-in attempts. Please try again in {{count}} minutes.",
+  },
+  forgottenPassword: {
+    title: "Forgot your password?",
+    intro: "Enter the e-mail address of your account and we will send you a link to choose a new password.",
+    emailAddress: "E-mail address",
+    submit: "Send reset link",
+    sending: "Sending…",
+    cancel: "Cancel",
+    passwordResetEmailSent:
+      "If an account exists for this e-mail address, we have sent it a link to choose a new password. The link works for 30 minutes.",
+    backToLogin: "Back to sign in",
+  },
+  resetPassword: {
+    title: "Choose a new password",
+    newPassword: "New password",
+    passwordConfirm: "Confirm new password",
+    hint: "At least 6 characters, with an uppercase letter, a digit and a special character such as ! or #.",
+    submit: "Reset password",
+    cancel: "Cancel",
+    invalidLink: "This password reset link is invalid or has expired. Please ask for a new one.",
+    requestNewLink: "Request a new link",
+  },
+  devOutbox: {
+    title: "Sandbox outbox",
+    intro:
+      "E-mails and SMS the API's sandbox adapters would have sent, newest first. Developers only: this page does not exist in production.",
+    unavailable: "The API does not serve its outbox (it runs in production mode).",
+    empty: "Nothing has been sent yet.",
+    email: "E-mail",
+    sms: "SMS",
+    body: "Full message",
+  },
+  registerForm: {
+    createSuccess: "Your account is activated. Please sign in.",
+    invalidActivateLink: "This activation link is not complete. Please open the link from your e-mail again.",
+  },
+  registerResult: {
+    invalidToken: "This activation link is invalid. Please use the latest link we e-mailed you.",
+  },
+  redemption: {
+    invalidNumber: "This mobile number is already registered to another account.",
+  },
+  formErrors: {
+    required: "This field is required.",
+    cxInvalidEmail: "Please enter a valid e-mail address.",
+    cxInvalidPassword:
+      "The password needs at least 6 characters, with an uppercase letter, a digit and a special character.",
+    cxPasswordsMustMatch: "The passwords do not match.",
   },
   sorting: {
     pageViewUpdated: "The page view has been updated.",

@@ -1,0 +1,79 @@
+/**
+ * /{lang}/login/forgot-password (spec §2.4): one e-mail field. Whatever the address, the same
+ * confirmation follows, so the page never tells whether an account exists.
+ */
+import { isLanguage } from "@dukkan/i18n";
+import { useTranslation } from "react-i18next";
+import { data, Form, Link, useNavigation } from "react-router";
+import type { Route } from "./+types/forgot-password-route";
+import { i18nFor } from "../i18n/i18n";
+import { assertSameOrigin } from "../security/csrf.server";
+import { metaFor } from "../seo/page-meta";
+import { AccountCard, FormAlert, SECONDARY_LINK_CLASS, SUBMIT_CLASS, TextField } from "./form-fields";
+import { emailError, text, type EmailError } from "./login-form";
+import { requestPasswordReset } from "./password-reset.server";
+
+type ActionData = { email: string; error?: EmailError; sent?: true };
+
+export function loader({ params }: Route.LoaderArgs) {
+  if (!isLanguage(params.lang)) throw data(null, { status: 404 });
+  return { title: i18nFor(params.lang).t("forgottenPassword.title") };
+}
+
+export async function action({ params, request }: Route.ActionArgs) {
+  const language = params.lang;
+  if (!isLanguage(language)) throw data(null, { status: 404 });
+  assertSameOrigin(request);
+  const email = text(await request.formData(), "userEmail").trim();
+  const error = emailError(email);
+  if (error) return data<ActionData>({ email, error }, { status: 400 });
+  await requestPasswordReset(email, language);
+  return data<ActionData>({ email, sent: true });
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData ? [...metaFor(args, { title: args.loaderData.title }), { name: "robots", content: "noindex" }] : [];
+
+export default function ForgotPasswordPage({ loaderData, actionData, params }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const busy = useNavigation().state === "submitting";
+  const result = actionData as ActionData | undefined;
+  const login = `/${params.lang}/login`;
+
+  if (result?.sent) {
+    return (
+      <AccountCard title={loaderData.title}>
+        <FormAlert tone="success">{t("forgottenPassword.passwordResetEmailSent")}</FormAlert>
+        <Link to={login} className={`mt-6 ${SECONDARY_LINK_CLASS}`}>
+          {t("forgottenPassword.backToLogin")}
+        </Link>
+      </AccountCard>
+    );
+  }
+  return (
+    <AccountCard title={loaderData.title} intro={t("forgottenPassword.intro")}>
+      <Form method="post" noValidate className="mt-6 space-y-5" aria-busy={busy}>
+        <TextField
+          label={t("forgottenPassword.emailAddress")}
+          name="userEmail"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          dir="ltr"
+          required
+          disabled={busy}
+          defaultValue={result?.email}
+          error={result?.error ? t(result.error) : undefined}
+        />
+        <div className="flex flex-col gap-3">
+          <button type="submit" disabled={busy} className={SUBMIT_CLASS}>
+            {busy ? t("forgottenPassword.sending") : t("forgottenPassword.submit")}
+          </button>
+          <Link to={login} className={SECONDARY_LINK_CLASS}>
+            {t("forgottenPassword.cancel")}
+          </Link>
+        </div>
+      </Form>
+    </AccountCard>
+  );
+}

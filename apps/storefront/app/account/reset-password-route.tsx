@@ -1,0 +1,91 @@
+/**
+ * /{lang}/login/pw/change?token=… (spec §2.4), reached from the e-mailed link: the new password twice.
+ * Without a token there is nothing to reset, so the shopper is sent to ask for a link.
+ */
+import { isLanguage } from "@dukkan/i18n";
+import { useTranslation } from "react-i18next";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/reset-password-route";
+import { i18nFor } from "../i18n/i18n";
+import { assertSameOrigin } from "../security/csrf.server";
+import { metaFor } from "../seo/page-meta";
+import { AccountCard, FormAlert, PasswordField, SECONDARY_LINK_CLASS, SUBMIT_CLASS } from "./form-fields";
+import { resetPassword } from "./password-reset.server";
+import { PASSWORD_RESET_DONE, readResetPasswordForm, type ResetPasswordErrors } from "./reset-password-form";
+
+type ActionData = { fieldErrors?: ResetPasswordErrors; invalidLink?: true };
+
+export function loader({ params, request }: Route.LoaderArgs) {
+  if (!isLanguage(params.lang)) throw data(null, { status: 404 });
+  const token = new URL(request.url).searchParams.get("token")?.replace(/\s+/g, "");
+  if (!token) throw redirect(`/${params.lang}/login/forgot-password`);
+  return { title: i18nFor(params.lang).t("resetPassword.title"), token };
+}
+
+export async function action({ params, request }: Route.ActionArgs) {
+  const language = params.lang;
+  if (!isLanguage(language)) throw data(null, { status: 404 });
+  assertSameOrigin(request);
+  const form = readResetPasswordForm(await request.formData());
+  if (!form.ok) return data<ActionData>({ fieldErrors: form.fieldErrors }, { status: 400 });
+  if (!form.token) return data<ActionData>({ invalidLink: true }, { status: 400 });
+  const outcome = await resetPassword(form.token, form.password, language);
+  if (outcome === "invalidLink") return data<ActionData>({ invalidLink: true }, { status: 400 });
+  return redirect(`/${language}/login?${PASSWORD_RESET_DONE}`);
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData ? [...metaFor(args, { title: args.loaderData.title }), { name: "robots", content: "noindex" }] : [];
+
+export default function ResetPasswordPage({ loaderData, actionData, params }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const busy = useNavigation().state === "submitting";
+  const result = actionData as ActionData | undefined;
+  const fieldError = (key: keyof ResetPasswordErrors) => {
+    const error = result?.fieldErrors?.[key];
+    return error ? t(error) : undefined;
+  };
+
+  if (result?.invalidLink) {
+    return (
+      <AccountCard title={loaderData.title}>
+        <FormAlert tone="error">{t("resetPassword.invalidLink")}</FormAlert>
+        <Link to={`/${params.lang}/login/forgot-password`} className={`mt-6 ${SUBMIT_CLASS}`}>
+          {t("resetPassword.requestNewLink")}
+        </Link>
+      </AccountCard>
+    );
+  }
+  return (
+    <AccountCard title={loaderData.title}>
+      <Form method="post" noValidate className="mt-6 space-y-5" aria-busy={busy}>
+        <input type="hidden" name="token" value={loaderData.token} />
+        <PasswordField
+          label={t("resetPassword.newPassword")}
+          name="password"
+          autoComplete="new-password"
+          required
+          disabled={busy}
+          hint={t("resetPassword.hint")}
+          error={fieldError("password")}
+        />
+        <PasswordField
+          label={t("resetPassword.passwordConfirm")}
+          name="passwordConfirm"
+          autoComplete="new-password"
+          required
+          disabled={busy}
+          error={fieldError("passwordConfirm")}
+        />
+        <div className="flex flex-col gap-3">
+          <button type="submit" disabled={busy} className={SUBMIT_CLASS}>
+            {t("resetPassword.submit")}
+          </button>
+          <Link to={`/${params.lang}/login`} className={SECONDARY_LINK_CLASS}>
+            {t("resetPassword.cancel")}
+          </Link>
+        </div>
+      </Form>
+    </AccountCard>
+  );
+}

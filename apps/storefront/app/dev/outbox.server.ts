@@ -1,0 +1,31 @@
+/**
+ * The API's sandbox outbox (GET /dev/outbox): the e-mails and SMS its sandbox adapters "sent", with
+ * their links and codes, so activation, sign-in codes and password resets can be followed locally.
+ */
+import { z } from "zod";
+import { apiUrl } from "../occ/occ-client.server";
+
+const OutboxMessage = z.object({
+  id: z.number(),
+  channel: z.enum(["EMAIL", "SMS"]),
+  to: z.string(),
+  subject: z.string().nullable(),
+  body: z.string(),
+  links: z.array(z.string()),
+  codes: z.array(z.string()),
+  sentAt: z.string(),
+});
+export type OutboxMessage = z.infer<typeof OutboxMessage>;
+
+/** Never in production: the outbox holds live codes and links. */
+export function isOutboxEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.NODE_ENV !== "production";
+}
+
+/** The newest messages, or undefined when the API does not serve its outbox (it runs in production). */
+export async function loadOutbox(limit = 50): Promise<OutboxMessage[] | undefined> {
+  const response = await fetch(`${apiUrl()}/dev/outbox?limit=${limit}`, { signal: AbortSignal.timeout(10_000) });
+  if (response.status === 404) return undefined;
+  if (!response.ok) throw new Error(`GET /dev/outbox answered ${response.status}`);
+  return z.object({ messages: z.array(OutboxMessage) }).parse(await response.json()).messages;
+}

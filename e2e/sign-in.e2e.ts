@@ -1,0 +1,219 @@
+/**
+ * Signing in and out: a customer registered and activated through the API (SMS code and activation
+ * link read from the sandbox outbox) signs in on /en/login, is greeted in the header, and signs out;
+ * then forgets the password and sets a new one through the e-mailed link.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { DESKTOP, launchBrowser, newContext, watchForBreakage } from "./browser.js";
+
+const shop = inject("storefrontUrl");
+const api = inject("apiUrl");
+const OCC = `${api}/occ/v2/dukkan`;
+const PASSWORD = "Dukkan#2026";
+let browser: Browser;
+let email: string;
+
+type OutboxMessage = { links: string[]; codes: string[] };
+
+async function latestMessage(to: string): Promise<OutboxMessage> {
+  const response = await fetch(`${api}/dev/outbox?to=${encodeURIComponent(to)}&limit=1`);
+  expect(response.status).toBe(200);
+  const { messages } = (await response.json()) as { messages: OutboxMessage[] };
+  expect(messages.length).toBe(1);
+  return messages[0]!;
+}
+
+async function post(url: string, body?: unknown): Promise<Response> {
+  return fetch(url, {
+    method: "POST",
+    headers: body === undefined ? {} : { "Content-Type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+/** Registers a customer as the registration page will (SMS verification, sign-up), then activates it by its link. */
+async function registerCustomer(): Promise<string> {
+  const suffix = `${Date.now()}`.slice(-7);
+  const phoneNumber = `97150${suffix}`;
+  const address = `samira.${suffix}@example.ae`;
+  const sms = (step: string, extra: Record<string, string> = {}) =>
+    post(`${OCC}/smss/${step}?${new URLSearchParams({ phoneNumber, pageName: "REGISTER", ...extra })}`);
+  expect((await (await sms("submit")).json()).statusCode).toBe("SUBMISSION_OK");
+  const [code] = (await latestMessage(phoneNumber)).codes;
+  expect((await (await sms("verify", { oneTimePassword: code! })).json()).statusCode).toBe("VERIFY_VALID_OTP");
+
+  const signUp = await post(`${OCC}/users?lang=en`, {
+    uid: address,
+    password: PASSWORD,
+    firstName: "samira",
+    lastName: "Al Mansoori",
+    phoneNumber,
+  });
+  expect(signUp.status).toBe(201);
+  // The e-mailed activation link opens the shop's login page, which activates the account.
+  const link = new URL((await latestMessage(address)).links.find((url) => url.includes("registerToken="))!);
+  expect(link.pathname).toBe("/en/login");
+  const activation = await fetch(`${shop}${link.pathname}${link.search}`);
+  expect(activation.status).toBe(200);
+  expect(await activation.text()).toContain("Your account is activated. Please sign in.");
+  return address;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  email = await registerCustomer();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("signing in", () => {
+  it("signs a customer in with e-mail and password, greets them and signs them out", async () => {
+    const context = await newContext(browser, DESKTOP);
+    const page = await context.newPage();
+    const problems = watchForBreakage(page, shop);
+
+    await page.goto(`${shop}/en/`);
+    const signInLink = page.locator("header").getByRole("link", { name: "Sign in / Register" });
+    await signInLink.click();
+    await page.waitForURL(/\/en\/login$/);
+    await expect.poll(() => page.evaluate(() => "__reactRouterContext" in window)).toBe(true);
+
+    // A wrong password shows the error and keeps the e-mail address.
+    await page.getByLabel("E-mail address").fill(email.toUpperCase());
+    await page.getByLabel("Password", { exact: true }).fill("Wrong#2026");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect
+      .poll(() => page.getByRole("alert").innerText())
+      .toBe("The e-mail address or password is incorrect. Please try again.");
+    expect(await page.getByLabel("E-mail address").inputValue()).toBe(email.toUpperCase());
+    expect(await page.getByLabel("Password", { exact: true }).inputValue()).toBe("");
+
+    // The show/hide toggle reveals the password.
+    const password = page.getByLabel("Password", { exact: true });
+    await password.fill(PASSWORD);
+    await page.getByRole("button", { name: "Show password" }).click();
+    expect(await password.getAttribute("type")).toBe("text");
+    await page.getByRole("button", { name: "Hide password" }).click();
+    expect(await password.getAttribute("type")).toBe("password");
+
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL(/\/en\/$/);
+    const header = page.locator("header");
+    await expect.poll(() => header.getByText("Hi, Samira").count()).toBe(1);
+    expect(await header.getByRole("link", { name: "Sign in / Register" }).count()).toBe(0);
+    // The tokens stay on the server: the only cookie is the sealed, HttpOnly session.
+    const cookies = await context.cookies();
+    expect(cookies.map((cookie) => [cookie.name, cookie.httpOnly])).toEqual([["dukkan_session", true]]);
+    expect(JSON.stringify(cookies)).not.toContain(email);
+
+    // Still signed in on the next page.
+    await page.goto(`${shop}/en/aboutus`);
+    await expect.poll(() => header.getByText("Hi, Samira").count()).toBe(1);
+
+    await header.getByRole("link", { name: "Sign out" }).click();
+    await page.waitForURL(/\/en\/login$/);
+    await expect.poll(() => header.getByRole("link", { name: "Sign in / Register" }).count()).toBe(1);
+    expect(await header.getByText("Hi, Samira").count()).toBe(0);
+    expect(await context.cookies()).toEqual([]);
+    // The failed attempt answered its form with 400, as it should; nothing else may fail.
+    expect(problems).toEqual(["400 /en/login.data"]);
+    await context.close();
+  });
+
+  it("signs in without JavaScript", async () => {
+    const context = await browser.newContext({ viewport: DESKTOP, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${shop}/en/login`);
+    await page.getByLabel("E-mail address").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL(/\/en\/$/);
+    expect(await page.locator("header").getByText("Hi, Samira").count()).toBe(1);
+    await context.close();
+  });
+
+  it("refuses a sign-in posted from another site or from nowhere", async () => {
+    const attempt = (headers: Record<string, string>) =>
+      fetch(`${shop}/en/login`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+        body: new URLSearchParams({ email, password: PASSWORD }),
+        redirect: "manual",
+      });
+    // React Router itself turns away a foreign Origin (400); the shop's own check refuses the rest (403).
+    const foreign = await attempt({ Origin: "https://evil.example" });
+    expect([400, 403]).toContain(foreign.status);
+    expect(foreign.headers.get("set-cookie")).toBeNull();
+    const anonymous = await attempt({});
+    expect(anonymous.status).toBe(403);
+    expect(anonymous.headers.get("set-cookie")).toBeNull();
+    const sameSite = await attempt({ Origin: shop });
+    expect(sameSite.status).toBe(302);
+    expect(sameSite.headers.get("set-cookie")).toMatch(/^dukkan_session=/);
+  });
+
+  it("resets a forgotten password through the e-mailed link", async () => {
+    const context = await newContext(browser, DESKTOP);
+    const page = await context.newPage();
+    const problems = watchForBreakage(page, shop);
+    await page.goto(`${shop}/en/login`);
+    await page.getByRole("link", { name: "Forgot password?" }).click();
+    await page.waitForURL(/\/en\/login\/forgot-password$/);
+    await page.getByLabel("E-mail address").fill(email);
+    await page.getByRole("button", { name: "Send reset link" }).click();
+    await expect.poll(() => page.getByRole("status").innerText()).toMatch(/we have sent it a link/);
+
+    const link = (await latestMessage(email)).links.find((url) => url.includes("/login/pw/change?token="))!;
+    const { pathname, search } = new URL(link);
+    expect(pathname).toBe("/en/login/pw/change");
+    await page.goto(`${shop}${pathname}${search}`);
+    await expect.poll(() => page.evaluate(() => "__reactRouterContext" in window)).toBe(true);
+    await page.getByLabel("New password", { exact: true }).fill("weak");
+    await page.getByLabel("Confirm new password").fill("weak");
+    await page.getByRole("button", { name: "Reset password" }).click();
+    await expect.poll(() => page.getByText("The password needs at least 6 characters").count()).toBe(1);
+    const newPassword = "Tahini#2027";
+    await page.getByLabel("New password", { exact: true }).fill(newPassword);
+    await page.getByLabel("Confirm new password").fill(newPassword);
+    await page.getByRole("button", { name: "Reset password" }).click();
+    await page.waitForURL(/\/en\/login\?passwordReset$/);
+    await expect.poll(() => page.getByRole("status").innerText()).toMatch(/Your password has been changed/);
+
+    // The link works once.
+    await page.goto(`${shop}${pathname}${search}`);
+    await page.getByLabel("New password", { exact: true }).fill("Another#2028");
+    await page.getByLabel("Confirm new password").fill("Another#2028");
+    await page.getByRole("button", { name: "Reset password" }).click();
+    await expect.poll(() => page.getByRole("alert").innerText()).toMatch(/invalid or has expired/);
+
+    await page.goto(`${shop}/en/login`);
+    await page.getByLabel("E-mail address").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(newPassword);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL(/\/en\/$/);
+    await expect.poll(() => page.locator("header").getByText("Hi, Samira").count()).toBe(1);
+    // Form answers with 400 are expected (the weak password, the used link); nothing else may fail.
+    expect(problems.filter((problem) => !problem.startsWith("400 /en/login/pw/change.data"))).toEqual([]);
+    await context.close();
+  });
+
+  it("has no developer outbox page in production", async () => {
+    expect((await fetch(`${shop}/en/dev/outbox`)).status).toBe(404);
+  });
+
+  it("renders the Arabic login page right to left", async () => {
+    const context = await newContext(browser, DESKTOP);
+    const page = await context.newPage();
+    const response = await page.goto(`${shop}/ar/login`);
+    expect(response?.status()).toBe(200);
+    expect(await page.locator("html").getAttribute("dir")).toBe("rtl");
+    expect(await page.locator("main h1").innerText()).toBe("تسجيل الدخول");
+    await page.getByLabel("البريد الإلكتروني").fill("not-an-email");
+    await page.getByRole("button", { name: "تسجيل الدخول" }).click();
+    await expect.poll(() => page.getByText("يرجى إدخال بريد إلكتروني صحيح.").count()).toBe(1);
+    expect(await page.getByText("هذا الحقل مطلوب.").count()).toBe(1);
+    await context.close();
+  });
+});
