@@ -25,4 +25,14 @@ describe("security headers", () => {
     expect(headers.get("X-Content-Type-Options")).toBe("nosniff");
     expect(headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
   });
+
+  it("keeps per-shopper pages out of shared caches unless a route chose otherwise", () => {
+    const page = new Headers();
+    applySecurityHeaders(page, "n0nce");
+    expect(page.get("Cache-Control")).toBe("private, no-cache");
+
+    const chosen = new Headers({ "Cache-Control": "public, max-age=60" });
+    applySecurityHeaders(chosen, "n0nce");
+    expect(chosen.get("Cache-Control")).toBe("public, max-age=60");
+  });
 });

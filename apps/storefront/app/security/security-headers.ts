@@ -36,4 +36,7 @@ export function applySecurityHeaders(headers: Headers, nonce: string, options?: 
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set("X-Frame-Options", "SAMEORIGIN");
   headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(self), payment=(self)");
+  // Pages carry the shopper's session (name, area, later the cart): never store them in shared caches
+  // unless a route deliberately chose its own policy.
+  if (!headers.has("Cache-Control")) headers.set("Cache-Control", "private, no-cache");
 }
