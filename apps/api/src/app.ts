@@ -36,6 +36,8 @@ import { createSmsSender } from "./notifications/sms.js";
 import { occFrameworkErrorHandler, registerOccErrorHandling } from "./occ/errors.js";
 import { registerOccRequestContext } from "./occ/params.js";
 import { registerOpenApi } from "./openapi/openapi.js";
+import { searchRoutes } from "./search/search-routes.js";
+import { SearchService } from "./search/search-service.js";
 
 export interface BuildAppOptions {
   db: Database;
@@ -90,6 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const watcher = new CatalogVersionWatcher(db, options.cacheCheckIntervalMs ?? 1000);
   const catalog = new ProductCatalog(db, watcher, { mediaBaseUrl: config.mediaBaseUrl, now: options.now });
   const cms = new CmsService(db, watcher, { mediaBaseUrl: config.mediaBaseUrl });
+  const search = new SearchService(db, watcher, catalog, options.now);
 
   const tokens = new TokenService(db, config.oauth);
   const hasher = new SecretHasher(config.oauth.tokenSecret);
@@ -108,6 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerUserGuardContext(occ);
       await occ.register(accountRoutes({ accounts, sms, tokens, guards: userGuards(tokens) }));
       await occ.register(productRoutes(catalog));
+      await occ.register(searchRoutes(search));
       await occ.register(regionRoutes(db));
       await occ.register(cmsRoutes(cms));
     },

@@ -59,9 +59,13 @@ export class ProductCatalog {
 
   /** `{"products":[…]}` for the known codes, in the order asked; unknown codes are skipped. */
   async productListJson(codes: readonly string[], language: Language, fields?: ParsedFields): Promise<string> {
+    return `{"products":[${(await this.productJsons(codes, language, fields)).join(",")}]}`;
+  }
+
+  /** Each known product's JSON, in the order asked; unknown codes are skipped (search results embed these). */
+  async productJsons(codes: readonly string[], language: Language, fields?: ParsedFields): Promise<string[]> {
     const rendered = await this.render(codes, language, fields);
-    const parts = codes.map((code) => rendered.get(code)).filter((json) => json !== undefined);
-    return `{"products":[${parts.join(",")}]}`;
+    return codes.map((code) => rendered.get(code)).filter((json) => json !== undefined);
   }
 
   private async render(

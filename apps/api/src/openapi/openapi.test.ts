@@ -21,6 +21,9 @@ describe("OpenAPI", () => {
         "/authorizationserver/oauth/token",
         `${prefix}/products/{productCode}`,
         `${prefix}/products`,
+        `${prefix}/products/search`,
+        `${prefix}/categories/search/{categoryCode}`,
+        `${prefix}/categories/main/{mainCategoryName}/sub/{subCategoryName}`,
         `${prefix}/countries/{isoCode}/regions`,
         `${prefix}/cms/pages`,
         `${prefix}/pages`,
@@ -53,6 +56,10 @@ describe("OpenAPI", () => {
     expect(product.responses["200"].content["application/json"].schema.$ref).toBe("#/components/schemas/Product");
     expect(product.responses["400"].content["application/json"].schema.$ref).toBe("#/components/schemas/OccErrorList");
     expect(doc.components.schemas.Product.properties).toHaveProperty("priceAfterDiscount");
+    const search = doc.paths[`${prefix}/products/search`].get;
+    expect(search.responses["200"].content["application/json"].schema.$ref).toBe(
+      "#/components/schemas/ProductSearchPage",
+    );
     const token = doc.paths["/authorizationserver/oauth/token"].post;
     expect(Object.keys(token.requestBody.content)).toContain("application/x-www-form-urlencoded");
   });

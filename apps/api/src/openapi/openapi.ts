@@ -8,6 +8,7 @@ import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
 import { z } from "zod";
 import * as occ from "@dukkan/occ";
+import { Category, ProductSearchPage } from "../search/search-schemas.js";
 
 /**
  * Shapes listed by name under components.schemas. They go into zod's global registry, where `.describe()`
@@ -20,6 +21,8 @@ const named: Record<string, z.ZodType> = {
   Stock: occ.Stock,
   Product: occ.Product,
   ProductList: occ.ProductList,
+  ProductSearchPage,
+  Category,
   RegionList: occ.RegionList,
   Page: occ.Page,
   Component: occ.Component,

@@ -1,0 +1,63 @@
+/** Response shapes of product search and category lookups (OCC ProductSearchPage, Category). */
+import { z } from "zod";
+import { CategoryRef, Product } from "@dukkan/occ";
+
+export const SearchQueryRef = z.object({ query: z.object({ value: z.string() }) });
+
+export const FacetValue = z.object({
+  code: z.string(),
+  name: z.string(),
+  count: z.number().int(),
+  selected: z.boolean(),
+  query: SearchQueryRef,
+});
+
+export const Facet = z.object({
+  code: z.string(),
+  name: z.string(),
+  multiSelect: z.boolean(),
+  visible: z.boolean(),
+  values: z.array(FacetValue),
+});
+
+export const Breadcrumb = z.object({
+  facetCode: z.string(),
+  facetName: z.string(),
+  facetValueCode: z.string(),
+  facetValueName: z.string(),
+  removeQuery: SearchQueryRef,
+});
+
+export const Pagination = z.object({
+  currentPage: z.number().int(),
+  pageSize: z.number().int(),
+  sort: z.string(),
+  totalPages: z.number().int(),
+  totalResults: z.number().int(),
+});
+
+export const Sort = z.object({ code: z.string(), name: z.string(), selected: z.boolean() });
+
+export const ProductSearchPage = z.object({
+  products: z.array(Product),
+  facets: z.array(Facet),
+  breadcrumbs: z.array(Breadcrumb),
+  pagination: Pagination,
+  sorts: z.array(Sort),
+  freeTextSearch: z.string(),
+  currentQuery: SearchQueryRef,
+  seoTitle: z.string().optional(),
+});
+export type ProductSearchPage = z.infer<typeof ProductSearchPage>;
+
+export const Category = z.object({
+  code: z.string(),
+  name: z.string(),
+  name_en: z.string(),
+  url: z.string(),
+  seoTitle: z.string().optional(),
+  /** Ancestors, the top-level department first. */
+  superCategories: z.array(CategoryRef),
+  subcategories: z.array(CategoryRef),
+});
+export type Category = z.infer<typeof Category>;
