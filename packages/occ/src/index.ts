@@ -260,3 +260,16 @@ export const TokenResponse = z.object({
 });
 export type TokenResponse = z.infer<typeof TokenResponse>;
 export const OAuthError = z.object({ error: z.string(), error_description: z.string() });
+
+// ───── Sandbox outbox (development only: GET /dev/outbox) ─────
+export const OutboxMessage = z.object({
+  id: z.number(),
+  channel: z.enum(["EMAIL", "SMS"]),
+  to: z.string(),
+  subject: z.string().nullable(),
+  body: z.string(),
+  links: z.array(z.string()),
+  codes: z.array(z.string()),
+  sentAt: z.string(),
+});
+export type OutboxMessage = z.infer<typeof OutboxMessage>;

@@ -63,7 +63,8 @@ export interface BrandNode {
   name: Localized;
 }
 
-function groupBy<T extends { productCode: string }>(rows: T[]): Map<string, T[]> {
+/** Rows keyed by their product code, in their original order. */
+export function groupByProduct<T extends { productCode: string }>(rows: readonly T[]): Map<string, T[]> {
   const groups = new Map<string, T[]>();
   for (const row of rows) {
     const group = groups.get(row.productCode);
@@ -162,16 +163,18 @@ export async function loadProductRecords(db: Database, codes: readonly string[])
           )
           .orderBy(asc(kitBundleComponents.position), asc(kitBundleComponents.productCode));
 
-  const pricesByProduct = groupBy(priceRows);
-  const discountsByProduct = groupBy(discountRows);
+  const pricesByProduct = groupByProduct(priceRows);
+  const discountsByProduct = groupByProduct(discountRows);
   const stockByProduct = new Map(stockRows.map((row) => [row.productCode, row]));
-  const futureByProduct = groupBy(futureRows);
-  const imagesByProduct = groupBy(imageRows);
-  const categoriesByProduct = groupBy(categoryRows);
-  const featuresByProduct = groupBy(featureRows);
-  const qualifiersByProduct = groupBy(qualifierRows);
-  const templatesByProduct = groupBy(templateRows);
-  const variantsByBase = groupBy(variantRows.map((row) => ({ productCode: row.productCode ?? "", code: row.code })));
+  const futureByProduct = groupByProduct(futureRows);
+  const imagesByProduct = groupByProduct(imageRows);
+  const categoriesByProduct = groupByProduct(categoryRows);
+  const featuresByProduct = groupByProduct(featureRows);
+  const qualifiersByProduct = groupByProduct(qualifierRows);
+  const templatesByProduct = groupByProduct(templateRows);
+  const variantsByBase = groupByProduct(
+    variantRows.map((row) => ({ productCode: row.productCode ?? "", code: row.code })),
+  );
   const componentsByTemplate = new Map<string, { productCode: string; quantity: number }[]>();
   for (const row of componentRows) {
     const list = componentsByTemplate.get(row.templateId) ?? [];

@@ -5,20 +5,10 @@
  */
 import { desc, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { OutboxMessage } from "@dukkan/occ";
 import { z } from "zod";
 import type { Database } from "../db/client.js";
 import { sandboxOutbox } from "../db/schema.js";
-
-const OutboxMessage = z.object({
-  id: z.number(),
-  channel: z.enum(["EMAIL", "SMS"]),
-  to: z.string(),
-  subject: z.string().nullable(),
-  body: z.string(),
-  links: z.array(z.string()),
-  codes: z.array(z.string()),
-  sentAt: z.string(),
-});
 
 export function outboxRoutes(db: Database): FastifyPluginAsyncZod {
   return async (app) => {

@@ -20,6 +20,7 @@ import { slugify } from "../catalog/product-view.js";
 import type { CatalogueSnapshot } from "./search-catalogue.js";
 import type { SearchFilter, SortCode } from "./search-query.js";
 import { plainText, searchTerms, withinOneEdit } from "./search-text.js";
+import { groupByProduct } from "../catalog/product-repository.js";
 
 export const BUILT_IN_FACETS = ["allCategories", "category", "brand", "price"] as const;
 
@@ -434,16 +435,6 @@ export function featureFacetCode(featureCode: string): string {
 export function priceRange(fils: number): string {
   const dirhams = fils / 100;
   return (PRICE_RANGES.find((range) => dirhams >= range.from && dirhams < range.to) ?? PRICE_RANGES[0]).code;
-}
-
-function groupByProduct<T extends { productCode: string }>(rows: readonly T[]): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const row of rows) {
-    const group = groups.get(row.productCode);
-    if (group) group.push(row);
-    else groups.set(row.productCode, [row]);
-  }
-  return groups;
 }
 
 function lowerBound(sorted: readonly string[], value: string): number {

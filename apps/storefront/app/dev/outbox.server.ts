@@ -2,20 +2,9 @@
  * The API's sandbox outbox (GET /dev/outbox): the e-mails and SMS its sandbox adapters "sent", with
  * their links and codes, so activation, sign-in codes and password resets can be followed locally.
  */
+import { OutboxMessage } from "@dukkan/occ";
 import { z } from "zod";
 import { apiUrl } from "../occ/occ-client.server";
-
-const OutboxMessage = z.object({
-  id: z.number(),
-  channel: z.enum(["EMAIL", "SMS"]),
-  to: z.string(),
-  subject: z.string().nullable(),
-  body: z.string(),
-  links: z.array(z.string()),
-  codes: z.array(z.string()),
-  sentAt: z.string(),
-});
-export type OutboxMessage = z.infer<typeof OutboxMessage>;
 
 /** Never in production: the outbox holds live codes and links. */
 export function isOutboxEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
