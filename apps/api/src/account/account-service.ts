@@ -91,6 +91,29 @@ export class AccountService {
     return rows.length > 0;
   }
 
+  /**
+   * A phone number may join an account only when no other customer has it and it was just verified by SMS
+   * on that page; the verification is consumed so it cannot be reused.
+   */
+  private async claimVerifiedPhone(
+    phoneNumber: string,
+    page: (typeof SMS_PAGE)[keyof typeof SMS_PAGE],
+    ownerUid?: string,
+  ): Promise<void> {
+    if (await this.phoneTaken(phoneNumber, ownerUid)) {
+      throw fail(400, "ValidationError", PHONE_DUPLICATE_MESSAGE, "phoneNumber", "phoneExist");
+    }
+    if (!(await this.sms.consume(phoneNumber, page))) {
+      throw fail(
+        400,
+        "SmsVerificationError",
+        "The phone number has not been verified by SMS",
+        "phoneNumber",
+        "notVerified",
+      );
+    }
+  }
+
   /** Whether the e-mail and phone number are already registered (another customer's, when exceptUid is given). */
   async checkRegister(
     email: string | undefined,
@@ -121,18 +144,7 @@ export class AccountService {
     if (await this.find(uid)) {
       throw fail(400, "DuplicateUidError", `User ${uid} already exists`, "uid", "mailExist");
     }
-    if (await this.phoneTaken(input.phoneNumber)) {
-      throw fail(400, "ValidationError", PHONE_DUPLICATE_MESSAGE, "phoneNumber", "phoneExist");
-    }
-    if (!(await this.sms.consume(input.phoneNumber, SMS_PAGE.register))) {
-      throw fail(
-        400,
-        "SmsVerificationError",
-        "The phone number has not been verified by SMS",
-        "phoneNumber",
-        "notVerified",
-      );
-    }
+    await this.claimVerifiedPhone(input.phoneNumber, SMS_PAGE.register);
     const passwordHash = await hashPassword(input.password);
     const [customer] = await this.db
       .insert(customers)
@@ -267,18 +279,7 @@ export class AccountService {
   async updateProfile(customer: Customer, changes: ProfileChanges): Promise<Customer> {
     const phoneChanged = changes.phoneNumber !== undefined && changes.phoneNumber !== customer.phoneNumber;
     if (phoneChanged) {
-      if (await this.phoneTaken(changes.phoneNumber!, customer.uid)) {
-        throw fail(400, "ValidationError", PHONE_DUPLICATE_MESSAGE, "phoneNumber", "phoneExist");
-      }
-      if (!(await this.sms.consume(changes.phoneNumber!, SMS_PAGE.profile))) {
-        throw fail(
-          400,
-          "SmsVerificationError",
-          "The phone number has not been verified by SMS",
-          "phoneNumber",
-          "notVerified",
-        );
-      }
+      await this.claimVerifiedPhone(changes.phoneNumber!, SMS_PAGE.profile, customer.uid);
     }
     const [updated] = await this.db
       .update(customers)

@@ -47,13 +47,22 @@ export function TextField({ label, name, error, hint, ...input }: FieldProps) {
         className={`${INPUT_CLASS} rtl:text-right`}
         {...input}
       />
+      <FieldNotes id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+/** The hint and the error under a field, with the ids its input's aria-describedby points at. */
+function FieldNotes({ id, hint, error }: { id: string; hint?: string; error?: string }) {
+  return (
+    <>
       {hint ? (
         <p id={`${id}-hint`} className="mt-1.5 text-sm text-ink-600">
           {hint}
         </p>
       ) : null}
       <FieldError id={`${id}-error`} message={error} />
-    </div>
+    </>
   );
 }
 
@@ -103,12 +112,7 @@ export function PasswordField({ label, name, error, hint, ...input }: FieldProps
           </button>
         ) : null}
       </div>
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1.5 text-sm text-ink-600">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={`${id}-error`} message={error} />
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { Banner } from "../cms/banner";
 import { CmsAnchor } from "../cms/cms-anchor";
 import { SectionHeading } from "./section-heading";
+import { TileImage } from "../cms/tile-image";
 
 export type CategoryGroup = { id: string; title?: string; tiles: Banner[] };
 
@@ -11,14 +12,7 @@ function GroupTile({ tile }: { tile: Banner }) {
   const body = (
     <>
       <span className="block aspect-square overflow-hidden rounded-xl bg-white">
-        {tile.image ? (
-          <img
-            src={tile.image.src}
-            alt=""
-            loading="lazy"
-            className="size-full object-contain p-2 transition-transform duration-300 group-hover:scale-105"
-          />
-        ) : null}
+        <TileImage tile={tile} />
       </span>
       <span className="mt-2 block text-center text-xs leading-snug font-semibold text-ink-800 group-hover:text-brand-700 sm:text-sm">
         {tile.headline}

@@ -3,6 +3,7 @@ import { Carousel } from "../carousel/carousel";
 import { CmsAnchor } from "../cms/cms-anchor";
 import type { Banner } from "../cms/banner";
 import { SectionHeading } from "./section-heading";
+import { TileImage } from "../cms/tile-image";
 
 export type TileCarouselKind = "SHOP_BY_CATEGORIES" | "USAGE_CATEGORIES" | "SHOP_BY_OCCASIONS" | "SOCIAL_MEDIA";
 
@@ -30,14 +31,7 @@ function CategoryTile({ tile }: { tile: Banner }) {
     <TileFrame tile={tile}>
       <div className="flex h-full flex-col items-center gap-3 rounded-card bg-white p-4 text-center shadow-card transition-shadow group-hover:shadow-card-hover">
         <div className="aspect-square w-full overflow-hidden rounded-2xl bg-brand-50">
-          {tile.image ? (
-            <img
-              src={tile.image.src}
-              alt=""
-              loading="lazy"
-              className="size-full object-contain p-2 transition-transform duration-300 group-hover:scale-105"
-            />
-          ) : null}
+          <TileImage tile={tile} />
         </div>
         <span className="text-sm font-semibold text-ink-900 group-hover:text-brand-700">{tile.headline}</span>
       </div>
