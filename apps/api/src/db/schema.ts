@@ -522,3 +522,9 @@ export const oauthRefreshTokens = pgTable(
     index("oauth_refresh_tokens_expires_idx").on(t.expiresAt),
   ],
 );
+
+/*
+ * Tables owned by one feature live in that feature's folder (`src/<feature>/<feature>.schema.ts`) and
+ * are re-exported below, so drizzle-kit still sees one schema and the feature's tables sit with its
+ * service. Import shared tables (customers, products …) from this file, never the other way round.
+ */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { messages, type MessageTree } from "./index";
 import { SUPPORTED_LANGUAGES, direction, isLanguage } from "../languages";
+import { mergeMessageTrees } from "./merge";
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
@@ -79,5 +80,18 @@ describe("languages", () => {
   it("writes Arabic right to left", () => {
     expect(direction("ar")).toBe("rtl");
     expect(direction("en")).toBe("ltr");
+  });
+});
+
+describe("merging feature messages", () => {
+  it("merges nested trees from several features", () => {
+    expect(mergeMessageTrees([{ a: { b: "1" } }, { a: { c: "2" } }, { d: "3" }])).toEqual({
+      a: { b: "1", c: "2" },
+      d: "3",
+    });
+  });
+
+  it("refuses a message defined twice", () => {
+    expect(() => mergeMessageTrees([{ a: { b: "1" } }, { a: { b: "2" } }])).toThrow("a.b is defined twice");
   });
 });
