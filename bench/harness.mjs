@@ -11,7 +11,9 @@ import autocannon from "autocannon";
 const root = resolve(import.meta.dirname, "..");
 
 export async function startServers(env = {}) {
-  const child = spawn(process.execPath, ["--import", "tsx", "bench/servers.ts"], {
+  // BENCH_CPU_PROF=dir: the API process writes a V8 CPU profile there when it stops (node --cpu-prof).
+  const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, "--import", "tsx", "bench/servers.ts"], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "inherit"],
@@ -23,12 +25,12 @@ export async function startServers(env = {}) {
       if (line.startsWith("{")) resolveReady(JSON.parse(line));
     });
   });
-  return { ...ready, stop: () => child.kill("SIGTERM") };
+  return { ...ready, pid: child.pid, stop: () => child.kill("SIGTERM") };
 }
 
-function measure(url, { connections, seconds, requests }) {
+function measure(url, { connections, seconds, requests, headers }) {
   return new Promise((resolveRun, reject) => {
-    autocannon({ url, connections, duration: seconds, requests }, (error, result) => {
+    autocannon({ url, connections, duration: seconds, requests, headers }, (error, result) => {
       if (error) return reject(error);
       if (result.non2xx > 0 || result.errors > 0) {
         return reject(new Error(`${url}: ${result.non2xx} non-2xx responses, ${result.errors} errors`));
@@ -38,20 +40,40 @@ function measure(url, { connections, seconds, requests }) {
   });
 }
 
+/**
+ * One request that walks `paths` in a single order shared by all connections, so each path is asked once per
+ * cycle (autocannon's own request lists start every connection at the first entry: they would ask in lockstep).
+ */
+function cycling(paths) {
+  let next = 0;
+  return [{ method: "GET", setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }];
+}
+
 const average = (values) => values.reduce((sum, v) => sum + v, 0) / values.length;
 
-/** targets: [{ name, url, requests? }]; returns rows with ratio (target rps / baseline rps). */
+/** targets: [{ name, url, requests?, paths? (cycled across connections), headers? }]; returns rows with ratio (target rps / baseline rps). */
 export async function compare({ title, baselineUrl, targets, connections = 10, seconds = 5, rounds = 2 }) {
   // Warm up JIT and caches on every URL before counting.
-  for (const url of [baselineUrl, ...targets.map((t) => t.url)]) {
-    await measure(url, { connections, seconds: 1 });
+  await measure(baselineUrl, { connections, seconds: 1 });
+  // One cycle per target, carried on from the warm-up through every round (a path comes round again only after
+  // all the others). Targets with `requests` warm up on `url` alone (bench/cart relies on it).
+  const cycles = new Map(targets.map((target) => [target.name, target.paths && cycling(target.paths)]));
+  for (const target of targets) {
+    await measure(target.url, { connections, seconds: 1, requests: cycles.get(target.name), headers: target.headers });
   }
   const baseline = [];
   const results = new Map(targets.map((t) => [t.name, []]));
   for (let round = 0; round < rounds; round++) {
     baseline.push(await measure(baselineUrl, { connections, seconds }));
     for (const target of targets)
-      results.get(target.name).push(await measure(target.url, { connections, seconds, requests: target.requests }));
+      results.get(target.name).push(
+        await measure(target.url, {
+          connections,
+          seconds,
+          requests: cycles.get(target.name) ?? target.requests,
+          headers: target.headers,
+        }),
+      );
   }
   const baseRps = average(baseline.map((r) => r.rps));
   const rows = [

@@ -9,16 +9,19 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { TestProject } from "vitest/node";
-import { apiServerArgs, storefrontCwd, storefrontServerArgs } from "../scripts/processes.mjs";
+import { apiServerArgs, sandboxSocialEnv, storefrontCwd, storefrontServerArgs } from "../scripts/processes.mjs";
 
 declare module "vitest" {
   export interface ProvidedContext {
     storefrontUrl: string;
     apiUrl: string;
+    /** The API's STAFF_API_TOKEN, for tests acting as staff (stock changes). */
+    staffToken: string;
   }
 }
 
 const root = resolve(import.meta.dirname, "..");
+const STAFF_TOKEN = "e2e-staff-token-0123456789abcdef0123456789";
 
 function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
@@ -64,6 +67,10 @@ export default async function setup(project: TestProject) {
     LOG_LEVEL: "warn",
     SESSION_SECRET: "e2e-session-secret-0123456789abcdef0123456789",
     TOKEN_SECRET: "e2e-token-secret-0123456789abcdef0123456789abcd",
+    STAFF_API_TOKEN: STAFF_TOKEN,
+    // Social sign-in against the API's sandbox OIDC provider (the storefront runs as production, so it is
+    // configured as for a real provider; the API serves the sandbox because it runs as NODE_ENV=test).
+    ...sandboxSocialEnv(apiUrl),
   };
   // The storefront logs every request on stdout; keep only errors in the test output.
   const io = ["ignore", "ignore", "inherit"] as const;
@@ -78,7 +85,8 @@ export default async function setup(project: TestProject) {
     // production) lets the tests read SMS codes and activation links; everything else is unchanged.
     const api = spawn(process.execPath, apiServerArgs(), {
       cwd: root,
-      env: { ...env, NODE_ENV: "test" },
+      // TRUST_PROXY: believe the shopper address the storefront (on this machine) forwards.
+      env: { ...env, NODE_ENV: "test", TRUST_PROXY: "loopback" },
       stdio: [...io],
     });
     children.push(api);
@@ -93,5 +101,6 @@ export default async function setup(project: TestProject) {
 
   project.provide("storefrontUrl", storefrontUrl);
   project.provide("apiUrl", apiUrl);
+  project.provide("staffToken", STAFF_TOKEN);
   return stopAll;
 }

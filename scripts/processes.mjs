@@ -1,6 +1,5 @@
 /** How to launch the built apps; shared by `npm start` (scripts/start.mjs) and the browser tests. */
-import { createRequire } from "node:module";
-import { dirname, resolve } from "node:path";
+import { resolve } from "node:path";
 
 export const root = resolve(import.meta.dirname, "..");
 
@@ -10,9 +9,31 @@ export const apiServerArgs = () => [resolve(root, "apps/api/dist/server.js")];
 /** React Router's server finds build/client (assets, public files) relative to its working directory. */
 export const storefrontCwd = resolve(root, "apps/storefront");
 
-/** `node <args>` for the built storefront, served by React Router's own server (resolved like npm would). */
+/**
+ * `node <args>` for the built storefront: React Router's Express adapter in our own server, which hands the
+ * shopper's IP address to the build's API calls (apps/storefront/server.mjs).
+ */
 export function storefrontServerArgs() {
-  const requireFromStorefront = createRequire(resolve(root, "apps/storefront/package.json"));
-  const serveDir = dirname(requireFromStorefront.resolve("@react-router/serve/package.json"));
-  return [resolve(serveDir, "bin.js"), resolve(root, "apps/storefront/build/server/index.js")];
+  return [resolve(storefrontCwd, "server.mjs"), resolve(storefrontCwd, "build/server/index.js")];
+}
+
+/**
+ * The storefront's social sign-in settings for the API's sandbox OIDC provider (served under /dev/oidc
+ * whenever the API does not run as production): for a storefront built and run as production on a dev
+ * machine (`npm start`) and in the browser tests. Same defaults as apps/api/src/social/social-config.ts.
+ * Providers `given` an issuer of their own keep it.
+ */
+export function sandboxSocialEnv(apiUrl, given = {}) {
+  return Object.fromEntries(
+    ["google", "facebook", "apple"]
+      .filter((provider) => !given[`SOCIAL_${provider.toUpperCase()}_ISSUER`])
+      .flatMap((provider) => {
+        const prefix = `SOCIAL_${provider.toUpperCase()}`;
+        return [
+          [`${prefix}_ISSUER`, `${apiUrl}/dev/oidc/${provider}`],
+          [`${prefix}_CLIENT_ID`, "dukkan-storefront"],
+          [`${prefix}_CLIENT_SECRET`, "dukkan-sandbox-secret"],
+        ];
+      }),
+  );
 }

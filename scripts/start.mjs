@@ -9,7 +9,7 @@ import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { apiServerArgs, root, storefrontCwd, storefrontServerArgs } from "./processes.mjs";
+import { apiServerArgs, root, sandboxSocialEnv, storefrontCwd, storefrontServerArgs } from "./processes.mjs";
 
 const dev = process.argv.includes("--dev");
 const apiPort = process.env.API_PORT ?? "4000";
@@ -35,6 +35,8 @@ const env = {
   API_URL: process.env.API_URL ?? apiUrl,
   SESSION_SECRET: process.env.SESSION_SECRET ?? localSecret("session"),
   TOKEN_SECRET: process.env.TOKEN_SECRET ?? localSecret("token"),
+  // The storefront runs beside the API and forwards each shopper's address for per-IP rate limits.
+  TRUST_PROXY: process.env.TRUST_PROXY ?? "loopback",
 };
 
 const children = new Set();
@@ -92,6 +94,8 @@ if (dev) {
     {
       PORT: storefrontPort,
       NODE_ENV: process.env.NODE_ENV ?? "production",
+      // Outside production the API serves the sandbox social sign-in provider: point the storefront at it.
+      ...(process.env.NODE_ENV === "production" ? {} : sandboxSocialEnv(apiUrl, process.env)),
     },
     storefrontCwd,
   );

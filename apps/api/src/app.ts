@@ -20,16 +20,26 @@ import { regionRoutes } from "./area/region-routes.js";
 import { TokenService } from "./auth/token-service.js";
 import { tokenRoutes } from "./auth/token-routes.js";
 import { CatalogVersionWatcher } from "./cache/catalog-version.js";
+import { NO_PROMOTIONS } from "./cart/cart-pricing.js";
+import { cartRoutes } from "./cart/cart-routes.js";
+import { CartService } from "./cart/cart-service.js";
+import { CartView } from "./cart/cart-view.js";
 import { ProductCatalog } from "./catalog/product-service.js";
 import { productRoutes } from "./catalog/product-routes.js";
 import { CmsService } from "./cms/cms-service.js";
 import { cmsRoutes } from "./cms/cms-routes.js";
+import { comparisonRoutes } from "./comparison/comparison-routes.js";
+import { ComparisonService } from "./comparison/comparison-service.js";
 import type { Config } from "./config.js";
 import type { Database } from "./db/client.js";
 import { healthRoutes } from "./health/health-routes.js";
 import { createLogger } from "./logger.js";
 import { MediaService } from "./media/media-service.js";
 import { mediaRoutes } from "./media/media-routes.js";
+import { ProductQrCodes } from "./qr/product-qr-code.js";
+import { qrRoutes } from "./qr/qr-routes.js";
+import { reviewRoutes } from "./reviews/review-routes.js";
+import { ReviewService } from "./reviews/review-service.js";
 import { createEmailSender } from "./notifications/email.js";
 import { outboxRoutes } from "./notifications/outbox-routes.js";
 import { createSmsSender } from "./notifications/sms.js";
@@ -38,6 +48,17 @@ import { registerOccRequestContext } from "./occ/params.js";
 import { registerOpenApi } from "./openapi/openapi.js";
 import { searchRoutes } from "./search/search-routes.js";
 import { SearchService } from "./search/search-service.js";
+import { IdTokenVerifier } from "./social/id-token-verifier.js";
+import { registerSandboxIdp } from "./social/sandbox-idp.js";
+import { SocialSignIn } from "./social/social-sign-in.js";
+import { socialRoutes } from "./social/social-routes.js";
+import { wishlistRoutes } from "./wishlist/wishlist-routes.js";
+import { BackInStockJob } from "./stock-notifications/back-in-stock-job.js";
+import { staffStockRoutes } from "./stock-notifications/staff-stock-routes.js";
+import { stockNotificationRoutes } from "./stock-notifications/stock-notification-routes.js";
+import { NO_ORDERS, RecommendationScheduler } from "./recommendations/recommendation-job.js";
+import { recommendationRoutes } from "./recommendations/recommendation-routes.js";
+import { WishlistService } from "./wishlist/wishlist-service.js";
 
 export interface BuildAppOptions {
   db: Database;
@@ -102,9 +123,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(healthRoutes(db));
   await app.register(mediaRoutes(new MediaService(db, watcher)));
+  await app.register(qrRoutes(new ProductQrCodes(db, config.storefrontUrl)));
   await app.register(tokenRoutes(tokens, accounts));
+  const backInStock = new BackInStockJob({
+    db,
+    email: createEmailSender(config, db),
+    storefrontUrl: config.storefrontUrl,
+    logger,
+  });
+  // Orders arrive with checkout: their baskets then replace NO_ORDERS (see recommendation-job.ts).
+  const recommendations = new RecommendationScheduler(db, NO_ORDERS, logger);
+  if (config.staffApiToken) await app.register(staffStockRoutes(db, backInStock, config.staffApiToken));
   // The sandbox outbox holds codes and links: never reachable on a production server.
   if (config.env !== "production") await app.register(outboxRoutes(db));
+  // The local OIDC test provider for social sign-in: likewise never on a production server.
+  if (config.social.sandbox.enabled) registerSandboxIdp(app, config.social, config.storefrontUrl);
+  const socialSignIn = new SocialSignIn(db, new IdTokenVerifier(config.social.providers), limiter, logger);
   await app.register(
     async (occ) => {
       registerOccRequestContext(occ);
@@ -114,10 +148,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await occ.register(searchRoutes(search));
       await occ.register(regionRoutes(db));
       await occ.register(cmsRoutes(cms));
+      await occ.register(socialRoutes(tokens, socialSignIn));
+      await occ.register(reviewRoutes(new ReviewService(db, catalog, options.now), userGuards(tokens)));
+      await occ.register(comparisonRoutes(new ComparisonService(catalog)));
+      await occ.register(wishlistRoutes(new WishlistService(db, catalog), userGuards(tokens)));
+      await occ.register(stockNotificationRoutes({ db, catalog, guards: userGuards(tokens) }));
+      await occ.register(recommendationRoutes(db, catalog));
+      const carts = new CartService(db, options.now);
+      // Promotions arrive with the promotion engine: it then replaces NO_PROMOTIONS (see cart-pricing.ts).
+      await occ.register(cartRoutes(carts, new CartView(carts, catalog, NO_PROMOTIONS), userGuards(tokens)));
     },
     { prefix: OCC_PREFIX },
   );
 
+  app.addHook("onClose", async () => {
+    await Promise.all([backInStock.stop(), recommendations.stop()]);
+  });
   await app.ready();
+  backInStock.start();
+  recommendations.start();
   return app;
 }

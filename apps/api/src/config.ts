@@ -4,6 +4,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
+import { loadSocialConfig, type SocialConfig } from "./social/social-config.js";
 
 /** A whole number from the environment, with a message that says what was expected. */
 const wholeNumber = (min: number, max: number, what: string) =>
@@ -95,6 +96,8 @@ const EnvSchema = z.object({
     }),
   /** Lets NODE_ENV=production start on a sandbox adapter (staging); never set it on the real shop. */
   ALLOW_SANDBOX: z.enum(["0", "1"]).default("0"),
+  /** Bearer credential of the internal staff endpoints (stock changes); unset = those endpoints do not exist. */
+  STAFF_API_TOKEN: z.string().min(32, "must be at least 32 characters").optional(),
 });
 
 export interface OAuthClient {
@@ -117,7 +120,11 @@ export interface Config {
   trustProxy: boolean | string[];
   email: { adapter: "sandbox" } | { adapter: "smtp"; smtpUrl: string; from: string };
   sms: { adapter: "sandbox" } | { adapter: "http"; providerUrl: string; providerToken: string; sender: string };
+  /** Social sign-in providers and the local sandbox IdP (`social/social-config.ts`). */
+  social: SocialConfig;
   /** Problems that do not stop the start but an operator should see (logged once the logger exists). */
+  /** Credential of the internal staff endpoints (/internal/…); undefined = not served. */
+  staffApiToken?: string;
   warnings: string[];
 }
 
@@ -171,6 +178,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         "SMS_ADAPTER=sandbox is refused when NODE_ENV=production (set SMS_ADAPTER=http, or ALLOW_SANDBOX=1 for staging)",
       );
   }
+  const social = loadSocialConfig(env, { production: vars.NODE_ENV === "production", port: vars.API_PORT });
+  problems.push(...social.problems);
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     env: vars.NODE_ENV,
@@ -203,6 +212,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             sender: vars.SMS_SENDER,
           }
         : { adapter: "sandbox" },
+    social: social.config,
+    staffApiToken: vars.STAFF_API_TOKEN,
     warnings,
   };
 }

@@ -7,6 +7,10 @@ export default [
   // Stored images, relayed from the API so they share the shop's origin.
   route("medias/*", "media/medias-route.ts"),
   route("logout", "session/logout-route.ts"),
+  // Search engines: the sitemap (an index with files under /sitemaps/ for a large catalogue) and robots.txt.
+  route("sitemap.xml", "sitemap/sitemap-route.ts"),
+  route("sitemaps/:file", "sitemap/sitemap-file-route.ts"),
+  route("robots.txt", "sitemap/robots-route.ts"),
   route(":lang", "layout/language-layout.tsx", [
     index("home/home-route.tsx"),
     route(NOT_FOUND_PATH, "content-pages/not-found-route.tsx"),
@@ -15,9 +19,36 @@ export default [
     ),
     route("product/:productCodeAndName", "product/product-route.tsx"),
     route("p/:productCode", "product/product-fallback-route.ts"),
+    // Campaign listings (deals and offers, flash sale); the second reading of the path redirects here.
+    route("deals-Offers-flash-Sale", "campaign/campaign-route.tsx"),
+    route("product/deals-Offers-flash-Sale", "campaign/campaign-redirect-route.ts"),
+    // The header search box: results as JSON, and the search form's target before JavaScript runs.
+    route("search-box", "search-box/search-box-route.ts"),
+    route("search-box/launch", "search-box/search-launch-route.ts"),
+    // Listings (spec §2.6): search results, categories (one segment per level) and brands.
+    route("search/:term?", "listing/search-route.tsx"),
+    route("category/*", "listing/category-route.tsx"),
+    route("Brands/:brandName/c/:brandCode", "listing/brand-route.tsx"),
     route("login", "account/login-route.tsx"),
     route("login/forgot-password", "account/forgot-password-route.tsx"),
     route("login/pw/change", "account/reset-password-route.tsx"),
+    route("login/verify-token", "account/verify-token-route.tsx"),
+    // Social sign-in: the start (to the provider) and the provider's redirect back (account spec §7).
+    route("login/:provider", "social/social-start-route.ts"),
+    route("login/:provider/auth/redirection", "social/social-callback-route.tsx"),
+    route("register", "account/register-route.tsx"),
+    route("my-account", "my-account/my-account-layout.tsx", [
+      route("update-profile", "my-account/update-profile-route.tsx"),
+      route("wishlist", "wishlist/wishlist-route.tsx"),
+      route("notification-preference", "stock-notifications/notification-preferences-route.tsx"),
+      // Any other My Account path: the login guard, a logout, or not found.
+      route("*", "my-account/my-account-unknown-route.ts"),
+    ]),
+    // Comparison (codes joined by commas; none: the empty state) and the wishlist toggles' action.
+    route("comparison/:products?", "comparison/comparison-route.tsx"),
+    route("wishlist/toggle", "wishlist/wishlist-toggle-route.ts"),
+    // 'Notify me' / 'Stop notify' on out-of-stock products.
+    route("stock-notification", "stock-notifications/stock-notification-route.ts"),
     // Developers only: the API's sandbox e-mails and SMS (a 404 in production).
     route("dev/outbox", "dev/outbox-route.tsx"),
     // Any other path: a CMS content page with that label, a logout, or the not-found page.

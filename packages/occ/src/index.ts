@@ -273,3 +273,84 @@ export const OutboxMessage = z.object({
   sentAt: z.string(),
 });
 export type OutboxMessage = z.infer<typeof OutboxMessage>;
+
+// ───── Reviews ─────
+export { LATEST_REVIEWS_DEFAULT, REVIEW_LIMITS } from "./review-limits";
+
+/** A product review; headline, comment and alias are plain text (never HTML). `date` is an ISO date-time. */
+export const Review = z.object({
+  id: z.string(),
+  headline: z.string(),
+  comment: z.string(),
+  rating: z.number(),
+  date: z.string(),
+  alias: z.string().optional(),
+  principal: z.object({ uid: z.string().optional(), name: z.string() }),
+  product: Product.pick({ code: true, name: true, name_en: true, url: true, images: true }).optional(),
+});
+export type Review = z.infer<typeof Review>;
+export const ReviewList = z.object({ reviews: z.array(Review) });
+export type ReviewList = z.infer<typeof ReviewList>;
+
+// ───── Comparison (GET products/productsForComparison?code=) ─────
+/** One compared attribute: `name` is a stable key (e.g. material, width) the storefront translates. */
+export const ComparisonAttribute = z.object({ name: z.string(), value: z.string() });
+/** A compared product: the listing fields, with its specifications flattened to name/value pairs. */
+export const ComparisonProduct = Product.omit({ classifications: true }).extend({
+  classifications: z.array(ComparisonAttribute).optional(),
+});
+export type ComparisonProduct = z.infer<typeof ComparisonProduct>;
+export const ComparisonProductList = z.object({ products: z.array(ComparisonProduct) });
+export type ComparisonProductList = z.infer<typeof ComparisonProductList>;
+
+// ───── Wishlist (users/{userId}/wishlist) ─────
+export const WishlistEntry = z.object({ entryNumber: z.number(), addedDate: z.string(), product: Product });
+export const Wishlist = z.object({ entries: z.array(WishlistEntry) });
+export type WishlistEntry = z.infer<typeof WishlistEntry>;
+export type Wishlist = z.infer<typeof Wishlist>;
+
+// ───── Stock notifications (users/{userId}/productinterests, users/{userId}/notificationpreferences) ─────
+export const PRODUCT_INTEREST_TYPES = ["BACK_IN_STOCK"] as const;
+export const ProductInterestEntry = z.object({
+  interestType: z.enum(PRODUCT_INTEREST_TYPES),
+  dateAdded: z.string(),
+});
+/** One product the customer asked to hear about, with the interests they registered for it. */
+export const ProductInterestRelation = z.object({
+  product: Product,
+  productInterestEntry: z.array(ProductInterestEntry),
+});
+export type ProductInterestRelation = z.infer<typeof ProductInterestRelation>;
+export const ProductInterestSearchResult = z.object({
+  results: z.array(ProductInterestRelation),
+  pagination: z.object({
+    currentPage: z.number(),
+    pageSize: z.number(),
+    totalPages: z.number(),
+    totalResults: z.number(),
+  }),
+});
+export type ProductInterestSearchResult = z.infer<typeof ProductInterestSearchResult>;
+export const NOTIFICATION_CHANNELS = ["EMAIL", "PUSH", "SITE_MESSAGE"] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+/** A channel: `value` is where it reaches the customer (the e-mail address); hidden channels cannot deliver yet. */
+export const NotificationPreference = z.object({
+  channel: z.enum(NOTIFICATION_CHANNELS),
+  enabled: z.boolean(),
+  visible: z.boolean(),
+  value: z.string().optional(),
+});
+export type NotificationPreference = z.infer<typeof NotificationPreference>;
+export const NotificationPreferenceList = z.object({ preferences: z.array(NotificationPreference) });
+export type NotificationPreferenceList = z.infer<typeof NotificationPreferenceList>;
+
+// ───── Product references (products/{productCode}/references) and home recommendations ─────
+export const PRODUCT_REFERENCE_TYPES = ["SIMILAR", "CROSSELLING"] as const;
+export type ProductReferenceType = (typeof PRODUCT_REFERENCE_TYPES)[number];
+export const ProductReference = z.object({
+  referenceType: z.enum(PRODUCT_REFERENCE_TYPES),
+  preselected: z.boolean(),
+  target: Product,
+});
+export const ProductReferenceList = z.object({ references: z.array(ProductReference) });
+export type ProductReferenceList = z.infer<typeof ProductReferenceList>;

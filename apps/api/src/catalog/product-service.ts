@@ -4,8 +4,9 @@
  * - Records (DB aggregates) are cached by code, unknown codes included, so a hot product costs no query.
  * - Rendered JSON is cached by (code, language, fields) until the view's `validUntil` (discount windows,
  *   future-stock dates), so a repeated request is a map lookup.
- * - Both caches are dropped when `catalog_version` changes (checked at most once per interval), so every
- *   catalogue write, stock changes included, must call bumpCatalogVersion.
+ * - When `catalog_version` changes (checked at most once per interval) rendered JSON is dropped, and the records
+ *   of the changed products (recordProductChanges) or all of them (bumpCatalogVersion). Every catalogue write,
+ *   stock changes included, must call one of the two.
  */
 import type { Language } from "@dukkan/occ";
 import type { Database } from "../db/client.js";
@@ -32,10 +33,11 @@ interface Rendered {
 const DEFAULT_SELECTION: FieldSelection = { level: "DEFAULT", fields: new Map() };
 
 export class ProductCatalog {
-  private readonly records = new LruCache<string, ProductRecord | null>(10_000);
+  private readonly records = new LruCache<string, ProductRecord | null>(5_000);
   private readonly rendered = new LruCache<string, Rendered>(5_000);
   private categoryTree: { version: number; tree: ReturnType<typeof loadCategoryTree> } | undefined;
   private readonly now: () => Date;
+  private renderedGeneration = 0;
 
   constructor(
     private readonly db: Database,
@@ -43,16 +45,21 @@ export class ProductCatalog {
     private readonly options: ProductCatalogOptions,
   ) {
     this.now = options.now ?? (() => new Date());
-    watcher.onChange(() => {
-      this.records.clear();
+    watcher.onChange((change) => {
       this.rendered.clear();
+      this.renderedGeneration++;
+      if (change.kind === "products") {
+        this.forgetRecords(change.codes);
+        return;
+      }
+      this.records.clear();
       this.categoryTree = undefined;
     });
   }
 
   /** The product's JSON; 400 UnknownIdentifierError when no product has this code (disabled ones answer). */
   async productJson(code: string, language: Language, fields?: ParsedFields): Promise<string> {
-    const json = (await this.render([code], language, fields)).get(code);
+    const json = (await this.render([code], language, fields)).get(code)?.json;
     if (json === undefined) throw unknownIdentifier("product", code, `Product with code '${code}' not found!`);
     return json;
   }
@@ -64,22 +71,48 @@ export class ProductCatalog {
 
   /** Each known product's JSON, in the order asked; unknown codes are skipped (search results embed these). */
   async productJsons(codes: readonly string[], language: Language, fields?: ParsedFields): Promise<string[]> {
+    return (await this.productJsonsWithValidity(codes, language, fields)).jsons;
+  }
+
+  /**
+   * productJsons plus how long they stay true, for callers caching responses built from them: until
+   * `validUntil` (ms) and while `generation` equals `renderedGeneration` (it moves on every catalogue change).
+   */
+  async productJsonsWithValidity(
+    codes: readonly string[],
+    language: Language,
+    fields?: ParsedFields,
+  ): Promise<{ jsons: string[]; validUntil: number; generation: number }> {
+    const generation = this.renderedGeneration;
     const rendered = await this.render(codes, language, fields);
-    return codes.map((code) => rendered.get(code)).filter((json) => json !== undefined);
+    const jsons: string[] = [];
+    let validUntil = Number.POSITIVE_INFINITY;
+    for (const code of codes) {
+      const entry = rendered.get(code);
+      if (!entry) continue;
+      jsons.push(entry.json);
+      validUntil = Math.min(validUntil, entry.validUntil);
+    }
+    return { jsons, validUntil, generation };
+  }
+
+  /** Moves on whenever rendered product JSON may have changed. */
+  get generation(): number {
+    return this.renderedGeneration;
   }
 
   private async render(
     codes: readonly string[],
     language: Language,
     fields?: ParsedFields,
-  ): Promise<Map<string, string>> {
+  ): Promise<Map<string, Rendered>> {
     const version = await this.watcher.current();
     const now = this.now();
-    const result = new Map<string, string>();
+    const result = new Map<string, Rendered>();
     const missing: string[] = [];
     for (const code of codes) {
       const hit = this.rendered.get(renderKey(code, language, fields));
-      if (hit && hit.validUntil > now.getTime()) result.set(code, hit.json);
+      if (hit && hit.validUntil > now.getTime()) result.set(code, hit);
       else missing.push(code);
     }
     if (missing.length === 0) return result;
@@ -97,12 +130,33 @@ export class ProductCatalog {
         brands: tree.brands,
         records: familyOf(record, records),
       });
-      const json = JSON.stringify(pruneToSelection(view.product, selection, productShape));
-      if (this.watcher.version === version)
-        this.rendered.set(renderKey(code, language, fields), { json, validUntil: view.validUntil });
-      result.set(code, json);
+      const rendered = {
+        json: JSON.stringify(pruneToSelection(view.product, selection, productShape)),
+        validUntil: view.validUntil,
+      };
+      if (this.watcher.version === version) this.rendered.set(renderKey(code, language, fields), rendered);
+      result.set(code, rendered);
     }
     return result;
+  }
+
+  /**
+   * Drops the records of changed products and of the base products around them (a base record lists its
+   * variants). A code not cached may be a new variant of a cached base, so bases are then all dropped.
+   */
+  private forgetRecords(codes: ReadonlySet<string>): void {
+    const allBases = [...codes].some((code) => this.records.get(code) === undefined);
+    const stale: string[] = [];
+    for (const [code, record] of this.records.entriesOldestFirst()) {
+      const related =
+        codes.has(code) ||
+        (record !== null &&
+          ((record.product.baseProductCode !== null && codes.has(record.product.baseProductCode)) ||
+            record.variantCodes.some((variant) => codes.has(variant)) ||
+            (allBases && record.product.kind === "BASE")));
+      if (related) stale.push(code);
+    }
+    for (const code of stale) this.records.delete(code);
   }
 
   private tree(version: number): ReturnType<typeof loadCategoryTree> {

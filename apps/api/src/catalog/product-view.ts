@@ -6,6 +6,7 @@ import { applyDiscount, occPrice, toDirhams } from "@dukkan/money";
 import { CURRENCY, type Language, type Product } from "@dukkan/occ";
 import { localize } from "../language/localized.js";
 import { mediaUrl } from "../media/media-url.js";
+import { qrCodeImageUrl } from "../qr/qr-code-url.js";
 import type { BrandNode, CategoryNode, DiscountRow, ProductRecord } from "./product-repository.js";
 
 type OccPrice = NonNullable<Product["price"]>;
@@ -310,6 +311,18 @@ function keywordList(text: string | undefined): string[] | undefined {
   return keywords.length > 0 ? keywords : undefined;
 }
 
+/**
+ * Whose price a product shows: its own, except a base product, which shows the price (and discount) of the
+ * variant a shopper lands on: its first enabled, priced variant (the search index sorts tiles by the same price).
+ */
+function pricedRecord(record: ProductRecord, context: ViewContext): ProductRecord {
+  if (record.product.kind !== "BASE") return record;
+  const landing = variantsOf(record, context).find(
+    (variant) => !variant.product.disabled && variant.priceFils !== null,
+  );
+  return landing ?? record;
+}
+
 /** The moment the view of this family stops being accurate. */
 function validUntil(records: Iterable<ProductRecord>, now: Date): number {
   let until = Number.POSITIVE_INFINITY;
@@ -338,7 +351,7 @@ export function buildProductView(ownRecord: ProductRecord, context: ViewContext)
       formattedDate: `${future.date.slice(8, 10)}/${future.date.slice(5, 7)}/${future.date.slice(0, 4)}`,
       stock: { stockLevelStatus: "inStock" as const, stockLevel: future.quantity },
     }));
-  const { price, priceAfterDiscount, discount } = pricing(record, language, now);
+  const { price, priceAfterDiscount, discount } = pricing(pricedRecord(record, context), language, now);
   const categoryRefs = record.categoryCodes.map((code) => category(code, context)).filter((ref) => ref !== undefined);
   const superCategoryRefs = ancestorCodes(record.categoryCodes, context.categories)
     .map((code) => category(code, context))
@@ -363,6 +376,7 @@ export function buildProductView(ownRecord: ProductRecord, context: ViewContext)
     seoTitle: localize(product.seoTitle, language),
     seoDescription: localize(product.seoDescription, language),
     manufacturer: product.manufacturer ?? undefined,
+    qrCodeImageUrl: qrCodeImageUrl(context.mediaBaseUrl, product.code, language),
     brand: brand ? { code: brand.code, name: localize(brand.name, language) ?? brand.code } : undefined,
     price,
     priceAfterDiscount,

@@ -274,6 +274,23 @@ describe("GET products/{productCode}", () => {
     expect(body.baseOptions[0].options).toHaveLength(3);
   });
 
+  it("prices a base product as its first enabled variant, discount included", async () => {
+    const { body } = await getProduct(CODES.container);
+    // 2001-01 costs 3.00 with 10% off: the tile must show 2.70 with 3.00 struck through, like the variant itself.
+    expect(body.price).toEqual({ currencyIso: "AED", value: 3, formattedValue: aed("3.00"), priceType: "BUY" });
+    expect(body.priceAfterDiscount).toEqual({
+      currencyIso: "AED",
+      value: 2.7,
+      formattedValue: aed("2.70"),
+      priceType: "BUY",
+    });
+    expect(body.discount).toEqual({
+      subtotalDiscountValue: 0.3,
+      discountRows: [{ absolute: false, currencyIso: "AED", value: 10 }],
+    });
+    expect(body.purchasable).toBe(false);
+  });
+
   it("gives a variant its base product and sibling options with itself selected", async () => {
     const { body } = await getProduct(CODES.container750, "?lang=ar");
     expect(body).toMatchObject({ code: "2001-02", baseProduct: "2001-00", multidimensional: true, purchasable: true });

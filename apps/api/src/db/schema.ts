@@ -528,3 +528,10 @@ export const oauthRefreshTokens = pgTable(
  * are re-exported below, so drizzle-kit still sees one schema and the feature's tables sit with its
  * service. Import shared tables (customers, products …) from this file, never the other way round.
  */
+export * from "../reviews/reviews.schema.js";
+export * from "../wishlist/wishlist.schema.js";
+export * from "../stock-notifications/stock-notifications.schema.js";
+export * from "../recommendations/recommendations.schema.js";
+export * from "../social/social.schema.js";
+export * from "../cache/cache.schema.js";
+export * from "../cart/cart.schema.js";

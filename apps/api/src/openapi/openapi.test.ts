@@ -22,6 +22,7 @@ describe("OpenAPI", () => {
         `${prefix}/products/{productCode}`,
         `${prefix}/products`,
         `${prefix}/products/search`,
+        `${prefix}/products/searchbox`,
         `${prefix}/categories/search/{categoryCode}`,
         `${prefix}/categories/main/{mainCategoryName}/sub/{subCategoryName}`,
         `${prefix}/countries/{isoCode}/regions`,
@@ -42,11 +43,29 @@ describe("OpenAPI", () => {
         `${prefix}/users/{userId}/password`,
         `${prefix}/users/{userId}/login`,
         `${prefix}/forgottenpasswordtokens`,
+        `${prefix}/login/{provider}/auth/redirection`,
         `${prefix}/resetpassword`,
         `${prefix}/emails/addEmailSubscription`,
         `${prefix}/smss/allowToSubmit`,
         `${prefix}/smss/submit`,
         `${prefix}/smss/verify`,
+        `${prefix}/users/{userId}/productinterests`,
+        `${prefix}/users/{userId}/notificationpreferences`,
+        `${prefix}/products/{productCode}/references`,
+        `${prefix}/products/recommendations`,
+        "/medias/qrcode~{target}",
+        `${prefix}/products/productsLatestReviews`,
+        `${prefix}/products/{productCode}/reviews`,
+        `${prefix}/products/productsForComparison`,
+        `${prefix}/users/{userId}/wishlist`,
+        `${prefix}/users/{userId}/wishlist/entries`,
+        `${prefix}/users/{userId}/wishlist/entries/{productCode}`,
+        `${prefix}/users/{userId}/carts`,
+        `${prefix}/users/{userId}/carts/{cartId}`,
+        `${prefix}/users/{userId}/carts/{cartId}/entries`,
+        `${prefix}/users/{userId}/carts/{cartId}/entries/{entryNumber}`,
+        `${prefix}/users/{userId}/carts/{cartId}/validate`,
+        `${prefix}/users/{userId}/carts/{cartId}/stockCheck`,
       ].sort(),
     );
     const product = doc.paths[`${prefix}/products/{productCode}`].get;
@@ -56,6 +75,11 @@ describe("OpenAPI", () => {
     expect(product.responses["200"].content["application/json"].schema.$ref).toBe("#/components/schemas/Product");
     expect(product.responses["400"].content["application/json"].schema.$ref).toBe("#/components/schemas/OccErrorList");
     expect(doc.components.schemas.Product.properties).toHaveProperty("priceAfterDiscount");
+    const cart = doc.paths[`${prefix}/users/{userId}/carts/{cartId}`].get;
+    expect(cart.responses["200"].content["application/json"].schema.$ref).toBe("#/components/schemas/Cart");
+    const entry = doc.paths[`${prefix}/users/{userId}/carts/{cartId}/entries/{entryNumber}`];
+    expect(Object.keys(entry).sort()).toEqual(["delete", "patch", "put"]);
+    expect(doc.components.schemas.Cart.properties).toHaveProperty("totalPriceWithTax");
     const search = doc.paths[`${prefix}/products/search`].get;
     expect(search.responses["200"].content["application/json"].schema.$ref).toBe(
       "#/components/schemas/ProductSearchPage",

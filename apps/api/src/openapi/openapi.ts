@@ -8,6 +8,7 @@ import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
 import { z } from "zod";
 import * as occ from "@dukkan/occ";
+import * as occCart from "@dukkan/occ/cart";
 import { Category, ProductSearchPage } from "../search/search-schemas.js";
 
 /**
@@ -29,6 +30,11 @@ const named: Record<string, z.ZodType> = {
   ComponentList: occ.ComponentList,
   TokenResponse: occ.TokenResponse,
   OAuthError: occ.OAuthError,
+  Cart: occCart.Cart,
+  OrderEntry: occCart.OrderEntry,
+  CartModification: occCart.CartModification,
+  CartModificationList: occCart.CartModificationList,
+  StockCheckResult: occCart.StockCheckResult,
 };
 for (const [id, schema] of Object.entries(named)) {
   if (!z.globalRegistry.has(schema)) z.globalRegistry.add(schema, { id });
@@ -47,6 +53,7 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
       tags: [
         { name: "Products" },
         { name: "Delivery areas" },
+        { name: "Carts" },
         { name: "CMS" },
         { name: "OAuth2" },
         { name: "Media" },

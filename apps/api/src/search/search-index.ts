@@ -1,5 +1,6 @@
 /**
- * The in-memory search index of one API process, built from a catalogue snapshot.
+ * The in-memory search index of one API process, built from a catalogue snapshot and then kept current
+ * product by product (`replaceTiles`).
  *
  * - One document per tile a shopper expects: a standard product, a kit, or a base product family (its
  *   enabled, priced variants fold into it). Disabled products, unpriced products and families without a
@@ -9,18 +10,22 @@
  *   keywords 6, brand and category 4, parent categories 3, facet values 3, summary 2.
  * - Matching: every query word must match (AND); the last word also matches as a prefix (typing), words of
  *   5+ characters also match terms one edit away (typos).
- * - Facets are computed over the documents in memory: each facet's counts apply every other facet's filter.
- * Prices use the discounts active at build time; `validUntil` says when a discount window opens or closes.
+ * - Facet values are numbered; documents' value numbers sit in flat typed arrays, so filtering and counting are
+ *   array reads.
+ *   Each facet's counts apply every other facet's filter.
+ * - Updates: a changed tile's old document becomes a tombstone (skipped everywhere) and its new version is
+ *   appended; the owner rebuilds from scratch once tombstones pile up (`wasted`).
+ * Prices use the discounts active at build time; `validUntil` says when a discount window opens or closes, and
+ * `tilesDueAt` which tiles must then be refreshed.
  */
 import { applyDiscount } from "@dukkan/money";
 import type { Language } from "@dukkan/occ";
 import type { Localized } from "../db/schema.js";
-import { localize } from "../language/localized.js";
 import { slugify } from "../catalog/product-view.js";
-import type { CatalogueSnapshot } from "./search-catalogue.js";
+import { groupByProduct } from "../catalog/product-repository.js";
+import type { CatalogueProducts, CatalogueSnapshot } from "./search-catalogue.js";
 import type { SearchFilter, SortCode } from "./search-query.js";
 import { plainText, searchTerms, withinOneEdit } from "./search-text.js";
-import { groupByProduct } from "../catalog/product-repository.js";
 
 export const BUILT_IN_FACETS = ["allCategories", "category", "brand", "price"] as const;
 
@@ -38,6 +43,12 @@ const PREFIX_FACTOR = 0.8;
 const TYPO_FACTOR = 0.6;
 const TYPO_MIN_LENGTH = 5;
 const MAX_QUERY_TERMS = 10;
+/** A one-letter prefix could expand to thousands of terms; the shortest (most common words) are kept. */
+const MAX_PREFIX_TERMS = 300;
+/** Facet filters are tracked as bits of one number. */
+const MAX_FILTERED_FACETS = 30;
+/** Query words whose matching index terms are remembered (a few hundred bytes to a few KB each). */
+const MAX_REMEMBERED_WORDS = 500;
 const STOP_WORDS = new Set([
   "a",
   "an",
@@ -77,8 +88,11 @@ export interface SearchDocument {
   reviews: number;
   /** Lowest gross price of the tile (after active discounts), in fils. */
   priceFils: number;
-  /** Facet code → the document's value codes. */
-  values: Map<string, string[]>;
+  /** The products folded into this tile (the tile's own code included). */
+  members: string[];
+  /** Position in SearchIndex.documents. */
+  number: number;
+  removed: boolean;
 }
 
 export interface FeatureFacet {
@@ -95,6 +109,13 @@ export interface CategoryInfo {
   slug: string;
   position: number;
   seoTitle: Localized | null;
+  seoDescription: Localized | null;
+}
+
+export interface BrandInfo {
+  code: string;
+  name: Localized;
+  position: number;
 }
 
 export interface SearchHits {
@@ -106,43 +127,118 @@ export interface SearchHits {
 
 type Weights = [en: number, ar: number];
 
-/** The documents holding a term (ascending, as documents are indexed in order) and their weight per language. */
+/**
+ * The documents holding a term (ascending, as documents are appended in order) and their weights: tenths of a
+ * point, English in the high byte and Arabic in the low byte. Typed arrays keep 50 000 products' postings small.
+ */
 interface Posting {
+  documents: Int32Array;
+  weights: Uint16Array;
+  length: number;
+}
+
+interface TextMatch {
+  /** Matching document numbers. */
   documents: number[];
-  weights: Record<Language, number[]>;
+  /** Score per document number (valid for the matching ones). */
+  scores: Float64Array;
 }
 
 export class SearchIndex {
   readonly documents: SearchDocument[] = [];
   readonly categories = new Map<string, CategoryInfo>();
-  readonly brands = new Map<string, { name: Localized; position: number }>();
+  readonly brands = new Map<string, BrandInfo>();
   readonly features = new Map<string, FeatureFacet>();
-  /** When a discount window opens or closes and prices must be recomputed (ms since epoch). */
+  /** When a discount window opens or closes and some tiles must be refreshed (ms since epoch). */
   validUntil = Number.POSITIVE_INFINITY;
+  /** Documents replaced or removed since the build. */
+  wasted = 0;
+  /** How many times `replaceTiles` changed the index (cached answers remember the count they were built at). */
+  changes = 0;
   private readonly postings = new Map<string, Posting>();
   private sortedTerms: string[] = [];
-  /** Build-time memo of text → terms, emptied once the index is built. */
+  /** Terms by length, for typo matching (only terms one letter longer or shorter can be one edit away). */
+  private readonly termsByLength = new Map<number, string[]>();
+  /** How a term reads in the catalogue (the first word seen that folds to it), for suggestions. */
+  private readonly displayForm = new Map<string, string>();
+  /** Build-time memo of text → terms (catalogue copy repeats a lot), emptied after each build or update. */
   private readonly termsOfText = new Map<string, string[]>();
-  private readonly nameRank: Record<Language, Map<SearchDocument, number>> = { en: new Map(), ar: new Map() };
+  /** Query word → the index terms it matches (prefix and typo matching scan many terms); emptied when terms change. */
+  private readonly termMatches = new Map<string, Map<string, number>>();
+  private readonly documentOf = new Map<string, number>();
+  private readonly tileOfMember = new Map<string, string>();
+  /** Tile code → when its price changes by a discount window. */
+  private readonly dueAt = new Map<string, number>();
+  private readonly facetNumber = new Map<string, number>();
+  private readonly facetCodes: string[] = [];
+  private readonly valueNumber = new Map<string, number>();
+  private readonly valueFacet: number[] = [];
+  /** Per document number: where its facet value numbers sit in `flatValues`, and whether it was removed. */
+  private valueStart = new Int32Array(0);
+  private valueEnd = new Int32Array(0);
+  private removedFlags = new Uint8Array(0);
+  private flatValues = new Int32Array(0);
+  private flatLength = 0;
+  private readonly valueCode: string[] = [];
+  /** Live documents kept in each listing order, and each document's rank in it (sorting becomes a walk). */
+  private readonly orders: Record<Order, SearchDocument[]> = { position: [], price: [], "name-en": [], "name-ar": [] };
+  private readonly ranks = {} as Record<Order, Int32Array>;
+  private readonly compareIn: Record<Order, (a: SearchDocument, b: SearchDocument) => number>;
+  private scratch = { score: new Float64Array(0), total: new Float64Array(0) };
+  private built = false;
 
-  constructor(snapshot: CatalogueSnapshot, now: Date) {
-    for (const category of snapshot.categories) this.categories.set(category.code, category);
-    for (const brand of snapshot.brands) this.brands.set(brand.code, brand);
-    this.addDocuments(snapshot, now);
+  /** An empty index over the category tree and brands; `add` the products, then `finishBuild`. */
+  constructor(structure: Pick<CatalogueSnapshot, "categories" | "brands">) {
+    for (const category of structure.categories) this.categories.set(category.code, category);
+    for (const brand of structure.brands) this.brands.set(brand.code, brand);
+    for (const facet of BUILT_IN_FACETS) this.facetId(facet);
+    const english = new Intl.Collator("en", { sensitivity: "base", numeric: true });
+    const arabic = new Intl.Collator("ar", { sensitivity: "base", numeric: true });
+    const byPosition = (a: SearchDocument, b: SearchDocument) =>
+      a.position - b.position || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0);
+    this.compareIn = {
+      position: byPosition,
+      price: (a, b) => a.priceFils - b.priceFils || byPosition(a, b),
+      "name-en": (a, b) => english.compare(a.name.en, b.name.en) || byPosition(a, b),
+      "name-ar": (a, b) => arabic.compare(a.name.ar ?? a.name.en, b.name.ar ?? b.name.en) || byPosition(a, b),
+    };
+  }
+
+  /** Builds an index from a whole snapshot in one go. */
+  static of(snapshot: CatalogueSnapshot, now: Date): SearchIndex {
+    const index = new SearchIndex(snapshot);
+    index.add(snapshot, now);
+    index.finishBuild();
+    return index;
+  }
+
+  /** Adds whole tiles (a base product comes with its variants) while building. */
+  add(products: CatalogueProducts, now: Date): void {
+    if (this.built) throw new Error("the index is built: use replaceTiles");
+    this.addDocuments(products, now);
     this.termsOfText.clear();
+  }
+
+  finishBuild(): void {
     this.sortedTerms = [...this.postings.keys()].sort();
-    for (const language of ["en", "ar"] as const) {
-      const collator = new Intl.Collator(language, { sensitivity: "base", numeric: true });
-      const byName = [...this.documents].sort((a, b) =>
-        collator.compare(localize(a.name, language) ?? "", localize(b.name, language) ?? ""),
-      );
-      byName.forEach((document, rank) => this.nameRank[language].set(document, rank));
-    }
+    for (const order of ORDERS) this.orders[order] = [...this.documents].sort(this.compareIn[order]);
+    this.rank();
+    this.built = true;
   }
 
   /** Whether `code` can be used as a facet in a query. */
   isFacet(code: string): boolean {
     return isBuiltInFacet(code) || this.features.has(code);
+  }
+
+  /** The tile a product is shown in (its base product for a folded variant), if it is listed. */
+  tileOf(productCode: string): string | undefined {
+    return this.tileOfMember.get(productCode);
+  }
+
+  /** Tiles whose price changes by a discount window at or before `now`. */
+  tilesDueAt(now: Date): string[] {
+    return [...this.dueAt].filter(([, at]) => at <= now.getTime()).map(([code]) => code);
   }
 
   /** Ancestors of a category, nearest last (the category itself excluded). */
@@ -158,104 +254,225 @@ export class SearchIndex {
     return chain;
   }
 
+  /**
+   * Replaces the documents of these tiles (and of any product in `products`) with what `products` says:
+   * tiles missing from it (deleted, disabled, unpriced) disappear.
+   */
+  replaceTiles(tileCodes: Iterable<string>, products: CatalogueProducts, now: Date): void {
+    const stale = new Set(tileCodes);
+    for (const product of products.products) {
+      stale.add(product.code);
+      const tile = this.tileOfMember.get(product.code);
+      if (tile) stale.add(tile);
+    }
+    this.changes++;
+    for (const code of stale) this.removeDocument(code);
+    const added = this.addDocuments(products, now);
+    this.termsOfText.clear();
+    for (const order of ORDERS) {
+      const list = this.orders[order].filter((document) => !document.removed);
+      for (const document of added) list.splice(upperBound(list, document, this.compareIn[order]), 0, document);
+      this.orders[order] = list;
+    }
+    this.rank();
+    this.validUntil = Number.POSITIVE_INFINITY;
+    for (const at of this.dueAt.values()) this.validUntil = Math.min(this.validUntil, at);
+  }
+
   search(text: string, filters: readonly SearchFilter[], sort: SortCode, language: Language): SearchHits {
-    const matched = this.textScores(text, language);
-    const scores = matched && new Map([...matched].map(([index, score]) => [this.documents[index]!, score]));
-    const candidates = scores ? [...scores.keys()] : this.documents;
-    const byFacet = new Map<string, Set<string>>();
+    const matched = this.textMatch(text, language);
+    const selected = new Map<number, number>();
+    const filteredFacets: number[] = [];
     for (const filter of filters) {
-      const values = byFacet.get(filter.facet) ?? new Set<string>();
-      values.add(filter.value);
-      byFacet.set(filter.facet, values);
+      const facet = this.facetNumber.get(filter.facet);
+      if (facet === undefined) continue;
+      let bit = filteredFacets.indexOf(facet);
+      if (bit < 0) bit = filteredFacets.push(facet) - 1;
+      const value = this.valueNumber.get(valueKey(filter.facet, filter.value));
+      // A value no document has still filters its facet (nothing matches it).
+      if (value !== undefined) selected.set(value, bit);
     }
+    if (filteredFacets.length > MAX_FILTERED_FACETS) filteredFacets.length = MAX_FILTERED_FACETS;
+    const required = filteredFacets.length === 0 ? 0 : 2 ** filteredFacets.length - 1;
+    const selectedBit = new Int32Array(this.valueCode.length).fill(-1);
+    for (const [value, bit] of selected) selectedBit[value] = bit;
 
-    const counts = new Map<string, Map<string, number>>();
-    const count = (facet: string, document: SearchDocument) => {
-      const facetCounts = counts.get(facet) ?? new Map<string, number>();
-      for (const value of document.values.get(facet) ?? []) facetCounts.set(value, (facetCounts.get(value) ?? 0) + 1);
-      counts.set(facet, facetCounts);
-    };
-    const facetCodes = [...BUILT_IN_FACETS, ...this.features.keys()];
+    const counts = new Int32Array(this.valueCode.length);
     const hits: SearchDocument[] = [];
-    for (const document of candidates) {
-      // A document failing exactly one facet's filter still counts for that facet (OR within a facet).
-      const failed = [...byFacet].filter(
-        ([facet, values]) => !(document.values.get(facet) ?? []).some((value) => values.has(value)),
-      );
-      if (failed.length === 0) {
-        hits.push(document);
-        for (const facet of facetCodes) count(facet, document);
-      } else if (failed.length === 1) {
-        count(failed[0]![0], document);
+    const walk = walkOrder(sort, language);
+    // Reads only flat typed arrays: a visit touches no document object unless it is a hit.
+    const { removedFlags, valueStart, valueEnd, flatValues, valueFacet, documents } = this;
+    const visit = (number: number) => {
+      if (removedFlags[number] === 1) return;
+      const start = valueStart[number]!;
+      const end = valueEnd[number]!;
+      let passed = 0;
+      if (required !== 0)
+        for (let i = start; i < end; i++) {
+          const bit = selectedBit[flatValues[i]!]!;
+          if (bit >= 0) passed |= 1 << bit;
+        }
+      const failed = required & ~passed;
+      if (failed === 0) {
+        hits.push(documents[number]!);
+        for (let i = start; i < end; i++) counts[flatValues[i]!]!++;
+      } else if ((failed & (failed - 1)) === 0) {
+        // Failing exactly one facet's filter still counts for that facet (values of a facet are ORed).
+        const facet = filteredFacets[31 - Math.clz32(failed)]!;
+        for (let i = start; i < end; i++) if (valueFacet[flatValues[i]!] === facet) counts[flatValues[i]!]!++;
       }
-    }
-    return { documents: this.sorted(hits, sort, language, scores), counts };
-  }
-
-  private sorted(
-    documents: SearchDocument[],
-    sort: SortCode,
-    language: Language,
-    scores: Map<SearchDocument, number> | undefined,
-  ): SearchDocument[] {
-    const score = (document: SearchDocument) => scores?.get(document) ?? 0;
-    const relevance = (a: SearchDocument, b: SearchDocument) =>
-      score(b) - score(a) || a.position - b.position || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0);
-    const names = this.nameRank[language];
-    const compare: Record<SortCode, (a: SearchDocument, b: SearchDocument) => number> = {
-      relevance,
-      topRated: (a, b) => b.rating - a.rating || b.reviews - a.reviews || relevance(a, b),
-      "name-asc": (a, b) => names.get(a)! - names.get(b)!,
-      "name-desc": (a, b) => names.get(b)! - names.get(a)!,
-      "price-asc": (a, b) => a.priceFils - b.priceFils || relevance(a, b),
-      "price-desc": (a, b) => b.priceFils - a.priceFils || relevance(a, b),
     };
-    return documents.sort(compare[sort]);
+    if (matched || !walk) {
+      if (matched) for (const number of matched.documents) visit(number);
+      else for (let number = 0; number < documents.length; number++) visit(number);
+      this.sort(hits, sort, language, matched?.scores);
+    } else {
+      // No text: walking the listing order yields the hits already sorted.
+      const list = this.orders[walk.order];
+      if (walk.descending) for (let i = list.length - 1; i >= 0; i--) visit(list[i]!.number);
+      else for (const document of list) visit(document.number);
+    }
+
+    const facetCounts = new Map<string, Map<string, number>>();
+    for (let value = 0; value < counts.length; value++) {
+      if (counts[value] === 0) continue;
+      const facet = this.facetCodes[this.valueFacet[value]!]!;
+      let map = facetCounts.get(facet);
+      if (!map) facetCounts.set(facet, (map = new Map()));
+      map.set(this.valueCode[value]!, counts[value]!);
+    }
+    return { documents: hits, counts: facetCounts };
   }
 
-  /** Document index → score for a free text, or undefined when there is no text to match. */
-  private textScores(text: string, language: Language): Map<number, number> | undefined {
+  /**
+   * Completions of the last word of `text` that still find products with the words before it, most
+   * frequent first, as the catalogue spells them ("paper cu" → "paper cup", "paper cutlery").
+   */
+  suggest(text: string, language: Language, max: number): string[] {
+    const words = [...new Set(searchTerms(text))];
+    const last = words.pop();
+    if (!last || max === 0) return [];
+    const before = words.filter((word) => !STOP_WORDS.has(word));
+    const context = before.length > 0 ? this.textMatch(before.join(" "), language, false) : undefined;
+    if (context && context.documents.length === 0) return [];
+    const inContext = context ? new Set(context.documents) : undefined;
+    const candidates: { term: string; count: number }[] = [];
+    for (const [term] of this.matchingTerms(last, true)) {
+      // Only words of names, keywords, brands, categories and specifications are offered (not summaries').
+      if (!this.displayForm.has(term)) continue;
+      const posting = this.postings.get(term)!;
+      let count = 0;
+      for (let index = 0; index < posting.length; index++) {
+        const document = posting.documents[index]!;
+        if (this.removedFlags[document] === 0 && (!inContext || inContext.has(document))) count++;
+      }
+      if (count > 0 && !before.includes(term)) candidates.push({ term, count });
+    }
+    // Keep the words typed before as typed (trimmed), and complete the last one.
+    const typed = text.trim().split(/\s+/);
+    const prefix = typed.slice(0, -1).join(" ");
+    const seen = new Set<string>();
+    const suggestions: string[] = [];
+    for (const { term } of candidates.sort((a, b) => b.count - a.count || a.term.localeCompare(b.term))) {
+      const word = this.displayForm.get(term)!;
+      if (/^\d+$/.test(word) && word.length > 3) continue; // product code fragments are not words to suggest
+      const suggestion = prefix ? `${prefix} ${word}` : word;
+      if (seen.has(suggestion)) continue;
+      seen.add(suggestion);
+      suggestions.push(suggestion);
+      if (suggestions.length === max) break;
+    }
+    return suggestions;
+  }
+
+  private sort(hits: SearchDocument[], sort: SortCode, language: Language, scores: Float64Array | undefined): void {
+    const position = this.ranks.position;
+    const relevance = scores
+      ? (a: SearchDocument, b: SearchDocument) =>
+          scores[b.number]! - scores[a.number]! || position[a.number]! - position[b.number]!
+      : (a: SearchDocument, b: SearchDocument) => position[a.number]! - position[b.number]!;
+    if (sort === "relevance") hits.sort(relevance);
+    else if (sort === "topRated") hits.sort((a, b) => b.rating - a.rating || b.reviews - a.reviews || relevance(a, b));
+    else {
+      const { order, descending } = walkOrder(sort, language)!;
+      const rank = this.ranks[order];
+      hits.sort(descending ? (a, b) => rank[b.number]! - rank[a.number]! : (a, b) => rank[a.number]! - rank[b.number]!);
+    }
+  }
+
+  /** Documents matching every word of a free text with their scores, or undefined when there is no text. */
+  private textMatch(text: string, language: Language, lastIsPrefix = true): TextMatch | undefined {
     const words = [...new Set(searchTerms(text))].filter((word) => !STOP_WORDS.has(word)).slice(0, MAX_QUERY_TERMS);
-    if (words.length === 0) return undefined;
-    let total: Map<number, number> | undefined;
+    if (text.trim() === "") return undefined;
+    const size = this.documents.length;
+    // Text without a searchable word (only punctuation, symbols or stop words) matches nothing.
+    if (words.length === 0) return { documents: [], scores: this.scratch.total };
+    if (this.scratch.score.length < size) {
+      this.scratch = { score: new Float64Array(size * 1.25), total: new Float64Array(size * 1.25) };
+    }
+    const { score, total } = this.scratch;
+    let candidates: number[] | undefined;
     words.forEach((word, position) => {
-      const wordScores = new Map<number, number>();
-      for (const [term, factor] of this.matchingTerms(word, position === words.length - 1)) {
-        const posting = this.postings.get(term)!;
-        const weights = posting.weights[language];
-        posting.documents.forEach((document, index) => {
-          const weight = weights[index]! * factor;
-          if (weight > (wordScores.get(document) ?? 0)) wordScores.set(document, weight);
-        });
+      const touched: number[] = [];
+      for (const [term, factor] of this.matchingTerms(word, lastIsPrefix && position === words.length - 1)) {
+        const { documents, weights, length } = this.postings.get(term)!;
+        const shift = language === "en" ? 8 : 0;
+        for (let index = 0; index < length; index++) {
+          const document = documents[index]!;
+          const weight = ((weights[index]! >> shift) & 0xff) * factor;
+          if (score[document] === 0) touched.push(document);
+          if (weight > score[document]!) score[document] = weight;
+        }
       }
-      if (!total) {
-        total = wordScores;
-        return;
+      if (!candidates) {
+        for (const document of touched) total[document] = score[document]!;
+        candidates = touched;
+      } else {
+        const kept: number[] = [];
+        for (const document of candidates) {
+          if (score[document]! > 0) {
+            total[document] = total[document]! + score[document]!;
+            kept.push(document);
+          }
+        }
+        candidates = kept;
       }
-      const combined = new Map<number, number>();
-      for (const [document, score] of total) {
-        const more = wordScores.get(document);
-        if (more !== undefined) combined.set(document, score + more);
-      }
-      total = combined;
+      for (const document of touched) score[document] = 0;
     });
-    return total;
+    return { documents: candidates!, scores: total };
   }
 
-  /** Index terms a query word matches, with the factor of the kind of match. */
+  /** Index terms a query word matches, with the factor of the kind of match (remembered until terms change). */
   private matchingTerms(word: string, isLastWord: boolean): Map<string, number> {
+    const key = `${isLastWord ? "*" : "="}${word}`;
+    let matches = this.termMatches.get(key);
+    if (!matches) {
+      if (this.termMatches.size >= MAX_REMEMBERED_WORDS) this.termMatches.clear();
+      matches = this.findMatchingTerms(word, isLastWord);
+      this.termMatches.set(key, matches);
+    }
+    return matches;
+  }
+
+  private findMatchingTerms(word: string, isLastWord: boolean): Map<string, number> {
     const matches = new Map<string, number>();
     if (this.postings.has(word)) matches.set(word, 1);
     if (isLastWord) {
+      const prefixed: string[] = [];
       for (let index = lowerBound(this.sortedTerms, word); index < this.sortedTerms.length; index++) {
         const term = this.sortedTerms[index]!;
         if (!term.startsWith(word)) break;
-        if (!matches.has(term)) matches.set(term, PREFIX_FACTOR);
+        if (term !== word) prefixed.push(term);
       }
+      if (prefixed.length > MAX_PREFIX_TERMS) prefixed.sort((a, b) => a.length - b.length);
+      for (const term of prefixed.slice(0, MAX_PREFIX_TERMS)) matches.set(term, PREFIX_FACTOR);
     }
-    if ([...word].length >= TYPO_MIN_LENGTH) {
-      for (const term of this.sortedTerms) {
-        if (!matches.has(term) && withinOneEdit(term, word)) matches.set(term, TYPO_FACTOR);
+    const length = [...word].length;
+    if (length >= TYPO_MIN_LENGTH) {
+      for (const near of [word.length - 1, word.length, word.length + 1]) {
+        for (const term of this.termsByLength.get(near) ?? []) {
+          if (!matches.has(term) && withinOneEdit(term, word)) matches.set(term, TYPO_FACTOR);
+        }
       }
     }
     return matches;
@@ -263,7 +480,34 @@ export class SearchIndex {
 
   // ───────────── building ─────────────
 
-  private addDocuments(snapshot: CatalogueSnapshot, now: Date): void {
+  private removeDocument(tileCode: string): void {
+    const number = this.documentOf.get(tileCode);
+    if (number === undefined) return;
+    const document = this.documents[number]!;
+    if (!document.removed) {
+      document.removed = true;
+      this.removedFlags[number] = 1;
+      this.wasted++;
+    }
+    this.documentOf.delete(tileCode);
+    this.dueAt.delete(tileCode);
+    for (const member of document.members) {
+      if (this.tileOfMember.get(member) === tileCode) this.tileOfMember.delete(member);
+    }
+  }
+
+  private rank(): void {
+    for (const order of ORDERS) {
+      const ranks = new Int32Array(this.documents.length);
+      this.orders[order].forEach((document, rank) => (ranks[document.number] = rank));
+      this.ranks[order] = ranks;
+    }
+  }
+
+  /** Adds the tiles of `snapshot`, returning the new documents. */
+  private addDocuments(snapshot: CatalogueProducts, now: Date): SearchDocument[] {
+    this.termMatches.clear();
+    const added: SearchDocument[] = [];
     const priceOf = new Map(snapshot.prices.map((row) => [row.productCode, row.valueFils]));
     const discountsOf = groupByProduct(snapshot.discounts);
     const categoriesOf = groupByProduct([...snapshot.productCategories].sort((a, b) => a.position - b.position));
@@ -281,20 +525,6 @@ export class SearchIndex {
       variants.sort((a, b) => a.position - b.position || (a.code < b.code ? -1 : 1));
     for (const feature of snapshot.facetFeatures) this.addFeatureValue(feature);
 
-    const effectivePrice = (code: string): number | undefined => {
-      const gross = priceOf.get(code);
-      if (gross === undefined) return undefined;
-      let fils = gross;
-      for (const discount of discountsOf.get(code) ?? []) {
-        for (const boundary of [discount.startsAt, discount.endsAt]) {
-          if (boundary && boundary > now) this.validUntil = Math.min(this.validUntil, boundary.getTime());
-        }
-        if ((!discount.startsAt || discount.startsAt <= now) && (!discount.endsAt || discount.endsAt > now))
-          fils = applyDiscount(fils, discount);
-      }
-      return fils;
-    };
-
     const sorted = [...snapshot.products].sort((a, b) => a.position - b.position || (a.code < b.code ? -1 : 1));
     for (const product of sorted) {
       if (product.disabled) continue;
@@ -305,9 +535,21 @@ export class SearchIndex {
         product.kind === "BASE"
           ? (variantsOf.get(product.code) ?? []).filter((variant) => !variant.disabled)
           : [product];
-      const priced = members
-        .map((member) => ({ member, fils: effectivePrice(member.code) }))
-        .filter((entry): entry is { member: typeof product; fils: number } => entry.fils !== undefined);
+      let dueAt = Number.POSITIVE_INFINITY;
+      const priced: { member: typeof product; fils: number }[] = [];
+      for (const member of members) {
+        const gross = priceOf.get(member.code);
+        if (gross === undefined) continue;
+        let fils = gross;
+        for (const discount of discountsOf.get(member.code) ?? []) {
+          for (const boundary of [discount.startsAt, discount.endsAt]) {
+            if (boundary && boundary > now) dueAt = Math.min(dueAt, boundary.getTime());
+          }
+          if ((!discount.startsAt || discount.startsAt <= now) && (!discount.endsAt || discount.endsAt > now))
+            fils = applyDiscount(fils, discount);
+        }
+        priced.push({ member, fils });
+      }
       if (priced.length === 0) continue;
 
       const ownCategories = categoriesOf.get(product.code)?.map((row) => row.categoryCode) ?? [];
@@ -325,12 +567,15 @@ export class SearchIndex {
       const featureRows = priced.flatMap(
         ({ member }) => featuresOf.get(member.code) ?? featuresOf.get(product.code) ?? [],
       );
-      // The tile shows (and sorts by) the price of the variant a shopper lands on: the first enabled one.
-      const priceFils =
-        priced.find((entry) => entry.member === members[0])?.fils ?? Math.min(...priced.map((entry) => entry.fils));
+      // The tile shows (and sorts by) the price of the variant a shopper lands on: the first enabled, priced one.
+      const priceFils = priced[0]!.fils;
 
       const values = new Map<string, string[]>([
-        ["allCategories", [...categoryCodes, ...ancestors]],
+        // Brand pages list `allCategories:{brandCode}` (the brand code in the category's place).
+        [
+          "allCategories",
+          [...categoryCodes, ...ancestors, ...(brandCode && this.brands.has(brandCode) ? [brandCode] : [])],
+        ],
         ["category", categoryCodes],
         ["brand", brandCode && this.brands.has(brandCode) ? [brandCode] : []],
         ["price", [priceRange(priceFils)]],
@@ -343,6 +588,9 @@ export class SearchIndex {
         if (!list.includes(value)) list.push(value);
         values.set(facet, list);
       }
+      const valueIds: number[] = [];
+      for (const [facet, codes] of values) for (const value of codes) valueIds.push(this.valueId(facet, value));
+      this.storeValues(this.documents.length, valueIds);
 
       const document: SearchDocument = {
         code: product.code,
@@ -351,9 +599,18 @@ export class SearchIndex {
         rating: product.averageRating ?? -1,
         reviews: product.numberOfReviews,
         priceFils,
-        values,
+        members: [product.code, ...priced.map(({ member }) => member.code).filter((code) => code !== product.code)],
+        number: this.documents.length,
+        removed: false,
       };
       const index = this.documents.push(document) - 1;
+      added.push(document);
+      this.documentOf.set(product.code, index);
+      for (const member of document.members) this.tileOfMember.set(member, product.code);
+      if (dueAt !== Number.POSITIVE_INFINITY) {
+        this.dueAt.set(product.code, dueAt);
+        this.validUntil = Math.min(this.validUntil, dueAt);
+      }
       this.addText(index, product.name, WEIGHT.name);
       this.addText(index, { en: product.code }, WEIGHT.code);
       for (const { member } of priced) {
@@ -373,8 +630,49 @@ export class SearchIndex {
           index,
           { en: plainText(summary.en), ...(summary.ar ? { ar: plainText(summary.ar) } : {}) },
           WEIGHT.summary,
+          false,
         );
     }
+    return added;
+  }
+
+  /** Appends a new document's facet value numbers to the flat arrays (grown by doubling). */
+  private storeValues(number: number, ids: readonly number[]): void {
+    if (number >= this.valueStart.length) {
+      const size = Math.max(1024, number * 2);
+      this.valueStart = grow(this.valueStart, size);
+      this.valueEnd = grow(this.valueEnd, size);
+      const flags = new Uint8Array(size);
+      flags.set(this.removedFlags);
+      this.removedFlags = flags;
+    }
+    if (this.flatLength + ids.length > this.flatValues.length) {
+      this.flatValues = grow(this.flatValues, Math.max(4096, (this.flatLength + ids.length) * 2));
+    }
+    this.valueStart[number] = this.flatLength;
+    this.flatValues.set(ids, this.flatLength);
+    this.flatLength += ids.length;
+    this.valueEnd[number] = this.flatLength;
+  }
+
+  private facetId(code: string): number {
+    let id = this.facetNumber.get(code);
+    if (id === undefined) {
+      id = this.facetCodes.push(code) - 1;
+      this.facetNumber.set(code, id);
+    }
+    return id;
+  }
+
+  private valueId(facet: string, value: string): number {
+    const key = valueKey(facet, value);
+    let id = this.valueNumber.get(key);
+    if (id === undefined) {
+      id = this.valueCode.push(value) - 1;
+      this.valueFacet.push(this.facetId(facet));
+      this.valueNumber.set(key, id);
+    }
+    return id;
   }
 
   private addFeatureValue(feature: CatalogueSnapshot["facetFeatures"][number]): void {
@@ -389,38 +687,88 @@ export class SearchIndex {
     if (!facet.values.has(value)) facet.values.set(value, { name: feature.value, unitSymbol: feature.unitSymbol });
   }
 
-  private addText(document: number, text: Localized | null | undefined, weight: number): void {
+  /** `shared`: short copy many products repeat (names, brands, categories…), memoised and offered as suggestions. */
+  private addText(document: number, text: Localized | null | undefined, weight: number, shared = true): void {
     if (!text) return;
     // Text missing in Arabic is shown in English there, so it then counts fully for Arabic queries too.
     const english: Weights = [weight, text.ar ? weight * OTHER_LANGUAGE_FACTOR : weight];
-    this.addTerms(document, text.en, english);
-    if (text.ar) this.addTerms(document, text.ar, [weight * OTHER_LANGUAGE_FACTOR, weight]);
+    this.addTerms(document, text.en, english, shared);
+    if (text.ar) this.addTerms(document, text.ar, [weight * OTHER_LANGUAGE_FACTOR, weight], shared);
   }
 
-  private addTerms(document: number, text: string, weights: Weights): void {
-    // Catalogue copy repeats a lot (brand and category names, generated summaries): fold each text once.
-    let terms = this.termsOfText.get(text);
+  private addTerms(document: number, text: string, weights: Weights, shared: boolean): void {
+    let terms = shared ? this.termsOfText.get(text) : undefined;
     if (!terms) {
       terms = [...new Set(searchTerms(text))];
-      this.termsOfText.set(text, terms);
+      if (shared) {
+        this.termsOfText.set(text, terms);
+        this.learnDisplayForms(text);
+      }
     }
+    const en = Math.round(weights[0] * 10);
+    const ar = Math.round(weights[1] * 10);
     for (const term of terms) {
       let posting = this.postings.get(term);
       if (!posting) {
-        posting = { documents: [], weights: { en: [], ar: [] } };
+        posting = { documents: new Int32Array(2), weights: new Uint16Array(2), length: 0 };
         this.postings.set(term, posting);
+        const sameLength = this.termsByLength.get(term.length);
+        if (sameLength) sameLength.push(term);
+        else this.termsByLength.set(term.length, [term]);
+        // After the first build, new terms go straight to their sorted place.
+        if (this.built) this.sortedTerms.splice(lowerBound(this.sortedTerms, term), 0, term);
       }
-      const last = posting.documents.length - 1;
-      if (posting.documents[last] === document) {
-        posting.weights.en[last] = Math.max(posting.weights.en[last]!, weights[0]);
-        posting.weights.ar[last] = Math.max(posting.weights.ar[last]!, weights[1]);
+      const last = posting.length - 1;
+      if (last >= 0 && posting.documents[last] === document) {
+        const known = posting.weights[last]!;
+        posting.weights[last] = (Math.max(known >> 8, en) << 8) | Math.max(known & 0xff, ar);
       } else {
-        posting.documents.push(document);
-        posting.weights.en.push(weights[0]);
-        posting.weights.ar.push(weights[1]);
+        if (posting.length === posting.documents.length) {
+          const documents = new Int32Array(posting.length * 2);
+          documents.set(posting.documents);
+          const grown = new Uint16Array(posting.length * 2);
+          grown.set(posting.weights);
+          posting.documents = documents;
+          posting.weights = grown;
+        }
+        posting.documents[posting.length] = document;
+        posting.weights[posting.length] = (en << 8) | ar;
+        posting.length++;
       }
     }
   }
+
+  /** Remembers how each word of a catalogue text is written (lower case, without its punctuation). */
+  private learnDisplayForms(text: string): void {
+    for (const word of text.split(/[^\p{L}\p{N}\p{M}]+/u)) {
+      if (!word) continue;
+      const terms = searchTerms(word);
+      if (terms.length === 1 && !this.displayForm.has(terms[0]!)) this.displayForm.set(terms[0]!, word.toLowerCase());
+    }
+  }
+}
+
+const ORDERS = ["position", "price", "name-en", "name-ar"] as const;
+type Order = (typeof ORDERS)[number];
+
+/** The listing order a sort walks (relevance without text is the merchandising position); topRated sorts. */
+function walkOrder(sort: SortCode, language: Language): { order: Order; descending: boolean } | undefined {
+  switch (sort) {
+    case "relevance":
+      return { order: "position", descending: false };
+    case "price-asc":
+    case "price-desc":
+      return { order: "price", descending: sort === "price-desc" };
+    case "name-asc":
+    case "name-desc":
+      return { order: language === "ar" ? "name-ar" : "name-en", descending: sort === "name-desc" };
+    default:
+      return undefined;
+  }
+}
+
+function valueKey(facet: string, value: string): string {
+  return `${facet}\u0000${value}`;
 }
 
 function isBuiltInFacet(code: string): boolean {
@@ -443,6 +791,23 @@ function lowerBound(sorted: readonly string[], value: string): number {
   while (low < high) {
     const middle = (low + high) >>> 1;
     if (sorted[middle]! < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+function grow(array: Int32Array, size: number): Int32Array<ArrayBuffer> {
+  const grown = new Int32Array(size);
+  grown.set(array);
+  return grown;
+}
+
+function upperBound<T>(sorted: readonly T[], value: T, compare: (a: T, b: T) => number): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (compare(sorted[middle]!, value) <= 0) low = middle + 1;
     else high = middle;
   }
   return low;

@@ -1,6 +1,6 @@
 /** Response shapes of product search and category lookups (OCC ProductSearchPage, Category). */
 import { z } from "zod";
-import { CategoryRef, Product } from "@dukkan/occ";
+import { CategoryRef, Price, Product, ProductImages } from "@dukkan/occ";
 
 export const SearchQueryRef = z.object({ query: z.object({ value: z.string() }) });
 
@@ -46,7 +46,10 @@ export const ProductSearchPage = z.object({
   sorts: z.array(Sort),
   freeTextSearch: z.string(),
   currentQuery: SearchQueryRef,
+  /** Category and brand listings: the page title, meta description and heading. */
   seoTitle: z.string().optional(),
+  seoDescription: z.string().optional(),
+  seoH1: z.string().optional(),
 });
 export type ProductSearchPage = z.infer<typeof ProductSearchPage>;
 
@@ -61,3 +64,24 @@ export const Category = z.object({
   subcategories: z.array(CategoryRef),
 });
 export type Category = z.infer<typeof Category>;
+
+/** The header search box's answer (spec §3 "Search box result"). */
+export const SearchBoxResult = z.object({
+  /** Present when nothing matched. */
+  message: z.string().optional(),
+  /** Completions of the typed words; each is a search for that text. */
+  suggestions: z.array(z.string()),
+  products: z.array(
+    z.object({
+      code: z.string(),
+      name: z.string().optional(),
+      /** The name as HTML, typed words wrapped in <mark>, everything else escaped. */
+      nameHtml: z.string(),
+      url: z.string().optional(),
+      images: ProductImages.optional(),
+      price: Price.optional(),
+      priceAfterDiscount: Price.optional(),
+    }),
+  ),
+});
+export type SearchBoxResult = z.infer<typeof SearchBoxResult>;

@@ -1,12 +1,21 @@
 /**
- * Product search and category lookups over the per-process SearchIndex.
+ * Product search, search-box suggestions and category lookups over the per-process SearchIndex.
  *
  * Freshness: every call asks the CatalogVersionWatcher for the current catalogue version (re-read at most once
- * per interval, one second in production) and rebuilds the index when it changed or when a discount window
- * opened or closed; concurrent calls share one rebuild. Product JSON comes from the ProductCatalog (cached).
+ * per interval, one second in production). Products named in the change log (recordProductChanges) are
+ * reloaded into the index alone, as are tiles whose discount window opened or closed; any other change, too
+ * many changed products or too many replaced documents rebuild the index; when the last build took over 5 s
+ * (a large catalogue), the rebuild runs in the background and the current index keeps serving until it is done.
+ * Concurrent calls share one update.
+ * Results (ordered hits and facet counts) are cached per query until the index changes, and whole responses per
+ * request (a bounded number of bytes) while neither the index nor the product JSON they embed has changed: a
+ * repeated search costs a map lookup. Product JSON comes from the ProductCatalog (cached).
  */
+import { promisify } from "node:util";
+import { gunzipSync, gzip as gzipCallback } from "node:zlib";
 import type { Language } from "@dukkan/occ";
 import type { CatalogVersionWatcher } from "../cache/catalog-version.js";
+import { LruCache } from "../cache/lru.js";
 import type { ProductCatalog } from "../catalog/product-service.js";
 import { categoryUrl } from "../catalog/product-view.js";
 import type { Database } from "../db/client.js";
@@ -15,8 +24,14 @@ import { localize } from "../language/localized.js";
 import { invalidParameter, unknownIdentifier } from "../occ/errors.js";
 import { parseFields, type FieldSelection } from "../occ/fields.js";
 import type { ParsedFields } from "../occ/params.js";
-import { loadCatalogueSnapshot } from "./search-catalogue.js";
-import { PRICE_RANGES, SearchIndex, type CategoryInfo } from "./search-index.js";
+import {
+  loadCatalogueProducts,
+  loadCatalogueStructure,
+  loadTileCodes,
+  tilesOfProducts,
+  type CatalogueProducts,
+} from "./search-catalogue.js";
+import { PRICE_RANGES, SearchIndex, type CategoryInfo, type SearchHits } from "./search-index.js";
 import {
   SORT_CODES,
   formatSearchQuery,
@@ -27,9 +42,12 @@ import {
   type SearchQuery,
   type SortCode,
 } from "./search-query.js";
-import type { Category, ProductSearchPage } from "./search-schemas.js";
+import type { Category, ProductSearchPage, SearchBoxResult } from "./search-schemas.js";
+import { searchTerms } from "./search-text.js";
 
 export interface SearchRequest {
+  /** The client takes a gzip-encoded answer (Accept-Encoding): the cached bytes are sent as they are. */
+  gzip: boolean;
   query: string;
   sort?: string;
   currentPage: number;
@@ -37,6 +55,22 @@ export interface SearchRequest {
   language: Language;
   fields?: ParsedFields;
 }
+
+export interface SearchBoxRequest {
+  term: string;
+  maxSuggestions: number;
+  maxProducts: number;
+  language: Language;
+}
+
+/** What a search-box product shows: thumbnail, name, price and discounted price (spec §2.17). */
+/** Compresses on the thread pool, off the event loop. */
+const gzip = promisify(gzipCallback);
+
+const SEARCH_BOX_FIELDS: ParsedFields = {
+  text: "search:box",
+  selection: parseFields("code,name,url,images(DEFAULT),price(DEFAULT),priceAfterDiscount(DEFAULT)"),
+};
 
 /** What a product tile and list row show (spec §3 listing and search field sets). */
 const LISTING_FIELDS: ParsedFields = {
@@ -66,37 +100,136 @@ const FACET_NAMES: Record<string, Localized> = {
 
 type OccFacet = ProductSearchPage["facets"][number];
 
+interface CachedResult {
+  hits: SearchHits;
+  /** The response without products and pagination, serialised. */
+  json: string;
+}
+
+/** A search answer: UTF-8 JSON, gzip-encoded when the request took it. */
+export interface SearchAnswer {
+  body: Buffer;
+  gzipped: boolean;
+}
+
+/** A whole response (gzip-encoded: a 35 KB page is kept in 3–6 KB) and what it was built from. */
+interface CachedResponse {
+  gzipped: Buffer;
+  index: SearchIndex;
+  indexChanges: number;
+  /** The ProductCatalog generation and validity of the product JSON embedded. */
+  generation: number;
+  validUntil: number;
+}
+
+/** More changed tiles than this in one poll: rebuilding is cheaper than replaying. */
+const MAX_INCREMENTAL_TILES = 5_000;
+/** Rebuild once this share of the documents are tombstones of replaced versions. */
+const MAX_WASTED_SHARE = 0.25;
+const RESULT_CACHE_SIZE = 50;
+/**
+ * Bytes of gzip-encoded responses kept (a listing page of 10 is 30–40 KB of JSON, 3–6 KB gzipped: about 2 000
+ * pages). Bounded in bytes so a process stays under its memory budget whatever page sizes are asked for.
+ */
+const RESPONSE_CACHE_BYTES = 8 * 1024 * 1024;
+const BUILD_CHUNK_TILES = 1_000;
+/** Rebuilds slower than this (the last one, measured; the demo shop takes well under a second) run in the background. */
+const SLOW_BUILD_MS = 5_000;
+
 export class SearchService {
-  private current: { version: number; validUntil: number; index: Promise<SearchIndex> } | undefined;
+  private current: { version: number; index: SearchIndex } | undefined;
+  private updating: Promise<SearchIndex> | undefined;
+  /** While a rebuild runs in the background: the index served until it is done. */
+  private rebuilding: SearchIndex | undefined;
+  private lastBuildMs = 0;
+  private rebuildNeeded = false;
+  private readonly changedProducts = new Set<string>();
+  private readonly results = new LruCache<string, CachedResult>(RESULT_CACHE_SIZE);
+  private readonly responses = new LruCache<string, CachedResponse>(
+    RESPONSE_CACHE_BYTES,
+    (response) => response.gzipped.length,
+  );
 
   constructor(
     private readonly db: Database,
     private readonly watcher: CatalogVersionWatcher,
     private readonly catalog: ProductCatalog,
     private readonly now: () => Date = () => new Date(),
-  ) {}
+  ) {
+    watcher.onChange((change) => {
+      if (change.kind === "everything") this.rebuildNeeded = true;
+      else for (const code of change.codes) this.changedProducts.add(code);
+    });
+  }
 
-  /** The search result as JSON (product JSON is embedded pre-serialised). */
-  async search(request: SearchRequest): Promise<string> {
+  /**
+   * The search result as UTF-8 JSON (product JSON is embedded pre-serialised), gzip-encoded when the request
+   * takes it. Whole responses are cached while the index and the product JSON they embed stay as they were.
+   */
+  async search(request: SearchRequest): Promise<SearchAnswer> {
     const parsed = parseSearchQuery(request.query);
     const query: SearchQuery = { ...parsed, sort: request.sort ? parseSortCode(request.sort, "sort") : parsed.sort };
+    // Polls the catalogue version first: a change seen here moves the index and the product JSON generation on.
     const index = await this.index();
+    const fields = productFields(request.fields);
+    const key = [request.language, request.currentPage, request.pageSize, fields.text, query.sort, request.query].join(
+      "\n",
+    );
+    const cached = this.responses.get(key);
+    if (
+      cached &&
+      cached.index === index &&
+      cached.indexChanges === index.changes &&
+      cached.generation === this.catalog.generation &&
+      this.now().getTime() < cached.validUntil
+    )
+      return request.gzip
+        ? { body: cached.gzipped, gzipped: true }
+        : { body: gunzipSync(cached.gzipped), gzipped: false };
     for (const filter of query.filters) {
       if (!index.isFacet(filter.facet))
         throw invalidParameter("query", `query: unknown facet '${filter.facet.slice(0, 40)}'`);
     }
-    const hits = index.search(query.text, query.filters, query.sort, request.language);
-    const total = hits.documents.length;
+    // Taken before the awaits below: a response built while the index changed is never served.
+    const indexChanges = index.changes;
+    const result = this.result(index, query, request.language);
+    const total = result.hits.documents.length;
     const start = request.currentPage * request.pageSize;
-    const page = hits.documents.slice(start, start + request.pageSize);
-    const products = await this.catalog.productJsons(
+    const page = result.hits.documents.slice(start, start + request.pageSize);
+    const products = await this.catalog.productJsonsWithValidity(
       page.map((document) => document.code),
       request.language,
-      productFields(request.fields),
+      fields,
     );
-    const labels = new FacetLabels(index, request.language);
-    const seoTitle = categoryTitle(index, query.filters, request.language);
-    const rest: Omit<ProductSearchPage, "products"> = {
+    const pagination: ProductSearchPage["pagination"] = {
+      currentPage: request.currentPage,
+      pageSize: request.pageSize,
+      sort: query.sort,
+      totalPages: Math.ceil(total / request.pageSize),
+      totalResults: total,
+    };
+    const body = Buffer.from(
+      `{"products":[${products.jsons.join(",")}],"pagination":${JSON.stringify(pagination)},${result.json.slice(1)}`,
+    );
+    const gzipped = await gzip(body);
+    this.responses.set(key, {
+      gzipped,
+      index,
+      indexChanges,
+      generation: products.generation,
+      validUntil: products.validUntil,
+    });
+    return request.gzip ? { body: gzipped, gzipped: true } : { body, gzipped: false };
+  }
+
+  /** Hits and the page-independent part of the response, cached per query until the index changes. */
+  private result(index: SearchIndex, query: SearchQuery, language: Language): CachedResult {
+    const key = `${language}\n${query.sort}\n${query.text}\n${query.filters.map((f) => `${f.facet}:${f.value}`).join("\n")}`;
+    const cached = this.results.get(key);
+    if (cached) return cached;
+    const hits = index.search(query.text, query.filters, query.sort, language);
+    const labels = new FacetLabels(index, language);
+    const rest: Omit<ProductSearchPage, "products" | "pagination"> = {
       facets: facets(index, query, hits.counts, labels),
       breadcrumbs: query.filters.map((filter) => ({
         facetCode: filter.facet,
@@ -105,23 +238,52 @@ export class SearchService {
         facetValueName: labels.value(filter.facet, filter.value),
         removeQuery: queryRef(toggledQuery(query, filter, false)),
       })),
-      pagination: {
-        currentPage: request.currentPage,
-        pageSize: request.pageSize,
-        sort: query.sort,
-        totalPages: Math.ceil(total / request.pageSize),
-        totalResults: total,
-      },
       sorts: SORT_CODES.map((code) => ({
         code,
-        name: localize(SORT_NAMES[code], request.language)!,
+        name: localize(SORT_NAMES[code], language)!,
         selected: code === query.sort,
       })),
       freeTextSearch: query.text,
       currentQuery: queryRef(query),
-      ...(seoTitle ? { seoTitle } : {}),
+      ...seoFields(index, query.filters, language),
     };
-    return `{"products":[${products.join(",")}],${JSON.stringify(rest).slice(1)}`;
+    const result = { hits, json: JSON.stringify(rest) };
+    this.results.set(key, result);
+    return result;
+  }
+
+  /**
+   * What the header search box shows while typing: completions of the typed words and the best-matching
+   * products (name with the typed words marked, thumbnail, prices); a message when nothing matches.
+   */
+  async searchBox(request: SearchBoxRequest): Promise<SearchBoxResult> {
+    const index = await this.index();
+    const suggestions = index.suggest(request.term, request.language, request.maxSuggestions);
+    const query: SearchQuery = { text: request.term.trim(), sort: "relevance", filters: [] };
+    const hits = this.result(index, query, request.language).hits.documents;
+    const jsons = await this.catalog.productJsons(
+      hits.slice(0, request.maxProducts).map((document) => document.code),
+      request.language,
+      SEARCH_BOX_FIELDS,
+    );
+    const typed = searchTerms(request.term);
+    const products = jsons.map((json) => {
+      const product = JSON.parse(json) as SearchBoxResult["products"][number];
+      return { ...product, nameHtml: markTypedWords(product.name ?? product.code, typed) };
+    });
+    const nothing = hits.length === 0 && index.suggest(request.term, request.language, 1).length === 0;
+    return {
+      ...(nothing
+        ? {
+            message:
+              request.language === "ar"
+                ? `لا توجد منتجات تطابق «${request.term.trim()}».`
+                : `No products match “${request.term.trim()}”.`,
+          }
+        : {}),
+      suggestions,
+      products,
+    };
   }
 
   /** A category by code; 400 UnknownIdentifierError when there is none. */
@@ -133,43 +295,125 @@ export class SearchService {
   }
 
   /**
-   * The category a storefront URL names: `sub` is the slug (or code) of a category whose parent is `main`
-   * (slug or code), or of a top-level category when `main` is `root`.
+   * The category a storefront URL names (spec §7): `sub` is the slug (or code) of a category below `main`
+   * (slug or code; its parent, or a further ancestor as in /category/{main}/{child}/{sub}), or of a top-level
+   * category when `main` is `root`. The nearest match wins.
    */
   async subCategory(main: string, sub: string, language: Language): Promise<Category> {
     const index = await this.index();
+    const named = (category: CategoryInfo | undefined) =>
+      category !== undefined && (category.slug === main || category.code === main);
     const matches = [...index.categories.values()]
       .filter((category) => category.slug === sub || category.code === sub)
-      .filter((category) => {
-        const parent = category.parentCode ? index.categories.get(category.parentCode) : undefined;
-        return main === "root"
-          ? !category.parentCode
-          : parent !== undefined && (parent.slug === main || parent.code === main);
+      .map((category) => {
+        if (main === "root") return { category, distance: category.parentCode ? -1 : 0 };
+        const ancestors = index.ancestorsOf(category.code);
+        const at = ancestors.findLastIndex((code) => named(index.categories.get(code)));
+        return { category, distance: at < 0 ? -1 : ancestors.length - at };
       })
-      .sort((a, b) => a.position - b.position);
-    const category = matches[0];
+      .filter((match) => match.distance >= 0)
+      .sort((a, b) => a.distance - b.distance || a.category.position - b.category.position);
+    const category = matches[0]?.category;
     if (!category)
       throw unknownIdentifier("category", `${main}/${sub}`, `Category '${sub}' under '${main}' not found!`);
     return categoryJson(index, category, language);
   }
 
+  /** The index as of the current catalogue version. */
   private async index(): Promise<SearchIndex> {
     const version = await this.watcher.current();
     const current = this.current;
-    if (current?.version === version && this.now().getTime() < current.validUntil) return current.index;
-    const entry = {
-      version,
-      validUntil: Number.POSITIVE_INFINITY,
-      index: loadCatalogueSnapshot(this.db).then((snapshot) => new SearchIndex(snapshot, this.now())),
-    };
-    this.current = entry;
-    entry.index.then(
-      (index) => void (entry.validUntil = index.validUntil),
-      () => {
-        if (this.current === entry) this.current = undefined;
-      },
-    );
-    return entry.index;
+    if (
+      current?.version === version &&
+      !this.rebuildNeeded &&
+      this.changedProducts.size === 0 &&
+      this.now().getTime() < current.index.validUntil
+    )
+      return current.index;
+    if (this.rebuilding) return this.rebuilding;
+    if (current && this.mustRebuild() && this.lastBuildMs > SLOW_BUILD_MS && !this.updating) {
+      // A large catalogue takes seconds to rebuild: searches keep the current index meanwhile, and product
+      // changes wait for the new one (applied to it right after, as they arrived during its load).
+      this.rebuilding = current.index;
+      this.rebuild(version).then(
+        () => (this.rebuilding = undefined),
+        () => (this.rebuilding = undefined),
+      );
+      return current.index;
+    }
+    this.updating ??= this.update(version).finally(() => {
+      this.updating = undefined;
+    });
+    return this.updating;
+  }
+
+  private async update(version: number): Promise<SearchIndex> {
+    const now = this.now();
+    const current = this.current;
+    if (!current || this.mustRebuild()) return this.rebuild(version);
+
+    const changed = [...this.changedProducts];
+    this.changedProducts.clear();
+    let tiles: Set<string>;
+    let products: CatalogueProducts;
+    try {
+      tiles = changed.length > 0 ? await tilesOfProducts(this.db, changed) : new Set<string>();
+      for (const code of changed) {
+        const tile = current.index.tileOf(code);
+        if (tile) tiles.add(tile);
+      }
+      for (const tile of current.index.tilesDueAt(now)) tiles.add(tile);
+      if (tiles.size > MAX_INCREMENTAL_TILES) return await this.rebuild(version);
+      products = await loadCatalogueProducts(this.db, [...tiles]);
+    } catch (error) {
+      for (const code of changed) this.changedProducts.add(code);
+      throw error;
+    }
+    // Applied synchronously: a search never sees a half-updated index.
+    current.index.replaceTiles(tiles, products, now);
+    this.current = { version, index: current.index };
+    this.results.clear();
+    this.responses.clear();
+    return current.index;
+  }
+
+  /** A change other than products' was seen, or too many documents are tombstones of replaced versions. */
+  private mustRebuild(): boolean {
+    const index = this.current?.index;
+    return this.rebuildNeeded || (index !== undefined && index.wasted > MAX_WASTED_SHARE * index.documents.length);
+  }
+
+  /** Builds a new index chunk by chunk (so the raw catalogue rows of only one chunk are held at a time). */
+  private async rebuild(version: number): Promise<SearchIndex> {
+    const started = performance.now();
+    this.rebuildNeeded = false;
+    // Changes arriving while the catalogue loads are replayed on the next call (replaying is idempotent).
+    this.changedProducts.clear();
+    try {
+      const [structure, tiles] = await Promise.all([loadCatalogueStructure(this.db), loadTileCodes(this.db)]);
+      const index = new SearchIndex(structure);
+      const now = this.now();
+      const load = (start: number) =>
+        start < tiles.length ? loadCatalogueProducts(this.db, tiles.slice(start, start + BUILD_CHUNK_TILES)) : null;
+      // The next chunk loads while this one is indexed.
+      let next = load(0);
+      for (let start = 0; next; start += BUILD_CHUNK_TILES) {
+        const chunk = await next;
+        next = load(start + BUILD_CHUNK_TILES);
+        // Seen by the await above on the next round; this only stops an early failure being reported unhandled.
+        next?.catch(() => undefined);
+        index.add(chunk, now);
+      }
+      index.finishBuild();
+      this.lastBuildMs = performance.now() - started;
+      this.current = { version, index };
+      this.results.clear();
+      this.responses.clear();
+      return index;
+    } catch (error) {
+      this.rebuildNeeded = true;
+      throw error;
+    }
   }
 }
 
@@ -203,6 +447,7 @@ class FacetLabels {
     const name = (text: Localized | undefined) => localize(text, this.language) ?? value;
     switch (facet) {
       case "allCategories":
+        return name(this.index.categories.get(value)?.name ?? this.index.brands.get(value)?.name);
       case "category":
         return name(this.index.categories.get(value)?.name);
       case "brand":
@@ -241,7 +486,11 @@ function facets(
     const singleSelect = code === "allCategories";
     const facetCounts = counts.get(code) ?? new Map<string, number>();
     const selected = new Set(query.filters.filter((filter) => filter.facet === code).map((filter) => filter.value));
-    const valueCodes = [...new Set([...facetCounts.keys(), ...selected])];
+    // allCategories also holds brand codes (brand pages); it lists only categories unless a brand is selected.
+    const listed = [...facetCounts.keys()].filter(
+      (value) => code !== "allCategories" || index.categories.has(value) || selected.has(value),
+    );
+    const valueCodes = [...new Set([...listed, ...selected])];
     if (valueCodes.length === 0) continue;
     const values = valueCodes.map((value) => ({
       code: value,
@@ -279,12 +528,49 @@ function sortValues<T extends { code: string; name: string; count: number }>(
   );
 }
 
-/** The page title of a category listing (one allCategories filter), from the category's SEO title. */
-function categoryTitle(index: SearchIndex, filters: readonly SearchFilter[], language: Language): string | undefined {
-  const categoryFilters = filters.filter((filter) => filter.facet === "allCategories");
-  if (categoryFilters.length !== 1) return undefined;
-  const category = index.categories.get(categoryFilters[0]!.value);
-  return category ? (localize(category.seoTitle, language) ?? localize(category.name, language)) : undefined;
+const SHOP_NAME: Localized = { en: "Dukkan", ar: "دكان" };
+
+/**
+ * Page title, description and heading of a category listing (one allCategories category: its SEO texts) or a
+ * brand listing (one brand, as `brand:{code}` or `allCategories:{code}`); other results have none.
+ */
+function seoFields(
+  index: SearchIndex,
+  filters: readonly SearchFilter[],
+  language: Language,
+): Pick<ProductSearchPage, "seoTitle" | "seoDescription" | "seoH1"> {
+  const scopes = filters.filter((filter) => filter.facet === "allCategories");
+  const category = scopes.length === 1 ? index.categories.get(scopes[0]!.value) : undefined;
+  const shop = localize(SHOP_NAME, language)!;
+  if (category) {
+    const name = localize(category.name, language) ?? category.code;
+    const description = localize(category.seoDescription, language);
+    return {
+      seoTitle: localize(category.seoTitle, language) ?? `${name} | ${shop}`,
+      seoDescription:
+        description ??
+        (language === "ar"
+          ? `تسوّق ${name} من ${shop} بأسعار شاملة ضريبة القيمة المضافة وتوصيل داخل الإمارات.`
+          : `Shop ${name} at ${shop}: prices include VAT, delivered across the UAE.`),
+      seoH1: name,
+    };
+  }
+  const brandCodes = new Set(
+    filters
+      .filter((filter) => filter.facet === "brand" || filter.facet === "allCategories")
+      .map((filter) => filter.value),
+  );
+  const brand = brandCodes.size === 1 ? index.brands.get([...brandCodes][0]!) : undefined;
+  if (!brand) return {};
+  const name = localize(brand.name, language) ?? brand.code;
+  return {
+    seoTitle: `${name} | ${shop}`,
+    seoDescription:
+      language === "ar"
+        ? `تسوّق منتجات ${name} للتغليف ومستلزمات الضيافة من ${shop}، بأسعار شاملة ضريبة القيمة المضافة وتوصيل داخل الإمارات.`
+        : `Shop ${name} packaging and catering supplies at ${shop}: prices include VAT, delivered across the UAE.`,
+    seoH1: name,
+  };
 }
 
 function categoryRef(index: SearchIndex, category: CategoryInfo, language: Language) {
@@ -311,4 +597,19 @@ function categoryJson(index: SearchIndex, category: CategoryInfo, language: Lang
       .sort((a, b) => a.position - b.position || (a.code < b.code ? -1 : 1))
       .map((child) => categoryRef(index, child, language)),
   };
+}
+
+const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+
+/** The name as HTML with each word the shopper typed (or is typing) wrapped in <mark>; the rest escaped. */
+function markTypedWords(name: string, typed: readonly string[]): string {
+  const escape = (text: string) => text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!);
+  return name
+    .split(/([^\p{L}\p{N}\p{M}]+)/u)
+    .map((part) => {
+      const term = searchTerms(part)[0];
+      const marked = term !== undefined && typed.some((word) => term.startsWith(word));
+      return marked ? `<mark>${escape(part)}</mark>` : escape(part);
+    })
+    .join("");
 }

@@ -2,12 +2,14 @@
  * Product search on the seeded demo shop: counts checked against the database, facets, sorts, paging,
  * English and Arabic matching, hostile input and freshness after a catalogue change.
  */
+import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { bumpCatalogVersion } from "../cache/catalog-version.js";
 import { prices, products } from "../db/schema.js";
 import { seedDemoShop } from "../seed/index.js";
+import { acceptsGzip } from "./search-routes.js";
 import { ProductSearchPage } from "./search-schemas.js";
 
 const BASE = "/occ/v2/dukkan/products/search";
@@ -295,6 +297,37 @@ describe("free text", () => {
   });
 });
 
+describe("compressed answers", () => {
+  it("sends gzip to a client that takes it, the same JSON as the plain answer, first and repeated", async () => {
+    const url = `${BASE}?${new URLSearchParams({ query: "cup:relevance:price:0-10", pageSize: "10" })}`;
+    const plain = await t.app.inject(url);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    for (const encoding of ["gzip, deflate", "br;q=1, gzip;q=0.5"]) {
+      for (const round of [1, 2]) {
+        const zipped = await t.app.inject({ url, headers: { "accept-encoding": encoding } });
+        expect(zipped.headers["content-encoding"], `${encoding} #${round}`).toBe("gzip");
+        expect(zipped.headers.vary).toContain("accept-encoding");
+        expect(JSON.parse(gunzipSync(zipped.rawPayload).toString("utf8"))).toEqual(plain.json());
+      }
+    }
+    // Refused gzip, or no Accept-Encoding: plain JSON, also when the answer comes from the cache.
+    const refused = await t.app.inject({ url, headers: { "accept-encoding": "gzip;q=0, identity" } });
+    expect(refused.headers["content-encoding"]).toBeUndefined();
+    expect(refused.json()).toEqual(plain.json());
+    expect((await t.app.inject(url)).json()).toEqual(plain.json());
+  });
+
+  it("reads Accept-Encoding as HTTP defines it", () => {
+    expect(acceptsGzip("gzip, deflate")).toBe(true);
+    expect(acceptsGzip("GZIP")).toBe(true);
+    expect(acceptsGzip("*")).toBe(true);
+    expect(acceptsGzip("deflate, br")).toBe(false);
+    expect(acceptsGzip("gzip;q=0")).toBe(false);
+    expect(acceptsGzip("*;q=0.1, gzip;q=0")).toBe(false);
+    expect(acceptsGzip(undefined)).toBe(false);
+  });
+});
+
 describe("freshness", () => {
   it("reflects a price change and a disabled product on the next search", async () => {
     const before = await search({ query: ":price-asc", pageSize: "1" });
@@ -317,5 +350,105 @@ describe("freshness", () => {
     const hidden = await search({ query: ":price-asc", pageSize: "1" });
     expect(hidden.products[0]!.code).not.toBe(target.code);
     expect(hidden.pagination.totalResults).toBe(before.pagination.totalResults - 1);
+  });
+});
+
+describe("every sort", () => {
+  it("orders names descending in both languages and ranks text matches by relevance", async () => {
+    const query = ":relevance:allCategories:cups-and-lids";
+    for (const lang of ["en", "ar"] as const) {
+      const names = (await search({ query, sort: "name-desc", pageSize: "100", lang })).products.map((p) => p.name!);
+      const collator = new Intl.Collator(lang, { sensitivity: "base", numeric: true });
+      expect(names.length, lang).toBeGreaterThan(10);
+      expect(names, lang).toEqual([...names].sort((a, b) => collator.compare(b, a)));
+    }
+    // Relevance: a name match outranks a product that only mentions the word elsewhere.
+    const relevant = await search({ query: "napkin:relevance", pageSize: "100" });
+    const firstOther = relevant.products.findIndex((product) => !/napkin/i.test(product.name!));
+    if (firstOther >= 0)
+      expect(relevant.products.slice(firstOther).every((product) => !/napkin/i.test(product.name!))).toBe(true);
+    expect(relevant.sorts.map((sort) => [sort.code, sort.selected])).toEqual([
+      ["relevance", true],
+      ["topRated", false],
+      ["name-asc", false],
+      ["name-desc", false],
+      ["price-asc", false],
+      ["price-desc", false],
+    ]);
+  });
+});
+
+describe("multi-select facet counts", () => {
+  it("counts every other facet exactly for two selected brands", async () => {
+    const base = ":relevance:allCategories:cups-and-lids";
+    const brands = (await search({ query: base })).facets.find((facet) => facet.code === "brand")!.values;
+    const query = `${base}:brand:${brands[0]!.code}:brand:${brands[1]!.code}`;
+    const both = await search({ query });
+    for (const facet of both.facets.filter((candidate) => ["material", "price", "colour"].includes(candidate.code))) {
+      for (const value of facet.values) {
+        expect(value.query.query.value).toBe(`${query}:${facet.code}:${value.code}`);
+        const narrowed = await search({ query: value.query.query.value });
+        expect(narrowed.pagination.totalResults, `${facet.code}:${value.code}`).toBe(value.count);
+      }
+    }
+    // Deselecting one brand keeps the other.
+    const crumb = both.breadcrumbs.find((candidate) => candidate.facetValueCode === brands[0]!.code)!;
+    expect(crumb.removeQuery.query.value).toBe(`${base}:brand:${brands[1]!.code}`);
+  });
+});
+
+describe("SEO fields", () => {
+  it("titles category and brand listings, and not text searches", async () => {
+    const category = await search({ query: ":relevance:allCategories:food-containers" });
+    expect(category).toMatchObject({ seoTitle: "Food Containers | Dukkan", seoH1: "Food Containers" });
+    expect(category.seoDescription).toMatch(/\S{10,}/);
+    const arabic = await search({ query: ":relevance:allCategories:food-containers", lang: "ar" });
+    expect(arabic.seoTitle).toMatch(/دكان$/);
+
+    const byFacet = await search({ query: ":relevance:brand:sahra-pack" });
+    // Brand pages may also put the brand code in the category's place (spec §2.6).
+    const byScope = await search({ query: ":relevance:allCategories:sahra-pack" });
+    expect(byFacet.pagination.totalResults).toBeGreaterThan(0);
+    expect(byScope.pagination.totalResults).toBe(byFacet.pagination.totalResults);
+    expect(byScope.products.map((product) => product.code)).toEqual(byFacet.products.map((product) => product.code));
+    for (const result of [byFacet, byScope]) {
+      expect(result.seoTitle).toMatch(/ \| Dukkan$/);
+      expect(result.seoH1).toBe(result.seoTitle!.replace(" | Dukkan", ""));
+      expect(result.seoDescription).toContain(result.seoH1!);
+    }
+    expect(byScope.breadcrumbs[0]).toMatchObject({ facetCode: "allCategories", facetValueName: byFacet.seoH1 });
+    // The hidden category tree never lists brands unless one is the scope.
+    const tree = (await search({ query: ":relevance" })).facets.find((facet) => facet.code === "allCategories")!;
+    expect(tree.values.some((value) => value.code === "sahra-pack")).toBe(false);
+
+    const text = await search({ query: "cup" });
+    expect(text).not.toHaveProperty("seoTitle");
+    expect(text).not.toHaveProperty("seoH1");
+  });
+});
+
+describe("hostile query strings", () => {
+  it("treats regex characters, junk and colons as text, and rejects too many facet values", async () => {
+    for (const query of [
+      ".*+?^${}()|[]\\",
+      "(((((",
+      "cup.*",
+      "\u0000\u0001\u0002",
+      "ـــــ",
+      "َُِ",
+      "🥤🥤🥤",
+      "a:b:c:d:e:f:g",
+    ]) {
+      const response = await t.app.inject(`${BASE}?${new URLSearchParams({ query })}`);
+      expect([200, 400], query).toContain(response.statusCode);
+      if (response.statusCode === 400) expect(response.json().errors[0].type, query).toBe("ValidationError");
+    }
+    expect((await search({ query: ".*+?^${}()|[]\\" })).pagination.totalResults).toBe(0);
+    expect((await search({ query: "cup.*" })).pagination.totalResults).toBe(
+      (await search({ query: "cup" })).pagination.totalResults,
+    );
+    const pairs = Array.from({ length: 51 }, (_, index) => `brand:b${index}`).join(":");
+    expect(await status({ query: `:relevance:${pairs}` })).toEqual({ statusCode: 400, type: "ValidationError" });
+    expect(await status({ query: ":".repeat(999) })).toEqual({ statusCode: 200, type: undefined });
   });
 });

@@ -19,7 +19,9 @@ import { buildCms } from "./cms.js";
 import { buildGeography } from "./geography.js";
 import { insertChunked } from "./insert.js";
 import { MediaLibrary } from "./media-library.js";
+import { buildProductVideos } from "./product-videos.js";
 import { createRandom } from "./random.js";
+import { buildSeedReviews } from "../reviews/review-seed.js";
 
 export { seedLargeCatalogue } from "./large-catalogue.js";
 
@@ -46,6 +48,8 @@ export async function seedDemoShop(db: Database, options: SeedOptions = {}): Pro
   const now = new Date();
   const media = new MediaLibrary();
   const catalogue = buildCatalogue(createRandom(DEMO_SEED), media, now);
+  // Sets the products' ratings from the written reviews, so it runs before their rows are inserted.
+  const reviews = buildSeedReviews(catalogue.rows.products, createRandom(DEMO_SEED + 1), now);
   const cms = buildCms(catalogue.rows, catalogue.highlights, media, now);
   const geography = buildGeography();
   const built = performance.now();
@@ -54,10 +58,13 @@ export async function seedDemoShop(db: Database, options: SeedOptions = {}): Pro
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
     if (await isSeeded(tx)) return false;
     const rows = catalogue.rows;
-    await insertChunked(tx, schema.medias, media.all());
+    // Encoded only once the shop is known to be missing (it takes a moment).
+    const videos = await buildProductVideos(rows.products, rows.productImages);
+    await insertChunked(tx, schema.medias, [...media.all(), ...videos.medias]);
     await insertChunked(tx, schema.categories, rows.categories);
     await insertChunked(tx, schema.brands, rows.brands);
     await insertChunked(tx, schema.products, rows.products);
+    await insertChunked(tx, schema.reviews, reviews);
     await insertChunked(tx, schema.productCategories, rows.productCategories);
     await insertChunked(tx, schema.variantQualifiers, rows.variantQualifiers);
     await insertChunked(tx, schema.kitBundleTemplates, rows.kitBundleTemplates);
@@ -67,7 +74,7 @@ export async function seedDemoShop(db: Database, options: SeedOptions = {}): Pro
     await insertChunked(tx, schema.discounts, rows.discounts);
     await insertChunked(tx, schema.stockLevels, rows.stockLevels);
     await insertChunked(tx, schema.futureStocks, rows.futureStocks);
-    await insertChunked(tx, schema.productImages, rows.productImages);
+    await insertChunked(tx, schema.productImages, [...rows.productImages, ...videos.productImages]);
     await insertChunked(tx, schema.regions, geography.regions);
     await insertChunked(tx, schema.areas, geography.areas);
     await insertChunked(tx, schema.pointsOfService, geography.pointsOfService);

@@ -2,7 +2,16 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { commitSession, getSession, type Session } from "../session/session.server";
-import { getAccessToken, loadProfile, signedInCustomer, signIn, signOut, TokenEndpointError } from "./auth.server";
+import {
+  getAccessToken,
+  loadProfile,
+  pathAfterSignIn,
+  signedInCustomer,
+  signIn,
+  signInWithCode,
+  signOut,
+  TokenEndpointError,
+} from "./auth.server";
 
 /**
  * A stand-in for the API's authorization server and profile endpoint, with its answers: rotating
@@ -11,6 +20,9 @@ import { getAccessToken, loadProfile, signedInCustomer, signIn, signOut, TokenEn
 const CUSTOMERS: Record<string, { password: string; name: string; phoneNumber?: string; disabled?: boolean }> = {
   "amal@example.ae": { password: "Secret#1", name: "Amal Haddad", phoneNumber: "971501234567" },
   "new@example.ae": { password: "Secret#1", name: "New Customer", disabled: true },
+  "nophone@example.ae": { password: "Secret#1", name: "Noor Saleh" },
+  // A one-time code's tokenId stands as the username; it is case-sensitive.
+  "OtpToken-XyZ": { password: "654321", name: "Amal Haddad", phoneNumber: "971501234567" },
 };
 
 let server: Server;
@@ -172,6 +184,32 @@ describe("signIn", () => {
   });
 });
 
+describe("after signing in (spec §4.1)", () => {
+  it("sets the has-phone-number flag from the profile and sends a customer without a phone to the profile page", async () => {
+    const withPhone = await freshSession();
+    const first = await signIn(withPhone, "amal@example.ae", "Secret#1", "en");
+    expect((await roundTrip(withPhone)).data.hasPhoneNumber).toBe(true);
+    expect(first.outcome === "ok" && pathAfterSignIn(first.profile, "en")).toBe("/en/");
+
+    const withoutPhone = await freshSession();
+    const second = await signIn(withoutPhone, "nophone@example.ae", "Secret#1", "ar");
+    expect((await roundTrip(withoutPhone)).data.hasPhoneNumber).toBe(false);
+    expect(second.outcome === "ok" && pathAfterSignIn(second.profile, "ar")).toBe("/ar/my-account/update-profile");
+  });
+
+  it("signs in with a one-time code, keeping the tokenId's case, and drops the pending code flow", async () => {
+    const session = await freshSession();
+    session.set("pending", { kind: "otp", until: Date.now() + 60_000, fields: { tokenId: "OtpToken-XyZ" } });
+    expect(await signInWithCode(session, "otptoken-xyz", "654321", "en")).toEqual({ outcome: "badCredentials" });
+    expect(session.data.pending).toBeDefined();
+    const result = await signInWithCode(session, "OtpToken-XyZ", " 654321 ", "en");
+    expect(result.outcome).toBe("ok");
+    const stored = (await roundTrip(session)).data;
+    expect(stored.pending).toBeUndefined();
+    expect(stored.accessToken).toMatch(/^access-/);
+  });
+});
+
 describe("getAccessToken", () => {
   it("gives nothing to a shopper who is not signed in", async () => {
     expect(await getAccessToken(await freshSession())).toBeUndefined();
@@ -197,6 +235,22 @@ describe("getAccessToken", () => {
     expect(session.data.expiresAt).toBe(later + 3_600_000);
     // The new token works at the API.
     expect((await loadProfile(token!, "en")).name).toBe("Amal Haddad");
+  });
+
+  it("shares one refresh between a page's parallel loaders, so the rotated token is never reused", async () => {
+    const signedIn = await freshSession();
+    const now = Date.now();
+    await signIn(signedIn, "amal@example.ae", "Secret#1", "en", now);
+    const cookie = await commitSession(signedIn);
+    const read = () => getSession(new Request("http://shop.test/en/", { headers: { Cookie: cookie.split(";")[0]! } }));
+    const [layout, page] = [await read(), await read()];
+    const later = now + 3_600_000;
+    const [first, second] = await Promise.all([getAccessToken(layout, later), getAccessToken(page, later)]);
+    expect(first).toBeDefined();
+    expect(second).toBe(first);
+    expect(layout.data.refreshToken).toBe(page.data.refreshToken);
+    // The session stays alive: the shared new token works at the API.
+    expect((await loadProfile(second!, "en")).name).toBe("Amal Haddad");
   });
 
   it("forgets the customer when the API ended the sign-in session, keeping cart and area", async () => {

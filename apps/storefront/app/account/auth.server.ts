@@ -6,6 +6,7 @@
 import type { Language } from "@dukkan/i18n";
 import { OAuthError, TokenResponse } from "@dukkan/occ";
 import { z } from "zod";
+import { shopperAddressHeaders } from "../occ/shopper-address.server";
 import { apiUrl, occFetch, OccRequestError, OCC_TIMEOUT_MS } from "../occ/occ-client.server";
 import type { Session } from "../session/session.server";
 
@@ -24,6 +25,8 @@ export const Profile = z.object({
   titleCode: z.string().optional(),
   title: z.string().optional(),
   phoneNumber: z.string().optional(),
+  email: z.string().optional(),
+  trn: z.string().optional(),
 });
 export type Profile = z.infer<typeof Profile>;
 
@@ -41,7 +44,11 @@ function clientCredentials(env: NodeJS.ProcessEnv = process.env) {
 async function postForm(path: string, form: Record<string, string>): Promise<Response> {
   return fetch(`${apiUrl()}${path}`, {
     method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Accept: "application/json",
+      ...shopperAddressHeaders(),
+    },
     body: new URLSearchParams({ ...form, ...clientCredentials() }),
     signal: AbortSignal.timeout(OCC_TIMEOUT_MS),
   });
@@ -71,7 +78,9 @@ function storeTokens(session: Session, tokens: TokenResponse, now: number): void
 
 /** Forgets the customer but keeps the shopper's cart and area (used when the API ended the session). */
 function forgetCustomer(session: Session): void {
-  for (const key of ["accessToken", "refreshToken", "expiresAt", "profile"] as const) session.unset(key);
+  for (const key of ["accessToken", "refreshToken", "expiresAt", "profile", "hasPhoneNumber"] as const) {
+    session.unset(key);
+  }
 }
 
 export function isSignedIn(session: Session): boolean {
@@ -90,20 +99,38 @@ export async function loadProfile(accessToken: string, language: Language): Prom
 
 /**
  * Signs the customer in with e-mail (lower-cased, spec §4.1) and password. On success the session holds
- * fresh tokens and the customer's name for the header; any previous customer's tokens are replaced.
+ * fresh tokens, the customer's name for the header and the has-phone-number flag; any previous customer's
+ * tokens (and any pending code flow) are replaced.
  */
-export async function signIn(
+export function signIn(
   session: Session,
-  username: string,
+  email: string,
   password: string,
   language: Language,
   now = Date.now(),
 ): Promise<SignInResult> {
-  const response = await postForm(TOKEN_PATH, {
-    grant_type: "password",
-    username: username.trim().toLowerCase(),
-    password,
-  });
+  return passwordGrant(session, email.trim().toLowerCase(), password, language, now);
+}
+
+/** One-time-code sign-in (spec §4.2): the token endpoint takes the tokenId as username, the code as password. */
+export function signInWithCode(
+  session: Session,
+  tokenId: string,
+  code: string,
+  language: Language,
+  now = Date.now(),
+): Promise<SignInResult> {
+  return passwordGrant(session, tokenId, code.trim(), language, now);
+}
+
+async function passwordGrant(
+  session: Session,
+  username: string,
+  password: string,
+  language: Language,
+  now: number,
+): Promise<SignInResult> {
+  const response = await postForm(TOKEN_PATH, { grant_type: "password", username, password });
   if (!response.ok) {
     const { error, description } = await oauthError(response);
     if (response.status === 429) {
@@ -117,9 +144,19 @@ export async function signIn(
   const tokens = TokenResponse.parse(await response.json());
   const profile = await loadProfile(tokens.access_token, language);
   forgetCustomer(session);
+  session.unset("pending");
   storeTokens(session, tokens, now);
   session.set("profile", { name: profile.name });
+  session.set("hasPhoneNumber", Boolean(profile.phoneNumber));
   return { outcome: "ok", profile };
+}
+
+/**
+ * Where a customer goes after signing in (spec §4.1, §6): home, or the profile page when the profile has
+ * no phone number.
+ */
+export function pathAfterSignIn(profile: Pick<Profile, "phoneNumber">, language: Language): string {
+  return profile.phoneNumber ? `/${language}/` : `/${language}/my-account/update-profile`;
 }
 
 /**
@@ -135,18 +172,45 @@ export async function getAccessToken(session: Session, now = Date.now()): Promis
     forgetCustomer(session);
     return undefined;
   }
-  const response = await postForm(TOKEN_PATH, { grant_type: "refresh_token", refresh_token: refreshToken });
-  if (!response.ok) {
-    const { error, description } = await oauthError(response);
-    if (error === "invalid_grant") {
+  const refreshed = await refreshOnce(refreshToken);
+  if ("error" in refreshed) {
+    if (refreshed.error === "invalid_grant") {
       forgetCustomer(session);
       return undefined;
     }
-    throw new TokenEndpointError(response.status, description);
+    throw new TokenEndpointError(refreshed.status, refreshed.description);
   }
-  const tokens = TokenResponse.parse(await response.json());
-  storeTokens(session, tokens, now);
-  return tokens.access_token;
+  storeTokens(session, refreshed, now);
+  return refreshed.access_token;
+}
+
+type RefreshResult = TokenResponse | { error: string; description: string; status: number };
+
+/**
+ * Refreshes in flight, by refresh token. A page's loaders run in parallel and each may find the access
+ * token expired; refresh tokens rotate, and a second use of a rotated one makes the API end the whole
+ * sign-in. So parallel refreshes of one token share one call, and its answer is kept a few seconds for
+ * requests that arrive just after.
+ */
+const refreshes = new Map<string, Promise<RefreshResult>>();
+const REFRESH_SHARED_MS = 10_000;
+
+function refreshOnce(refreshToken: string): Promise<RefreshResult> {
+  const inFlight = refreshes.get(refreshToken);
+  if (inFlight) return inFlight;
+  const refresh = (async (): Promise<RefreshResult> => {
+    const response = await postForm(TOKEN_PATH, { grant_type: "refresh_token", refresh_token: refreshToken });
+    if (!response.ok) return { ...(await oauthError(response)), status: response.status };
+    return TokenResponse.parse(await response.json());
+  })();
+  refreshes.set(refreshToken, refresh);
+  const forgetNow = () => refreshes.delete(refreshToken);
+  refresh.then((result) => {
+    // A server failure is not an answer to share: the next request tries again.
+    if ("error" in result && result.error !== "invalid_grant") forgetNow();
+    else setTimeout(forgetNow, REFRESH_SHARED_MS).unref();
+  }, forgetNow);
+  return refresh;
 }
 
 /** What the header shows of a signed-in customer. */

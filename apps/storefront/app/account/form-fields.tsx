@@ -1,5 +1,5 @@
 /** The account forms' labelled inputs, with their error messages tied to them for screen readers. */
-import { useEffect, useId, useState, type InputHTMLAttributes, type ReactNode } from "react";
+import { useEffect, useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from "react";
 import { useTranslation } from "react-i18next";
 
 const INPUT_CLASS =
@@ -118,9 +118,20 @@ export function PasswordField({ label, name, error, hint, ...input }: FieldProps
 }
 
 /** The white card the sign-in pages sit in, with their heading and intro. */
-export function AccountCard({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
+export function AccountCard({
+  title,
+  intro,
+  children,
+  wide = false,
+}: {
+  title: string;
+  intro?: string;
+  children: ReactNode;
+  /** Wider, for forms with many fields (registration, profile). */
+  wide?: boolean;
+}) {
   return (
-    <div className="mx-auto w-full max-w-md px-4 py-10 sm:py-16">
+    <div className={`mx-auto w-full ${wide ? "max-w-2xl" : "max-w-md"} px-4 py-10 sm:py-16`}>
       <div className="rounded-3xl border border-ink-100 bg-white p-6 shadow-card sm:p-8">
         <h1 className="text-2xl font-bold text-ink-900 sm:text-3xl">{title}</h1>
         {intro ? <p className="mt-2 text-ink-600">{intro}</p> : null}
@@ -130,9 +141,13 @@ export function AccountCard({ title, intro, children }: { title: string; intro?:
   );
 }
 
-export function FormAlert({ tone, children }: { tone: "error" | "success"; children: ReactNode }) {
+export function FormAlert({ tone, children }: { tone: "error" | "success" | "info"; children: ReactNode }) {
   const colours =
-    tone === "error" ? "border-sale/30 bg-sale/5 text-sale" : "border-brand-200 bg-brand-50 text-brand-800";
+    tone === "error"
+      ? "border-sale/30 bg-sale/5 text-sale"
+      : tone === "info"
+        ? "border-ink-200 bg-ink-50 text-ink-800"
+        : "border-brand-200 bg-brand-50 text-brand-800";
   return (
     <p
       role={tone === "error" ? "alert" : "status"}
@@ -141,4 +156,66 @@ export function FormAlert({ tone, children }: { tone: "error" | "success"; child
       {children}
     </p>
   );
+}
+
+type CheckboxProps = {
+  name: string;
+  children: ReactNode;
+  error?: string | undefined;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name" | "className" | "type" | "children">;
+
+/** A labelled checkbox with its error tied to it. */
+export function CheckboxField({ name, children, error, ...input }: CheckboxProps) {
+  const id = useId();
+  return (
+    <div>
+      <div className="flex items-start gap-3">
+        <input
+          id={`${id}-input`}
+          name={name}
+          type="checkbox"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className="mt-0.5 size-5 shrink-0 rounded border-ink-300 accent-brand-700"
+          {...input}
+        />
+        <label htmlFor={`${id}-input`} className="text-sm text-ink-800">
+          {children}
+        </label>
+      </div>
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+type SelectProps = {
+  label: string;
+  name: string;
+  options: { value: string; label: string }[];
+} & Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "name" | "className">;
+
+/** A labelled native select: it works before scripts load and on every phone's own picker. */
+export function SelectField({ label, name, options, ...select }: SelectProps) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={`${id}-input`} className="mb-1.5 block text-sm font-semibold text-ink-800">
+        {label}
+      </label>
+      <select id={`${id}-input`} name={name} className={INPUT_CLASS} {...select}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** True once the page's scripts run: controls that only scripts can work appear then. */
+export function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
 }

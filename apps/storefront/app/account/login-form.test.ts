@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readLoginForm } from "./login-form";
+import { failureFromQuery, failureQuery, readLoginForm, type LoginFailure } from "./login-form";
 
 function form(fields: Record<string, string>): FormData {
   const data = new FormData();
@@ -29,6 +29,28 @@ describe("readLoginForm", () => {
       ok: false,
       email: "amal@",
       fieldErrors: { email: "formErrors.cxInvalidEmail" },
+    });
+  });
+});
+
+describe("the failure shown again after the 2 s reload", () => {
+  it("round-trips through the reloaded page's query, without the e-mail address", () => {
+    const failures: LoginFailure[] = [
+      { outcome: "badCredentials" },
+      { outcome: "disabled" },
+      { outcome: "rateLimited", retryAfterSeconds: 120 },
+    ];
+    for (const failure of failures) {
+      expect(failureFromQuery(new URLSearchParams(failureQuery(failure)))).toEqual(failure);
+    }
+  });
+
+  it("ignores a query that names no failure", () => {
+    expect(failureFromQuery(new URLSearchParams(""))).toBeUndefined();
+    expect(failureFromQuery(new URLSearchParams("failed=whatever"))).toBeUndefined();
+    expect(failureFromQuery(new URLSearchParams("failed=rateLimited&retryAfter=x"))).toEqual({
+      outcome: "rateLimited",
+      retryAfterSeconds: 60,
     });
   });
 });

@@ -35,3 +35,35 @@ export function readLoginForm(form: FormData): LoginFormResult {
   if (fieldErrors.email || fieldErrors.password) return { ok: false, email, fieldErrors };
   return { ok: true, email, password };
 }
+
+/** Why a sign-in failed, as the login page explains it. */
+export type LoginFailure =
+  { outcome: "badCredentials" } | { outcome: "disabled" } | { outcome: "rateLimited"; retryAfterSeconds: number };
+
+/** A failed sign-in reloads the login page after this long (spec §4.1, §9). */
+export const LOGIN_FAILURE_RELOAD_MS = 2000;
+
+/** The query parameter that brings the shopper back from the verify-token screen without credentials. */
+export const NEED_CREDENTIALS = "needCredentials";
+
+/** The query of the reloaded page, which shows the failure again (never the e-mail address). */
+export function failureQuery(failure: LoginFailure): Record<string, string> {
+  return failure.outcome === "rateLimited"
+    ? { failed: failure.outcome, retryAfter: String(failure.retryAfterSeconds) }
+    : { failed: failure.outcome };
+}
+
+export function failureFromQuery(query: URLSearchParams): LoginFailure | undefined {
+  switch (query.get("failed")) {
+    case "badCredentials":
+      return { outcome: "badCredentials" };
+    case "disabled":
+      return { outcome: "disabled" };
+    case "rateLimited": {
+      const seconds = Number(query.get("retryAfter"));
+      return { outcome: "rateLimited", retryAfterSeconds: Number.isFinite(seconds) && seconds > 0 ? seconds : 60 };
+    }
+    default:
+      return undefined;
+  }
+}

@@ -1,6 +1,8 @@
 /**
- * /{lang}/login (spec §2.2): e-mail and password sign-in. The form posts to this route's action, so it
- * works before the page's scripts load; the tokens end up in the sealed session cookie only.
+ * /{lang}/login (spec §2.2): the Login tab — e-mail and password sign-in, the one-time-code sign-in (same
+ * fields, a second button), the login/register box and the social login block. The forms post to this
+ * route's action, so they work before the page's scripts load; the tokens end up in the sealed session
+ * cookie only.
  */
 import { isLanguage } from "@dukkan/i18n";
 import { useEffect, useRef } from "react";
@@ -11,14 +13,31 @@ import { i18nFor } from "../i18n/i18n";
 import { assertSameOrigin } from "../security/csrf.server";
 import { metaFor } from "../seo/page-meta";
 import { commitSession, getSession } from "../session/session.server";
+import { AccountTabs } from "./account-tabs";
 import { activateAccount } from "./activation.server";
-import { isSignedIn, signIn, type SignInResult } from "./auth.server";
-import { AccountCard, FormAlert, PasswordField, SUBMIT_CLASS, TextField } from "./form-fields";
-import { readLoginForm, type LoginFieldErrors } from "./login-form";
+import { isSignedIn, pathAfterSignIn, signIn } from "./auth.server";
+import { AccountCard, FormAlert, PasswordField, SECONDARY_LINK_CLASS, SUBMIT_CLASS, TextField } from "./form-fields";
+import {
+  failureFromQuery,
+  failureQuery,
+  LOGIN_FAILURE_RELOAD_MS,
+  NEED_CREDENTIALS,
+  readLoginForm,
+  type LoginFailure,
+  type LoginFieldErrors,
+} from "./login-form";
+import {
+  INVALID_TOKEN_ID,
+  RATE_LIMIT_WAIT_SECONDS,
+  requestLoginCode,
+  RESEND_WAIT_SECONDS,
+} from "./one-time-code.server";
+import { keepPending } from "./pending.server";
 import { PASSWORD_RESET_DONE } from "./reset-password-form";
+import { socialSignInOptions } from "../social/social-sign-in.server";
+import { checkoutLoginPath, SocialLoginBlock } from "./social-login-block";
 
-type FailedSignIn = Exclude<SignInResult, { outcome: "ok" }>;
-type ActionData = { email: string; fieldErrors?: LoginFieldErrors; failure?: FailedSignIn };
+type ActionData = { email: string; fieldErrors?: LoginFieldErrors; failure?: LoginFailure };
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   if (!isLanguage(params.lang)) throw data(null, { status: 404 });
@@ -28,7 +47,13 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const registerToken = query.get("registerToken");
   return {
     title: i18nFor(params.lang).t("loginForm.title"),
+    forced: query.get("forced") === "true",
+    // The social login block's provider buttons (app/social/).
+    social: socialSignInOptions(request),
     passwordReset: query.has(PASSWORD_RESET_DONE),
+    needCredentials: query.has(NEED_CREDENTIALS),
+    // The failure shown again after the page reloaded itself (spec §4.1).
+    reloadedFailure: failureFromQuery(query),
     // The activation link e-mailed at registration lands here (spec §4.3).
     activation: registerToken === null ? undefined : await activateAccount(registerToken, params.lang),
   };
@@ -38,10 +63,32 @@ export async function action({ params, request }: Route.ActionArgs) {
   const language = params.lang;
   if (!isLanguage(language)) throw data(null, { status: 404 });
   assertSameOrigin(request);
-  const form = readLoginForm(await request.formData());
+  const posted = await request.formData();
+  const form = readLoginForm(posted);
   if (!form.ok) return data<ActionData>({ email: form.email, fieldErrors: form.fieldErrors }, { status: 400 });
-
   const session = await getSession(request);
+
+  if (posted.get("intent") === "otp") {
+    const now = Date.now();
+    const codeRequest = await requestLoginCode(form.email, form.password, language);
+    if (codeRequest.outcome === "failed" && codeRequest.errorStatus !== 400) {
+      const failure: LoginFailure =
+        codeRequest.errorStatus === 403 ? { outcome: "disabled" } : { outcome: "badCredentials" };
+      return data<ActionData>({ email: form.email, failure }, { status: 400 });
+    }
+    // The verify screen gets the credentials (to resend) and the token; a 400 is the rate-limited state.
+    keepPending(session, "otp", {
+      loginId: form.email.toLowerCase(),
+      password: form.password,
+      ...(codeRequest.outcome === "sent"
+        ? { tokenId: codeRequest.tokenId, resendAt: String(now + RESEND_WAIT_SECONDS * 1000), sentAt: String(now) }
+        : { tokenId: INVALID_TOKEN_ID, resendAt: String(now + RATE_LIMIT_WAIT_SECONDS * 1000), rateLimited: "true" }),
+    });
+    return redirect(`/${language}/login/verify-token`, {
+      headers: { "Set-Cookie": await commitSession(session) },
+    });
+  }
+
   const result = await signIn(session, form.email, form.password, language);
   if (result.outcome !== "ok") {
     return data<ActionData>(
@@ -49,15 +96,15 @@ export async function action({ params, request }: Route.ActionArgs) {
       { status: result.outcome === "rateLimited" ? 429 : 400 },
     );
   }
-  // Spec §4.1 sends a customer without a phone number to /my-account/update-profile; that page does
-  // not exist yet, so every customer goes home until it lands.
-  return redirect(`/${language}/`, { headers: { "Set-Cookie": await commitSession(session) } });
+  return redirect(pathAfterSignIn(result.profile, language), {
+    headers: { "Set-Cookie": await commitSession(session) },
+  });
 }
 
 export const meta: Route.MetaFunction = (args) =>
   args.loaderData ? [...metaFor(args, { title: args.loaderData.title }), { name: "robots", content: "noindex" }] : [];
 
-function failureMessage(failure: FailedSignIn, t: (key: string, options?: { count: number }) => string): string {
+function failureMessage(failure: LoginFailure, t: (key: string, options?: { count: number }) => string) {
   switch (failure.outcome) {
     case "disabled":
       return t("loginForm.userDisabled");
@@ -68,12 +115,26 @@ function failureMessage(failure: FailedSignIn, t: (key: string, options?: { coun
   }
 }
 
+/** After a failed sign-in the page reloads itself after 2 s (spec §4.1, §8), still showing why. */
+function useReloadAfterFailure(failure: LoginFailure | undefined) {
+  useEffect(() => {
+    if (!failure) return undefined;
+    const timer = setTimeout(() => {
+      const url = new URL(window.location.href);
+      for (const [name, value] of Object.entries(failureQuery(failure))) url.searchParams.set(name, value);
+      window.location.replace(url.toString());
+    }, LOGIN_FAILURE_RELOAD_MS);
+    return () => clearTimeout(timer);
+  }, [failure]);
+}
+
 export default function LoginPage({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
   const busy = useNavigation().state === "submitting";
   const result = actionData as ActionData | undefined;
-  const { activation } = loaderData;
+  const { activation, forced } = loaderData;
   const formRef = useRef<HTMLFormElement>(null);
+  useReloadAfterFailure(result?.failure);
   // After a failed attempt the password is cleared and the e-mail kept (its default is what was sent).
   useEffect(() => {
     if (result) formRef.current?.reset();
@@ -82,49 +143,70 @@ export default function LoginPage({ loaderData, actionData, params }: Route.Comp
     const error = result?.fieldErrors?.[key];
     return error ? t(error) : undefined;
   };
+  const failure = result?.failure ?? (result ? undefined : loaderData.reloadedFailure);
+  const search = forced ? "?forced=true" : "";
 
   return (
     <AccountCard title={loaderData.title} intro={t("loginForm.intro")}>
-      {result?.failure ? (
-        <FormAlert tone="error">{failureMessage(result.failure, t)}</FormAlert>
-      ) : activation ? (
-        <FormAlert tone={activation.tone}>{"key" in activation ? t(activation.key) : activation.message}</FormAlert>
-      ) : loaderData.passwordReset ? (
-        <FormAlert tone="success">{t("loginForm.passwordResetSuccess")}</FormAlert>
-      ) : null}
-      <Form ref={formRef} method="post" noValidate className="mt-6 space-y-5" aria-busy={busy}>
-        <TextField
-          label={t("loginForm.emailAddress")}
-          name="email"
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          dir="ltr"
-          required
-          disabled={busy}
-          defaultValue={result?.email ?? (activation && "uid" in activation ? activation.uid : undefined)}
-          error={fieldError("email")}
-        />
-        <div>
-          <PasswordField
-            label={t("loginForm.password")}
-            name="password"
-            autoComplete="current-password"
+      <AccountTabs selected="login" search={search}>
+        {failure ? (
+          <FormAlert tone="error">{failureMessage(failure, t)}</FormAlert>
+        ) : loaderData.needCredentials ? (
+          <FormAlert tone="error">{t("verificationTokenForm.needInputCredentials")}</FormAlert>
+        ) : activation ? (
+          <FormAlert tone={activation.tone}>{"key" in activation ? t(activation.key) : activation.message}</FormAlert>
+        ) : loaderData.passwordReset ? (
+          <FormAlert tone="success">{t("loginForm.passwordResetSuccess")}</FormAlert>
+        ) : null}
+        <Form ref={formRef} method="post" noValidate className="mt-6 space-y-5" aria-busy={busy}>
+          <TextField
+            label={t("loginForm.emailAddress")}
+            name="email"
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            dir="ltr"
             required
             disabled={busy}
-            error={fieldError("password")}
+            defaultValue={result?.email ?? (activation && "uid" in activation ? activation.uid : undefined)}
+            error={fieldError("email")}
           />
+          <div>
+            <PasswordField
+              label={t("loginForm.password")}
+              name="password"
+              autoComplete="current-password"
+              required
+              disabled={busy}
+              error={fieldError("password")}
+            />
+            <Link
+              to={`/${params.lang}/login/forgot-password`}
+              className="mt-2 inline-block rounded-sm text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+            >
+              {t("loginForm.forgotPassword")}
+            </Link>
+          </div>
+          <button type="submit" name="intent" value="login" disabled={busy} className={SUBMIT_CLASS}>
+            {busy ? t("loginForm.signingIn") : t("loginForm.signIn")}
+          </button>
+          <button type="submit" name="intent" value="otp" disabled={busy} className={SECONDARY_LINK_CLASS}>
+            {t("loginForm.oneTimeCode")}
+          </button>
+        </Form>
+        <section aria-labelledby="login-register-box" className="mt-8 rounded-2xl bg-ink-50 p-5 text-center">
+          <h2 id="login-register-box" className="text-base font-semibold text-ink-900">
+            {t("loginForm.dontHaveAccount")}
+          </h2>
           <Link
-            to={`/${params.lang}/login/forgot-password`}
-            className="mt-2 inline-block rounded-sm text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+            to={forced ? checkoutLoginPath(params.lang) : `/${params.lang}/register`}
+            className={`mt-3 ${SECONDARY_LINK_CLASS} bg-white`}
           >
-            {t("loginForm.forgotPassword")}
+            {forced ? t("loginForm.guestCheckout") : t("loginForm.register")}
           </Link>
-        </div>
-        <button type="submit" disabled={busy} className={SUBMIT_CLASS}>
-          {busy ? t("loginForm.signingIn") : t("loginForm.signIn")}
-        </button>
-      </Form>
+        </section>
+        <SocialLoginBlock mode="login" forced={forced} />
+      </AccountTabs>
     </AccountCard>
   );
 }

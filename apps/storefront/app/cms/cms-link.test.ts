@@ -34,15 +34,31 @@ describe("resolving CMS links", () => {
   it("links sign-in and any path ending in /logout", () => {
     expect(resolveCmsLink("/login", "ar")).toMatchObject({ to: { pathname: "/ar/login" } });
     expect(resolveCmsLink("/my-account/logout", "en")).toMatchObject({ to: { pathname: "/en/my-account/logout" } });
-    expect(isLiveStorefrontPath("/register")).toBe(false);
+    expect(isLiveStorefrontPath("/register")).toBe(true);
+    expect(isLiveStorefrontPath("/my-account/update-profile")).toBe(true);
     expect(isLiveStorefrontPath("/my-account")).toBe(false);
   });
 
+  it("links the campaign listings with their query", () => {
+    expect(resolveCmsLink("/deals-Offers-flash-Sale?type=flashsale&pageSize=50", "ar")).toMatchObject({
+      to: { pathname: "/ar/deals-Offers-flash-Sale", search: "?type=flashsale&pageSize=50" },
+    });
+    expect(isLiveStorefrontPath("/product/deals-Offers-flash-Sale")).toBe(true);
+  });
+
+  it("links category, brand and search listings", () => {
+    expect(resolveCmsLink("/category/party-occasions/birthday?sortCode=price-asc", "ar")).toMatchObject({
+      to: { pathname: "/ar/category/party-occasions/birthday", search: "?sortCode=price-asc" },
+    });
+    expect(isLiveStorefrontPath("/category/cups")).toBe(true);
+    expect(isLiveStorefrontPath("/Brands/Sahra-Pack/c/sahra-pack")).toBe(true);
+    expect(isLiveStorefrontPath("/search/cups")).toBe(true);
+    expect(isLiveStorefrontPath("/category")).toBe(false);
+    expect(isLiveStorefrontPath("/Brands/Sahra-Pack")).toBe(false);
+  });
+
   it("leaves out links whose route does not exist yet", () => {
-    expect(resolveCmsLink("/category/cups", "en")).toBeUndefined();
-    expect(resolveCmsLink("/deals-Offers-flash-Sale?type=flashsale", "en")).toBeUndefined();
     expect(resolveCmsLink("/cart", "en")).toBeUndefined();
-    expect(isLiveStorefrontPath("/Brands/Hotpack/c/B1")).toBe(false);
   });
 
   it("opens outside sites in a new tab and refuses script URLs", () => {

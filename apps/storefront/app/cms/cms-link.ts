@@ -26,11 +26,22 @@ const LIVE_PATHS: RegExp[] = [
   /^\/$/,
   // product pages: /product/{code}-{slug}, kit bundles /product/kit~…~n0-n1-{slug} (spec §2.2)
   /^\/product\/(?:kit[^/~]*~[^/~]+~)?\d+-\d+(?:-[^/]*)?$/,
+  // campaign listings: /deals-Offers-flash-Sale?type=dealandoffers|flashsale (and its /product/… reading)
+  /^(?:\/product)?\/deals-Offers-flash-Sale$/,
+  // listings: search results, categories nested per level, brands (spec §2.1)
+  /^\/search(?:\/[^/]+)?$/,
+  /^\/category(?:\/[^/]+)+$/,
+  /^\/Brands\/[^/]+\/c\/[^/]+$/,
   // sign-in; any URL ending in /logout signs out (spec §2.1)
   /^\/login$/,
+  // registration and the profile page (account spec §2.3, §2.5)
+  /^\/register$/,
+  /^\/my-account\/update-profile$/,
+  // notification preferences (account spec §2.9)
+  /^\/my-account\/notification-preference$/,
   /\/logout$/,
   // CMS content pages by label, except the paths reserved for features that are not built yet
-  /^\/(?!(?:cart|login|register|logout|my-account|checkout|checkout-login|search|comparison|wishlist|quick-order|deals-Offers-flash-Sale|Brands|category)$)[^/]+$/,
+  /^\/(?!(?:cart|login|register|logout|my-account|checkout|checkout-login|search|comparison|wishlist|quick-order|Brands|category)$)[^/]+$/,
 ];
 
 export function isLiveStorefrontPath(pathname: string): boolean {

@@ -25,8 +25,11 @@ describe("CMS HTML sanitising", () => {
   });
 
   it("keeps the words but drops the link of routes that do not exist yet", () => {
-    expect(sanitizeCmsHtml('<p>Browse <a href="/category/cups">cups</a>.</p>', "en")).toBe(
-      "<p>Browse <span>cups</span>.</p>",
+    expect(sanitizeCmsHtml('<p>Open <a href="/quick-order">quick order</a>.</p>', "en")).toBe(
+      "<p>Open <span>quick order</span>.</p>",
+    );
+    expect(sanitizeCmsHtml('<p>Browse <a href="/category/cups">cups</a>.</p>', "ar")).toBe(
+      '<p>Browse <a href="/ar/category/cups">cups</a>.</p>',
     );
     expect(sanitizeCmsHtml('<a href="/">Home</a>', "en")).toBe('<a href="/en/">Home</a>');
   });

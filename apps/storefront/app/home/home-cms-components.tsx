@@ -4,7 +4,9 @@ import { useTranslation } from "react-i18next";
 import { listAttribute, textAttribute } from "../cms/attributes";
 import { toBanner } from "../cms/banner";
 import { useCmsData, useProducts, useReferencedComponents } from "../cms/cms-data";
+import { campaignViewAllLink } from "../campaign/campaign-links";
 import { useLanguage } from "../i18n/use-language";
+import { CustomerReviewCarousel } from "../reviews/customer-review-carousel";
 import { BannerCarousel } from "./banner-carousel";
 import { ProductCarouselSection } from "./product-carousel-section";
 import { ThreeCategoriesSection } from "./three-categories-section";
@@ -58,6 +60,7 @@ function ProductCarousel({ component }: { component: Component }) {
   const { t } = useTranslation();
   const carouselType = textAttribute(component, "carouselType");
   const timer = carouselType === "FLASHSALE" ? textAttribute(component, "timer") : undefined;
+  const language = useLanguage();
   // Spec: a flash sale without a timer is hidden like an ended one.
   if (carouselType === "FLASHSALE" && !timer) return null;
   return (
@@ -68,6 +71,7 @@ function ProductCarousel({ component }: { component: Component }) {
       effect={textAttribute(component, "effect")}
       timer={timer}
       renderedAt={renderedAt}
+      viewAll={campaignViewAllLink(component.uid, carouselType, language)}
     />
   );
 }
@@ -95,6 +99,6 @@ export function DukkanCarousel({ component }: { component: Component }) {
     return <TileCarousel component={component} kind={carouselType as TileCarouselKind} />;
   if (PRODUCT_KINDS.has(carouselType)) return <ProductCarousel component={component} />;
   if (carouselType === "THREECATEGORIES") return <ThreeCategories component={component} />;
-  // CUSTOMERREVIEW shows the latest reviews, which arrive with the reviews feature: nothing until then.
+  if (carouselType === "CUSTOMERREVIEW") return <CustomerReviewCarousel component={component} />;
   return null;
 }

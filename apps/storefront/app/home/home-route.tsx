@@ -6,19 +6,35 @@ import { CmsComponents } from "../cms/cms-components";
 import { CmsDataProvider } from "../cms/cms-data";
 import { fetchContentPage } from "../cms/cms.server";
 import { prepareCmsPage } from "../cms/prepare.server";
+import { i18nFor } from "../i18n/i18n";
+import { resolveLanguage } from "../i18n/language";
+import { websiteJsonLd } from "../search-box/search-action";
 import { metaFor } from "../seo/page-meta";
 import { getSession } from "../session/session.server";
+import { withHomeRecommendations } from "../recommendations/home-recommendations.server";
+import { withLatestReviews } from "../reviews/latest-reviews.server";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const language = params.lang;
   if (!isLanguage(language)) throw data(null, { status: 404 });
   const { area } = (await getSession(request)).data;
   const page = await fetchContentPage(undefined, { lang: language, area });
-  return prepareCmsPage(page, language, { area });
+  const prepared = await withLatestReviews(await prepareCmsPage(page, language, { area }), { lang: language });
+  return withHomeRecommendations(prepared, { lang: language, area });
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData ? metaFor(args, args.loaderData.seo, { home: true }) : [];
+export const meta: Route.MetaFunction = (args) => {
+  if (!args.loaderData) return [];
+  const origin = (
+    args.matches.find((match) => match?.id === "layout/language-layout")?.loaderData as { origin?: string } | undefined
+  )?.origin;
+  const language = resolveLanguage(args.params.lang);
+  return [
+    ...metaFor(args, args.loaderData.seo, { home: true }),
+    // The site search box for search engines (spec §2.1).
+    ...(origin ? [{ "script:ld+json": websiteJsonLd(origin, language, i18nFor(language).t("common.siteName")) }] : []),
+  ];
+};
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   return (

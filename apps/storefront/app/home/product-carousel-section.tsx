@@ -1,6 +1,10 @@
 import type { Product } from "@dukkan/occ";
 import { useCallback, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { selectItemOnLinkClick, useViewItemList } from "../analytics/use-ecommerce-events";
 import { Carousel } from "../carousel/carousel";
+import { CmsAnchor } from "../cms/cms-anchor";
+import type { ResolvedLink } from "../cms/cms-link";
 import { ProductCarouselTile } from "../product-tile/product-tiles";
 import { remainingMs } from "./countdown";
 import { FlashSaleCountdown } from "./flash-sale-countdown";
@@ -17,6 +21,7 @@ export function ProductCarouselSection({
   effect,
   timer,
   renderedAt,
+  viewAll,
 }: {
   id: string;
   title: string;
@@ -24,19 +29,43 @@ export function ProductCarouselSection({
   effect?: string;
   timer?: string;
   renderedAt: number;
+  /** The campaign listing of a deals or flash-sale carousel. */
+  viewAll?: ResolvedLink;
 }) {
+  const { t } = useTranslation();
   const [ended, setEnded] = useState(() => timer !== undefined && remainingMs(timer, renderedAt) === 0);
   const onEnded = useCallback(() => setEnded(true), []);
+  const list = { id, name: title };
+  useViewItemList(list, ended ? [] : products);
   if (products.length === 0 || ended) return null;
   const headingId = `${id}-title`;
   return (
     <section aria-labelledby={headingId} className="mx-auto w-full max-w-7xl px-4">
       <SectionHeading id={headingId} title={title}>
-        {timer ? <FlashSaleCountdown endsAt={timer} renderedAt={renderedAt} onEnded={onEnded} /> : null}
+        <div className="flex flex-wrap items-center gap-3">
+          {timer ? <FlashSaleCountdown endsAt={timer} renderedAt={renderedAt} onEnded={onEnded} /> : null}
+          {viewAll ? (
+            <CmsAnchor
+              link={viewAll}
+              ariaLabel={t("campaign.viewAllOf", { title })}
+              className="rounded-full border border-brand-200 px-4 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+            >
+              {t("campaign.viewAll")}
+            </CmsAnchor>
+          ) : null}
+        </div>
       </SectionHeading>
       <Carousel
         label={title}
-        slides={products.map((product) => ({ key: product.code, content: <ProductCarouselTile product={product} /> }))}
+        slides={products.map((product, position) => ({
+          key: product.code,
+          // Reports `select_item` when a product's link is followed (the click itself is the link's).
+          content: (
+            <div className="h-full" onClickCapture={selectItemOnLinkClick(list, product, position)}>
+              <ProductCarouselTile product={product} />
+            </div>
+          ),
+        }))}
         slideClassName="basis-[166px] xs:basis-[266px]"
         theme={effect ? `${effect}-theme` : undefined}
         controls="below"

@@ -2,9 +2,12 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { SignedInCustomer } from "../account/auth.server";
 import { CmsAnchor } from "../cms/cms-anchor";
+import { ComparisonHeaderIcon } from "../comparison/comparison-header";
 import { useLanguage } from "../i18n/use-language";
 import { AccountSlot } from "./account-slot";
 import { BrandMark } from "./brand-mark";
+import { SearchBox } from "../search-box/search-box";
+import { WishlistHeaderLink } from "../wishlist/wishlist-header-link";
 import { LanguageSelector } from "./language-selector";
 import { DesktopMenu, MobileMenu } from "./main-menu";
 import { telHref, type ShellData } from "./shell";
@@ -70,19 +73,32 @@ export function Header({ shell, customer }: { shell: ShellData; customer: Signed
             ) : null}
           </div>
         </div>
-        <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 md:h-20 md:gap-8">
+        <div className="mx-auto grid max-w-7xl grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-2 gap-y-2 px-4 py-2.5 sm:gap-x-3 md:flex md:gap-8 md:py-4">
           {shell.menu.length > 0 ? <MobileMenu menu={shell.menu} label={menuLabel} /> : null}
-          <Link to={`/${language}/`} aria-label={t("header.homeLink")} className="shrink-0 rounded-lg">
+          <Link
+            to={`/${language}/`}
+            aria-label={t("header.homeLink")}
+            className="shrink-0 justify-self-start rounded-lg"
+          >
             {shell.logo ? <img src={shell.logo.src} alt="" className="h-10 w-auto md:h-12" /> : <BrandMark />}
           </Link>
-          <div className="flex flex-1 items-center justify-center">
-            {shell.menu.length > 0 ? <DesktopMenu menu={shell.menu} label={menuLabel} /> : null}
+          <div className="col-span-3 row-start-2 md:max-w-2xl md:flex-1">
+            <SearchBox config={shell.searchBox} />
           </div>
-          <div className="flex shrink-0 items-center gap-1 sm:gap-2">
+          <div className="flex shrink-0 items-center justify-self-end gap-1 sm:gap-2 md:ms-auto">
+            <ComparisonHeaderIcon />
+            <WishlistHeaderLink />
             <AccountSlot customer={customer} />
             <LanguageSelector />
           </div>
         </div>
+        {shell.menu.length > 0 ? (
+          <div className="hidden border-t border-ink-100 md:block">
+            <div className="relative mx-auto flex max-w-7xl justify-center px-4 py-1.5">
+              <DesktopMenu menu={shell.menu} label={menuLabel} />
+            </div>
+          </div>
+        ) : null}
       </header>
     </>
   );

@@ -14,6 +14,7 @@ import type { Route } from "./+types/language-layout";
 import { signedInCustomer } from "../account/auth.server";
 import { publicOrigin } from "../seo/seo";
 import { commitSession, getSession } from "../session/session.server";
+import { wishlistCodes } from "../wishlist/wishlist.server";
 import { ErrorScreen } from "./error-screen";
 import { Footer } from "./footer";
 import { Header } from "./header";
@@ -24,7 +25,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const session = await getSession(request);
   const sealedBefore = JSON.stringify(session.data);
   const [shell, customer] = await Promise.all([loadShell(params.lang), signedInCustomer(session, params.lang)]);
-  const body = { shell, customer: customer ?? null, origin: publicOrigin(request.url) };
+  // Every wishlist toggle on the page shows whether its product is saved (after the sign-in check above).
+  const wishlist = customer ? await wishlistCodes(session, params.lang) : [];
+  const body = { shell, customer: customer ?? null, wishlist, origin: publicOrigin(request.url) };
   // A refreshed token or a sign-in the API ended changes the session: re-seal the cookie.
   if (JSON.stringify(session.data) === sealedBefore) return body;
   return data(body, { headers: { "Set-Cookie": await commitSession(session) } });

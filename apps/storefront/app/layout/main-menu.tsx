@@ -28,15 +28,37 @@ function Chevron({ className = "" }: { className?: string }) {
 const topLinkClass =
   "inline-flex items-center gap-1 rounded-full px-3.5 py-2 text-[15px] font-semibold text-ink-800 transition hover:bg-brand-50 hover:text-brand-800";
 
+/** A category's picture from its banner entry (spec §2.18); decorative next to the node's own title. */
+function NodeMedia({ node, className }: { node: MenuNode; className: string }) {
+  if (!node.media) return null;
+  return (
+    <img src={node.media.url} alt="" loading="lazy" className={`shrink-0 bg-ink-50 object-contain ${className}`} />
+  );
+}
+
+/**
+ * One top-level entry with its flyout: a panel as wide as the header listing the children (with their
+ * banner pictures) and their own children. Opens on hover, focus or click; Escape closes it.
+ */
 function FlyoutItem({ node }: { node: MenuNode }) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const openedByHover = useRef(false);
+  const location = useLocation();
   const panelId = `flyout-${node.id}`;
+  useEffect(() => setOpen(false), [location.pathname, location.search]);
   return (
     <li
-      className={`relative ${node.styleClass}`}
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
+      className={node.styleClass}
+      onMouseEnter={() => {
+        openedByHover.current = !open;
+        setOpen(true);
+      }}
+      onMouseLeave={() => {
+        openedByHover.current = false;
+        setOpen(false);
+      }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
@@ -53,47 +75,52 @@ function FlyoutItem({ node }: { node: MenuNode }) {
         className={topLinkClass}
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          // The pointer that just opened the panel by hovering clicks to go in, not to close it again.
+          if (openedByHover.current) openedByHover.current = false;
+          else setOpen((value) => !value);
+        }}
       >
         {node.title}
         <ChevronDownIcon className={open ? "rotate-180" : ""} />
       </button>
-      <div id={panelId} hidden={!open} className="absolute start-0 top-full z-30 pt-2">
-        <div className="min-w-64 rounded-2xl border border-ink-100 bg-white p-3 shadow-card-hover">
-          <ul className="grid gap-0.5">
-            {node.link ? (
-              <li>
-                <CmsAnchor
-                  link={node.link}
-                  className="block rounded-lg px-3 py-2 font-semibold text-brand-800 hover:bg-brand-50"
-                >
-                  {node.title}
-                </CmsAnchor>
-              </li>
-            ) : null}
+      <div id={panelId} hidden={!open} className="absolute inset-x-4 top-full z-30 pt-1">
+        <div className="max-h-[70vh] overflow-y-auto rounded-2xl border border-ink-100 bg-white p-5 shadow-card-hover">
+          {node.link ? (
+            <CmsAnchor
+              link={node.link}
+              className="mb-4 inline-flex items-center gap-1 rounded-full px-3 py-1.5 font-semibold text-brand-800 hover:bg-brand-50"
+            >
+              {t("menu.viewAllOf", { title: node.title })}
+              <Chevron className="rtl:-scale-x-100" />
+            </CmsAnchor>
+          ) : null}
+          <ul className="grid grid-cols-2 gap-x-6 gap-y-5 lg:grid-cols-4">
             {node.children.map((child) => (
-              <li key={child.id} className={child.styleClass}>
+              <li key={child.id} className={`min-w-0 ${child.styleClass}`}>
                 {child.link ? (
                   <CmsAnchor
                     link={child.link}
-                    className="block rounded-lg px-3 py-2 text-ink-700 hover:bg-brand-50 hover:text-brand-800"
+                    className="flex items-center gap-3 rounded-xl p-1.5 font-semibold text-ink-900 hover:bg-brand-50 hover:text-brand-800"
                   >
-                    {child.title}
+                    <NodeMedia node={child} className="size-12 rounded-lg" />
+                    <span className="min-w-0">{child.title}</span>
                   </CmsAnchor>
                 ) : (
-                  <span className="block px-3 pt-3 pb-1 text-xs font-bold tracking-wide text-ink-500 uppercase">
+                  <span className="flex items-center gap-3 p-1.5 font-semibold text-ink-900">
+                    <NodeMedia node={child} className="size-12 rounded-lg" />
                     {child.title}
                   </span>
                 )}
                 {child.children.length > 0 ? (
-                  <ul className="ms-3 grid gap-0.5 border-s border-ink-100 ps-2">
+                  <ul className="ms-[4.25rem] mt-1 grid gap-0.5">
                     {child.children
                       .filter((grandchild) => grandchild.link)
                       .map((grandchild) => (
                         <li key={grandchild.id} className={grandchild.styleClass}>
                           <CmsAnchor
                             link={grandchild.link!}
-                            className="block rounded-lg px-3 py-1.5 text-sm text-ink-600 hover:bg-brand-50 hover:text-brand-800"
+                            className="block rounded-lg px-2 py-1 text-sm text-ink-600 hover:bg-brand-50 hover:text-brand-800"
                           >
                             {grandchild.title}
                           </CmsAnchor>
@@ -207,7 +234,7 @@ export function MobileMenu({ menu, label }: { menu: MenuNode[]; label: string })
                       link={current.link}
                       className="block rounded-xl px-3 py-3 font-semibold text-brand-800 hover:bg-brand-50"
                     >
-                      {current.title}
+                      {t("menu.viewAllOf", { title: current.title })}
                     </CmsAnchor>
                   </li>
                 ) : null}
@@ -219,14 +246,18 @@ export function MobileMenu({ menu, label }: { menu: MenuNode[]; label: string })
                         onClick={() => setTrail((path) => [...path, node])}
                         className="flex w-full items-center justify-between rounded-xl px-3 py-3 text-start font-medium text-ink-800 hover:bg-brand-50"
                       >
-                        {node.title}
+                        <span className="flex min-w-0 items-center gap-3">
+                          <NodeMedia node={node} className="size-10 rounded-lg" />
+                          {node.title}
+                        </span>
                         <Chevron className="text-ink-400 rtl:-scale-x-100" />
                       </button>
                     ) : node.link ? (
                       <CmsAnchor
                         link={node.link}
-                        className="block rounded-xl px-3 py-3 font-medium text-ink-800 hover:bg-brand-50"
+                        className="flex items-center gap-3 rounded-xl px-3 py-3 font-medium text-ink-800 hover:bg-brand-50"
                       >
+                        <NodeMedia node={node} className="size-10 rounded-lg" />
                         {node.title}
                       </CmsAnchor>
                     ) : null}

@@ -1,6 +1,6 @@
 import type { NavigationNode } from "@dukkan/occ";
 import { describe, expect, it } from "vitest";
-import { buildMenu, nodeStyleClass } from "./menu";
+import { buildMenu, entryUids, nodeStyleClass } from "./menu";
 
 const node = (
   uid: string,
@@ -24,8 +24,8 @@ describe("navigation menu", () => {
   it("keeps reachable links and drops nodes whose route does not exist yet", () => {
     const root = node("root", "Main", undefined, [
       node("about", "About us", "/aboutus"),
-      node("cups", "Cups", "/category/cups", [node("paper", "Paper cups", "/category/cups/paper-cups")]),
-      node("help", "Help", undefined, [node("faq", "FAQs", "/faqs"), node("cart", "Cart", "/cart")]),
+      node("cart", "Cart", "/cart", [node("quick", "Quick order", "/quick-order")]),
+      node("help", "Help", undefined, [node("faq", "FAQs", "/faqs"), node("checkout", "Checkout", "/checkout")]),
     ]);
     const menu = buildMenu(root, "ar");
     expect(menu.map((entry) => entry.id)).toEqual(["about", "help"]);
@@ -52,5 +52,29 @@ describe("navigation menu", () => {
         children: [],
       },
     ]);
+  });
+
+  it("gives each category node the picture of its banner entry", () => {
+    const banner = (uid: string) => [{ itemType: "SimpleResponsiveBannerComponent", itemId: uid }];
+    const root = node("root", "Categories", undefined, [
+      {
+        ...node("cups", "Cups", "/aboutus", [
+          { ...node("paper", "Paper cups", "/faqs"), entries: banner("BannerPaper") },
+        ]),
+        entries: banner("BannerCups"),
+      },
+    ]);
+    expect(entryUids(root)).toEqual(["BannerCups", "BannerPaper"]);
+    const menu = buildMenu(
+      root,
+      "en",
+      new Map([
+        ["BannerCups", { media: { url: "/medias/cups", alt: "Cups" }, url: "/category/cups" }],
+        ["BannerPaper", { media: { url: "/medias/paper", alt: "Paper cups" } }],
+      ]),
+    );
+    expect(menu[0]?.media).toEqual({ url: "/medias/cups", alt: "Cups" });
+    expect(menu[0]?.link).toMatchObject({ to: { pathname: "/en/aboutus" } });
+    expect(menu[0]?.children[0]).toMatchObject({ styleClass: "node-paper-cups", media: { url: "/medias/paper" } });
   });
 });

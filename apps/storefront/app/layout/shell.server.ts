@@ -12,7 +12,9 @@ import { slotComponents } from "../cms/page-slots";
 import { isSaleRunning } from "../cms/sale-window";
 import { sanitizeCmsHtml } from "../cms/sanitize-html.server";
 import { OccRequestError } from "../occ/occ-client.server";
+import { DEFAULT_SEARCH_BOX_CONFIG, searchBoxConfig } from "../search-box/search-box-config";
 import { buildMenu } from "./menu";
+import { loadMenu } from "./menu.server";
 import type { FooterContact, SaleMessage, ServiceSection, ShellData, SocialLink, SupportBanner } from "./shell";
 import { socialNetworkOf } from "./social-networks";
 
@@ -75,7 +77,11 @@ function saleMessage(component: Component | undefined, language: Language, now: 
 }
 
 /** The shell of a shop whose CMS has no home page yet: the shop's own logo and no links. */
-const EMPTY_SHELL: ShellData = { menu: [], footer: { contact: {}, social: [], service: [] } };
+const EMPTY_SHELL: ShellData = {
+  menu: [],
+  searchBox: DEFAULT_SEARCH_BOX_CONFIG,
+  footer: { contact: {}, social: [], service: [] },
+};
 
 export async function loadShell(language: Language, now = Date.now()): Promise<ShellData> {
   let page: Page;
@@ -86,6 +92,7 @@ export async function loadShell(language: Language, now = Date.now()): Promise<S
     throw error;
   }
   const first = (position: string) => slotComponents(page, position)[0];
+  const menu = await loadMenu(navigationNodeOf(first("NavigationBar")), language);
   const logo = first("SiteLogo");
   const logoMedia = logo && mediaAttribute(logo, "media");
   const copyright = first("Copyright");
@@ -94,7 +101,8 @@ export async function loadShell(language: Language, now = Date.now()): Promise<S
   const sale = saleMessage(first("TopHeaderSlot"), language, now);
   return {
     ...(logoMedia ? { logo: { src: logoMedia.url, alt: logoMedia.altText ?? "" } } : {}),
-    menu: buildMenu(navigationNodeOf(first("NavigationBar")), language),
+    menu,
+    searchBox: searchBoxConfig(first("SearchBox")),
     ...(sale ? { sale } : {}),
     footer: {
       contact: footerContact(first("FooterContact"), language),

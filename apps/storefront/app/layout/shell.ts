@@ -1,5 +1,6 @@
 /** What the header and footer show, prepared on the server from the CMS. */
 import type { ResolvedLink } from "../cms/cms-link";
+import type { SearchBoxConfig } from "../search-box/search-box-config";
 import type { MenuNode } from "./menu";
 import type { SocialNetwork } from "./social-networks";
 
@@ -24,6 +25,7 @@ export type SaleMessage = { message: string; link?: ResolvedLink };
 export type ShellData = {
   logo?: Logo;
   menu: MenuNode[];
+  searchBox: SearchBoxConfig;
   sale?: SaleMessage;
   footer: {
     contact: FooterContact;

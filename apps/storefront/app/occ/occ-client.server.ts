@@ -4,6 +4,7 @@
  */
 import { CURRENCY, OCC_PREFIX, type OccError } from "@dukkan/occ";
 import type { Language } from "@dukkan/i18n";
+import { shopperAddressHeaders } from "./shopper-address.server";
 
 /** The spec's server-side timeout for backend calls. */
 export const OCC_TIMEOUT_MS = 120_000;
@@ -74,6 +75,8 @@ export async function occFetch<T>(path: string, options: OccRequestOptions): Pro
   const headers = new Headers({ Accept: "application/json" });
   if (options.body !== undefined) headers.set("Content-Type", "application/json");
   if (options.accessToken) headers.set("Authorization", `Bearer ${options.accessToken}`);
+  // The shopper's IP address, so the API's per-IP rate limits count shoppers, not this server.
+  for (const [name, value] of Object.entries(shopperAddressHeaders())) headers.set(name, value);
 
   const timeout = AbortSignal.timeout(OCC_TIMEOUT_MS);
   const response = await fetch(url, {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { discountBadge, displayPrices, formatDiscountRow, primaryImage, productPath } from "./product-display";
+import {
+  discountBadge,
+  displayPrices,
+  formatDiscountRow,
+  hasStock,
+  isOutOfStock,
+  primaryImage,
+  productPath,
+} from "./product-display";
 
 const aed = (value: number) => ({ currencyIso: "AED", value, formattedValue: `AED ${value.toFixed(2)}` });
 
@@ -32,5 +40,16 @@ describe("product display", () => {
     const images = { PRIMARY: { thumbnail: { url: "/medias/a?format=thumbnail" } } };
     expect(primaryImage({ images }, "product")?.url).toBe("/medias/a?format=thumbnail");
     expect(primaryImage({})).toBeUndefined();
+  });
+
+  it("reads stock as listings do (status and a level above 0) and as carousels do (status only)", () => {
+    expect(hasStock({ stock: { stockLevelStatus: "inStock", stockLevel: 3 } })).toBe(true);
+    expect(hasStock({ stock: { stockLevelStatus: "lowStock", stockLevel: 1 } })).toBe(true);
+    expect(hasStock({ stock: { stockLevelStatus: "inStock", stockLevel: 0 } })).toBe(false);
+    expect(hasStock({ stock: { stockLevelStatus: "inStock" } })).toBe(false);
+    expect(hasStock({ stock: { stockLevelStatus: "outOfStock", stockLevel: 5 } })).toBe(false);
+    expect(hasStock({})).toBe(false);
+    expect(isOutOfStock({ stock: { stockLevelStatus: "inStock", stockLevel: 0 } })).toBe(false);
+    expect(isOutOfStock({})).toBe(false);
   });
 });

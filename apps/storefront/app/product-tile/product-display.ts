@@ -39,6 +39,15 @@ export function discountBadge(product: Pick<Product, "discount">): string | unde
   return row ? formatDiscountRow(row) : undefined;
 }
 
+/**
+ * Listing tiles and rows count a product as in stock only when its status is present and not
+ * outOfStock and its stock level is above 0 (spec §4, second reading).
+ */
+export function hasStock(product: Pick<Product, "stock">): boolean {
+  const stock = product.stock;
+  return !!stock && stock.stockLevelStatus !== "outOfStock" && (stock.stockLevel ?? 0) > 0;
+}
+
 /** Carousel tiles count a product as in stock unless its status says otherwise (spec §4). */
 export function isOutOfStock(product: Pick<Product, "stock">): boolean {
   return product.stock?.stockLevelStatus === "outOfStock";

@@ -1,22 +1,37 @@
 /**
- * Product tiles (spec §2.8). Only the controls that work today are shown: the image and name links,
- * rating and price. Wishlist, comparison and add-to-cart controls arrive with their features.
+ * Product tiles (spec §2.8): the grid tile and list row of listings, and the carousel tile. Only the
+ * controls that work today are shown: the image and name links, rating and price. Each tile and row has
+ * an actions area (ProductTileActions) where the wishlist, compare and add-to-cart controls join as
+ * their features land; until then it tells the shopper when a product cannot be bought.
  */
 import type { Product } from "@dukkan/occ";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { CompareToggle } from "../comparison/compare-toggle";
 import { useLanguage } from "../i18n/use-language";
-import { discountBadge, formatDiscountRow, isOutOfStock, productPath } from "./product-display";
+import { WishlistToggle } from "../wishlist/wishlist-toggle";
+import { discountBadge, formatDiscountRow, hasStock, isOutOfStock, productPath } from "./product-display";
 import { ProductImage } from "./product-image";
 import { ProductPrice } from "./product-price";
 import { StarRating } from "./star-rating";
 
-function ProductName({ product, href }: { product: Product; href: string }) {
+/** The name link with the subname; list rows put the subname first (spec §2.8). */
+function ProductName({
+  product,
+  href,
+  subnameFirst = false,
+}: {
+  product: Product;
+  href: string;
+  subnameFirst?: boolean;
+}) {
+  const subname = product.subname ? <span className="line-clamp-1 text-xs text-ink-500">{product.subname}</span> : null;
   return (
     <h3 className="text-sm leading-snug">
-      <Link to={href} className="rounded-sm text-ink-900 hover:text-brand-700 hover:underline">
+      <Link to={href} className="flex flex-col gap-0.5 rounded-sm text-ink-900 hover:text-brand-700 hover:underline">
+        {subnameFirst ? subname : null}
         <span className="line-clamp-2 font-semibold">{product.name}</span>
-        {product.subname ? <span className="mt-0.5 line-clamp-1 text-xs text-ink-500">{product.subname}</span> : null}
+        {subnameFirst ? null : subname}
       </Link>
     </h3>
   );
@@ -31,13 +46,21 @@ function ImageLink({ product, href, sizes }: { product: Product; href: string; s
   );
 }
 
-function StockNote({ product }: { product: Product }) {
+function StockNote({ product, outOfStock }: { product: Product; outOfStock: boolean }) {
   const { t } = useTranslation();
-  if (isOutOfStock(product)) return <p className="text-xs font-medium text-ink-500">{t("productTile.outOfStock")}</p>;
+  if (outOfStock) return <p className="text-xs font-medium text-ink-500">{t("productTile.outOfStock")}</p>;
   if (product.stock?.stockLevelStatus === "lowStock") {
     return <p className="text-xs font-medium text-accent-700">{t("productTile.lowStock")}</p>;
   }
   return null;
+}
+
+/**
+ * The actions area of a listing tile or row. Out-of-stock products say so where the add-to-cart form
+ * (or the stock notification) goes; wishlist, compare and add-to-cart controls are added here.
+ */
+export function ProductTileActions({ product }: { product: Product }) {
+  return <StockNote product={product} outOfStock={!hasStock(product)} />;
 }
 
 function DiscountBadge({ product }: { product: Product }) {
@@ -60,34 +83,41 @@ export function ProductGridTile({ product }: { product: Product }) {
     <article className="group relative flex h-full flex-col rounded-card bg-white p-3 shadow-card transition-shadow hover:shadow-card-hover">
       <ImageLink product={product} href={href} sizes="(min-width: 992px) 250px, 50vw" />
       <DiscountBadge product={product} />
+      <div className="absolute end-5 top-5">
+        <WishlistToggle product={product} hideWhenOutOfStock />
+      </div>
       <div className="mt-3 flex flex-1 flex-col gap-2 px-1 pb-1">
         <StarRating rating={product.averageRating} reviews={product.numberOfReviews} />
         <ProductName product={product} href={href} />
         <div className="mt-auto flex flex-col gap-1">
           <ProductPrice product={product} />
-          <StockNote product={product} />
+          <ProductTileActions product={product} />
+          <CompareToggle product={product} className="self-start" />
         </div>
       </div>
     </article>
   );
 }
 
-/** List row: image, star rating, subname, name and the price block side by side. */
+/** List row: image, star rating (default 0), subname, name and the price block side by side. */
 export function ProductListRow({ product }: { product: Product }) {
   const href = productPath(product, useLanguage());
   return (
     <article className="group flex gap-4 rounded-card bg-white p-3 shadow-card sm:gap-6">
-      <div className="w-24 shrink-0 sm:w-36">
+      <div className="relative w-24 shrink-0 sm:w-36">
         <ImageLink product={product} href={href} sizes="144px" />
+        <div className="absolute end-1 top-1">
+          <WishlistToggle product={product} />
+        </div>
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-2 py-1 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex min-w-0 flex-col gap-1.5">
           <StarRating rating={product.averageRating} reviews={product.numberOfReviews} />
-          <ProductName product={product} href={href} />
+          <ProductName product={product} href={href} subnameFirst />
         </div>
         <div className="flex shrink-0 flex-col gap-1 sm:items-end">
           <ProductPrice product={product} size="lg" />
-          <StockNote product={product} />
+          <ProductTileActions product={product} />
         </div>
       </div>
     </article>
@@ -107,6 +137,9 @@ export function ProductCarouselTile({ product }: { product: Product }) {
     <article className="group relative flex h-full flex-col rounded-card bg-white p-3 shadow-card transition-shadow hover:shadow-card-hover">
       <ImageLink product={product} href={href} sizes="(min-width: 576px) 250px, 150px" />
       <DiscountBadge product={product} />
+      <div className="absolute end-5 top-5">
+        <WishlistToggle product={product} />
+      </div>
       <div className="mt-3 flex flex-1 flex-col gap-2 px-1 pb-1">
         <StarRating rating={product.averageRating} reviews={product.numberOfReviews} />
         <ProductName product={product} href={href} />
@@ -126,7 +159,7 @@ export function ProductCarouselTile({ product }: { product: Product }) {
               {promotion}
             </p>
           ) : null}
-          <StockNote product={product} />
+          <StockNote product={product} outOfStock={isOutOfStock(product)} />
         </div>
       </div>
     </article>

@@ -2,12 +2,24 @@
  * The product's pictures: the selected one large (sharp on large and dense screens through the zoom
  * format, and a link to the full-size picture), and a strip of 120 px thumbnails. Thumbnails are links
  * to `?image={n}`, so they work before JavaScript loads; once it has, they switch the picture in place.
+ * Once scripts run, the large picture opens the zoom dialog instead (spec §2.9): by a click from the md
+ * breakpoint up, by a double-click below lg, and always by the keyboard.
  */
 import type { Image } from "@dukkan/occ";
-import { useState, type MouseEvent } from "react";
+import { lazy, Suspense, useState, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { useHydrated } from "../account/form-fields";
 import { initialSlideIndex, type GallerySlide } from "./gallery-slides";
+
+// Loaded when first opened, keeping the dialog's code out of the page's first download.
+const ProductZoomDialog = lazy(() =>
+  import("./product-zoom-dialog").then((module) => ({ default: module.ProductZoomDialog })),
+);
+
+/** Spec breakpoints (§9): md 992 px, lg 1200 px. */
+const ZOOM_ON_CLICK = "(min-width: 992px)";
+const ZOOM_ON_DOUBLE_CLICK = "(max-width: 1199.98px)";
 
 /** The width, in CSS pixels, the API renders each image format at. */
 const FORMAT_WIDTHS: Record<string, number> = { thumbnail: 96, product: 300, zoom: 1200 };
@@ -44,7 +56,18 @@ function Placeholder() {
   );
 }
 
-function MainPicture({ slide, name }: { slide: GallerySlide; name: string }) {
+function MainPicture({
+  slide,
+  name,
+  onZoom,
+  zoomLabel,
+}: {
+  slide: GallerySlide;
+  name: string;
+  onZoom: () => void;
+  /** What the picture's link does once scripts run; before, it opens the full-size file. */
+  zoomLabel?: string;
+}) {
   const { t } = useTranslation();
   const alt = slide.main.altText || name;
   if (slide.video) {
@@ -72,17 +95,30 @@ function MainPicture({ slide, name }: { slide: GallerySlide; name: string }) {
     />
   );
   if (!slide.zoom) return picture;
+  const onClick = (event: MouseEvent) => {
+    if (!isPlainClick(event)) return;
+    // The full-size file is the no-script fallback; with scripts a click never leaves the page.
+    event.preventDefault();
+    // detail 0: activated from the keyboard, which always zooms.
+    if (event.detail === 0 || window.matchMedia(ZOOM_ON_CLICK).matches) onZoom();
+  };
+  const onDoubleClick = () => {
+    if (window.matchMedia(ZOOM_ON_DOUBLE_CLICK).matches) onZoom();
+  };
   return (
     <a
       href={slide.zoom.url}
       target="_blank"
       rel="noopener"
+      onClick={onClick}
+      onDoubleClick={onDoubleClick}
       className="group block size-full cursor-zoom-in"
-      title={t("product.gallery.openFullSize")}
+      title={zoomLabel ?? t("product.gallery.openFullSize")}
+      aria-haspopup={zoomLabel ? "dialog" : undefined}
     >
       {picture}
       <span className="sr-only">
-        {t("product.gallery.openFullSize")} {t("common.opensInNewTab")}
+        {zoomLabel ?? `${t("product.gallery.openFullSize")} ${t("common.opensInNewTab")}`}
       </span>
       <span
         className="absolute bottom-3 end-3 flex size-10 items-center justify-center rounded-full bg-white/90 text-ink-700 shadow-card transition group-hover:bg-white group-hover:text-brand-700"
@@ -102,6 +138,8 @@ export function ProductGallery({ slides, name }: { slides: GallerySlide[]; name:
   const [searchParams] = useSearchParams();
   const [selected, setSelected] = useState(() => initialSlideIndex(slides, searchParams.get("image")));
   const slide = slides[selected];
+  const [zooming, setZooming] = useState(false);
+  const hydrated = useHydrated();
 
   const choose = (index: number) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (!isPlainClick(event)) return;
@@ -118,7 +156,14 @@ export function ProductGallery({ slides, name }: { slides: GallerySlide[]; name:
       <div className="mx-auto max-w-xl md:max-w-none lg:grid lg:grid-cols-[120px_minmax(0,1fr)] lg:items-start lg:gap-4">
         {slide ? (
           <div className="relative aspect-square overflow-hidden rounded-card bg-white shadow-card lg:col-start-2">
-            <MainPicture slide={slide} name={name} />
+            <MainPicture
+              slide={slide}
+              name={name}
+              onZoom={() => setZooming(true)}
+              zoomLabel={
+                hydrated ? t("product.gallery.zoom.open", { number: selected + 1, total: slides.length }) : undefined
+              }
+            />
           </div>
         ) : (
           <Placeholder />
@@ -163,6 +208,17 @@ export function ProductGallery({ slides, name }: { slides: GallerySlide[]; name:
           </ul>
         ) : null}
       </div>
+      {zooming ? (
+        <Suspense fallback={null}>
+          <ProductZoomDialog
+            slides={slides}
+            name={name}
+            index={selected}
+            onIndexChange={setSelected}
+            onClose={() => setZooming(false)}
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

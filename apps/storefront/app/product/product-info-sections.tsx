@@ -34,22 +34,31 @@ function SpecsTable({ rows }: { rows: SpecRow[] }) {
   );
 }
 
-/** The section to open first: the one navigation state names (activeTab), else the first. */
-function useInitialSection(sections: Section[]): string | undefined {
+/**
+ * The section to open first: the one navigation state names (activeTab), else the one the page asks for
+ * (the Reviews tab after writing a review), else the first.
+ */
+function useInitialSection(sections: Section[], pageTab: string | undefined): string | undefined {
   const state: unknown = useLocation().state;
   const requested =
     typeof state === "object" && state !== null ? (state as { activeTab?: unknown }).activeTab : undefined;
-  return sections.find((section) => section.id === requested)?.id ?? sections[0]?.id;
+  const open = (id: unknown) => sections.find((section) => section.id === id)?.id;
+  return open(requested) ?? open(pageTab) ?? sections[0]?.id;
 }
 
 export function ProductInfoSections({
   descriptionHtml,
   specs,
   usageHtml,
+  reviews,
+  initialTab,
 }: {
   descriptionHtml?: string;
   specs: SpecRow[];
   usageHtml?: string;
+  /** The Reviews tab's content (always shown: shoppers can read or write reviews of any product). */
+  reviews: ReactNode;
+  initialTab?: string;
 }) {
   const { t } = useTranslation();
   const sections: Section[] = [
@@ -60,9 +69,9 @@ export function ProductInfoSections({
       ? [{ id: "specs", title: t("product.tabs.specs"), content: <SpecsTable rows={specs} /> }]
       : []),
     ...(usageHtml ? [{ id: "usage", title: t("product.tabs.usage"), content: <Html html={usageHtml} /> }] : []),
+    { id: "reviews", title: t("product.tabs.reviews"), content: reviews },
   ];
-  const initial = useInitialSection(sections);
-  if (sections.length === 0) return null;
+  const initial = useInitialSection(sections, initialTab);
   return (
     <section aria-labelledby="product-information" className="mt-12">
       <h2 id="product-information" className="sr-only">
@@ -70,7 +79,13 @@ export function ProductInfoSections({
       </h2>
       <div className="divide-y divide-ink-100 overflow-hidden rounded-card bg-white shadow-card">
         {sections.map((section) => (
-          <details key={section.id} name="product-information" open={section.id === initial} className="group">
+          <details
+            key={section.id}
+            id={section.id}
+            name="product-information"
+            open={section.id === initial}
+            className="group scroll-mt-32"
+          >
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-lg font-bold text-ink-900 transition hover:bg-ink-50 sm:px-7 sm:py-5 [&::-webkit-details-marker]:hidden">
               {section.title}
               <svg

@@ -57,6 +57,15 @@ const CATALOG: Record<string, Product> = {
 
 let server: Server;
 const requests: URL[] = [];
+const REVIEW = {
+  id: "7",
+  headline: "Sturdy",
+  comment: "<b>No</b> leaks",
+  rating: 4,
+  date: "2025-06-05T10:00:00.000Z",
+  principal: { name: "Layla A" },
+};
+
 const previousApiUrl = process.env.API_URL;
 
 function json(response: import("node:http").ServerResponse, status: number, body: unknown) {
@@ -73,6 +82,8 @@ beforeAll(async () => {
       const codes = (url.searchParams.get("codes") ?? "").split(",");
       return json(response, 200, { products: codes.flatMap((code) => (CATALOG[code] ? [CATALOG[code]] : [])) });
     }
+    if (path === "products/1001-01/reviews") return json(response, 200, { reviews: [REVIEW] });
+    if (path.endsWith("/reviews")) return json(response, 200, { reviews: [] });
     const code = path.replace(/^products\//, "");
     if (code === "5000-00") return json(response, 500, { errors: [{ type: "ServerError", message: "boom" }] });
     const product = CATALOG[code];
@@ -138,6 +149,16 @@ describe("product page loader", () => {
     expect(page.usageHtml).toBe("<ul><li>Coffee</li></ul>");
     expect(page.product).not.toHaveProperty("summary");
     expect(page.product).not.toHaveProperty("usage");
+  });
+
+  it("loads the product's reviews and what the Reviews tab shows from ?review=", async () => {
+    const page = await productPage("en", "1001-01-paper-cup-8oz");
+    expect(page.reviews).toEqual([REVIEW]);
+    expect(page.reviewView).toBe("list");
+    for (const view of ["write", "all", "thanks"]) {
+      expect((await productPage("en", "1001-01-paper-cup-8oz", { search: `?review=${view}` })).reviewView).toBe(view);
+    }
+    expect((await productPage("en", "1001-01-paper-cup-8oz", { search: "?review=<x>" })).reviewView).toBe("list");
   });
 
   it("prepares the title, description, canonical page URL and the category trail", async () => {

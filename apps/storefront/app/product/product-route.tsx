@@ -6,10 +6,19 @@
 import { isLanguage } from "@dukkan/i18n";
 import { redirect } from "react-router";
 import type { Route } from "./+types/product-route";
+import { CompareToggle } from "../comparison/compare-toggle";
 import { i18nFor } from "../i18n/i18n";
 import { useLanguage } from "../i18n/use-language";
 import { Breadcrumbs } from "../layout/breadcrumbs";
+import { useLayoutData } from "../layout/language-layout";
 import { getSession } from "../session/session.server";
+import { WishlistToggle } from "../wishlist/wishlist-toggle";
+import { ProductViewTracker } from "../analytics/product-view-tracker";
+import { ProductCarousels } from "../recommendations/product-carousels";
+import { fetchProductCarousels } from "../recommendations/recommendations.server";
+import { StockNotification } from "../stock-notifications/stock-notification";
+import { productStockNotification } from "../stock-notifications/stock-notification.server";
+import { ProductStructuredData } from "../structured-data/product-structured-data";
 import { canonicalUrl, pageMeta, publicOrigin } from "../seo/seo";
 import { gallerySlides } from "./gallery-slides";
 import { KitContents } from "./kit-contents";
@@ -25,7 +34,10 @@ import {
   notFound,
   sanitizedHtml,
 } from "./product-page.server";
+import { ProductReviews } from "./product-reviews";
+import { fetchReviews, writeReview } from "./product-reviews.server";
 import { ProductShare } from "./product-share";
+import { reviewViewOf } from "./review-format";
 import { canonicalProductPath, parseProductSegment, productPath } from "./product-url";
 import { VariantSelector } from "./variant-selector";
 import { variantGroups } from "./product-variants";
@@ -36,7 +48,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const parsed = parseProductSegment(segment);
   if (!parsed) notFound();
 
-  const { area } = (await getSession(request)).data;
+  const session = await getSession(request);
+  const { area } = session.data;
   const context = { lang, area };
   const product = await fetchProduct(parsed.code, context);
   // Disabled products are hidden from shoppers.
@@ -56,6 +69,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const { summary, usage, description, ...rest } = product;
   const summaryHtml = sanitizedHtml(summary, lang);
   const origin = publicOrigin(request.url);
+  const [kitTemplates, reviews, carousels, stockNotification] = await Promise.all([
+    fetchKitTemplates(product, context),
+    fetchReviews(product.code, lang),
+    fetchProductCarousels(product, context),
+    productStockNotification(session, product, lang),
+  ]);
   const pagePath = `/${lang}${canonicalPath}`;
   return {
     product: rest,
@@ -63,7 +82,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     usageHtml: sanitizedHtml(usage, lang),
     descriptionHtml: sanitizedHtml(description, lang),
     trail: categoryTrail(product, lang),
-    kitTemplates: await fetchKitTemplates(product, context),
+    kitTemplates,
+    carousels,
+    stockNotification,
+    reviews,
+    reviewView: reviewViewOf(url.searchParams.get("review")),
     // Worked out here so that the server's clock decides, and the browser renders the same text.
     availableInDays: daysUntilAvailable(product.futureStocks, new Date()),
     seo: {
@@ -74,6 +97,14 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     },
     pageUrl: canonicalUrl(origin, pagePath),
   };
+}
+
+/** Writes a review of the page's product (the Reviews tab's form). */
+export async function action({ params, request }: Route.ActionArgs) {
+  const { lang, productCodeAndName } = params;
+  const parsed = parseProductSegment(productCodeAndName);
+  if (!isLanguage(lang) || !parsed) notFound();
+  return writeReview(request, parsed.code, lang);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -90,14 +121,22 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   ];
 };
 
-export default function ProductRoute({ loaderData }: Route.ComponentProps) {
+export default function ProductRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { product, summaryHtml, usageHtml, descriptionHtml, trail, kitTemplates, availableInDays, pageUrl } =
     loaderData;
   const language = useLanguage();
+  const signedIn = Boolean(useLayoutData()?.customer);
   const name = product.name ?? product.code;
   return (
     <div className="mx-auto max-w-7xl px-4 pb-16 pt-4 sm:pt-6">
       <Breadcrumbs trail={[...trail, { label: name }]} />
+      <ProductViewTracker product={product} />
+      <ProductStructuredData
+        product={product}
+        url={pageUrl}
+        origin={loaderData.seo.origin}
+        description={loaderData.seo.description}
+      />
       <div className="mt-5 grid gap-8 md:mt-8 md:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-14">
         <ProductGallery key={product.code} slides={gallerySlides(product.images)} name={name} />
         <div className="flex min-w-0 flex-col gap-6">
@@ -106,6 +145,13 @@ export default function ProductRoute({ loaderData }: Route.ComponentProps) {
           <ProductSummary product={product} summaryHtml={summaryHtml} />
           <VariantSelector groups={variantGroups(product, language)} />
           <DeliveryInfo product={product} availableInDays={availableInDays} />
+          {loaderData.stockNotification ? (
+            <StockNotification productCode={product.code} productName={name} state={loaderData.stockNotification} />
+          ) : null}
+          <div className="flex flex-wrap items-center gap-3">
+            <WishlistToggle product={product} />
+            <CompareToggle product={product} />
+          </div>
           <ProductShare url={pageUrl} />
         </div>
       </div>
@@ -115,7 +161,21 @@ export default function ProductRoute({ loaderData }: Route.ComponentProps) {
         descriptionHtml={descriptionHtml}
         specs={specRows(product.classifications)}
         usageHtml={usageHtml}
+        initialTab={loaderData.reviewView === "list" ? undefined : "reviews"}
+        reviews={
+          <ProductReviews
+            // A newly published review starts the tab afresh: the list, with the thank-you.
+            key={`${product.code}:${loaderData.reviews[0]?.id ?? ""}`}
+            reviews={loaderData.reviews}
+            averageRating={product.averageRating}
+            signedIn={signedIn}
+            loginPath={`/${language}/login`}
+            initialView={loaderData.reviewView}
+            actionData={actionData?.review}
+          />
+        }
       />
+      <ProductCarousels carousels={loaderData.carousels} />
     </div>
   );
 }

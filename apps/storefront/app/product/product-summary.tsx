@@ -4,6 +4,7 @@
  */
 import type { Product } from "@dukkan/occ";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { discountBadge } from "../product-tile/product-display";
 import { StarRating } from "../product-tile/star-rating";
 import { detailPrices, stockStatusOf, type StockStatus } from "./product-details";
@@ -29,7 +30,14 @@ export function ProductIntro({ product }: { product: Product }) {
               <span className="font-semibold text-ink-800" aria-hidden="true">
                 {rating.toFixed(1)}
               </span>{" "}
-              {t("product.reviews", { count: product.numberOfReviews ?? 0 })}
+              {/* Opens the Reviews tab through the navigation state the tabs read (activeTab). */}
+              <Link
+                to="#reviews"
+                state={{ activeTab: "reviews" }}
+                className="underline-offset-4 hover:text-brand-700 hover:underline"
+              >
+                {t("product.reviews", { count: product.numberOfReviews ?? 0 })}
+              </Link>
             </p>
           ) : null}
         </div>

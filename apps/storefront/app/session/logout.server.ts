@@ -1,6 +1,7 @@
 import type { Language } from "@dukkan/i18n";
 import { redirect } from "react-router";
 import { signOut } from "../account/auth.server";
+import { clearSocialSignInState, SOCIAL_SIGN_IN_COOKIE } from "../social/social-sign-in.server";
 import { destroySession, getSession } from "./session.server";
 
 /** Spec §2.3: any URL ending in '/logout' signs the shopper out. */
@@ -14,5 +15,10 @@ export function isLogoutPath(pathname: string): boolean {
  */
 export async function logout(request: Request, language: Language): Promise<Response> {
   await signOut(await getSession(request));
-  return redirect(`/${language}/login`, { headers: { "Set-Cookie": await destroySession() } });
+  const headers = new Headers({ "Set-Cookie": await destroySession() });
+  // Spec §4.6: sign out of the social provider too — any social sign-in in progress is forgotten.
+  if (request.headers.get("Cookie")?.includes(`${SOCIAL_SIGN_IN_COOKIE}=`)) {
+    headers.append("Set-Cookie", await clearSocialSignInState());
+  }
+  return redirect(`/${language}/login`, { headers });
 }

@@ -22,6 +22,19 @@ const SessionData = z.object({
   area: z.string().optional(),
   /** The signed-in customer's name, cached at sign-in so the header needs no API call per page. */
   profile: z.object({ name: z.string() }).optional(),
+  /** The spec's fk_hasPhoneNumber flag: whether the signed-in customer has a phone number (account §4.1). */
+  hasPhoneNumber: z.boolean().optional(),
+  /**
+   * A sign-in or registration waiting on a code (the e-mailed one-time code, an SMS code): what the
+   * shopper typed, kept sealed on the server's side of the cookie until the code arrives or `until` passes.
+   */
+  pending: z
+    .object({
+      kind: z.enum(["otp", "register", "profile"]),
+      until: z.number(),
+      fields: z.record(z.string(), z.string()),
+    })
+    .optional(),
 });
 export type SessionData = z.infer<typeof SessionData>;
 

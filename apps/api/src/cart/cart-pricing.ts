@@ -1,0 +1,155 @@
+/**
+ * Cart totals, computed only here and only in integer fils (decision 0014). Prices include 5% VAT, so tax is
+ * the VAT contained in the total, never added on top. The promotion engine plugs in through `Promotions`:
+ * it receives the priced lines and answers with discounts; this module applies them.
+ */
+import { applyDiscount, vatIncluded, type Fils } from "@dukkan/money";
+
+/** A cart line with the live catalogue data that prices it. */
+export interface CartLine {
+  entryNumber: number;
+  productCode: string;
+  quantity: number;
+  /** VAT-inclusive list price; null when the product has lost its price (it then counts as zero). */
+  listPriceFils: Fils | null;
+  /** The product's discounts active now, applied in order (the same rule as the product page). */
+  activeDiscounts: readonly { absolute: boolean; value: number }[];
+}
+
+export interface PricedLine extends CartLine {
+  /** Unit price after the product's discounts (OCC `basePrice`). */
+  unitPriceFils: Fils;
+  /** unitPriceFils × quantity, before promotions. */
+  lineTotalFils: Fils;
+  /** (list − unit) × quantity. */
+  productDiscountFils: Fils;
+}
+
+/** How the cart is delivered: the request's area (null when none is chosen) and whether the mode is pick-up. */
+export interface DeliveryContext {
+  area: { shippingFeeFils: Fils; orderThresholdFils: Fils | null } | null;
+  pickup: boolean;
+}
+
+export interface PromotionMessage {
+  code: string;
+  description: string;
+  consumedEntries?: { orderEntryNumber: number; adjustedUnitPriceFils: Fils; quantity: number }[];
+}
+
+/** What the promotion engine decided for a priced cart. */
+export interface PromotionOutcome {
+  /** Extra discount per entry number (product promotions), in fils for the whole line. */
+  entryDiscountsFils: ReadonlyMap<number, Fils>;
+  /** Discount on the goods total (order promotions, vouchers). */
+  orderDiscountFils: Fils;
+  /** A shipping-fee promotion waives delivery. */
+  freeShipping: boolean;
+  appliedProductPromotions: PromotionMessage[];
+  appliedOrderPromotions: PromotionMessage[];
+  potentialProductPromotions: PromotionMessage[];
+  potentialOrderPromotions: PromotionMessage[];
+  appliedVoucherCodes: string[];
+}
+
+/** The seam where the promotion engine will plug in: priced lines in, discounts out. */
+export interface Promotions {
+  evaluate(lines: readonly PricedLine[]): PromotionOutcome;
+}
+
+/** No promotions run yet: every cart is priced from catalogue prices and product discounts alone. */
+export const NO_PROMOTIONS: Promotions = {
+  evaluate: () => ({
+    entryDiscountsFils: new Map(),
+    orderDiscountFils: 0,
+    freeShipping: false,
+    appliedProductPromotions: [],
+    appliedOrderPromotions: [],
+    potentialProductPromotions: [],
+    potentialOrderPromotions: [],
+    appliedVoucherCodes: [],
+  }),
+};
+
+export interface CartTotals {
+  lines: (PricedLine & { totalPriceFils: Fils })[];
+  /** Goods after product and order promotions (what the free-shipping threshold is compared with). */
+  subTotalFils: Fils;
+  productDiscountsFils: Fils;
+  orderDiscountsFils: Fils;
+  totalDiscountsFils: Fils;
+  /** Null when no area is chosen: delivery cannot be priced yet. */
+  deliveryCostFils: Fils | null;
+  totalPriceFils: Fils;
+  totalTaxFils: Fils;
+  totalItems: number;
+  totalUnitCount: number;
+  promotions: PromotionOutcome;
+}
+
+/** The list price after the product's active discounts, applied in order (as the product page shows it). */
+export function discountedUnitPrice(
+  listPriceFils: Fils | null,
+  activeDiscounts: readonly { absolute: boolean; value: number }[],
+): Fils {
+  return activeDiscounts.reduce((fils, discount) => applyDiscount(fils, discount), listPriceFils ?? 0);
+}
+
+export function priceLine(line: CartLine): PricedLine {
+  const listPrice = line.listPriceFils ?? 0;
+  const unitPriceFils = discountedUnitPrice(line.listPriceFils, line.activeDiscounts);
+  return {
+    ...line,
+    unitPriceFils,
+    lineTotalFils: unitPriceFils * line.quantity,
+    productDiscountFils: (listPrice - unitPriceFils) * line.quantity,
+  };
+}
+
+/**
+ * Delivery: free for pick-up, for a shipping-fee promotion, for an empty cart and when the goods reach the
+ * area's threshold; otherwise the area's fee. Unknown without an area.
+ */
+export function deliveryCost(goodsFils: Fils, units: number, delivery: DeliveryContext, freeShipping: boolean) {
+  if (delivery.pickup) return 0;
+  if (!delivery.area) return null;
+  if (freeShipping || units === 0) return 0;
+  const { shippingFeeFils, orderThresholdFils } = delivery.area;
+  return orderThresholdFils !== null && goodsFils >= orderThresholdFils ? 0 : shippingFeeFils;
+}
+
+export function priceCart(
+  lines: readonly CartLine[],
+  delivery: DeliveryContext,
+  promotions: Promotions = NO_PROMOTIONS,
+): CartTotals {
+  const priced = lines.map(priceLine);
+  const outcome = promotions.evaluate(priced);
+  const withPromotions = priced.map((line) => {
+    const off = Math.min(line.lineTotalFils, Math.max(0, outcome.entryDiscountsFils.get(line.entryNumber) ?? 0));
+    return { ...line, totalPriceFils: line.lineTotalFils - off };
+  });
+  const entriesFils = withPromotions.reduce((sum, line) => sum + line.totalPriceFils, 0);
+  const orderDiscountsFils = Math.min(entriesFils, Math.max(0, outcome.orderDiscountFils));
+  const subTotalFils = entriesFils - orderDiscountsFils;
+  const productDiscountsFils = withPromotions.reduce(
+    (sum, line) => sum + line.productDiscountFils + (line.lineTotalFils - line.totalPriceFils),
+    0,
+  );
+  const totalUnitCount = lines.reduce((sum, line) => sum + line.quantity, 0);
+  const deliveryCostFils = deliveryCost(subTotalFils, totalUnitCount, delivery, outcome.freeShipping);
+  const totalPriceFils = subTotalFils + (deliveryCostFils ?? 0);
+  return {
+    lines: withPromotions,
+    subTotalFils,
+    productDiscountsFils,
+    orderDiscountsFils,
+    totalDiscountsFils: productDiscountsFils + orderDiscountsFils,
+    deliveryCostFils,
+    totalPriceFils,
+    totalTaxFils: vatIncluded(totalPriceFils),
+    totalItems: lines.length,
+    totalUnitCount,
+    promotions: outcome,
+  };
+}

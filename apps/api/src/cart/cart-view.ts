@@ -1,0 +1,300 @@
+/**
+ * The OCC JSON of a cart and of a cart modification, pruned to the request's `fields`. Products come from the
+ * catalogue's rendered JSON (the same as every product route); money comes from cart-pricing in fils.
+ */
+import { formatFils, occPrice } from "@dukkan/money";
+import { CURRENCY, type Language } from "@dukkan/occ";
+import type { Cart, CartModification, CartModificationList, OrderEntry, PromotionResult } from "@dukkan/occ/cart";
+import type { ProductCatalog } from "../catalog/product-service.js";
+import { parseFields, pruneToSelection, type FieldSelection, type ObjectShape } from "../occ/fields.js";
+import type { ParsedFields } from "../occ/params.js";
+import {
+  cartCode,
+  type CartRecord,
+  type CartService,
+  type EntryCorrection,
+  type QuantityChange,
+} from "./cart-service.js";
+import { priceCart, type PromotionMessage, type Promotions } from "./cart-pricing.js";
+
+const price: ObjectShape = {
+  kind: "object",
+  BASIC: ["currencyIso", "value", "formattedValue"],
+  DEFAULT: ["currencyIso", "value", "formattedValue"],
+};
+
+/** `product` has no shape here: the catalogue already rendered it with the selection the cart asked for. */
+const entry: ObjectShape = {
+  kind: "object",
+  always: ["entryNumber"],
+  BASIC: ["entryNumber", "quantity", "basePrice", "totalPrice", "product", "updateable"],
+  DEFAULT: ["entryNumber", "quantity", "basePrice", "totalPrice", "product", "updateable"],
+  children: { basePrice: price, totalPrice: price },
+};
+
+const entryGroup: ObjectShape = {
+  kind: "object",
+  always: ["entryGroupNumber"],
+  BASIC: ["entryGroupNumber", "type", "quantity", "erroneous", "entries"],
+  DEFAULT: ["entryGroupNumber", "type", "quantity", "erroneous", "entries"],
+  children: { entries: entry },
+};
+
+const CART_BASIC = [
+  "code",
+  "guid",
+  "user",
+  "totalItems",
+  "totalUnitCount",
+  "subTotal",
+  "totalPrice",
+  "totalPriceWithTax",
+] as const;
+
+export const cartShape: ObjectShape = {
+  kind: "object",
+  always: ["code", "guid"],
+  BASIC: CART_BASIC,
+  DEFAULT: [
+    ...CART_BASIC,
+    "net",
+    "entries",
+    "entryGroups",
+    "deliveryItemsQuantity",
+    "pickupItemsQuantity",
+    "productDiscounts",
+    "orderDiscounts",
+    "totalDiscounts",
+    "deliveryMode",
+    "deliveryCost",
+    "totalTax",
+    "appliedVouchers",
+    "appliedProductPromotions",
+    "appliedOrderPromotions",
+    "potentialProductPromotions",
+    "potentialOrderPromotions",
+    "hasAppliedShippingFeePromotion",
+  ],
+  children: {
+    entries: entry,
+    entryGroups: entryGroup,
+    subTotal: price,
+    productDiscounts: price,
+    orderDiscounts: price,
+    totalDiscounts: price,
+    deliveryCost: price,
+    totalPrice: price,
+    totalTax: price,
+    totalPriceWithTax: price,
+  },
+};
+
+const modificationShape: ObjectShape = {
+  kind: "object",
+  always: ["statusCode"],
+  BASIC: ["statusCode", "statusMessage", "quantity", "quantityAdded", "entry"],
+  DEFAULT: ["statusCode", "statusMessage", "quantity", "quantityAdded", "entry"],
+  children: { entry },
+};
+
+const modificationListShape: ObjectShape = {
+  kind: "object",
+  BASIC: ["cartModifications"],
+  DEFAULT: ["cartModifications"],
+  children: { cartModifications: modificationShape },
+};
+
+const DEFAULT_SELECTION: FieldSelection = { level: "DEFAULT", fields: new Map() };
+/** What a cart line shows of its product unless `fields` says otherwise (shopping spec §3 Entry). */
+const DEFAULT_PRODUCT_FIELDS: ParsedFields = {
+  text: "cart-entry",
+  selection: parseFields("BASIC,images(DEFAULT),maxOrderQuantity"),
+};
+
+/**
+ * The product part of a cart `fields` value: `entries(product(…))` when named (also inside `entryGroups` or a
+ * modification's `entry`), else a FULL level carries over, and anything else gets the cart-line default.
+ */
+export function productFieldsOf(selection: FieldSelection): ParsedFields {
+  for (const path of [["entries"], ["entryGroups", "entries"], ["entry"]]) {
+    let node: FieldSelection | undefined = selection;
+    for (const name of path) node = node?.fields.get(name);
+    const product = node?.fields.get("product");
+    if (product) return { text: `cart:${path.join(".")}:${JSON.stringify(serialise(product))}`, selection: product };
+  }
+  if (selection.level === "FULL") return { text: "cart:FULL", selection };
+  return DEFAULT_PRODUCT_FIELDS;
+}
+
+function serialise(selection: FieldSelection): unknown {
+  return [selection.level, [...selection.fields].map(([name, child]) => [name, child ? serialise(child) : null])];
+}
+
+const promotionJson = (promotion: PromotionMessage, language: Language): PromotionResult => ({
+  description: promotion.description,
+  promotion: { code: promotion.code, description: promotion.description },
+  consumedEntries: promotion.consumedEntries?.map((consumed) => ({
+    orderEntryNumber: consumed.orderEntryNumber,
+    adjustedUnitPrice: occPrice(consumed.adjustedUnitPriceFils, language, CURRENCY).value,
+    quantity: consumed.quantity,
+  })),
+});
+
+export class CartView {
+  constructor(
+    private readonly carts: CartService,
+    private readonly catalog: ProductCatalog,
+    private readonly promotions: Promotions,
+  ) {}
+
+  /** The full cart as an object (before `fields` pruning). */
+  async cart(record: CartRecord, language: Language, area: string | null, selection: FieldSelection): Promise<Cart> {
+    const [stored, delivery] = await Promise.all([
+      this.carts.entries(record.id),
+      this.carts.delivery(area, record.deliveryModeCode),
+    ]);
+    const totals = priceCart(this.carts.lines(stored), delivery, this.promotions);
+    const productJsons = await this.catalog.productJsons(
+      stored.map((entry) => entry.productCode),
+      language,
+      productFieldsOf(selection),
+    );
+    const productByCode = new Map(
+      productJsons.map((json) => {
+        const product = JSON.parse(json) as { code: string };
+        return [product.code, product];
+      }),
+    );
+    const money = (fils: number) => occPrice(fils, language, CURRENCY);
+    const entries: OrderEntry[] = totals.lines.map((line) => ({
+      entryNumber: line.entryNumber,
+      quantity: line.quantity,
+      updateable: true,
+      basePrice: money(line.unitPriceFils),
+      totalPrice: money(line.totalPriceFils),
+      product: (productByCode.get(line.productCode) ?? { code: line.productCode }) as OrderEntry["product"],
+    }));
+    const units = totals.totalUnitCount;
+    const { promotions } = totals;
+    return {
+      code: cartCode(record.id),
+      guid: record.guid,
+      user: record.customerUid
+        ? { uid: record.customerUid, name: record.customerName ?? record.customerUid }
+        : { uid: "anonymous", name: "Anonymous" },
+      net: false,
+      entries,
+      entryGroups: entries.map((line) => ({
+        entryGroupNumber: line.entryNumber + 1,
+        type: "STANDALONE" as const,
+        erroneous: false,
+        quantity: line.quantity,
+        entries: [line],
+      })),
+      totalItems: totals.totalItems,
+      totalUnitCount: units,
+      deliveryItemsQuantity: delivery.pickup ? 0 : units,
+      pickupItemsQuantity: delivery.pickup ? units : 0,
+      subTotal: money(totals.subTotalFils),
+      productDiscounts: money(totals.productDiscountsFils),
+      orderDiscounts: money(totals.orderDiscountsFils),
+      totalDiscounts: money(totals.totalDiscountsFils),
+      deliveryMode: record.deliveryModeCode ? { code: record.deliveryModeCode } : undefined,
+      deliveryCost: totals.deliveryCostFils === null ? undefined : money(totals.deliveryCostFils),
+      totalPrice: money(totals.totalPriceFils),
+      totalTax: money(totals.totalTaxFils),
+      // Prices include VAT: the total with tax is the total.
+      totalPriceWithTax: money(totals.totalPriceFils),
+      appliedVouchers: promotions.appliedVoucherCodes.map((voucherCode) => ({ voucherCode })),
+      appliedProductPromotions: promotions.appliedProductPromotions.map((p) => promotionJson(p, language)),
+      appliedOrderPromotions: promotions.appliedOrderPromotions.map((p) => promotionJson(p, language)),
+      potentialProductPromotions: promotions.potentialProductPromotions.map((p) => promotionJson(p, language)),
+      potentialOrderPromotions: promotions.potentialOrderPromotions.map((p) => promotionJson(p, language)),
+      hasAppliedShippingFeePromotion: promotions.freeShipping,
+    };
+  }
+
+  /** The cart JSON for a response, pruned to `fields` (DEFAULT when absent). */
+  async cartJson(record: CartRecord, language: Language, area: string | null, fields?: ParsedFields): Promise<string> {
+    const selection = fields?.selection ?? DEFAULT_SELECTION;
+    const cart = await this.cart(record, language, area, selection);
+    return JSON.stringify(pruneToSelection(cart, selection, cartShape));
+  }
+
+  /** An add or update as an OCC CartModification, its `entry` priced like the cart shows it. */
+  async modificationJson(
+    record: CartRecord,
+    change: QuantityChange,
+    language: Language,
+    area: string | null,
+    fields?: ParsedFields,
+  ): Promise<string> {
+    const selection = fields?.selection ?? DEFAULT_SELECTION;
+    const cart = await this.cart(record, language, area, selection);
+    const entry = cart.entries?.find((line) => line.product?.code === change.productCode);
+    const modification: CartModification = {
+      statusCode: change.limitedBy ?? "success",
+      quantity: change.quantity,
+      quantityAdded: change.quantityAdded,
+      statusMessage: change.limitedBy
+        ? `Quantity for ${change.productName.en} (#${change.productCode}) was reduced to ${change.reducedTo}.`
+        : undefined,
+      entry,
+    };
+    return JSON.stringify(pruneToSelection(modification, selection, modificationShape));
+  }
+
+  /** validate's answer: one CartModification per correction, its entry as the cart now holds it. */
+  async correctionsJson(corrections: readonly EntryCorrection[], language: Language, fields?: ParsedFields) {
+    const selection = fields?.selection ?? DEFAULT_SELECTION;
+    const jsons = await this.catalog.productJsons(
+      [...new Set(corrections.map((correction) => correction.productCode))],
+      language,
+      productFieldsOf(selection),
+    );
+    const productByCode = new Map(
+      jsons.map((json) => {
+        const product = JSON.parse(json) as { code: string };
+        return [product.code, product];
+      }),
+    );
+    const money = (fils: number) => occPrice(fils, language, CURRENCY);
+    const list: CartModificationList = {
+      cartModifications: corrections.map((correction) => ({
+        statusCode: correction.statusCode,
+        statusMessage: correctionMessage(correction),
+        quantity: correction.quantity,
+        quantityAdded: correction.quantityAdded,
+        entry: {
+          entryNumber: correction.entryNumber,
+          quantity: correction.quantity,
+          basePrice: money(correction.unitPriceFils),
+          totalPrice: money(correction.unitPriceFils * correction.quantity),
+          product: (productByCode.get(correction.productCode) ?? {
+            code: correction.productCode,
+          }) as OrderEntry["product"],
+        },
+      })),
+    };
+    return JSON.stringify(pruneToSelection(list, selection, modificationListShape));
+  }
+}
+
+/** The shopper-facing reason for a correction (English texts, as the other cart messages of shopping spec §8). */
+function correctionMessage(correction: EntryCorrection): string {
+  const name = correction.productName.en;
+  const code = correction.productCode;
+  switch (correction.statusCode) {
+    case "unavailable":
+      return `Product ${name} cannot be purchased`;
+    case "noStock":
+      return `${name} (#${code}) is out of stock.`;
+    case "lowStock":
+      return `Quantity for ${name} (#${code}) was reduced to ${correction.quantity}.`;
+    case "priceChanged":
+      return (
+        `The price of ${name} (#${code}) changed from ${formatFils(correction.previousUnitPriceFils)} ` +
+        `to ${formatFils(correction.unitPriceFils)}.`
+      );
+  }
+}

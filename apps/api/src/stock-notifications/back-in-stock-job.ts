@@ -1,0 +1,134 @@
+/**
+ * The back-in-stock job: finds products that customers are waiting for and that have stock again, and
+ * e-mails each waiting customer once. An interest is claimed by deleting it (DELETE … RETURNING), so when
+ * several API processes run the job at once each interest is handled by exactly one of them; if the
+ * e-mail cannot be sent the interest is put back and the next run retries.
+ *
+ * It runs right after a staff stock change (staff-stock-routes.ts) and every minute in every API process,
+ * so stock written any other way (imports, order cancellations) is noticed too.
+ */
+import { and, eq, gt, inArray, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import { LANGUAGES, type Language } from "@dukkan/occ";
+import type { Database } from "../db/client.js";
+import { customers, products, stockLevels } from "../db/schema.js";
+import type { EmailSender } from "../notifications/email.js";
+import { backInStockEmail } from "./back-in-stock-email.js";
+import { notificationPreferences, productInterests } from "./stock-notifications.schema.js";
+import { EMAIL_ENABLED_BY_DEFAULT } from "./notification-preferences.js";
+
+export const BACK_IN_STOCK_SCAN_INTERVAL_MS = 60_000;
+
+export interface BackInStockResult {
+  /** Products found back in stock with someone waiting. */
+  products: number;
+  /** E-mails sent. */
+  sent: number;
+}
+
+export interface BackInStockJobOptions {
+  db: Database;
+  email: EmailSender;
+  storefrontUrl: string;
+  logger: FastifyBaseLogger;
+}
+
+const asLanguage = (value: string): Language =>
+  (LANGUAGES as readonly string[]).includes(value) ? (value as Language) : "en";
+
+export class BackInStockJob {
+  private running: Promise<BackInStockResult> | undefined;
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(private readonly options: BackInStockJobOptions) {}
+
+  /** One pass; a call while a pass runs waits for that pass and then runs again, so no change is missed. */
+  async run(): Promise<BackInStockResult> {
+    while (this.running) await this.running.catch(() => undefined);
+    this.running = this.pass().finally(() => {
+      this.running = undefined;
+    });
+    return this.running;
+  }
+
+  start(intervalMs = BACK_IN_STOCK_SCAN_INTERVAL_MS): void {
+    this.timer = setInterval(() => {
+      this.run().catch((error: unknown) => this.options.logger.error({ err: error }, "back-in-stock job failed"));
+    }, intervalMs);
+    // A pending scan never keeps the process alive at shutdown.
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    await this.running?.catch(() => undefined);
+  }
+
+  private async pass(): Promise<BackInStockResult> {
+    const { db } = this.options;
+    const waiting = await db
+      .selectDistinct({ code: productInterests.productCode, name: products.name })
+      .from(productInterests)
+      .innerJoin(stockLevels, eq(stockLevels.productCode, productInterests.productCode))
+      .innerJoin(products, eq(products.code, productInterests.productCode))
+      .where(
+        and(
+          eq(productInterests.interestType, "BACK_IN_STOCK"),
+          gt(stockLevels.available, 0),
+          eq(products.disabled, false),
+        ),
+      );
+    let sent = 0;
+    for (const product of waiting) sent += await this.notify(product.code, product.name);
+    return { products: waiting.length, sent };
+  }
+
+  /** Claims the product's interests and e-mails every claimant whose e-mail channel is on. */
+  private async notify(productCode: string, name: { en: string; ar?: string }): Promise<number> {
+    const { db, email, storefrontUrl, logger } = this.options;
+    const claimed = await db
+      .delete(productInterests)
+      .where(and(eq(productInterests.productCode, productCode), eq(productInterests.interestType, "BACK_IN_STOCK")))
+      .returning();
+    if (claimed.length === 0) return 0;
+    const recipients = await db
+      .select({
+        uid: customers.uid,
+        email: customers.email,
+        firstName: customers.firstName,
+        language: customers.language,
+        emailEnabled: sql<boolean>`coalesce(${notificationPreferences.enabled}, ${sql.raw(String(EMAIL_ENABLED_BY_DEFAULT))})`,
+      })
+      .from(customers)
+      .leftJoin(
+        notificationPreferences,
+        and(eq(notificationPreferences.customerUid, customers.uid), eq(notificationPreferences.channel, "EMAIL")),
+      )
+      .where(
+        and(
+          inArray(
+            customers.uid,
+            claimed.map((interest) => interest.customerUid),
+          ),
+          eq(customers.active, true),
+        ),
+      );
+    let sent = 0;
+    for (const recipient of recipients) {
+      if (!recipient.emailEnabled) continue;
+      const language = asLanguage(recipient.language);
+      const link = `${storefrontUrl}/${language}/p/${encodeURIComponent(productCode)}`;
+      const productName = (language === "ar" ? name.ar : undefined) ?? name.en;
+      try {
+        await email.send(backInStockEmail(recipient.email, language, recipient.firstName, productName, link));
+        sent += 1;
+      } catch (error) {
+        logger.error({ err: error, productCode }, "back-in-stock e-mail failed; the interest is kept for the next run");
+        const interest = claimed.find((row) => row.customerUid === recipient.uid)!;
+        await db.insert(productInterests).values(interest).onConflictDoNothing();
+      }
+    }
+    logger.info({ productCode, claimed: claimed.length, sent }, "back-in-stock notifications sent");
+    return sent;
+  }
+}

@@ -1,0 +1,32 @@
+/**
+ * The social login block (account spec §2.2): its title, the social providers' buttons and 'Continue as
+ * guest' — to the guest checkout when the login page was reached with forced=true, otherwise home.
+ */
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useLanguage } from "../i18n/use-language";
+import { SocialProviderButtons } from "../social/social-provider-buttons";
+import { SECONDARY_LINK_CLASS } from "./form-fields";
+
+/** The checkoutLogin route (account spec §2.1): guest e-mail entry for checkout. */
+export function checkoutLoginPath(language: string): string {
+  return `/${language}/checkout-login`;
+}
+
+export function SocialLoginBlock({ mode, forced }: { mode: "login" | "register"; forced: boolean }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <section aria-labelledby={`social-login-${mode}`} className="mt-8 border-t border-ink-100 pt-6">
+      <h2 id={`social-login-${mode}`} className="text-center text-sm font-semibold text-ink-600">
+        {t(`socialLogin.${mode}`)}
+      </h2>
+      <div className="mt-4 flex flex-col items-center gap-3">
+        <SocialProviderButtons />
+      </div>
+      <Link to={forced ? checkoutLoginPath(language) : `/${language}/`} className={`mt-4 ${SECONDARY_LINK_CLASS}`}>
+        {t("socialLogin.continueAsGuest")}
+      </Link>
+    </section>
+  );
+}

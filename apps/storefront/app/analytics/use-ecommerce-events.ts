@@ -1,0 +1,34 @@
+/** React bindings of the e-commerce events: fired from effects, so only in the browser and once per view. */
+import type { Product } from "@dukkan/occ";
+import { useEffect, type MouseEvent } from "react";
+import { pushEcommerceEvent, selectItemEvent, viewItemEvent, viewItemListEvent, type ItemList } from "./data-layer";
+
+/** `view_item` when a product page shows a product (again when it switches to another product). */
+export function useViewItem(product: Product): void {
+  const key = product.code;
+  useEffect(() => {
+    pushEcommerceEvent(viewItemEvent(product));
+    // Keyed by code: only a different product is a new view, a revalidated copy of the same one is not.
+  }, [key]);
+}
+
+/** `view_item_list` when a list of products is shown (again when its products change). */
+export function useViewItemList(list: ItemList, products: readonly Product[]): void {
+  const key = `${list.id}|${products.map((product) => product.code).join(",")}`;
+  useEffect(() => {
+    if (products.length > 0) pushEcommerceEvent(viewItemListEvent(list, products));
+    // Keyed by the list and its codes: the same products shown again after a revalidation are no new view.
+  }, [key]);
+}
+
+/**
+ * A click handler for a list item's wrapper: a click on any link inside it (image or name) is the
+ * shopper selecting the product, so `select_item` goes out before the navigation.
+ */
+export function selectItemOnLinkClick(list: ItemList, product: Product, position: number) {
+  return (event: MouseEvent<HTMLElement>) => {
+    if (event.target instanceof Element && event.target.closest("a[href]")) {
+      pushEcommerceEvent(selectItemEvent(list, product, position));
+    }
+  };
+}

@@ -1,0 +1,49 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { chipRemovalQuery } from "./facet-query";
+import type { HrefFor } from "./listing-toolbar";
+import type { SearchBreadcrumb } from "./search-result";
+
+/** Active facets as removable chips (spec §2.6); each chip is a link to the result without it. */
+export function ActiveFacets({
+  chips,
+  breadcrumbs,
+  currentQuery,
+  hrefFor,
+}: {
+  /** The chips to show (the page's own category or brand left out). */
+  chips: readonly SearchBreadcrumb[];
+  /** Every active facet of the result, for rebuilding a query. */
+  breadcrumbs: readonly SearchBreadcrumb[];
+  currentQuery: string;
+  hrefFor: HrefFor;
+}) {
+  const { t } = useTranslation();
+  if (chips.length === 0) return null;
+  return (
+    <ul aria-label={t("listing.activeFacets.label")} className="flex flex-wrap gap-2">
+      {chips.map((crumb) => (
+        <li key={`${crumb.facetCode}:${crumb.facetValueCode}`}>
+          <Link
+            to={hrefFor({ query: chipRemovalQuery(crumb, breadcrumbs, currentQuery) })}
+            preventScrollReset
+            aria-label={t("listing.activeFacets.remove", { facet: crumb.facetName, value: crumb.facetValueName })}
+            className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 py-1.5 ps-3 pe-2 text-sm font-medium text-brand-800 ring-1 ring-brand-200 hover:bg-brand-100"
+          >
+            {crumb.facetValueName}
+            <svg
+              viewBox="0 0 16 16"
+              className="size-3.5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+            >
+              <path d="M4 4l8 8M12 4l-8 8" strokeLinecap="round" />
+            </svg>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

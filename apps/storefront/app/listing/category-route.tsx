@@ -1,0 +1,64 @@
+/**
+ * `/:lang/category/*`: a category listing, one path segment per category level (spec §2.1), e.g.
+ * /en/category/food-containers/plastic-containers. Unknown categories answer 404; a path that names
+ * the category by another route answers 301 to the category's own URL.
+ */
+import { isLanguage } from "@dukkan/i18n";
+import { redirect } from "react-router";
+import type { Route } from "./+types/category-route";
+import { i18nFor } from "../i18n/i18n";
+import { metaFor } from "../seo/page-meta";
+import { getSession } from "../session/session.server";
+import type { ListingScope } from "./facet-query";
+import { fetchCategoryPage, notFound, pageRobots, resolveCategory, searchListing, withoutView } from "./listing.server";
+import { shouldRevalidateListing } from "./listing-url";
+import { ListingPage } from "./listing-view";
+import type { ListingData } from "./search-result";
+
+export async function loader({ params, request }: Route.LoaderArgs): Promise<ListingData> {
+  const lang = params.lang;
+  if (!isLanguage(lang)) notFound();
+  const segments = (params["*"] ?? "").split("/").filter(Boolean);
+  const { area } = (await getSession(request)).data;
+  const context = { lang, area };
+  const category = await resolveCategory(segments, context);
+  if (!category) notFound();
+  if (`/category/${segments.join("/")}` !== category.url) {
+    throw redirect(`/${lang}${category.url}${new URL(request.url).search}`, 301);
+  }
+
+  const scope: ListingScope = { kind: "category", code: category.code };
+  const [{ params: listing, result }, page] = await Promise.all([
+    searchListing(request, scope, context),
+    fetchCategoryPage(category.code, context),
+  ]);
+  const { t } = i18nFor(lang);
+  return {
+    scope,
+    params: withoutView(listing),
+    result,
+    heading: category.name,
+    trail: [
+      ...category.superCategories.map((parent) => ({
+        label: parent.name ?? parent.code,
+        to: parent.url ? `/${lang}${parent.url}` : undefined,
+      })),
+      { label: category.name },
+    ],
+    subcategories: category.subcategories,
+    seo: {
+      title: category.seoTitle || category.name,
+      description:
+        page?.description || t("listing.meta.category", { name: category.name, count: result.pagination.totalResults }),
+      robots: pageRobots(page),
+    },
+  };
+}
+
+export const meta: Route.MetaFunction = (args) => (args.loaderData ? metaFor(args, args.loaderData.seo) : []);
+
+export const shouldRevalidate = shouldRevalidateListing;
+
+export default function CategoryRoute({ loaderData }: Route.ComponentProps) {
+  return <ListingPage data={loaderData} />;
+}

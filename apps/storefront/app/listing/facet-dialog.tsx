@@ -1,0 +1,175 @@
+/**
+ * Facets below the md breakpoint (spec §2.6): a button opens a modal listing every value as a checkbox
+ * with its count; page scrolling is locked while it is open. Closing it (the close or 'Show results'
+ * button, Escape, or a click outside) navigates to the result with the merged query (spec §4).
+ * Before the page's script runs, the same facets show as links in a disclosure instead.
+ */
+import { useState } from "react";
+import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from "react-aria-components";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { useHydrated } from "../account/form-fields";
+import {
+  choiceChanges,
+  facetKey,
+  facetValueCode,
+  initialChoices,
+  mergedFacetQuery,
+  toggleChoice,
+  type FacetChoices,
+  type ListingScope,
+} from "./facet-query";
+import { CheckMark, FacetGroups } from "./facet-groups";
+import type { HrefFor } from "./listing-toolbar";
+import type { SearchFacet } from "./search-result";
+
+const TRIGGER_CLASS =
+  "inline-flex h-10 items-center gap-2 rounded-full border border-ink-200 bg-white px-4 text-sm font-semibold text-ink-800 outline-none hover:border-ink-300 focus-visible:ring-3 focus-visible:ring-brand-200";
+
+function FilterIcon() {
+  return (
+    <svg viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <path d="M3 5h14M6 10h8M9 15h2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function FacetCheckboxes({
+  facet,
+  choices,
+  onToggle,
+}: {
+  facet: SearchFacet;
+  choices: FacetChoices;
+  onToggle: (valueCode: string) => void;
+}) {
+  const chosen = choices[facetKey(facet)] ?? [];
+  return (
+    <fieldset className="border-b border-ink-100 px-4 py-3">
+      <legend className="px-0 pt-2 text-sm font-bold text-ink-900">{facet.name}</legend>
+      <ul className="mt-2 grid gap-0.5">
+        {facet.values.map((value) => {
+          const code = facetValueCode(value);
+          const checked = chosen.includes(code);
+          return (
+            <li key={code}>
+              <label className="flex cursor-pointer items-center gap-3 rounded-lg px-1 py-2 text-sm text-ink-800 has-focus-visible:ring-3 has-focus-visible:ring-brand-200">
+                <input
+                  type="checkbox"
+                  className="sr-only"
+                  checked={checked}
+                  onChange={() => onToggle(code)}
+                  data-facet-value={code}
+                />
+                <CheckMark checked={checked} />
+                <span className="min-w-0 flex-1">{value.name}</span>
+                <span className="text-xs text-ink-500 tabular-nums">{value.count}</span>
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+}
+
+export function MobileFacets({
+  facets,
+  scope,
+  queryParameter,
+  activeCount,
+  hrefFor,
+}: {
+  facets: readonly SearchFacet[];
+  scope: ListingScope;
+  /** The page URL's 'query' parameter, the start of the merged query. */
+  queryParameter: string | undefined;
+  activeCount: number;
+  hrefFor: HrefFor;
+}) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [choices, setChoices] = useState<FacetChoices>({});
+  const label = activeCount > 0 ? t("listing.facets.openWithCount", { count: activeCount }) : t("listing.facets.open");
+
+  if (!hydrated) {
+    return (
+      <details className="group w-full md:hidden">
+        <summary className={`${TRIGGER_CLASS} w-fit cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>
+          <FilterIcon />
+          {label}
+        </summary>
+        <div className="mt-3 rounded-card bg-white p-3 shadow-card">
+          <FacetGroups facets={facets} hrefFor={hrefFor} />
+        </div>
+      </details>
+    );
+  }
+
+  const onOpenChange = (isOpen: boolean) => {
+    setOpen(isOpen);
+    if (isOpen) {
+      setChoices(initialChoices(facets));
+      return;
+    }
+    const changes = choiceChanges(initialChoices(facets), choices);
+    if (changes.added.length === 0 && changes.cancelled.length === 0) return;
+    void navigate(hrefFor({ query: mergedFacetQuery(queryParameter, scope, changes) }));
+  };
+
+  return (
+    <DialogTrigger isOpen={open} onOpenChange={onOpenChange}>
+      <Button className={`${TRIGGER_CLASS} md:hidden`} data-facet-dialog-trigger>
+        <FilterIcon />
+        {label}
+      </Button>
+      <ModalOverlay isDismissable className="fixed inset-0 z-50 bg-ink-900/40 backdrop-blur-[2px] md:hidden">
+        <Modal className="fixed inset-x-0 bottom-0 flex max-h-[88dvh] flex-col rounded-t-3xl bg-white shadow-2xl">
+          <Dialog className="flex min-h-0 flex-1 flex-col outline-none">
+            <div className="flex items-center justify-between gap-2 border-b border-ink-100 px-4 py-3">
+              <Heading slot="title" className="text-base font-bold text-ink-900">
+                {t("listing.facets.dialogTitle")}
+              </Heading>
+              <Button
+                slot="close"
+                aria-label={t("listing.facets.close")}
+                className="inline-flex size-10 items-center justify-center rounded-full text-ink-700 outline-none hover:bg-ink-100 focus-visible:ring-3 focus-visible:ring-brand-200"
+              >
+                <svg
+                  viewBox="0 0 24 24"
+                  className="size-5"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  aria-hidden="true"
+                >
+                  <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+                </svg>
+              </Button>
+            </div>
+            <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
+              {facets.map((facet) => (
+                <FacetCheckboxes
+                  key={facetKey(facet)}
+                  facet={facet}
+                  choices={choices}
+                  onToggle={(code) => setChoices((current) => toggleChoice(current, facet, code))}
+                />
+              ))}
+            </div>
+            <div className="border-t border-ink-100 p-4">
+              <Button
+                slot="close"
+                className="h-12 w-full rounded-full bg-brand-700 text-sm font-bold text-white outline-none hover:bg-brand-800 focus-visible:ring-3 focus-visible:ring-brand-300"
+              >
+                {t("listing.facets.done")}
+              </Button>
+            </div>
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </DialogTrigger>
+  );
+}

@@ -1,0 +1,102 @@
+/**
+ * Facet groups as links (spec §2.6, desktop): each group collapses, shows its top values and keeps the
+ * rest behind 'show more / show less'. Native <details> elements do the toggling, so the groups work
+ * before (and without) the page's script.
+ */
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { ChevronDownIcon } from "../layout/icons";
+import { facetKey, facetValueCode } from "./facet-query";
+import type { HrefFor } from "./listing-toolbar";
+import type { SearchFacet, SearchFacetValue } from "./search-result";
+
+/** Values shown before 'show more'. */
+export const TOP_FACET_VALUES = 5;
+
+/** The first values, plus any selected value further down, are always visible. */
+export function splitFacetValues(values: readonly SearchFacetValue[]): {
+  top: SearchFacetValue[];
+  more: SearchFacetValue[];
+} {
+  const top = values.filter((value, index) => index < TOP_FACET_VALUES || value.selected);
+  return { top, more: values.filter((value) => !top.includes(value)) };
+}
+
+export function CheckMark({ checked }: { checked: boolean }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={`inline-flex size-4.5 shrink-0 items-center justify-center rounded border transition ${
+        checked ? "border-brand-700 bg-brand-700 text-white" : "border-ink-300 bg-white"
+      }`}
+    >
+      {checked ? (
+        <svg viewBox="0 0 16 16" className="size-3" fill="none" stroke="currentColor" strokeWidth="2.5">
+          <path d="M3.5 8.5l3 3 6-7" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      ) : null}
+    </span>
+  );
+}
+
+function FacetValueLink({ value, hrefFor }: { value: SearchFacetValue; hrefFor: HrefFor }) {
+  const { t } = useTranslation();
+  return (
+    <li>
+      <Link
+        to={hrefFor({ query: value.query.query.value })}
+        preventScrollReset
+        data-facet-value={facetValueCode(value)}
+        className="flex items-center gap-2.5 rounded-lg px-2 py-1.5 text-sm text-ink-700 hover:bg-brand-50 hover:text-brand-800"
+      >
+        <CheckMark checked={value.selected} />
+        <span className="min-w-0 flex-1">
+          {value.name}
+          {value.selected ? <span className="sr-only">, {t("listing.facets.selected")}</span> : null}
+        </span>
+        <span className="text-xs text-ink-500 tabular-nums">{value.count}</span>
+      </Link>
+    </li>
+  );
+}
+
+function FacetGroup({ facet, hrefFor }: { facet: SearchFacet; hrefFor: HrefFor }) {
+  const { t } = useTranslation();
+  const { top, more } = splitFacetValues(facet.values);
+  return (
+    <details open className="group/facet border-b border-ink-100 py-2" data-facet={facetKey(facet)}>
+      <summary className="flex cursor-pointer list-none items-center justify-between gap-2 rounded-lg px-2 py-2 text-sm font-bold text-ink-900 hover:bg-ink-50 [&::-webkit-details-marker]:hidden">
+        {facet.name}
+        <ChevronDownIcon className="transition-transform group-open/facet:rotate-180" />
+      </summary>
+      <ul className="mt-1 grid gap-0.5">
+        {top.map((value) => (
+          <FacetValueLink key={facetValueCode(value)} value={value} hrefFor={hrefFor} />
+        ))}
+      </ul>
+      {more.length > 0 ? (
+        <details className="group/more">
+          <summary className="mt-1 inline-flex cursor-pointer list-none rounded-full px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
+            <span className="group-open/more:hidden">{t("listing.facets.showMore")}</span>
+            <span className="hidden group-open/more:inline">{t("listing.facets.showLess")}</span>
+          </summary>
+          <ul className="mt-1 grid gap-0.5">
+            {more.map((value) => (
+              <FacetValueLink key={facetValueCode(value)} value={value} hrefFor={hrefFor} />
+            ))}
+          </ul>
+        </details>
+      ) : null}
+    </details>
+  );
+}
+
+export function FacetGroups({ facets, hrefFor }: { facets: readonly SearchFacet[]; hrefFor: HrefFor }) {
+  return (
+    <div>
+      {facets.map((facet) => (
+        <FacetGroup key={facetKey(facet)} facet={facet} hrefFor={hrefFor} />
+      ))}
+    </div>
+  );
+}

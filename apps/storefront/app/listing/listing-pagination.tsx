@@ -1,0 +1,78 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { paginationItems } from "./listing-url";
+
+const ARROWS = {
+  first: "M11 4L6 10l5 6M15 4l-5 6 5 6",
+  previous: "M12 4l-5 6 5 6",
+  next: "M8 4l5 6-5 6",
+  last: "M5 4l5 6-5 6M9 4l5 6-5 6",
+} as const;
+
+const BASE = "inline-flex h-10 min-w-10 items-center justify-center rounded-full px-2 text-sm font-semibold transition";
+const IDLE = "text-ink-700 hover:bg-brand-50 hover:text-brand-800";
+
+/**
+ * Page links (spec §2.6): first, previous, the pages around the current one, next and last. Arrow links
+ * carry their names as labels only (the start and end labels are empty); pages are labelled 'Page n'.
+ */
+export function ListingPagination({
+  currentPage,
+  totalPages,
+  hrefOf,
+}: {
+  currentPage: number;
+  totalPages: number;
+  hrefOf: (page: number) => string;
+}) {
+  const { t } = useTranslation();
+  const items = paginationItems(currentPage, totalPages);
+  if (items.length === 0) return null;
+  return (
+    <nav aria-label={t("listing.pagination.label")} className="mt-10 flex flex-col items-center gap-2">
+      <ul className="flex flex-wrap items-center justify-center gap-1">
+        {items.map((item) => (
+          <li key={item.kind === "gap" ? item.key : `${item.kind}-${item.page}`}>
+            {item.kind === "gap" ? (
+              <span className="inline-flex h-10 min-w-8 items-center justify-center text-ink-400" aria-hidden="true">
+                …
+              </span>
+            ) : item.kind === "page" ? (
+              <Link
+                to={hrefOf(item.page)}
+                aria-label={t("listing.pagination.page", { page: item.page + 1 })}
+                aria-current={item.current ? "page" : undefined}
+                className={`${BASE} ${item.current ? "bg-brand-700 text-white" : IDLE}`}
+              >
+                {item.page + 1}
+              </Link>
+            ) : (
+              <Link
+                to={hrefOf(item.page)}
+                aria-label={t(`listing.pagination.${item.kind}`)}
+                title={t(`listing.pagination.${item.kind}`)}
+                className={`${BASE} ${IDLE}`}
+              >
+                <svg
+                  viewBox="0 0 20 20"
+                  className="size-4 rtl:-scale-x-100"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                  aria-hidden="true"
+                >
+                  <path d={ARROWS[item.kind]} />
+                </svg>
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+      <p className="text-xs text-ink-500">
+        {t("listing.pagination.status", { page: Math.min(currentPage, totalPages - 1) + 1, total: totalPages })}
+      </p>
+    </nav>
+  );
+}

@@ -1,0 +1,142 @@
+/**
+ * The listing toolbar: sort and page-size selectors and the grid/list toggle. Each selector is a GET
+ * form (with an Apply button for browsers without scripts) that navigates as soon as it changes once
+ * the page's script runs.
+ */
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation, useNavigate } from "react-router";
+import { PAGE_SIZES, type ListingParams, type ListingView } from "./listing-url";
+import type { SearchSort } from "./search-result";
+
+/** The URL of the listing after a change (page reset rules included). */
+export type HrefFor = (change: Partial<ListingParams>) => string;
+
+const SELECT_CLASS =
+  "h-10 rounded-full border border-ink-200 bg-white ps-4 pe-9 text-sm font-medium text-ink-800 shadow-xs outline-none hover:border-ink-300 focus-visible:border-brand-500 focus-visible:ring-3 focus-visible:ring-brand-200";
+
+/** One listing parameter as a native select in a GET form carrying the other parameters. */
+function ParameterSelect({
+  name,
+  label,
+  value,
+  options,
+  hrefFor,
+}: {
+  name: "sortCode" | "pageSize";
+  label: string;
+  value: string;
+  options: { value: string; label: string }[];
+  hrefFor: HrefFor;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  // What the form submits besides this select: the listing as it would be after the change.
+  const kept = [...new URL(hrefFor({ [name]: undefined }), "http://listing.invalid").searchParams].filter(
+    ([key]) => key !== name,
+  );
+  const change = (next: string) =>
+    hrefFor(name === "pageSize" ? { pageSize: Number(next) } : { sortCode: next || undefined });
+  return (
+    <form method="get" action={pathname} className="flex items-center gap-2">
+      {kept.map(([key, keptValue]) => (
+        <input key={key} type="hidden" name={key} value={keptValue} />
+      ))}
+      <label htmlFor={id} className="text-sm text-ink-600">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        key={value}
+        defaultValue={value}
+        className={SELECT_CLASS}
+        onChange={(event) => void navigate(change(event.currentTarget.value), { preventScrollReset: true })}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <noscript>
+        <button type="submit" className="h-10 rounded-full bg-brand-700 px-4 text-sm font-semibold text-white">
+          {t("listing.apply")}
+        </button>
+      </noscript>
+    </form>
+  );
+}
+
+export function SortSelect({ sorts, hrefFor }: { sorts: readonly SearchSort[]; hrefFor: HrefFor }) {
+  const { t } = useTranslation();
+  if (sorts.length === 0) return null;
+  const selected = sorts.find((sort) => sort.selected) ?? sorts[0]!;
+  return (
+    <ParameterSelect
+      name="sortCode"
+      label={t("listing.sortBy")}
+      value={selected.code}
+      options={sorts.map((sort) => ({ value: sort.code, label: sort.name }))}
+      hrefFor={hrefFor}
+    />
+  );
+}
+
+export function PageSizeSelect({ pageSize, hrefFor }: { pageSize: number; hrefFor: HrefFor }) {
+  const { t } = useTranslation();
+  return (
+    <ParameterSelect
+      name="pageSize"
+      label={t("listing.pageSize")}
+      value={String(pageSize)}
+      options={PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))}
+      hrefFor={hrefFor}
+    />
+  );
+}
+
+const VIEW_ICONS: Record<ListingView, string> = {
+  grid: "M3 3h6v6H3zM11 3h6v6h-6zM3 11h6v6H3zM11 11h6v6h-6z",
+  list: "M3 4h3v3H3zM8 5h9M3 9h3v3H3zM8 10h9M3 14h3v3H3zM8 15h9",
+};
+
+/** Grid (the default) or list: two links, the current one marked. */
+export function ViewToggle({ view, hrefFor }: { view: ListingView; hrefFor: HrefFor }) {
+  const { t } = useTranslation();
+  return (
+    <div
+      role="group"
+      aria-label={t("listing.view.label")}
+      className="flex rounded-full border border-ink-200 bg-white p-0.5"
+    >
+      {(["grid", "list"] as const).map((option) => (
+        <Link
+          key={option}
+          to={hrefFor({ view: option })}
+          preventScrollReset
+          aria-current={option === view ? "true" : undefined}
+          aria-label={t(`listing.view.${option}`)}
+          title={t(`listing.view.${option}`)}
+          className={`inline-flex size-9 items-center justify-center rounded-full transition ${
+            option === view ? "bg-brand-700 text-white" : "text-ink-600 hover:bg-brand-50 hover:text-brand-800"
+          }`}
+        >
+          <svg
+            viewBox="0 0 20 20"
+            className="size-4.5"
+            fill={option === "grid" ? "currentColor" : "none"}
+            stroke="currentColor"
+            strokeWidth={option === "grid" ? 0 : 2}
+            strokeLinecap="round"
+            aria-hidden="true"
+          >
+            <path d={VIEW_ICONS[option]} />
+          </svg>
+        </Link>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+/**
+ * /{lang}/my-account/notification-preference (account spec §2.9, §4.7): a title, a message, one checkbox
+ * per visible channel (its label and the channel's value, e.g. the e-mail address) and a note. Toggling a
+ * checkbox flips that channel (saved at once with scripts; with a Save button before they load). The
+ * update sends the full list of channels, as the API expects.
+ */
+import { isLanguage } from "@dukkan/i18n";
+import { NOTIFICATION_CHANNELS, type NotificationPreferenceList } from "@dukkan/occ";
+import { useTranslation } from "react-i18next";
+import { data, Form, useNavigation, useSubmit } from "react-router";
+import type { Route } from "./+types/notification-preferences-route";
+import { AccountCard, FormAlert, SUBMIT_CLASS, useHydrated } from "../account/form-fields";
+import { i18nFor } from "../i18n/i18n";
+import { requireCustomer } from "../my-account/customer.server";
+import { occFetch, OccRequestError } from "../occ/occ-client.server";
+import { assertSameOrigin } from "../security/csrf.server";
+import { metaFor } from "../seo/page-meta";
+import { commitSession } from "../session/session.server";
+import { PREFERENCES_PATH } from "./stock-notification.server";
+
+type ActionData = { saved: true } | { saved: false; message: string };
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  if (!isLanguage(params.lang)) throw data(null, { status: 404 });
+  const { session, accessToken } = await requireCustomer(request, params.lang);
+  const { preferences } = await occFetch<NotificationPreferenceList>(PREFERENCES_PATH, {
+    lang: params.lang,
+    accessToken,
+  });
+  const body = {
+    title: i18nFor(params.lang).t("notificationPreference.title"),
+    preferences: preferences.filter((preference) => preference.visible),
+  };
+  return data(body, { headers: { "Set-Cookie": await commitSession(session) } });
+}
+
+export async function action({ params, request }: Route.ActionArgs) {
+  if (!isLanguage(params.lang)) throw data(null, { status: 404 });
+  assertSameOrigin(request);
+  const { session, accessToken } = await requireCustomer(request, params.lang);
+  const enabled = new Set((await request.formData()).getAll("enabled").map(String));
+  const headers = { "Set-Cookie": await commitSession(session) };
+  try {
+    await occFetch(PREFERENCES_PATH, {
+      lang: params.lang,
+      accessToken,
+      method: "PATCH",
+      body: { preferences: NOTIFICATION_CHANNELS.map((channel) => ({ channel, enabled: enabled.has(channel) })) },
+    });
+  } catch (error) {
+    if (!(error instanceof OccRequestError) || error.status >= 500) throw error;
+    return data<ActionData>({ saved: false, message: error.message }, { status: 400, headers });
+  }
+  return data<ActionData>({ saved: true }, { headers });
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData ? [...metaFor(args, { title: args.loaderData.title }), { name: "robots", content: "noindex" }] : [];
+
+export default function NotificationPreferencesPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const submit = useSubmit();
+  const busy = useNavigation().state === "submitting";
+  const result = actionData as ActionData | undefined;
+  return (
+    <AccountCard title={loaderData.title} intro={t("notificationPreference.message")}>
+      <Form method="post" className="mt-6 flex flex-col gap-4" onChange={(event) => submit(event.currentTarget)}>
+        <fieldset className="flex flex-col gap-3">
+          <legend className="sr-only">{loaderData.title}</legend>
+          {loaderData.preferences.map((preference) => (
+            <label
+              key={preference.channel}
+              className="flex items-center gap-3 rounded-xl border border-ink-200 px-4 py-3 has-[:checked]:border-brand-400"
+            >
+              <input
+                type="checkbox"
+                name="enabled"
+                value={preference.channel}
+                defaultChecked={preference.enabled}
+                className="size-5 accent-brand-700"
+              />
+              <span className="font-medium text-ink-900">
+                {t(`stockNotification.channel.${preference.channel}`)}
+                {preference.value ? (
+                  <>
+                    {" "}
+                    <bdi dir="ltr" className="font-normal text-ink-600">
+                      {preference.value}
+                    </bdi>
+                  </>
+                ) : null}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        <p className="text-sm text-ink-600">{t("notificationPreference.note")}</p>
+        {/* With scripts every toggle is saved at once; before they load, this button saves. */}
+        {hydrated ? null : (
+          <button type="submit" className={SUBMIT_CLASS} disabled={busy}>
+            {t("notificationPreference.save")}
+          </button>
+        )}
+      </Form>
+      {result?.saved ? <FormAlert tone="success">{t("notificationPreference.saved")}</FormAlert> : null}
+      {result && !result.saved ? <FormAlert tone="error">{t("notificationPreference.failed")}</FormAlert> : null}
+    </AccountCard>
+  );
+}

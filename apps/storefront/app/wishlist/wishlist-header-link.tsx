@@ -1,0 +1,31 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useLanguage } from "../i18n/use-language";
+import { useLayoutData } from "../layout/language-layout";
+import { HeartIcon } from "./wishlist-icons";
+
+/** The header's way to the wishlist page, for signed-in customers (guests have no wishlist, spec §6). */
+export function WishlistHeaderLink() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const layout = useLayoutData();
+  if (!layout?.customer) return null;
+  const count = layout.wishlist.length;
+  return (
+    <Link
+      to={`/${language}/my-account/wishlist`}
+      aria-label={`${t("wishlist.headerLink")}${count > 0 ? ` (${t("wishlist.count", { count })})` : ""}`}
+      className="relative inline-flex size-10 items-center justify-center rounded-full text-ink-800 transition hover:bg-brand-50 hover:text-sale"
+    >
+      <HeartIcon filled={false} />
+      {count > 0 ? (
+        <span
+          aria-hidden="true"
+          className="absolute -end-0.5 -top-0.5 flex min-w-5 items-center justify-center rounded-full bg-sale px-1 text-[0.6875rem] font-bold leading-5 text-white"
+        >
+          {count}
+        </span>
+      ) : null}
+    </Link>
+  );
+}

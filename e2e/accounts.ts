@@ -1,0 +1,73 @@
+/**
+ * Helpers of the account browser tests: the API's sandbox outbox (SMS codes, e-mailed links and codes),
+ * unique customers, and a customer registered and activated through the API as the shop's pages do it.
+ */
+import { expect } from "vitest";
+
+export const PASSWORD = "Dukkan#2026";
+
+type OutboxMessage = { links: string[]; codes: string[]; text?: string };
+
+/** The newest message sent to a phone number or e-mail address. */
+export async function latestMessage(api: string, to: string): Promise<OutboxMessage> {
+  const response = await fetch(`${api}/dev/outbox?to=${encodeURIComponent(to)}&limit=1`);
+  expect(response.status).toBe(200);
+  const { messages } = (await response.json()) as { messages: OutboxMessage[] };
+  expect(messages.length).toBe(1);
+  return messages[0]!;
+}
+
+/** How many messages went to an address or number. */
+export async function messageCount(api: string, to: string): Promise<number> {
+  const response = await fetch(`${api}/dev/outbox?to=${encodeURIComponent(to)}&limit=50`);
+  return ((await response.json()) as { messages: unknown[] }).messages.length;
+}
+
+let sequence = 0;
+
+/** A phone number and e-mail address no other test uses. */
+export function uniqueCustomer(name: string): { phoneNumber: string; email: string } {
+  sequence += 1;
+  const suffix = `${Date.now() % 1_000_000}`.padStart(6, "0") + String(sequence % 10);
+  return { phoneNumber: `97155${suffix}`, email: `${name}.${suffix}@example.ae` };
+}
+
+async function post(url: string, body?: unknown): Promise<Response> {
+  return fetch(url, {
+    method: "POST",
+    headers: body === undefined ? {} : { "Content-Type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+/** Registers (SMS-verified) and activates a customer through the API; answers their e-mail and phone. */
+export async function registerThroughApi(
+  api: string,
+  shop: string,
+  firstName: string,
+): Promise<{ email: string; phoneNumber: string }> {
+  const { phoneNumber, email } = uniqueCustomer(firstName.toLowerCase());
+  const occ = `${api}/occ/v2/dukkan`;
+  const sms = (step: string, extra: Record<string, string> = {}) =>
+    post(`${occ}/smss/${step}?${new URLSearchParams({ phoneNumber, pageName: "REGISTER", ...extra })}`);
+  expect(((await (await sms("submit")).json()) as { statusCode: string }).statusCode).toBe("SUBMISSION_OK");
+  const [code] = (await latestMessage(api, phoneNumber)).codes;
+  const verified = (await (await sms("verify", { oneTimePassword: code! })).json()) as { statusCode: string };
+  expect(verified.statusCode).toBe("VERIFY_VALID_OTP");
+  const signUp = await post(`${occ}/users?lang=en`, {
+    uid: email,
+    password: PASSWORD,
+    firstName,
+    lastName: "Test",
+    phoneNumber,
+  });
+  expect(signUp.status).toBe(201);
+  const link = new URL((await latestMessage(api, email)).links.find((url) => url.includes("registerToken="))!);
+  expect((await fetch(`${shop}${link.pathname}${link.search}`)).status).toBe(200);
+  return { email, phoneNumber };
+}
+
+/** The sealed session cookie of a browser context, if any. */
+export function sessionCookieOf(cookies: { name: string; value: string }[]): string | undefined {
+  return cookies.find((cookie) => cookie.name === "dukkan_session")?.value;
+}

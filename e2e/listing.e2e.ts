@@ -1,0 +1,256 @@
+/**
+ * Category, brand and search listings in a real browser, in English and Arabic: facets on desktop and
+ * in the phone dialog, chips, sorting, page size, grid/list and pagination — and the same page working
+ * with scripts disabled.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { messages } from "@dukkan/i18n";
+import { DESKTOP, launchBrowser, newContext, PHONE, watchForBreakage } from "./browser.js";
+
+const shop = inject("storefrontUrl");
+const NESTED_CATEGORY = "/category/food-containers/plastic-containers";
+const BRAND = "/Brands/Sahra-Pack/c/sahra-pack";
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+type Language = "en" | "ar";
+const listingText = (language: Language) =>
+  (messages[language] as unknown as { listing: Record<string, Record<string, string>> }).listing;
+
+/** The number in the "N products" line under the heading. */
+async function resultCount(page: Page): Promise<number> {
+  const text = await page.locator('[data-testid="result-count"]').innerText();
+  return Number(/\d+/.exec(text)?.[0] ?? "0");
+}
+
+/** Tiles (grid) or rows (list) on the page. */
+const products = (page: Page, view: "grid" | "list" = "grid") => page.locator(`ul[data-view="${view}"] > li`);
+
+/** The price shoppers pay on each tile, in page order. */
+async function tilePrices(page: Page): Promise<number[]> {
+  const texts = await page
+    .locator("ul[data-view] > li article")
+    .evaluateAll((tiles) => tiles.map((tile) => tile.querySelector("p span.font-bold")?.textContent ?? ""));
+  return texts.map((text) => Number(/(\d[\d,]*\.\d{2})/.exec(text)?.[1]?.replace(/,/g, "") ?? Number.NaN));
+}
+
+/** Page scripts have taken over (the phone facet button replaces the no-script disclosure). */
+const hydrated = (page: Page) => page.locator("[data-facet-dialog-trigger]").waitFor({ state: "attached" });
+
+const param = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
+
+/**
+ * React commits a client navigation's new page in a transition, a moment after the URL changes: what
+ * the page shows is checked until it holds.
+ */
+const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 10_000 });
+
+describe.each(["en", "ar"] as const)("listings in %s", (language) => {
+  const text = listingText(language);
+
+  it("filters, sorts, resizes, switches view and pages through a nested category on desktop", async () => {
+    const context = await newContext(browser, DESKTOP);
+    const page = await context.newPage();
+    const problems = watchForBreakage(page, shop);
+    const response = await page.goto(`${shop}/${language}${NESTED_CATEGORY}`);
+    expect(response?.status()).toBe(200);
+    await hydrated(page);
+
+    // Heading, breadcrumbs up to the parent category, and SEO links.
+    expect(await page.locator("main h1").innerText()).toBe(
+      language === "en" ? "Plastic Containers" : "حافظات بلاستيكية",
+    );
+    expect(await page.locator(`main nav a[href="/${language}/category/food-containers"]`).count()).toBe(1);
+    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(
+      new RegExp(`^https://[^/]+/${language}${NESTED_CATEGORY}$`),
+    );
+    expect(await page.locator('link[rel="alternate"][hreflang]').count()).toBe(3);
+    const total = await resultCount(page);
+    expect(total).toBeGreaterThan(10);
+    expect(await products(page).count()).toBe(10);
+
+    // A desktop facet value: the count it promises is what the filtered page shows, as a removable chip.
+    const brandValue = page.locator('aside details[data-facet="brand"] a').first();
+    const promised = Number(await brandValue.locator("span").last().innerText());
+    const brandName = (await brandValue.locator("span").nth(1).innerText()).trim();
+    await brandValue.click();
+    await page.waitForURL(/query=.*brand/);
+    await eventually(() => resultCount(page)).toBe(promised);
+    const chip = page.locator(`ul[aria-label="${text.activeFacets!.label}"] a`);
+    await eventually(() => chip.count()).toBe(1);
+    expect((await chip.innerText()).trim()).toBe(brandName);
+    await eventually(() => page.locator('aside details[data-facet="brand"] a .sr-only').count()).toBe(1);
+    await chip.click();
+    await page.waitForURL((url) => !url.searchParams.has("query"));
+    await eventually(() => resultCount(page)).toBe(total);
+
+    // Sorting announces the new view to screen readers.
+    await page.locator('select[name="sortCode"]').selectOption("price-asc");
+    await page.waitForURL(/sortCode=price-asc/);
+    await eventually(() => page.locator('select[name="sortCode"]').inputValue()).toBe("price-asc");
+    await eventually(() => page.locator('[data-testid="page-view-announcement"]').innerText()).toBe(
+      (messages[language] as unknown as { sorting: { pageViewUpdated: string } }).sorting.pageViewUpdated,
+    );
+    await eventually(async () => (await tilePrices(page)).length).toBe(10);
+    const prices = await tilePrices(page);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+
+    // Page size 5, list view, then the next page keeps both.
+    await page.locator('select[name="pageSize"]').selectOption("5");
+    await page.waitForURL(/pageSize=5/);
+    await eventually(() => products(page).count()).toBe(5);
+    await page.getByRole("link", { name: text.view!.list, exact: true }).click();
+    await page.waitForURL(/view=list/);
+    await eventually(() => products(page, "list").count()).toBe(5);
+    const firstOnPage1 = await products(page, "list").first().locator("h3").innerText();
+    await page.getByRole("link", { name: text.pagination!.next, exact: true }).click();
+    await page.waitForURL(/currentPage=1/);
+    await eventually(() => products(page, "list").first().locator("h3").innerText()).not.toBe(firstOnPage1);
+    expect(param(page, "pageSize")).toBe("5");
+    expect(param(page, "sortCode")).toBe("price-asc");
+    await eventually(() => page.locator('nav a[aria-current="page"]').innerText()).toBe("2");
+    await page.getByRole("link", { name: text.pagination!.last, exact: true }).click();
+    await page.waitForURL(new RegExp(`currentPage=${Math.ceil(total / 5) - 1}`));
+    await eventually(() => products(page, "list").count()).toBe(total - 5 * (Math.ceil(total / 5) - 1));
+    await page.getByRole("link", { name: text.pagination!.first, exact: true }).click();
+    await page.waitForURL((url) => !url.searchParams.has("currentPage"));
+    await eventually(() => products(page, "list").first().locator("h3").innerText()).toBe(firstOnPage1);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("shows a brand's products under its name, without the brand facet", async () => {
+    const context = await newContext(browser, DESKTOP);
+    const page = await context.newPage();
+    const problems = watchForBreakage(page, shop);
+    const response = await page.goto(`${shop}/${language}${BRAND}`);
+    expect(response?.status()).toBe(200);
+    expect(await page.locator("main h1").innerText()).toBe(language === "en" ? "Sahra Pack" : "صحراء باك");
+    expect(await page.title()).toMatch(language === "en" ? /^Sahra Pack \| Dukkan$/ : /^صحراء باك \| دكان$/);
+    expect(await resultCount(page)).toBeGreaterThan(10);
+    expect(await page.locator('aside details[data-facet="brand"]').count()).toBe(0);
+    expect(await page.locator('aside details[data-facet="category"]').count()).toBe(1);
+    expect(await page.locator(`ul[aria-label="${text.activeFacets!.label}"]`).count()).toBe(0);
+    expect(problems).toEqual([]);
+    expect((await page.goto(`${shop}/${language}/Brands/Nobody/c/no-such-brand`))?.status()).toBe(404);
+    await context.close();
+  });
+
+  it("filters in the phone facet dialog and applies the choice on close", async () => {
+    const context = await newContext(browser, PHONE);
+    const page = await context.newPage();
+    const problems = watchForBreakage(page, shop);
+    await page.goto(`${shop}/${language}${NESTED_CATEGORY}`);
+    await hydrated(page);
+    expect(await page.locator("aside").isVisible()).toBe(false);
+
+    await page.locator("[data-facet-dialog-trigger]").click();
+    const dialog = page.getByRole("dialog");
+    await dialog.waitFor();
+    expect(await dialog.getByRole("heading").innerText()).toBe(text.facets!.dialogTitle);
+    // Page scrolling is locked while the dialog is open.
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("hidden");
+    const material = dialog
+      .locator("fieldset")
+      .filter({ has: page.locator('input[data-facet-value="polypropylene-pp"]') });
+    const option = material.locator("label").first();
+    const promised = Number(await option.locator("span").last().innerText());
+    await option.click();
+    expect(await option.locator("input").isChecked()).toBe(true);
+    await page.keyboard.press("Escape");
+
+    await page.waitForURL(/query=.*material%3Apolypropylene-pp/);
+    await eventually(() => resultCount(page)).toBe(promised);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe("hidden");
+    expect(param(page, "query")).toBe(":relevance:allCategories:plastic-containers:material:polypropylene-pp");
+    await eventually(() => page.locator(`ul[aria-label="${text.activeFacets!.label}"] a`).count()).toBe(1);
+
+    // Unticking the active value in the dialog removes it again.
+    await page.locator("[data-facet-dialog-trigger]").click();
+    await page.getByRole("dialog").locator('input[data-facet-value="polypropylene-pp"]').locator("..").click();
+    await page.getByRole("button", { name: text.facets!.done, exact: true }).click();
+    await page.waitForURL((url) => !url.searchParams.has("query"));
+    await eventually(() => page.locator(`ul[aria-label="${text.activeFacets!.label}"]`).count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("searches from the search page's URL", async () => {
+    const context = await newContext(browser, DESKTOP);
+    const page = await context.newPage();
+    const word = language === "en" ? "cup" : "أكواب";
+    const response = await page.goto(`${shop}/${language}/search/${encodeURIComponent(word)}`);
+    expect(response?.status()).toBe(200);
+    expect(await page.locator("main h1").innerText()).toContain(word);
+    expect(await page.locator('meta[name="robots"]').getAttribute("content")).toMatch(/noindex/);
+    expect(await resultCount(page)).toBeGreaterThan(0);
+    expect(await page.locator('aside details[data-facet="brand"]').count()).toBe(1);
+    await context.close();
+  });
+});
+
+describe("links to listings", () => {
+  it("renders the CMS's category and brand links, and each leads to a working listing", async () => {
+    const context = await newContext(browser, DESKTOP);
+    const page = await context.newPage();
+    const linksOn = async (path: string) => {
+      await page.goto(`${shop}${path}`);
+      return page
+        .locator('main a[href^="/ar/category/"], nav a[href^="/ar/category/"], main a[href^="/ar/Brands/"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute("href")!));
+    };
+    // The home page's menu and carousels link categories; the site map page links the brands too.
+    const home = await linksOn("/ar/");
+    const siteMap = await linksOn("/ar/sitemap");
+    expect(home.filter((href) => href.includes("/category/")).length).toBeGreaterThan(20);
+    expect(siteMap.filter((href) => href.includes("/Brands/")).length).toBeGreaterThan(3);
+    for (const href of new Set([...home, ...siteMap])) {
+      const response = await fetch(`${shop}${href}`, { redirect: "manual" });
+      expect(response.status, href).toBe(200);
+    }
+    await context.close();
+  });
+});
+
+describe("listings without JavaScript", () => {
+  it("filter, sort, view and page links and forms work from the server-rendered HTML", async () => {
+    const context = await browser.newContext({ viewport: DESKTOP, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${shop}/en${NESTED_CATEGORY}`);
+    const total = await resultCount(page);
+
+    await page.locator('aside details[data-facet="colour"] a').first().click();
+    await page.waitForURL(/query=/);
+    expect(await resultCount(page)).toBeLessThan(total);
+
+    // The selects submit with their Apply button, keeping the facet.
+    const sortForm = page.locator("form").filter({ has: page.locator('select[name="sortCode"]') });
+    await sortForm.locator("select").selectOption("price-desc");
+    await sortForm.getByRole("button", { name: "Apply" }).click();
+    await page.waitForURL(/sortCode=price-desc/);
+    expect(param(page, "query")).toContain("colour");
+    const prices = await tilePrices(page);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+
+    await page.getByRole("link", { name: "List view", exact: true }).click();
+    await page.waitForURL(/view=list/);
+    expect(await products(page, "list").count()).toBeGreaterThan(0);
+
+    // Mobile facets fall back to a disclosure of the same links.
+    await context.close();
+    const phone = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    const phonePage = await phone.newPage();
+    await phonePage.goto(`${shop}/en${NESTED_CATEGORY}`);
+    await phonePage.locator("section details > summary").first().click();
+    await phonePage.locator('section details[data-facet="brand"] a').first().click();
+    await phonePage.waitForURL(/query=.*brand/);
+    await phone.close();
+  });
+});

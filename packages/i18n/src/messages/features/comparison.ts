@@ -1,0 +1,93 @@
+import type { FeatureMessages } from "../merge";
+
+/**
+ * Product comparison (spec §2.4 header icon and panel, §2.10 page). `comparison.overMaximum` and
+ * `noDataInfo.title` are core messages; `comparisonTitle.{name}` labels the attribute rows (product fields
+ * and the lower-cased specification names the API sends).
+ */
+export const comparisonMessages = {
+  en: {
+    comparison: {
+      iconLabel: "Compare products",
+      count_one: "{{count}} product to compare",
+      count_other: "{{count}} products to compare",
+      panelTitle: "Products to compare",
+      empty: "You have not added any products to compare yet.",
+      goToComparison: "Go to comparison page",
+      continueShopping: "Continue shopping",
+      remove: "Remove {{name}} from the comparison",
+      add: "Compare",
+      dismiss: "Dismiss",
+      pageTitle: "Compare products",
+      pageDescription: "Compare prices, stock and specifications side by side.",
+      attribute: "Attribute",
+      notAvailable: "Not specified",
+      stock: {
+        inStock: "In stock",
+        lowStock: "Low stock",
+        outOfStock: "Out of stock",
+      },
+    },
+    comparisonTitle: {
+      code: "Item code",
+      price: "Price",
+      priceAfterDiscount: "Sale price",
+      averageRating: "Rating",
+      numberOfReviews: "Reviews",
+      stock: "Availability",
+      brand: "Brand",
+      dimensions_w_d_h: "Dimensions (W × D × H)",
+      width: "Width",
+      height: "Height",
+      length: "Length",
+      material: "Material",
+      colour: "Colour",
+      capacity: "Capacity",
+      packsize: "Pack size",
+    },
+  },
+  ar: {
+    comparison: {
+      iconLabel: "مقارنة المنتجات",
+      count_zero: "لا توجد منتجات للمقارنة",
+      count_one: "منتج واحد للمقارنة",
+      count_two: "منتجان للمقارنة",
+      count_few: "{{count}} منتجات للمقارنة",
+      count_many: "{{count}} منتجًا للمقارنة",
+      count_other: "{{count}} منتج للمقارنة",
+      panelTitle: "منتجات المقارنة",
+      empty: "لم تُضف أي منتجات إلى المقارنة بعد.",
+      goToComparison: "الانتقال إلى صفحة المقارنة",
+      continueShopping: "متابعة التسوق",
+      remove: "إزالة {{name}} من المقارنة",
+      add: "قارن",
+      dismiss: "إغلاق",
+      pageTitle: "مقارنة المنتجات",
+      pageDescription: "قارن الأسعار والتوفر والمواصفات جنبًا إلى جنب.",
+      attribute: "الخاصية",
+      notAvailable: "غير محدد",
+      stock: {
+        inStock: "متوفر",
+        lowStock: "كمية محدودة",
+        outOfStock: "غير متوفر",
+      },
+    },
+    comparisonTitle: {
+      code: "رمز المنتج",
+      price: "السعر",
+      priceAfterDiscount: "سعر التخفيض",
+      averageRating: "التقييم",
+      numberOfReviews: "المراجعات",
+      stock: "التوفر",
+      brand: "العلامة التجارية",
+      dimensions_w_d_h: "الأبعاد (العرض × العمق × الارتفاع)",
+      width: "العرض",
+      height: "الارتفاع",
+      length: "الطول",
+      material: "الخامة",
+      colour: "اللون",
+      capacity: "السعة",
+      packsize: "عدد القطع في العبوة",
+    },
+  },
+} satisfies FeatureMessages;

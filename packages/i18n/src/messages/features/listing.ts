@@ -1,0 +1,108 @@
+import type { FeatureMessages } from "../merge";
+
+/** Search, category and brand listings (spec §2.6): toolbar, facets, chips, pagination and meta text. */
+export const listingMessages = {
+  en: {
+    listing: {
+      results_one: "{{count}} product",
+      results_other: "{{count}} products",
+      searchHeading: "Results for “{{term}}”",
+      searchTitle: "Search results",
+      noResults: "No products match your selection. Try removing a filter.",
+      noSearchResults: "We found no products for “{{term}}”. Check the spelling or try a more general word.",
+      subcategories: "Shop by category",
+      sortBy: "Sort by",
+      pageSize: "Products per page",
+      apply: "Apply",
+      view: {
+        label: "View",
+        grid: "Grid view",
+        list: "List view",
+      },
+      products: "Products",
+      facets: {
+        heading: "Filter by",
+        open: "Filters",
+        openWithCount: "Filters ({{count}})",
+        dialogTitle: "Filter products",
+        close: "Close filters",
+        done: "Show results",
+        showMore: "Show more",
+        showLess: "Show less",
+        selected: "selected",
+      },
+      activeFacets: {
+        label: "Active filters",
+        remove: "Remove filter {{facet}}: {{value}}",
+      },
+      pagination: {
+        label: "Pages",
+        first: "First page",
+        previous: "Previous page",
+        next: "Next page",
+        last: "Last page",
+        page: "Page {{page}}",
+        status: "Page {{page}} of {{total}}",
+      },
+      meta: {
+        category: "Shop {{name}} online at Dukkan: {{count}} packaging and catering products delivered across the UAE.",
+        brand: "Shop {{name}} at Dukkan: {{count}} products delivered across the UAE, with prices in AED.",
+        search: "Dukkan search results for “{{term}}”.",
+      },
+    },
+  },
+  ar: {
+    listing: {
+      results_zero: "لا توجد منتجات",
+      results_one: "منتج واحد",
+      results_two: "منتجان",
+      results_few: "{{count}} منتجات",
+      results_many: "{{count}} منتجًا",
+      results_other: "{{count}} منتج",
+      searchHeading: "نتائج البحث عن «{{term}}»",
+      searchTitle: "نتائج البحث",
+      noResults: "لا توجد منتجات تطابق اختيارك. جرّب إزالة أحد عوامل التصفية.",
+      noSearchResults: "لم نعثر على منتجات لـ«{{term}}». تحقّق من الإملاء أو جرّب كلمة أعم.",
+      subcategories: "تسوّق حسب الفئة",
+      sortBy: "ترتيب حسب",
+      pageSize: "عدد المنتجات في الصفحة",
+      apply: "تطبيق",
+      view: {
+        label: "طريقة العرض",
+        grid: "عرض شبكي",
+        list: "عرض قائمة",
+      },
+      products: "المنتجات",
+      facets: {
+        heading: "تصفية حسب",
+        open: "التصفية",
+        openWithCount: "التصفية ({{count}})",
+        dialogTitle: "تصفية المنتجات",
+        close: "إغلاق التصفية",
+        done: "عرض النتائج",
+        showMore: "عرض المزيد",
+        showLess: "عرض أقل",
+        selected: "محدد",
+      },
+      activeFacets: {
+        label: "عوامل التصفية المطبقة",
+        remove: "إزالة عامل التصفية {{facet}}: {{value}}",
+      },
+      pagination: {
+        label: "الصفحات",
+        first: "الصفحة الأولى",
+        previous: "الصفحة السابقة",
+        next: "الصفحة التالية",
+        last: "الصفحة الأخيرة",
+        page: "الصفحة {{page}}",
+        status: "الصفحة {{page}} من {{total}}",
+      },
+      meta: {
+        category:
+          "تسوّق {{name}} عبر الإنترنت من دكان: {{count}} من منتجات التغليف ومستلزمات الضيافة مع التوصيل في جميع أنحاء الإمارات.",
+        brand: "تسوّق منتجات {{name}} من دكان: {{count}} منتج مع التوصيل في جميع أنحاء الإمارات وبالأسعار بالدرهم.",
+        search: "نتائج البحث في دكان عن «{{term}}».",
+      },
+    },
+  },
+} satisfies FeatureMessages;
