@@ -2,7 +2,9 @@
  * Helpers of the account browser tests: the API's sandbox outbox (SMS codes, e-mailed links and codes),
  * unique customers, and a customer registered and activated through the API as the shop's pages do it.
  */
+import type { Page } from "playwright-core";
 import { expect } from "vitest";
+import { hydrated } from "./browser.js";
 
 export const PASSWORD = "Dukkan#2026";
 
@@ -32,7 +34,8 @@ export function uniqueCustomer(name: string): { phoneNumber: string; email: stri
   return { phoneNumber: `97155${suffix}`, email: `${name}.${suffix}@example.ae` };
 }
 
-async function post(url: string, body?: unknown): Promise<Response> {
+/** POSTs JSON (or nothing) to the API. */
+export async function post(url: string, body?: unknown): Promise<Response> {
   return fetch(url, {
     method: "POST",
     headers: body === undefined ? {} : { "Content-Type": "application/json" },
@@ -40,12 +43,15 @@ async function post(url: string, body?: unknown): Promise<Response> {
   });
 }
 
-/** Registers (SMS-verified) and activates a customer through the API; answers their e-mail and phone. */
+/**
+ * Registers (SMS-verified) and activates a customer through the API; answers their e-mail and phone, and the
+ * activation link with the shop's answer to it.
+ */
 export async function registerThroughApi(
   api: string,
   shop: string,
   firstName: string,
-): Promise<{ email: string; phoneNumber: string }> {
+): Promise<{ email: string; phoneNumber: string; activationLink: URL; activation: Response }> {
   const { phoneNumber, email } = uniqueCustomer(firstName.toLowerCase());
   const occ = `${api}/occ/v2/dukkan`;
   const sms = (step: string, extra: Record<string, string> = {}) =>
@@ -63,8 +69,20 @@ export async function registerThroughApi(
   });
   expect(signUp.status).toBe(201);
   const link = new URL((await latestMessage(api, email)).links.find((url) => url.includes("registerToken="))!);
-  expect((await fetch(`${shop}${link.pathname}${link.search}`)).status).toBe(200);
-  return { email, phoneNumber };
+  const activation = await fetch(`${shop}${link.pathname}${link.search}`);
+  expect(activation.status).toBe(200);
+  return { email, phoneNumber, activationLink: link, activation };
+}
+
+/** Signs in on the shop's login page and waits for the page it leads to to settle. */
+export async function signInThroughPage(page: Page, shop: string, language: "en" | "ar", email: string): Promise<void> {
+  await page.goto(`${shop}/${language}/login`);
+  await hydrated(page);
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(PASSWORD);
+  await page.locator('main form button[name="intent"][value="login"]').click();
+  await page.waitForURL((url) => !url.pathname.endsWith("/login"));
+  await page.waitForLoadState("networkidle");
 }
 
 /** The sealed session cookie of a browser context, if any. */

@@ -1,5 +1,6 @@
 /** One headless Chromium per test file, driven by playwright-core (Debian's /usr/bin/chromium). */
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
+import { expect } from "vitest";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -41,4 +42,17 @@ export function watchForBreakage(page: Page, origin: string) {
     if (request.url().startsWith(origin)) problems.push(`failed ${request.url().slice(origin.length)}`);
   });
   return problems;
+}
+
+/** Waits until React Router's client context is on the page (its scripts have loaded). */
+export async function hydrated(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate(() => "__reactRouterContext" in window)).toBe(true);
+}
+
+/** The price shoppers pay on each of these product tiles, in page order. */
+export async function tilePrices(tiles: Locator): Promise<number[]> {
+  const texts = await tiles.evaluateAll((articles) =>
+    articles.map((article) => article.querySelector("p span.font-bold")?.textContent ?? ""),
+  );
+  return texts.map((text) => Number(/(\d[\d,]*\.\d{2})/.exec(text)?.[1]?.replace(/,/g, "") ?? Number.NaN));
 }

@@ -327,9 +327,16 @@ export class AccountService {
   async changeEmail(customer: Customer, newEmail: string, password: string, ip: string): Promise<string> {
     const newUid = newEmail.trim().toLowerCase();
     const emailError = (code: string) => fail(400, "ValidationError", code, "newLogin", code);
-    if (!customer.passwordHash || !(await this.confirmPassword(customer, password, ip))) {
-      throw emailError("error_password_mismatch");
+    if (!customer.passwordHash) {
+      // A social sign-in account is tied to the provider's e-mail; it changes there, not here.
+      throw fail(
+        400,
+        "ValidationError",
+        "Accounts that sign in with a social provider cannot change their e-mail",
+        "newLogin",
+      );
     }
+    if (!(await this.confirmPassword(customer, password, ip))) throw emailError("error_password_mismatch");
     if (!customer.phoneNumber) throw emailError("error_phone_empty");
     if (newUid === customer.uid) return newUid;
     if (await this.find(newUid)) throw emailError("error_uid_existing");

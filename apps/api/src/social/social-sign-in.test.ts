@@ -178,6 +178,7 @@ describe("a social customer's account settings", () => {
       headers: { authorization: `Bearer ${accessToken}` },
     });
     expect(response.statusCode).toBe(400);
+    expect(errorOf(response).message).toBe("Accounts that sign in with a social provider cannot change their e-mail");
     expect((await profile(accessToken)).json().uid).toBe("google;g-settings;sara@example.com");
   });
 });

@@ -35,29 +35,54 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-describe("activateAccount", () => {
-  it("activates with the token, whitespace stripped, and confirms with the uid", async () => {
-    expect(await activateAccount(" fresh-\ntoken ", "en")).toEqual({
-      tone: "success",
-      key: "registerForm.createSuccess",
-      uid: "amal@example.ae",
+const anonymous = { language: "en", signedIn: false } as const;
+
+describe("activateAccount (account spec §4.3)", () => {
+  it("activates with the token, whitespace stripped, and sends the shopper to sign in with the e-mail", async () => {
+    expect(await activateAccount(" fresh-\ntoken ", anonymous)).toEqual({
+      notice: { tone: "success", key: "registerForm.createSuccess", email: "amal@example.ae" },
+      destination: "login",
     });
     expect(activated.at(-1)).toBe("fresh-token");
   });
 
-  it("says nothing about a token that was already used", async () => {
-    expect(await activateAccount("used-token", "en")).toBeUndefined();
+  it("says nothing about a token that was already used, and goes to the login page", async () => {
+    expect(await activateAccount("used-token", anonymous)).toEqual({ notice: undefined, destination: "login" });
   });
 
-  it("maps the API's messages to the spec's", async () => {
-    expect(await activateAccount("forged", "en")).toEqual({ tone: "error", key: "registerResult.invalidToken" });
-    expect(await activateAccount("duplicate-phone", "en")).toEqual({ tone: "error", key: "redemption.invalidNumber" });
-    expect(await activateAccount("odd", "en")).toEqual({ tone: "error", message: "Something unusual" });
+  it("shows the API's answer without a uid as information, mapped to the spec's messages", async () => {
+    expect(await activateAccount("forged", anonymous)).toEqual({
+      notice: { tone: "info", key: "registerResult.invalidToken" },
+      destination: "login",
+    });
+    expect(await activateAccount("duplicate-phone", anonymous)).toEqual({
+      notice: { tone: "info", key: "redemption.invalidNumber" },
+      destination: "login",
+    });
   });
 
-  it("rejects an empty token without calling the API", async () => {
+  it("sends a failed request home with its error", async () => {
+    expect(await activateAccount("odd", anonymous)).toEqual({
+      notice: { tone: "error", text: "Something unusual" },
+      destination: "home",
+    });
+  });
+
+  it("rejects an empty token without calling the API, and goes home", async () => {
     const calls = activated.length;
-    expect(await activateAccount("  ", "en")).toEqual({ tone: "error", key: "registerForm.invalidActivateLink" });
+    expect(await activateAccount("  ", anonymous)).toEqual({
+      notice: { tone: "error", key: "registerForm.invalidActivateLink" },
+      destination: "home",
+    });
+    expect(activated.length).toBe(calls);
+  });
+
+  it("refuses a signed-in visitor without calling the API", async () => {
+    const calls = activated.length;
+    expect(await activateAccount("fresh-token", { language: "en", signedIn: true })).toEqual({
+      notice: { tone: "error", key: "registerForm.signInAlready" },
+      destination: "home",
+    });
     expect(activated.length).toBe(calls);
   });
 });

@@ -142,13 +142,27 @@ async function passwordGrant(
     throw new TokenEndpointError(response.status, description);
   }
   const tokens = TokenResponse.parse(await response.json());
+  const profile = await startCustomerSession(session, tokens, language, now);
+  return { outcome: "ok", profile };
+}
+
+/**
+ * Signs the session in with fresh tokens (password or social sign-in): a previous customer's tokens and
+ * pending code flows go, the profile is fetched and the header name and fk_hasPhoneNumber are kept.
+ */
+export async function startCustomerSession(
+  session: Session,
+  tokens: TokenResponse,
+  language: Language,
+  now: number,
+): Promise<Profile> {
   const profile = await loadProfile(tokens.access_token, language);
   forgetCustomer(session);
   session.unset("pending");
   storeTokens(session, tokens, now);
   session.set("profile", { name: profile.name });
   session.set("hasPhoneNumber", Boolean(profile.phoneNumber));
-  return { outcome: "ok", profile };
+  return profile;
 }
 
 /**

@@ -11,10 +11,10 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/login-route";
 import { i18nFor } from "../i18n/i18n";
 import { assertSameOrigin } from "../security/csrf.server";
+import { useLayoutData } from "../layout/language-layout";
 import { metaFor } from "../seo/page-meta";
 import { commitSession, getSession } from "../session/session.server";
 import { AccountTabs } from "./account-tabs";
-import { activateAccount } from "./activation.server";
 import { isSignedIn, pathAfterSignIn, signIn } from "./auth.server";
 import { AccountCard, FormAlert, PasswordField, SECONDARY_LINK_CLASS, SUBMIT_CLASS, TextField } from "./form-fields";
 import {
@@ -44,7 +44,6 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   // The login page is for signed-out shoppers only.
   if (isSignedIn(await getSession(request))) throw redirect(`/${params.lang}/`);
   const query = new URL(request.url).searchParams;
-  const registerToken = query.get("registerToken");
   return {
     title: i18nFor(params.lang).t("loginForm.title"),
     forced: query.get("forced") === "true",
@@ -54,8 +53,6 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     needCredentials: query.has(NEED_CREDENTIALS),
     // The failure shown again after the page reloaded itself (spec §4.1).
     reloadedFailure: failureFromQuery(query),
-    // The activation link e-mailed at registration lands here (spec §4.3).
-    activation: registerToken === null ? undefined : await activateAccount(registerToken, params.lang),
   };
 }
 
@@ -132,7 +129,9 @@ export default function LoginPage({ loaderData, actionData, params }: Route.Comp
   const { t } = useTranslation();
   const busy = useNavigation().state === "submitting";
   const result = actionData as ActionData | undefined;
-  const { activation, forced } = loaderData;
+  const { forced } = loaderData;
+  // After the activation link (spec §4.3) the layout's notice says so; the form starts with that e-mail.
+  const activatedEmail = useLayoutData()?.notice?.email;
   const formRef = useRef<HTMLFormElement>(null);
   useReloadAfterFailure(result?.failure);
   // After a failed attempt the password is cleared and the e-mail kept (its default is what was sent).
@@ -153,8 +152,6 @@ export default function LoginPage({ loaderData, actionData, params }: Route.Comp
           <FormAlert tone="error">{failureMessage(failure, t)}</FormAlert>
         ) : loaderData.needCredentials ? (
           <FormAlert tone="error">{t("verificationTokenForm.needInputCredentials")}</FormAlert>
-        ) : activation ? (
-          <FormAlert tone={activation.tone}>{"key" in activation ? t(activation.key) : activation.message}</FormAlert>
         ) : loaderData.passwordReset ? (
           <FormAlert tone="success">{t("loginForm.passwordResetSuccess")}</FormAlert>
         ) : null}
@@ -168,7 +165,7 @@ export default function LoginPage({ loaderData, actionData, params }: Route.Comp
             dir="ltr"
             required
             disabled={busy}
-            defaultValue={result?.email ?? (activation && "uid" in activation ? activation.uid : undefined)}
+            defaultValue={result?.email ?? activatedEmail}
             error={fieldError("email")}
           />
           <div>

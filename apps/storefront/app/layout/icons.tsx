@@ -40,3 +40,20 @@ export function ContactIcon({ kind }: { kind: keyof typeof CONTACT_ICON_PATHS })
     </svg>
   );
 }
+
+/** The × of every close button (dialogs, menus, messages, the search box reset). */
+export function CloseIcon({ className = "size-5" }: { className?: string }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className={className}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      aria-hidden="true"
+    >
+      <path d="M6 6l12 12M18 6L6 18" />
+    </svg>
+  );
+}

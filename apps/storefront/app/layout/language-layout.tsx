@@ -7,27 +7,44 @@ import {
   Outlet,
   data,
   isRouteErrorResponse,
+  redirect,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import type { Route } from "./+types/language-layout";
-import { signedInCustomer } from "../account/auth.server";
+import { activateAccount, REGISTER_TOKEN_PARAMETER } from "../account/activation.server";
+import { isSignedIn, signedInCustomer } from "../account/auth.server";
 import { publicOrigin } from "../seo/seo";
 import { commitSession, getSession } from "../session/session.server";
 import { wishlistCodes } from "../wishlist/wishlist.server";
 import { ErrorScreen } from "./error-screen";
 import { Footer } from "./footer";
+import { GlobalNotice } from "./global-notice";
 import { Header } from "./header";
 import { loadShell } from "./shell.server";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   if (!isLanguage(params.lang)) throw data(null, { status: 404 });
   const session = await getSession(request);
+  // Any page URL may carry the account-activation token (account spec §4.3): activate, then move on.
+  const registerToken = new URL(request.url).searchParams.get(REGISTER_TOKEN_PARAMETER);
+  if (registerToken !== null) {
+    const { notice, destination } = await activateAccount(registerToken, {
+      language: params.lang,
+      signedIn: isSignedIn(session),
+    });
+    if (notice) session.set("notice", notice);
+    const headers = { "Set-Cookie": await commitSession(session) };
+    throw redirect(destination === "login" ? `/${params.lang}/login` : `/${params.lang}/`, { headers });
+  }
   const sealedBefore = JSON.stringify(session.data);
+  // A notice left by a redirect is shown once.
+  const notice = session.data.notice ?? null;
+  if (notice) session.unset("notice");
   const [shell, customer] = await Promise.all([loadShell(params.lang), signedInCustomer(session, params.lang)]);
   // Every wishlist toggle on the page shows whether its product is saved (after the sign-in check above).
   const wishlist = customer ? await wishlistCodes(session, params.lang) : [];
-  const body = { shell, customer: customer ?? null, wishlist, origin: publicOrigin(request.url) };
+  const body = { shell, customer: customer ?? null, wishlist, notice, origin: publicOrigin(request.url) };
   // A refreshed token or a sign-in the API ended changes the session: re-seal the cookie.
   if (JSON.stringify(session.data) === sealedBefore) return body;
   return data(body, { headers: { "Set-Cookie": await commitSession(session) } });
@@ -54,6 +71,7 @@ export default function LanguageLayout({ loaderData }: Route.ComponentProps) {
     <div className="flex min-h-dvh flex-col">
       <Header shell={loaderData.shell} customer={loaderData.customer} />
       <main id="main" tabIndex={-1} className="min-w-0 flex-1 outline-none">
+        {loaderData.notice ? <GlobalNotice key={JSON.stringify(loaderData.notice)} notice={loaderData.notice} /> : null}
         <Outlet />
       </main>
       <Footer shell={loaderData.shell} />

@@ -8,7 +8,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { CmsAnchor } from "../cms/cms-anchor";
 import type { MenuNode } from "./menu";
-import { ChevronDownIcon } from "./icons";
+import { ChevronDownIcon, CloseIcon } from "./icons";
 
 function Chevron({ className = "" }: { className?: string }) {
   return (
@@ -213,17 +213,7 @@ export function MobileMenu({ menu, label }: { menu: MenuNode[]; label: string })
                 aria-label={t("common.closeMenu")}
                 className="inline-flex size-10 items-center justify-center rounded-full text-ink-700 outline-none hover:bg-ink-100 focus-visible:outline-3 focus-visible:outline-accent-400"
               >
-                <svg
-                  viewBox="0 0 24 24"
-                  className="size-5"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                  aria-hidden="true"
-                >
-                  <path d="M6 6l12 12M18 6L6 18" />
-                </svg>
+                <CloseIcon className="size-5" />
               </Button>
             </div>
             <nav aria-label={label} className="flex-1 overflow-y-auto p-2">

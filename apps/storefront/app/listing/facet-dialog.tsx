@@ -22,6 +22,7 @@ import {
 import { CheckMark, FacetGroups } from "./facet-groups";
 import type { HrefFor } from "./listing-toolbar";
 import type { SearchFacet } from "./search-result";
+import { CloseIcon } from "../layout/icons";
 
 const TRIGGER_CLASS =
   "inline-flex h-10 items-center gap-2 rounded-full border border-ink-200 bg-white px-4 text-sm font-semibold text-ink-800 outline-none hover:border-ink-300 focus-visible:ring-3 focus-visible:ring-brand-200";
@@ -137,16 +138,7 @@ export function MobileFacets({
                 aria-label={t("listing.facets.close")}
                 className="inline-flex size-10 items-center justify-center rounded-full text-ink-700 outline-none hover:bg-ink-100 focus-visible:ring-3 focus-visible:ring-brand-200"
               >
-                <svg
-                  viewBox="0 0 24 24"
-                  className="size-5"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  aria-hidden="true"
-                >
-                  <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-                </svg>
+                <CloseIcon className="size-5" />
               </Button>
             </div>
             <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">

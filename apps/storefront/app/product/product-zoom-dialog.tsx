@@ -10,6 +10,7 @@ import { Button, Dialog, Heading, Modal, ModalOverlay } from "react-aria-compone
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../i18n/use-language";
 import type { GallerySlide } from "./gallery-slides";
+import { CloseIcon } from "../layout/icons";
 
 /** How much larger the picture shows while the pointer or a finger is on it. */
 export const PAN_SCALE = 2.5;
@@ -147,16 +148,7 @@ export function ProductZoomDialog({
                 {t("product.gallery.zoom.position", { number: index + 1, total })}
               </p>
               <Button slot="close" aria-label={t("product.gallery.zoom.close")} className={ROUND_BUTTON}>
-                <svg
-                  viewBox="0 0 24 24"
-                  className="size-6"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  aria-hidden="true"
-                >
-                  <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-                </svg>
+                <CloseIcon className="size-6" />
               </Button>
             </div>
             <div className="flex min-h-0 flex-1 items-center gap-2 px-2 sm:gap-4 sm:px-6">

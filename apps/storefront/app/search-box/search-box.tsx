@@ -15,6 +15,7 @@ import { searchPath } from "../listing/listing-url";
 import { forgetRecentSearches, readRecentSearches, rememberSearch } from "./recent-searches";
 import type { SearchBoxConfig } from "./search-box-config";
 import { moveActive, panelOptions, type SearchBoxResult } from "./search-box-result";
+import { CloseIcon } from "../layout/icons";
 
 /** The word of a search page URL (`/{lang}/search/{word}`), shown in the box on that page. */
 function wordOfPath(pathname: string): string {
@@ -206,16 +207,7 @@ export function SearchBox({ config }: { config: SearchBoxConfig }) {
               }}
               className="inline-flex size-8 items-center justify-center rounded-full text-ink-500 hover:bg-ink-100 hover:text-ink-800"
             >
-              <svg
-                viewBox="0 0 24 24"
-                className="size-4"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.2"
-                aria-hidden="true"
-              >
-                <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-              </svg>
+              <CloseIcon className="size-4" />
             </button>
           ) : null}
           <button

@@ -12,6 +12,19 @@ const THIRTY_DAYS_IN_SECONDS = 30 * 24 * 60 * 60;
 const MINIMUM_SECRET_LENGTH = 32;
 const DEVELOPMENT_SECRET = "dukkan-development-session-secret-change-me";
 
+/**
+ * A one-time message for the next page the shopper sees (e.g. after the account-activation link
+ * redirected): a message key of the specs, or the API's own text when the spec says to show it as-is.
+ */
+const Notice = z.object({
+  tone: z.enum(["success", "error", "info"]),
+  key: z.string().optional(),
+  text: z.string().optional(),
+  /** The e-mail the login form starts with (after activation). */
+  email: z.string().optional(),
+});
+export type Notice = z.infer<typeof Notice>;
+
 const SessionData = z.object({
   accessToken: z.string().optional(),
   refreshToken: z.string().optional(),
@@ -24,6 +37,7 @@ const SessionData = z.object({
   profile: z.object({ name: z.string() }).optional(),
   /** The spec's fk_hasPhoneNumber flag: whether the signed-in customer has a phone number (account §4.1). */
   hasPhoneNumber: z.boolean().optional(),
+  notice: Notice.optional(),
   /**
    * A sign-in or registration waiting on a code (the e-mailed one-time code, an SMS code): what the
    * shopper typed, kept sealed on the server's side of the cookie until the code arrives or `until` passes.

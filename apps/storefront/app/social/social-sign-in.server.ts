@@ -10,7 +10,7 @@ import { sealData, unsealData } from "iron-session";
 import * as oidc from "openid-client";
 import { createCookie, redirect } from "react-router";
 import { z } from "zod";
-import { loadProfile, pathAfterSignIn } from "../account/auth.server";
+import { pathAfterSignIn, startCustomerSession } from "../account/auth.server";
 import { apiUrl, OCC_TIMEOUT_MS } from "../occ/occ-client.server";
 import { shopperAddressHeaders } from "../occ/shopper-address.server";
 import { commitSession, getSession, sessionSecret } from "../session/session.server";
@@ -178,16 +178,7 @@ export async function finishSocialSignIn(
   if (typeof exchanged === "string") return { failure: exchanged, headers };
 
   const session = await getSession(request);
-  const profile = await loadProfile(exchanged.access_token, language);
-  // As the password sign-in (account/auth.server): a previous customer's tokens and pending flows go.
-  for (const key of ["accessToken", "refreshToken", "expiresAt", "profile", "hasPhoneNumber", "pending"] as const) {
-    session.unset(key);
-  }
-  session.set("accessToken", exchanged.access_token);
-  if (exchanged.refresh_token) session.set("refreshToken", exchanged.refresh_token);
-  session.set("expiresAt", Date.now() + exchanged.expires_in * 1000);
-  session.set("profile", { name: profile.name });
-  session.set("hasPhoneNumber", Boolean(profile.phoneNumber));
+  const profile = await startCustomerSession(session, exchanged, language, Date.now());
   headers.append("Set-Cookie", await commitSession(session));
   return redirect(pathAfterSignIn(profile, language), { headers });
 }

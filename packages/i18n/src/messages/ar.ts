@@ -13,6 +13,7 @@ export const ar = {
     skipToContent: "انتقل إلى المحتوى الرئيسي",
     noDataForDealsOfferAndFlashSale: "لا توجد عروض حالياً. يرجى العودة قريباً.",
     opensInNewTab: "(يفتح في علامة تبويب جديدة)",
+    closeMessage: "إغلاق الرسالة",
   },
   header: {
     homeLink: "الصفحة الرئيسية لدكان",
@@ -139,6 +140,7 @@ export const ar = {
   },
   registerForm: {
     createSuccess: "تم تفعيل حسابك. يرجى تسجيل الدخول.",
+    signInAlready: "أنت مسجّل الدخول بالفعل. سجّل الخروج أولاً لتفعيل حساب آخر.",
     invalidActivateLink: "رابط التفعيل غير مكتمل. يرجى فتح الرابط من بريدك الإلكتروني مرة أخرى.",
   },
   registerResult: {

@@ -13,6 +13,7 @@ export const en = {
     skipToContent: "Skip to main content",
     noDataForDealsOfferAndFlashSale: "There are no offers right now. Please check back soon.",
     opensInNewTab: "(opens in a new tab)",
+    closeMessage: "Close message",
   },
   header: {
     homeLink: "Dukkan home",
@@ -127,6 +128,7 @@ export const en = {
   },
   registerForm: {
     createSuccess: "Your account is activated. Please sign in.",
+    signInAlready: "You are already signed in. Sign out first to activate another account.",
     invalidActivateLink: "This activation link is not complete. Please open the link from your e-mail again.",
   },
   registerResult: {
