@@ -39,6 +39,8 @@ export function watchForBreakage(page: Page, origin: string) {
     }
   });
   page.on("requestfailed", (request) => {
+    // Leaving a page cancels what it was still loading (images, prefetches): that is the browser, not a fault.
+    if (request.failure()?.errorText === "net::ERR_ABORTED") return;
     if (request.url().startsWith(origin)) problems.push(`failed ${request.url().slice(origin.length)}`);
   });
   return problems;

@@ -6,12 +6,11 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { DESKTOP, launchBrowser, newContext, watchForBreakage } from "./browser.js";
+import { registerThroughApi, signInThroughPage } from "./accounts.js";
+import { DESKTOP, hydrated, launchBrowser, newContext, watchForBreakage } from "./browser.js";
 
 const shop = inject("storefrontUrl");
 const api = inject("apiUrl");
-const OCC = `${api}/occ/v2/dukkan`;
-const PASSWORD = "Dukkan#2026";
 let browser: Browser;
 
 const WORDS = {
@@ -55,46 +54,6 @@ const WORDS = {
   },
 } as const;
 
-type OutboxMessage = { links: string[]; codes: string[] };
-
-async function latestMessage(to: string): Promise<OutboxMessage> {
-  const response = await fetch(`${api}/dev/outbox?to=${encodeURIComponent(to)}&limit=1`);
-  const { messages } = (await response.json()) as { messages: OutboxMessage[] };
-  expect(messages.length).toBe(1);
-  return messages[0]!;
-}
-
-async function post(url: string, body?: unknown): Promise<Response> {
-  return fetch(url, {
-    method: "POST",
-    headers: body === undefined ? {} : { "Content-Type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
-
-/** A registered, activated customer (SMS code and activation link from the sandbox outbox). */
-async function registerCustomer(): Promise<string> {
-  const suffix = `${Math.floor(Math.random() * 10_000_000)}`.padStart(7, "0");
-  const phoneNumber = `97156${suffix}`;
-  const address = `wish.${suffix}@example.ae`;
-  const sms = (step: string, extra: Record<string, string> = {}) =>
-    post(`${OCC}/smss/${step}?${new URLSearchParams({ phoneNumber, pageName: "REGISTER", ...extra })}`);
-  expect((await (await sms("submit")).json()).statusCode).toBe("SUBMISSION_OK");
-  const [code] = (await latestMessage(phoneNumber)).codes;
-  expect((await (await sms("verify", { oneTimePassword: code! })).json()).statusCode).toBe("VERIFY_VALID_OTP");
-  const signUp = await post(`${OCC}/users?lang=en`, {
-    uid: address,
-    password: PASSWORD,
-    firstName: "Layla",
-    lastName: "Haddad",
-    phoneNumber,
-  });
-  expect(signUp.status).toBe(201);
-  const link = new URL((await latestMessage(address)).links.find((url) => url.includes("registerToken="))!);
-  expect((await fetch(`${shop}${link.pathname}${link.search}`)).status).toBe(200);
-  return address;
-}
-
 /** Clicks a wishlist control and waits for the server to answer it (the page changes optimistically first). */
 async function clickAndWaitForWishlist(page: Page, click: () => Promise<void>): Promise<void> {
   const answered = page.waitForResponse(
@@ -102,10 +61,6 @@ async function clickAndWaitForWishlist(page: Page, click: () => Promise<void>): 
   );
   await click();
   expect((await answered).status()).toBeLessThan(400);
-}
-
-async function hydrated(page: Page): Promise<void> {
-  await expect.poll(() => page.evaluate(() => "__reactRouterContext" in window)).toBe(true);
 }
 
 /** The href of the first in-stock, non-kit product tile of a search, for the wishlist flows. */
@@ -117,14 +72,6 @@ async function firstProductPath(page: Page, language: "en" | "ar"): Promise<stri
     .getAttribute("href");
   expect(href).toBeTruthy();
   return href!;
-}
-
-async function signIn(page: Page, language: "en" | "ar", email: string): Promise<void> {
-  await page.goto(`${shop}/${language}/login`);
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="password"]').fill(PASSWORD);
-  await page.locator('main form button[name="intent"][value="login"]').click();
-  await page.waitForURL((url) => !url.pathname.endsWith("/login"));
 }
 
 beforeAll(async () => {
@@ -228,11 +175,11 @@ describe.each(["en", "ar"] as const)("wishlist (%s)", (language) => {
   const words = WORDS[language];
 
   it("saves a product from its page, lists it on the wishlist page and removes it", async () => {
-    const email = await registerCustomer();
+    const email = (await registerThroughApi(api, shop, "Layla")).email;
     const context = await newContext(browser, DESKTOP);
     const page = await context.newPage();
     const problems = watchForBreakage(page, shop);
-    await signIn(page, language, email);
+    await signInThroughPage(page, shop, language, email);
 
     const productPath = await firstProductPath(page, language);
     await page.goto(`${shop}${productPath}`);
@@ -282,10 +229,10 @@ describe.each(["en", "ar"] as const)("wishlist (%s)", (language) => {
 
 describe("wishlist without JavaScript", () => {
   it("toggles a product with a plain form post and comes back to the page", async () => {
-    const email = await registerCustomer();
+    const email = (await registerThroughApi(api, shop, "Layla")).email;
     const context = await browser.newContext({ viewport: DESKTOP, javaScriptEnabled: false });
     const page = await context.newPage();
-    await signIn(page, "en", email);
+    await signInThroughPage(page, shop, "en", email);
     const productPath = await firstProductPath(page, "en");
     await page.goto(`${shop}${productPath}`);
     await page.locator("main").getByRole("button", { name: WORDS.en.addToWishlist }).first().click();

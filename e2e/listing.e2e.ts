@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { messages } from "@dukkan/i18n";
-import { DESKTOP, launchBrowser, newContext, PHONE, watchForBreakage } from "./browser.js";
+import { DESKTOP, launchBrowser, newContext, PHONE, tilePrices, watchForBreakage } from "./browser.js";
 
 const shop = inject("storefrontUrl");
 const NESTED_CATEGORY = "/category/food-containers/plastic-containers";
@@ -33,13 +33,8 @@ async function resultCount(page: Page): Promise<number> {
 /** Tiles (grid) or rows (list) on the page. */
 const products = (page: Page, view: "grid" | "list" = "grid") => page.locator(`ul[data-view="${view}"] > li`);
 
-/** The price shoppers pay on each tile, in page order. */
-async function tilePrices(page: Page): Promise<number[]> {
-  const texts = await page
-    .locator("ul[data-view] > li article")
-    .evaluateAll((tiles) => tiles.map((tile) => tile.querySelector("p span.font-bold")?.textContent ?? ""));
-  return texts.map((text) => Number(/(\d[\d,]*\.\d{2})/.exec(text)?.[1]?.replace(/,/g, "") ?? Number.NaN));
-}
+/** The product tiles of either view. */
+const tiles = (page: Page) => page.locator("ul[data-view] > li article");
 
 /** Page scripts have taken over (the phone facet button replaces the no-script disclosure). */
 const hydrated = (page: Page) => page.locator("[data-facet-dialog-trigger]").waitFor({ state: "attached" });
@@ -98,8 +93,8 @@ describe.each(["en", "ar"] as const)("listings in %s", (language) => {
     await eventually(() => page.locator('[data-testid="page-view-announcement"]').innerText()).toBe(
       (messages[language] as unknown as { sorting: { pageViewUpdated: string } }).sorting.pageViewUpdated,
     );
-    await eventually(async () => (await tilePrices(page)).length).toBe(10);
-    const prices = await tilePrices(page);
+    await eventually(async () => (await tilePrices(tiles(page))).length).toBe(10);
+    const prices = await tilePrices(tiles(page));
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
 
     // Page size 5, list view, then the next page keeps both.
@@ -236,7 +231,7 @@ describe("listings without JavaScript", () => {
     await sortForm.getByRole("button", { name: "Apply" }).click();
     await page.waitForURL(/sortCode=price-desc/);
     expect(param(page, "query")).toContain("colour");
-    const prices = await tilePrices(page);
+    const prices = await tilePrices(tiles(page));
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
 
     await page.getByRole("link", { name: "List view", exact: true }).click();

@@ -7,8 +7,8 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { PASSWORD, registerThroughApi } from "./accounts.js";
-import { DESKTOP, launchBrowser, newContext, watchForBreakage } from "./browser.js";
+import { registerThroughApi, signInThroughPage } from "./accounts.js";
+import { DESKTOP, hydrated, launchBrowser, newContext, watchForBreakage } from "./browser.js";
 
 const shop = inject("storefrontUrl");
 const api = inject("apiUrl");
@@ -99,19 +99,6 @@ async function stockShows(code: string, status: "inStock" | "outOfStock"): Promi
     .toBe(status);
 }
 
-async function hydrated(page: Page): Promise<void> {
-  await expect.poll(() => page.evaluate(() => "__reactRouterContext" in window)).toBe(true);
-}
-
-async function signIn(page: Page, language: "en" | "ar", email: string): Promise<void> {
-  await page.goto(`${shop}/${language}/login`);
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="password"]').fill(PASSWORD);
-  await page.locator('main form button[name="intent"][value="login"]').click();
-  await page.waitForURL((url) => !url.pathname.endsWith("/login"));
-  await page.waitForLoadState("networkidle");
-}
-
 type ProductLd = {
   sku: string;
   offers: { shippingDetails: { deliveryTime: { handlingTime: unknown } } };
@@ -150,12 +137,12 @@ describe.each([
 
     // A guest's 'Notify me' is a link to the login page.
     await page.goto(`${shop}/${language}/p/${encodeURIComponent(code)}`);
-    const guestLink = page.getByRole("link", { name: words.notifyMe });
+    const guestLink = page.getByRole("link", { name: words.notifyMe, exact: true });
     expect(await guestLink.getAttribute("href")).toBe(`/${language}/login`);
     // Route discovery may still be fetching for the page's links; let it finish before leaving.
     await page.waitForLoadState("networkidle");
 
-    await signIn(page, language, email);
+    await signInThroughPage(page, shop, language, email);
     await page.goto(`${shop}/${language}/p/${encodeURIComponent(code)}`);
     const productUrl = page.url();
     await hydrated(page);
@@ -251,6 +238,24 @@ describe.each([
 ] as const)("notification preferences and home recommendations (%s)", (language, productIndex) => {
   const words = WORDS[language];
 
+  it("an out-of-stock tile offers 'Notify me', leading to the product page's stock notification", async () => {
+    const code = await productWithRecommendations(productIndex + 2);
+    await setStock(code, 0);
+    await stockShows(code, "outOfStock");
+    const context = await newContext(browser, DESKTOP);
+    const page = await context.newPage();
+    const problems = watchForBreakage(page, shop);
+    await page.goto(`${shop}/${language}/search/${encodeURIComponent(code)}`);
+    const tileLink = page.locator('main article a[href$="#stock-notification"]').first();
+    expect(await tileLink.textContent()).toBe(words.notifyMe);
+    await tileLink.click();
+    await page.waitForURL((url) => url.pathname.includes("/product/") && url.hash === "#stock-notification");
+    await page.locator("#stock-notification").getByRole("link", { name: words.notifyMe, exact: true }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+    await setStock(code, 30);
+  });
+
   it("a customer turns e-mail off and on; without a channel the product page points to the preferences", async () => {
     const code = await productWithRecommendations(productIndex);
     await setStock(code, 0);
@@ -259,7 +264,7 @@ describe.each([
     const context = await newContext(browser, DESKTOP);
     const page = await context.newPage();
     const problems = watchForBreakage(page, shop);
-    await signIn(page, language, email);
+    await signInThroughPage(page, shop, language, email);
 
     await page.goto(`${shop}/${language}/my-account/notification-preference`);
     await page.getByRole("heading", { level: 1, name: words.preferencesTitle }).waitFor();

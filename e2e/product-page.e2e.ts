@@ -6,12 +6,11 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { DESKTOP, launchBrowser, newContext, PHONE, watchForBreakage } from "./browser.js";
+import { PASSWORD, registerThroughApi, signInThroughPage } from "./accounts.js";
+import { DESKTOP, hydrated, launchBrowser, newContext, PHONE, watchForBreakage } from "./browser.js";
 
 const shop = inject("storefrontUrl");
 const api = inject("apiUrl");
-const OCC = `${api}/occ/v2/dukkan`;
-const PASSWORD = "Dukkan#2026";
 /** A seeded product with several gallery pictures, a video (its last gallery entry) and reviews. */
 const PRODUCT = "10003-02";
 let browser: Browser;
@@ -52,59 +51,6 @@ const WORDS = {
   },
 } as const;
 
-type OutboxMessage = { links: string[]; codes: string[] };
-
-async function latestMessage(to: string): Promise<OutboxMessage> {
-  const response = await fetch(`${api}/dev/outbox?to=${encodeURIComponent(to)}&limit=1`);
-  const { messages } = (await response.json()) as { messages: OutboxMessage[] };
-  return messages[0]!;
-}
-
-function post(url: string, body?: unknown): Promise<Response> {
-  return fetch(url, {
-    method: "POST",
-    headers: body === undefined ? {} : { "Content-Type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
-
-/** A customer registered and activated through the API (SMS code and activation link from the sandbox outbox). */
-async function registerCustomer(): Promise<string> {
-  const suffix = `${Date.now()}`.slice(-7);
-  const phoneNumber = `97152${suffix}`;
-  const address = `reviewer.${suffix}@example.ae`;
-  const sms = (step: string, extra: Record<string, string> = {}) =>
-    post(`${OCC}/smss/${step}?${new URLSearchParams({ phoneNumber, pageName: "REGISTER", ...extra })}`);
-  await sms("submit");
-  const [code] = (await latestMessage(phoneNumber)).codes;
-  await sms("verify", { oneTimePassword: code! });
-  const signUp = await post(`${OCC}/users?lang=en`, {
-    uid: address,
-    password: PASSWORD,
-    firstName: "Noura",
-    lastName: "Al Suwaidi",
-    phoneNumber,
-  });
-  expect(signUp.status).toBe(201);
-  const link = new URL((await latestMessage(address)).links.find((url) => url.includes("registerToken="))!);
-  expect((await fetch(`${shop}${link.pathname}${link.search}`)).status).toBe(200);
-  return address;
-}
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto(`${shop}/en/login`);
-  await hydrated(page);
-  await page.getByLabel("E-mail address").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await page.waitForURL(/\/en\/(my-account\/update-profile)?$/);
-  await page.waitForLoadState("networkidle");
-}
-
-function hydrated(page: Page) {
-  return expect.poll(() => page.evaluate(() => "__reactRouterContext" in window)).toBe(true);
-}
-
 async function openProduct(page: Page, language: "en" | "ar"): Promise<void> {
   await page.goto(`${shop}/${language}/p/${PRODUCT}`);
   await page.waitForURL(new RegExp(`/${language}/product/${PRODUCT}-`));
@@ -115,7 +61,7 @@ async function openProduct(page: Page, language: "en" | "ar"): Promise<void> {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  email = await registerCustomer();
+  ({ email } = await registerThroughApi(api, shop, "Noura"));
 });
 afterAll(async () => {
   await browser?.close();
@@ -227,7 +173,7 @@ describe.each([
     // Leaving a page still loading pictures would cancel them: let it settle first.
     await page.waitForLoadState("networkidle");
 
-    await signIn(page);
+    await signInThroughPage(page, shop, "en", email);
     await openProduct(page, language);
     await tab.locator("summary").click();
     await tab.getByRole("button", { name: words.write }).click();

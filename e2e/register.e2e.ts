@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { latestMessage, PASSWORD, registerThroughApi, uniqueCustomer } from "./accounts.js";
-import { DESKTOP, launchBrowser, newContext, PHONE, watchForBreakage } from "./browser.js";
+import { DESKTOP, hydrated as scriptsLoaded, launchBrowser, newContext, PHONE, watchForBreakage } from "./browser.js";
 
 const shop = inject("storefrontUrl");
 const api = inject("apiUrl");
@@ -21,7 +21,7 @@ afterAll(async () => {
 });
 
 async function hydrated(page: Page) {
-  await expect.poll(() => page.evaluate(() => "__reactRouterContext" in window)).toBe(true);
+  await scriptsLoaded(page);
   // The password toggles appear once React has hydrated the page.
   await expect.poll(() => page.locator("form button[aria-controls]").count()).toBeGreaterThan(0);
 }
@@ -182,10 +182,7 @@ describe("registration", () => {
     // The refused attempts answered their forms with 400; nothing else may fail.
     expect(
       problems.filter(
-        (problem) =>
-          !/^400 \/en\/(register|my-account\/update-profile)\.data(\?updated)?$/.test(problem) &&
-          // Leaving a page cuts its image loads and route discovery short; that is no breakage.
-          !/^failed \/(medias\/|__manifest)/.test(problem),
+        (problem) => !/^400 \/en\/(register|my-account\/update-profile)\.data(\?updated)?$/.test(problem),
       ),
     ).toEqual([]);
     await context.close();

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { messages } from "../packages/i18n/src/messages/index.js";
-import { DESKTOP, launchBrowser, newContext, PHONE, watchForBreakage } from "./browser.js";
+import { DESKTOP, launchBrowser, newContext, PHONE, tilePrices, watchForBreakage } from "./browser.js";
 
 const shop = inject("storefrontUrl");
 let browser: Browser;
@@ -35,14 +35,6 @@ async function typeInSearchBox(page: Page, word: string) {
   await input.click();
   await input.fill("");
   await input.pressSequentially(word, { delay: 40 });
-}
-
-/** The price shoppers pay on each tile, in page order. */
-async function tilePrices(page: Page): Promise<number[]> {
-  const texts = await campaignTiles(page).evaluateAll((tiles) =>
-    tiles.map((tile) => tile.querySelector("p span.font-bold")?.textContent ?? ""),
-  );
-  return texts.map((value) => Number(/(\d[\d,]*\.\d{2})/.exec(value)?.[1]?.replace(/,/g, "") ?? Number.NaN));
 }
 
 describe.each(["en", "ar"] as const)("search box and campaigns in %s", (language) => {
@@ -132,13 +124,15 @@ describe.each(["en", "ar"] as const)("search box and campaigns in %s", (language
       .poll(() => page.locator("main [role=status]").innerText())
       .toBe(text(language, "sorting.pageViewUpdated"));
     const ascending = (values: number[]) => values.every((value, index) => index === 0 || values[index - 1]! <= value);
-    await expect.poll(async () => ascending(await tilePrices(page))).toBe(true);
-    const prices = await tilePrices(page);
+    await expect.poll(async () => ascending(await tilePrices(campaignTiles(page)))).toBe(true);
+    const prices = await tilePrices(campaignTiles(page));
     expect(prices).toHaveLength(5);
     // The cheapest deal comes first: nothing on the next page costs less.
     await pagination.locator(`a[aria-label="${text(language, "listing.pagination.next")}"]`).click();
     await page.waitForURL(/currentPage=1/);
-    await expect.poll(async () => Math.min(...(await tilePrices(page)))).toBeGreaterThanOrEqual(prices.at(-1)!);
+    await expect
+      .poll(async () => Math.min(...(await tilePrices(campaignTiles(page)))))
+      .toBeGreaterThanOrEqual(prices.at(-1)!);
 
     expect(problems).toEqual([]);
 

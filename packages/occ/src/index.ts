@@ -3,6 +3,9 @@
  * and the storefront (which reads them). Field names follow SAP OCC and the Dukkan specs exactly.
  */
 import { z } from "zod";
+import { SMS_STATUS_CODES } from "./sms";
+
+export { SMS_STATUS_CODES, type SmsStatusCode } from "./sms";
 
 export const BASE_SITE = "dukkan";
 export const OCC_PREFIX = `/occ/v2/${BASE_SITE}`;
@@ -354,3 +357,15 @@ export const ProductReference = z.object({
 });
 export const ProductReferenceList = z.object({ references: z.array(ProductReference) });
 export type ProductReferenceList = z.infer<typeof ProductReferenceList>;
+
+// ───── SMS verification (users/{userId}/smss/allowToSubmit|submit|verify) ─────
+export const SmsStatus = z.object({
+  statusCode: z.enum(SMS_STATUS_CODES),
+  isSent: z.boolean(),
+  isVerify: z.boolean(),
+  allowToSubmitDate: z.string().nullable(),
+  submissionExpiryDate: z.string().nullable(),
+  submissionVerifyDate: z.string().nullable(),
+  submissionVerifyValidDate: z.string().nullable(),
+});
+export type SmsStatus = z.infer<typeof SmsStatus>;

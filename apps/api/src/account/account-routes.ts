@@ -5,7 +5,7 @@
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { CURRENCY, OccErrorList } from "@dukkan/occ";
+import { CURRENCY, OccErrorList, SmsStatus } from "@dukkan/occ";
 import type { TokenService } from "../auth/token-service.js";
 import { invalidParameter, OccHttpError } from "../occ/errors.js";
 import { OccQuery } from "../occ/params.js";
@@ -19,7 +19,6 @@ import {
   PhoneNumber,
   ResetPasswordRequest,
   SmsQuery,
-  SmsStatus,
   SmsVerifyQuery,
   User,
   UserIdParams,

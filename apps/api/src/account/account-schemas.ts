@@ -1,6 +1,5 @@
 /** Request and response shapes of the account routes (they also make the OpenAPI document). */
 import { z } from "zod";
-import { SMS_STATUS_CODES } from "./sms-verification.js";
 
 export const Email = z
   .string()
@@ -109,13 +108,4 @@ export const SmsVerifyQuery = SmsQuery.extend({
     .string()
     .trim()
     .regex(/^\d{6}$/, "must be the 6-digit code"),
-});
-export const SmsStatus = z.object({
-  statusCode: z.enum(SMS_STATUS_CODES),
-  isSent: z.boolean(),
-  isVerify: z.boolean(),
-  allowToSubmitDate: z.string().nullable(),
-  submissionExpiryDate: z.string().nullable(),
-  submissionVerifyDate: z.string().nullable(),
-  submissionVerifyValidDate: z.string().nullable(),
 });

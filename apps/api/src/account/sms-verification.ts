@@ -5,7 +5,7 @@
  * the protected action within SMS_VERIFIED_VALID_SECONDS.
  */
 import { and, desc, eq, isNull } from "drizzle-orm";
-import type { Language } from "@dukkan/occ";
+import type { Language, SmsStatus, SmsStatusCode } from "@dukkan/occ";
 import type { Database } from "../db/client.js";
 import { verificationCodes } from "../db/schema.js";
 import { type SmsSender } from "../notifications/sms.js";
@@ -19,29 +19,6 @@ export const SMS_RESEND_AFTER_SECONDS = 60;
 /** How long a verified number may be used by the protected action. */
 export const SMS_VERIFIED_VALID_SECONDS = 15 * 60;
 export const MAX_CODE_ATTEMPTS = 5;
-
-export const SMS_STATUS_CODES = [
-  "ALLOW_TO_SUBMIT_EXSIT",
-  "ALLOW_TO_SUBMIT_NO_EXSIT",
-  "ALLOW_TO_SUBMIT_EXPIRED",
-  "SUBMISSION_OK",
-  "SUBMISSION_NOT_ALLOW",
-  "VERIFY_VALID_OTP",
-  "VERIFY_WRONG_OTP",
-  "VERIFY_EXPIRED_OTP",
-  "VERIFY_USED_OTP",
-] as const;
-export type SmsStatusCode = (typeof SMS_STATUS_CODES)[number];
-
-export interface SmsStatus {
-  statusCode: SmsStatusCode;
-  isSent: boolean;
-  isVerify: boolean;
-  allowToSubmitDate: string | null;
-  submissionExpiryDate: string | null;
-  submissionVerifyDate: string | null;
-  submissionVerifyValidDate: string | null;
-}
 
 type CodeRow = typeof verificationCodes.$inferSelect;
 

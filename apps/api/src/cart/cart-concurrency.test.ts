@@ -6,9 +6,18 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { CODES, insertCatalogFixtures } from "../../test/fixtures.js";
-import { createCustomer, signIn } from "../account/account-test-support.js";
+import { createCustomer } from "../account/account-test-support.js";
 import { carts } from "./cart.schema.js";
-import { addEntry, contents, createCart, GUEST, newGuestCart, updateEntry, type Caller } from "./cart-test-support.js";
+import {
+  addEntry,
+  contents,
+  createCart,
+  GUEST,
+  newGuestCart,
+  signedIn,
+  updateEntry,
+  type Caller,
+} from "./cart-test-support.js";
 
 let t: TestApp;
 
@@ -79,7 +88,7 @@ describe("parallel cart creation and merging", () => {
   beforeAll(async () => {
     const account = await createCustomer(t, { firstName: "Farah" });
     uid = account.email;
-    customer = { userId: "current", token: await signIn(t, account) };
+    customer = await signedIn(t, account);
   });
 
   it("gives a customer one cart however many tabs create it at once", async () => {

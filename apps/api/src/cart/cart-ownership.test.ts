@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { CODES, insertCatalogFixtures } from "../../test/fixtures.js";
-import { createCustomer, signIn, type RegisteredCustomer } from "../account/account-test-support.js";
+import { createCustomer, type RegisteredCustomer } from "../account/account-test-support.js";
 import {
   addEntry,
   contents,
@@ -10,6 +10,7 @@ import {
   getCart,
   newGuestCart,
   removeEntry,
+  signedIn,
   updateEntry,
   type Caller,
 } from "./cart-test-support.js";
@@ -23,8 +24,8 @@ beforeAll(async () => {
   t = await createTestApp({ seed: insertCatalogFixtures });
   aliceAccount = await createCustomer(t, { firstName: "Alice" });
   const bobAccount = await createCustomer(t, { firstName: "Bob" });
-  alice = { userId: "current", token: await signIn(t, aliceAccount) };
-  bob = { userId: "current", token: await signIn(t, bobAccount) };
+  alice = await signedIn(t, aliceAccount);
+  bob = await signedIn(t, bobAccount);
 });
 afterAll(() => t.close());
 
@@ -118,7 +119,7 @@ describe("merging the guest cart at sign-in", () => {
   }
 
   async function newCustomer(firstName: string): Promise<Caller> {
-    return { userId: "current", token: await signIn(t, await createCustomer(t, { firstName })) };
+    return signedIn(t, await createCustomer(t, { firstName }));
   }
 
   it("moves a guest cart into a customer without a cart", async () => {

@@ -1,6 +1,6 @@
 /** Calls of the cart routes for the cart tests (a guest when no token is given). */
 import type { TestApp } from "../../test/app.js";
-import { bearer, OCC } from "../account/account-test-support.js";
+import { bearer, OCC, signIn, type RegisteredCustomer } from "../account/account-test-support.js";
 
 export interface Caller {
   userId: string;
@@ -8,6 +8,11 @@ export interface Caller {
 }
 
 export const GUEST: Caller = { userId: "anonymous" };
+
+/** The customer as a caller of users/current, signed in with their password. */
+export async function signedIn(t: TestApp, customer: RegisteredCustomer): Promise<Caller> {
+  return { userId: "current", token: await signIn(t, customer) };
+}
 
 function headers(caller: Caller) {
   return caller.token ? bearer(caller.token) : {};

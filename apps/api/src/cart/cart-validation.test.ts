@@ -4,9 +4,18 @@ import { formatFils } from "@dukkan/money";
 import { CartModificationList } from "@dukkan/occ/cart";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { CODES, insertCatalogFixtures } from "../../test/fixtures.js";
-import { createCustomer, signIn } from "../account/account-test-support.js";
+import { createCustomer } from "../account/account-test-support.js";
 import { prices, products, stockLevels } from "../db/schema.js";
-import { addEntry, cartsUrl, contents, GUEST, newGuestCart, updateEntry, type Caller } from "./cart-test-support.js";
+import {
+  addEntry,
+  cartsUrl,
+  contents,
+  GUEST,
+  newGuestCart,
+  signedIn,
+  updateEntry,
+  type Caller,
+} from "./cart-test-support.js";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -136,7 +145,7 @@ describe("validate and stockCheck", () => {
     const guid = await newGuestCart(t);
     await addEntry(t, GUEST, guid, { product: { code: CODES.lid }, quantity: 1 });
     await setStock(CODES.lid, 0);
-    const customer = { userId: "current", token: await signIn(t, await createCustomer(t)) };
+    const customer = await signedIn(t, await createCustomer(t));
     for (const response of [await validate(customer, guid), await stockCheck(customer, guid)]) {
       expect(response.statusCode).toBe(400);
       expect(response.json().errors[0].type).toBe("CartError");

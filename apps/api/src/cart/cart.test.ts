@@ -4,7 +4,7 @@ import { formatFils } from "@dukkan/money";
 import { Cart, CartModification } from "@dukkan/occ/cart";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { CODES, insertCatalogFixtures, insertRegionFixtures } from "../../test/fixtures.js";
-import { createCustomer, signIn } from "../account/account-test-support.js";
+import { createCustomer } from "../account/account-test-support.js";
 import { deliveryModes, stockLevels } from "../db/schema.js";
 import { carts } from "./cart.schema.js";
 import {
@@ -15,6 +15,7 @@ import {
   getCart,
   newGuestCart,
   removeEntry,
+  signedIn,
   updateEntry,
   type Caller,
 } from "./cart-test-support.js";
@@ -35,7 +36,7 @@ beforeAll(async () => {
       ]);
     },
   });
-  alice = { userId: "current", token: await signIn(t, await createCustomer(t, { firstName: "Alice" })) };
+  alice = await signedIn(t, await createCustomer(t, { firstName: "Alice" }));
 });
 afterAll(() => t.close());
 
@@ -337,7 +338,7 @@ describe("customer carts", () => {
   });
 
   it("can be deleted, after which `current` is a new, empty cart", async () => {
-    const carol = { userId: "current", token: await signIn(t, await createCustomer(t, { firstName: "Carol" })) };
+    const carol = await signedIn(t, await createCustomer(t, { firstName: "Carol" }));
     const none = await getCart(t, carol, "current");
     expect(none.statusCode).toBe(400);
     expect(none.json().errors[0].type).toBe("CartError");

@@ -32,9 +32,16 @@ interface Rendered {
 
 const DEFAULT_SELECTION: FieldSelection = { level: "DEFAULT", fields: new Map() };
 
+/**
+ * Cache bounds: rendered JSON is weighed in bytes (two per UTF-16 code unit) so a large catalogue with
+ * long descriptions cannot grow the process past its memory budget; records, a few kilobytes each, by count.
+ */
+const RENDERED_CACHE_BYTES = 16 * 1024 * 1024;
+const RECORD_CACHE_ENTRIES = 2_000;
+
 export class ProductCatalog {
-  private readonly records = new LruCache<string, ProductRecord | null>(5_000);
-  private readonly rendered = new LruCache<string, Rendered>(5_000);
+  private readonly records = new LruCache<string, ProductRecord | null>(RECORD_CACHE_ENTRIES);
+  private readonly rendered = new LruCache<string, Rendered>(RENDERED_CACHE_BYTES, (entry) => entry.json.length * 2);
   private categoryTree: { version: number; tree: ReturnType<typeof loadCategoryTree> } | undefined;
   private readonly now: () => Date;
   private renderedGeneration = 0;

@@ -6,7 +6,7 @@
  */
 import { and, avg, count, desc, eq, inArray } from "drizzle-orm";
 import { Product, type Language, type Review } from "@dukkan/occ";
-import { bumpCatalogVersion } from "../cache/catalog-version.js";
+import { recordProductChanges } from "../cache/catalog-version.js";
 import type { ProductCatalog } from "../catalog/product-service.js";
 import type { Database } from "../db/client.js";
 import { customers, products } from "../db/schema.js";
@@ -102,7 +102,8 @@ export class ReviewService {
         })
         .returning();
       await refreshRatings(tx, [productCode]);
-      await bumpCatalogVersion(tx);
+      // The rating shows in listings and the topRated sort: logged per product, so only its family is re-indexed.
+      await recordProductChanges(tx, [productCode]);
       return inserted!;
     });
     return reviewView(row);

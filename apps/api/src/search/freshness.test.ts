@@ -140,6 +140,40 @@ describe("catalogue changes reach every API process within a poll", () => {
     }
   });
 
+  it("shows a stock change made through the staff stock route on another process after the poll", async () => {
+    const token = "staff-token-for-the-freshness-test-0123456789";
+    const staff = await buildApp({
+      db: database.db,
+      config: testConfig({ STAFF_API_TOKEN: token }),
+      now: () => new Date(),
+      cacheCheckIntervalMs: POLL_MS,
+    });
+    try {
+      const [, , standard] = await database.db
+        .select({ code: products.code })
+        .from(products)
+        .where(eq(products.kind, "STANDARD"))
+        .orderBy(products.code)
+        .limit(3);
+      const code = standard!.code;
+      const params = { query: `${code}:relevance`, pageSize: "5" };
+      const status = async () =>
+        (await search(reader, params)).products.find((product) => product.code === code)?.stock?.stockLevelStatus;
+      const outOfStock = (await status()) === "outOfStock";
+      const response = await staff.inject({
+        method: "PUT",
+        url: `/internal/stock/${code}`,
+        headers: { authorization: `Bearer ${token}` },
+        payload: { available: outOfStock ? 500 : 0 },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      await afterPoll();
+      expect(await status()).toBe(outOfStock ? "inStock" : "outOfStock");
+    } finally {
+      await staff.close();
+    }
+  });
+
   it("answers after incremental updates exactly like a process started afterwards", async () => {
     // A variant's price: its family's tile is refreshed.
     const [variant] = await database.db

@@ -38,6 +38,15 @@ async function assertAwaitable(db: Database, productCode: string): Promise<void>
   }
 }
 
+/** The one interest of a customer in a product of a type (the table's primary key). */
+function isInterest(customerUid: string, productCode: string, interestType: InterestType) {
+  return and(
+    eq(productInterests.customerUid, customerUid),
+    eq(productInterests.productCode, productCode),
+    eq(productInterests.interestType, interestType),
+  );
+}
+
 export async function addInterest(
   db: Database,
   customerUid: string,
@@ -49,13 +58,7 @@ export async function addInterest(
   const [row] = await db
     .select()
     .from(productInterests)
-    .where(
-      and(
-        eq(productInterests.customerUid, customerUid),
-        eq(productInterests.productCode, productCode),
-        eq(productInterests.interestType, interestType),
-      ),
-    );
+    .where(isInterest(customerUid, productCode, interestType));
   return row!;
 }
 
@@ -66,15 +69,7 @@ export async function removeInterest(
   productCode: string,
   interestType: InterestType,
 ): Promise<void> {
-  await db
-    .delete(productInterests)
-    .where(
-      and(
-        eq(productInterests.customerUid, customerUid),
-        eq(productInterests.productCode, productCode),
-        eq(productInterests.interestType, interestType),
-      ),
-    );
+  await db.delete(productInterests).where(isInterest(customerUid, productCode, interestType));
 }
 
 export interface InterestPage {

@@ -13,7 +13,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { OccErrorList, PRODUCT_CODE_PATTERN } from "@dukkan/occ";
-import { bumpCatalogVersion } from "../cache/catalog-version.js";
+import { recordProductChanges } from "../cache/catalog-version.js";
 import type { Database } from "../db/client.js";
 import { products, stockLevels } from "../db/schema.js";
 import { OccHttpError, unknownIdentifier } from "../occ/errors.js";
@@ -84,7 +84,8 @@ export function staffStockRoutes(db: Database, job: BackInStockJob, staffToken: 
               },
             })
             .returning();
-          await bumpCatalogVersion(tx);
+          // Logged per product: every API process refreshes just this family (listings show stock) within a second.
+          await recordProductChanges(tx, [productCode]);
           return row!;
         });
         const { sent } = available > 0 ? await job.run() : { sent: 0 };

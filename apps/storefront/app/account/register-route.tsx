@@ -16,6 +16,7 @@ import { metaFor } from "../seo/page-meta";
 import { commitSession, getSession, type Session } from "../session/session.server";
 import { AccountDialog } from "./account-dialog";
 import { AccountTabs } from "./account-tabs";
+import { NameFields, PhoneNumberField } from "./contact-fields";
 import { isSignedIn } from "./auth.server";
 import {
   AccountCard,
@@ -211,30 +212,12 @@ export default function RegisterPage({ loaderData, actionData, params }: Route.C
               defaultValue={values?.titleCode ?? ""}
             />
           </div>
-          <TextField
-            label={t("registerForm.firstName")}
-            name="firstName"
-            autoComplete="given-name"
-            required
-            defaultValue={values?.firstName}
-            error={fieldError("firstName")}
+          <NameFields
+            values={values}
+            errors={{ firstName: fieldError("firstName"), lastName: fieldError("lastName") }}
           />
-          <TextField
-            label={t("registerForm.lastName")}
-            name="lastName"
-            autoComplete="family-name"
-            required
-            defaultValue={values?.lastName}
-            error={fieldError("lastName")}
-          />
-          <TextField
+          <PhoneNumberField
             label={t("registerForm.phoneNumber")}
-            name="phoneNumber"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            dir="ltr"
-            required
             hint={t("registerForm.phoneHint")}
             defaultValue={values?.phoneNumber}
             error={fieldError("phoneNumber")}

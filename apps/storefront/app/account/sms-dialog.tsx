@@ -7,6 +7,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation, useSubmit } from "react-router";
 import { AccountDialog } from "./account-dialog";
+import { PhoneNumberField } from "./contact-fields";
 import { useSecondsLeft } from "./countdown";
 import { FormAlert, SUBMIT_CLASS, TextField, useHydrated } from "./form-fields";
 import { formatCountdown } from "./sms-status";
@@ -102,16 +103,10 @@ function PhoneStep({ dialog, loading }: { dialog: SmsDialogState; loading: boole
   return (
     <Form method="post" noValidate className="mt-5 space-y-4">
       <input type="hidden" name="intent" value="sms-send" />
-      <TextField
+      <PhoneNumberField
         label={t("smsVerification.phoneNumber")}
-        name="phoneNumber"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        dir="ltr"
-        required
-        defaultValue={dialog.phoneNumber}
         hint={t("registerForm.phoneHint")}
+        defaultValue={dialog.phoneNumber}
         error={dialog.fieldError ? t(dialog.fieldError) : undefined}
       />
       <button type="submit" disabled={loading} className={SUBMIT_CLASS}>

@@ -1,3 +1,4 @@
+import type { SmsStatus } from "@dukkan/occ";
 import { describe, expect, it } from "vitest";
 import {
   derivedStatusCode,
@@ -6,7 +7,6 @@ import {
   smsApiErrorCode,
   smsFieldError,
   smsMessage,
-  type SmsStatus,
 } from "./sms-status";
 
 const NOW = Date.parse("2026-11-21T10:00:00Z");

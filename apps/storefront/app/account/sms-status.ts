@@ -1,33 +1,8 @@
 /**
- * The SMS verification dialog's rules (account spec §2.6, §4.5, §8): the status the API answers, the status
- * derived from its dates, each status code's effect on the dialog, and the messages they show.
+ * The SMS verification dialog's rules (account spec §2.6, §4.5, §8): the status derived from the API's
+ * dates, each status code's effect on the dialog, and the messages they show.
  */
-import { z } from "zod";
-
-export const SMS_STATUS_CODES = [
-  "ALLOW_TO_SUBMIT_EXSIT",
-  "ALLOW_TO_SUBMIT_NO_EXSIT",
-  "ALLOW_TO_SUBMIT_EXPIRED",
-  "SUBMISSION_OK",
-  "SUBMISSION_NOT_ALLOW",
-  "VERIFY_VALID_OTP",
-  "VERIFY_WRONG_OTP",
-  "VERIFY_EXPIRED_OTP",
-  "VERIFY_USED_OTP",
-] as const;
-export type SmsStatusCode = (typeof SMS_STATUS_CODES)[number];
-
-/** What smss/allowToSubmit, smss/submit and smss/verify answer. */
-export const SmsStatus = z.object({
-  statusCode: z.enum(SMS_STATUS_CODES),
-  isSent: z.boolean(),
-  isVerify: z.boolean(),
-  allowToSubmitDate: z.string().nullable(),
-  submissionExpiryDate: z.string().nullable(),
-  submissionVerifyDate: z.string().nullable(),
-  submissionVerifyValidDate: z.string().nullable(),
-});
-export type SmsStatus = z.infer<typeof SmsStatus>;
+import type { SmsStatus, SmsStatusCode } from "@dukkan/occ";
 
 /** The pages whose action a verified number unlocks (the API's pageName). */
 export type SmsPage = "REGISTER" | "PROFILE";

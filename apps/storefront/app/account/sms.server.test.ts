@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { SmsStatus } from "./sms-status";
+import type { SmsStatus } from "@dukkan/occ";
 import { sendSmsCode, startSmsVerification, verifySmsCode } from "./sms.server";
 
 /** A stand-in for the API's smss/* endpoints: each test sets what they answer and reads what was asked. */

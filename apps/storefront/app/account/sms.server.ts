@@ -4,6 +4,7 @@
  * field error — or that the number is verified and the protected action may run.
  */
 import type { Language } from "@dukkan/i18n";
+import { SmsStatus } from "@dukkan/occ";
 import { occFetch, OccRequestError } from "../occ/occ-client.server";
 import {
   derivedStatusCode,
@@ -11,7 +12,6 @@ import {
   smsApiErrorCode,
   smsFieldError,
   smsMessage,
-  SmsStatus,
   type SmsFieldError,
   type SmsMessage,
   type SmsPage,

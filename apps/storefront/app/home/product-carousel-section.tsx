@@ -1,11 +1,9 @@
 import type { Product } from "@dukkan/occ";
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { selectItemOnLinkClick, useViewItemList } from "../analytics/use-ecommerce-events";
-import { Carousel } from "../carousel/carousel";
 import { CmsAnchor } from "../cms/cms-anchor";
 import type { ResolvedLink } from "../cms/cms-link";
-import { ProductCarouselTile } from "../product-tile/product-tiles";
+import { ProductListCarousel } from "../product-tile/product-carousel";
 import { remainingMs } from "./countdown";
 import { FlashSaleCountdown } from "./flash-sale-countdown";
 import { SectionHeading } from "./section-heading";
@@ -35,8 +33,6 @@ export function ProductCarouselSection({
   const { t } = useTranslation();
   const [ended, setEnded] = useState(() => timer !== undefined && remainingMs(timer, renderedAt) === 0);
   const onEnded = useCallback(() => setEnded(true), []);
-  const list = { id, name: title };
-  useViewItemList(list, ended ? [] : products);
   if (products.length === 0 || ended) return null;
   const headingId = `${id}-title`;
   return (
@@ -55,21 +51,7 @@ export function ProductCarouselSection({
           ) : null}
         </div>
       </SectionHeading>
-      <Carousel
-        label={title}
-        slides={products.map((product, position) => ({
-          key: product.code,
-          // Reports `select_item` when a product's link is followed (the click itself is the link's).
-          content: (
-            <div className="h-full" onClickCapture={selectItemOnLinkClick(list, product, position)}>
-              <ProductCarouselTile product={product} />
-            </div>
-          ),
-        }))}
-        slideClassName="basis-[166px] xs:basis-[266px]"
-        theme={effect ? `${effect}-theme` : undefined}
-        controls="below"
-      />
+      <ProductListCarousel id={id} title={title} products={products} theme={effect ? `${effect}-theme` : undefined} />
     </section>
   );
 }

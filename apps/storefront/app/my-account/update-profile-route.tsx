@@ -8,6 +8,7 @@ import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/update-profile-route";
 import { loadProfile, signOut } from "../account/auth.server";
+import { NameFields, PhoneNumberField } from "../account/contact-fields";
 import { AccountCard, FormAlert, SECONDARY_LINK_CLASS, SUBMIT_CLASS, TextField } from "../account/form-fields";
 import { text } from "../account/login-form";
 import { dropPending } from "../account/pending.server";
@@ -166,30 +167,9 @@ export default function UpdateProfilePage({ loaderData, actionData, params }: Ro
         <input type="hidden" name="intent" value="save" />
         <input type="hidden" name="customerId" value={loaderData.customerId} />
         <input type="hidden" name="titleCode" value={values.titleCode} />
-        <TextField
-          label={t("registerForm.firstName")}
-          name="firstName"
-          autoComplete="given-name"
-          required
-          defaultValue={values.firstName}
-          error={fieldError("firstName")}
-        />
-        <TextField
-          label={t("registerForm.lastName")}
-          name="lastName"
-          autoComplete="family-name"
-          required
-          defaultValue={values.lastName}
-          error={fieldError("lastName")}
-        />
-        <TextField
+        <NameFields values={values} errors={{ firstName: fieldError("firstName"), lastName: fieldError("lastName") }} />
+        <PhoneNumberField
           label={t("registerForm.phoneNumber")}
-          name="phoneNumber"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          dir="ltr"
-          required
           hint={t("updateProfileForm.phoneHint")}
           defaultValue={values.phoneNumber}
           error={fieldError("phoneNumber")}

@@ -8,6 +8,7 @@ import type { Product } from "@dukkan/occ";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { CompareToggle } from "../comparison/compare-toggle";
+import { STOCK_NOTIFICATION_ID } from "../stock-notifications/stock-notification";
 import { useLanguage } from "../i18n/use-language";
 import { WishlistToggle } from "../wishlist/wishlist-toggle";
 import { discountBadge, formatDiscountRow, hasStock, isOutOfStock, productPath } from "./product-display";
@@ -46,9 +47,23 @@ function ImageLink({ product, href, sizes }: { product: Product; href: string; s
   );
 }
 
-function StockNote({ product, outOfStock }: { product: Product; outOfStock: boolean }) {
+/** Low stock is worth saying; out of stock says so and offers the product page's 'Notify me' (spec §2.8). */
+function StockNote({ product, href, outOfStock }: { product: Product; href: string; outOfStock: boolean }) {
   const { t } = useTranslation();
-  if (outOfStock) return <p className="text-xs font-medium text-ink-500">{t("productTile.outOfStock")}</p>;
+  if (outOfStock) {
+    return (
+      <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs font-medium text-ink-500">
+        {t("productTile.outOfStock")}
+        <Link
+          to={`${href}#${STOCK_NOTIFICATION_ID}`}
+          className="rounded-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+          aria-label={t("productTile.notifyMeAbout", { name: product.name })}
+        >
+          {t("stockNotification.notifyMe")}
+        </Link>
+      </p>
+    );
+  }
   if (product.stock?.stockLevelStatus === "lowStock") {
     return <p className="text-xs font-medium text-accent-700">{t("productTile.lowStock")}</p>;
   }
@@ -57,10 +72,10 @@ function StockNote({ product, outOfStock }: { product: Product; outOfStock: bool
 
 /**
  * The actions area of a listing tile or row. Out-of-stock products say so where the add-to-cart form
- * (or the stock notification) goes; wishlist, compare and add-to-cart controls are added here.
+ * goes, with the way to the stock notification; wishlist, compare and add-to-cart controls are added here.
  */
-export function ProductTileActions({ product }: { product: Product }) {
-  return <StockNote product={product} outOfStock={!hasStock(product)} />;
+export function ProductTileActions({ product, href }: { product: Product; href: string }) {
+  return <StockNote product={product} href={href} outOfStock={!hasStock(product)} />;
 }
 
 function DiscountBadge({ product }: { product: Product }) {
@@ -91,7 +106,7 @@ export function ProductGridTile({ product }: { product: Product }) {
         <ProductName product={product} href={href} />
         <div className="mt-auto flex flex-col gap-1">
           <ProductPrice product={product} />
-          <ProductTileActions product={product} />
+          <ProductTileActions product={product} href={href} />
           <CompareToggle product={product} className="self-start" />
         </div>
       </div>
@@ -117,7 +132,7 @@ export function ProductListRow({ product }: { product: Product }) {
         </div>
         <div className="flex shrink-0 flex-col gap-1 sm:items-end">
           <ProductPrice product={product} size="lg" />
-          <ProductTileActions product={product} />
+          <ProductTileActions product={product} href={href} />
         </div>
       </div>
     </article>
@@ -159,7 +174,7 @@ export function ProductCarouselTile({ product }: { product: Product }) {
               {promotion}
             </p>
           ) : null}
-          <StockNote product={product} outOfStock={isOutOfStock(product)} />
+          <StockNote product={product} href={href} outOfStock={isOutOfStock(product)} />
         </div>
       </div>
     </article>

@@ -1,15 +1,11 @@
 /**
- * One product carousel of the product page (frequently bought, recommended, related), reporting
- * `view_item_list` when shown and `select_item` when a product in it is opened.
+ * One product carousel of the product page (frequently bought, recommended, related), with its heading;
+ * hidden without products.
  */
 import type { Product } from "@dukkan/occ";
-import { Carousel } from "../carousel/carousel";
-import { selectItemOnLinkClick, useViewItemList } from "../analytics/use-ecommerce-events";
-import { ProductCarouselTile } from "../product-tile/product-tiles";
+import { ProductListCarousel } from "../product-tile/product-carousel";
 
 export function ProductCarouselRow({ id, title, products }: { id: string; title: string; products: Product[] }) {
-  const list = { id, name: title };
-  useViewItemList(list, products);
   if (products.length === 0) return null;
   const headingId = `${id}-title`;
   return (
@@ -17,20 +13,7 @@ export function ProductCarouselRow({ id, title, products }: { id: string; title:
       <h2 id={headingId} className="text-xl font-extrabold tracking-tight text-ink-900 sm:text-2xl">
         {title}
       </h2>
-      <Carousel
-        label={title}
-        slides={products.map((product, position) => ({
-          key: product.code,
-          content: (
-            // The click is the link's (keyboard Enter included); this only listens to report which product was chosen.
-            <div className="h-full" onClickCapture={selectItemOnLinkClick(list, product, position)}>
-              <ProductCarouselTile product={product} />
-            </div>
-          ),
-        }))}
-        slideClassName="basis-[166px] xs:basis-[266px]"
-        controls="below"
-      />
+      <ProductListCarousel id={id} title={title} products={products} />
     </section>
   );
 }

@@ -15,6 +15,8 @@ import type { StockNotificationActionData } from "./stock-notification-route";
 import type { StockNotificationState } from "./stock-notification.server";
 
 export const NOTIFICATION_PREFERENCES_PATH = "my-account/notification-preference";
+/** The anchor listing tiles link to ('Notify me' on an out-of-stock tile opens the product page here). */
+export const STOCK_NOTIFICATION_ID = "stock-notification";
 
 const PRIMARY =
   "inline-flex items-center justify-center gap-2 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white shadow-card transition hover:bg-brand-800 disabled:cursor-wait disabled:bg-brand-500";
@@ -65,7 +67,10 @@ export function StockNotification({
 
 function Panel({ hint, children }: { hint: string; children: ReactNode }) {
   return (
-    <div className="flex flex-col gap-3 rounded-xl border border-ink-200 bg-ink-50 px-4 py-4 sm:flex-row sm:items-center sm:justify-between">
+    <div
+      id={STOCK_NOTIFICATION_ID}
+      className="flex scroll-mt-24 flex-col gap-3 rounded-xl border border-ink-200 bg-ink-50 px-4 py-4 sm:flex-row sm:items-center sm:justify-between"
+    >
       <p className="text-sm text-ink-700">{hint}</p>
       {children}
     </div>

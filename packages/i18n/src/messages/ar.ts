@@ -52,6 +52,7 @@ export const ar = {
     price: "السعر",
     oldPrice: "السعر الأصلي",
     discountedPrice: "سعر العرض",
+    notifyMeAbout: "أعلمني عند توفر {{name}} مجددًا",
     outOfStock: "غير متوفر",
     lowStock: "كمية محدودة",
   },

@@ -48,6 +48,7 @@ export const en = {
     price: "Price",
     oldPrice: "Original price",
     discountedPrice: "Sale price",
+    notifyMeAbout: "Notify me when {{name}} is back in stock",
     outOfStock: "Out of stock",
     lowStock: "Few left",
   },

@@ -1,0 +1,55 @@
+/**
+ * The action behind a signed-in customer's on/off control on a product (the wishlist toggle, 'Notify me'):
+ * POST productCode + intent. Guests, and customers whose token the API refuses, are sent to the login page
+ * (spec §6). A plain form post (before scripts run) carries `redirectTo` and goes back to that page; a
+ * script's fetcher gets data back and the page's loaders refresh the control.
+ */
+import { isLanguage, type Language } from "@dukkan/i18n";
+import { PRODUCT_CODE_PATTERN } from "@dukkan/occ";
+import { data, redirect } from "react-router";
+import { OccRequestError } from "../occ/occ-client.server";
+import { assertSameOrigin } from "../security/csrf.server";
+import { commitSession, getSession } from "../session/session.server";
+import { safeRedirectPath } from "../wishlist/wishlist-rules";
+import { getAccessToken } from "./auth.server";
+
+export type ProductActionData<Intent extends string> =
+  { ok: true; intent: Intent } | { ok: false; intent: Intent; message: string };
+
+/**
+ * Runs `change` for the posted product. `intents` are the control's two intents: the form's intent is the
+ * second when it names it, otherwise the first.
+ */
+export async function productAction<Intent extends string>(
+  lang: string | undefined,
+  request: Request,
+  [usual, other]: readonly [Intent, Intent],
+  change: (accessToken: string, language: Language, intent: Intent, productCode: string) => Promise<void>,
+) {
+  if (!isLanguage(lang)) throw data(null, { status: 404 });
+  const language = lang;
+  assertSameOrigin(request);
+  const form = await request.formData();
+  const productCode = form.get("productCode");
+  const intent = form.get("intent") === other ? other : usual;
+  const redirectTo = safeRedirectPath(form.get("redirectTo"), language);
+  if (typeof productCode !== "string" || !PRODUCT_CODE_PATTERN.test(productCode)) {
+    throw data(null, { status: 400 });
+  }
+
+  const session = await getSession(request);
+  const login = async () => redirect(`/${language}/login`, { headers: { "Set-Cookie": await commitSession(session) } });
+  const accessToken = await getAccessToken(session);
+  if (!accessToken) return login();
+  let result: ProductActionData<Intent> = { ok: true, intent };
+  try {
+    await change(accessToken, language, intent, productCode);
+  } catch (error) {
+    if (!(error instanceof OccRequestError) || error.status >= 500) throw error;
+    if (error.status === 401) return login();
+    result = { ok: false, intent, message: error.message };
+  }
+  const headers = { "Set-Cookie": await commitSession(session) };
+  if (redirectTo) return redirect(redirectTo, { headers });
+  return data<ProductActionData<Intent>>(result, { status: result.ok ? 200 : 400, headers });
+}
