@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { latestMessage, PASSWORD, registerThroughApi, signInThroughPage } from "./accounts.js";
-import { DESKTOP, launchBrowser, newContext, watchForBreakage } from "./browser.js";
+import { DESKTOP, hydrated, launchBrowser, newContext, watchForBreakage } from "./browser.js";
 
 const shop = inject("storefrontUrl");
 const api = inject("apiUrl");
@@ -128,6 +128,8 @@ describe("signing in", () => {
     await page.goto(`${shop}/en/login`);
     await page.getByRole("link", { name: "Forgot password?" }).click();
     await page.waitForURL(/\/en\/login\/forgot-password$/);
+    // On a busy machine the link may load a whole new document: send the form once its scripts run.
+    await hydrated(page);
     await page.getByLabel("E-mail address").fill(email);
     await page.getByRole("button", { name: "Send reset link" }).click();
     await expect

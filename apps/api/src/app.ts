@@ -68,6 +68,8 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** How often caches re-check `catalog_version` (default once a second; tests use 0). */
   cacheCheckIntervalMs?: number;
+  /** Whether the back-in-stock and recommendation jobs run (default true; off for tests that pull the database away). */
+  backgroundJobs?: boolean;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -165,7 +167,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await Promise.all([backInStock.stop(), recommendations.stop()]);
   });
   await app.ready();
-  backInStock.start();
-  recommendations.start();
+  if (options.backgroundJobs ?? true) {
+    backInStock.start();
+    recommendations.start();
+  }
   return app;
 }

@@ -18,7 +18,8 @@ describe("GET /health", () => {
 
   it("answers 503 when the database is gone", async () => {
     const database = await createTestDatabase();
-    const app = await buildApp({ db: database.db, config: testConfig() });
+    // No background jobs: one still holding a connection would keep the pool from closing.
+    const app = await buildApp({ db: database.db, config: testConfig(), backgroundJobs: false });
     await database.close();
     const response = await app.inject("/health");
     expect(response.statusCode).toBe(503);
