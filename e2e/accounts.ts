@@ -4,6 +4,7 @@
  */
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
+import { hydrated } from "./browser.js";
 
 export const PASSWORD = "Dukkan#2026";
 
@@ -104,4 +105,10 @@ export async function signInThroughPage(page: Page, shop: string, language: "en"
 /** The sealed session cookie of a browser context, if any. */
 export function sessionCookieOf(cookies: { name: string; value: string }[]): string | undefined {
   return cookies.find((cookie) => cookie.name === "dukkan_session")?.value;
+}
+
+/** Waits until an account form is interactive: React Router's scripts ran and the password toggles rendered. */
+export async function accountFormReady(page: Page): Promise<void> {
+  await hydrated(page);
+  await expect.poll(() => page.locator("form button[aria-controls]").count()).toBeGreaterThan(0);
 }

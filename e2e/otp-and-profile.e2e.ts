@@ -4,9 +4,16 @@
  * a new sealed value at sign-in) — in English on a desktop and in Arabic on a phone.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { latestMessage, PASSWORD, registerThroughApi, sessionCookieOf, uniqueCustomer } from "./accounts.js";
-import { DESKTOP, hydrated as scriptsLoaded, launchBrowser, newContext, PHONE, watchForBreakage } from "./browser.js";
+import type { Browser } from "playwright-core";
+import {
+  accountFormReady,
+  latestMessage,
+  PASSWORD,
+  registerThroughApi,
+  sessionCookieOf,
+  uniqueCustomer,
+} from "./accounts.js";
+import { DESKTOP, launchBrowser, newContext, PHONE, watchForBreakage } from "./browser.js";
 
 const shop = inject("storefrontUrl");
 const api = inject("apiUrl");
@@ -19,11 +26,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function hydrated(page: Page) {
-  await scriptsLoaded(page);
-  await expect.poll(() => page.locator("form button[aria-controls]").count()).toBeGreaterThan(0);
-}
-
 describe("one-time-code sign-in", () => {
   it("e-mails a code, counts down the resend, explains a missing code and signs in with it", async () => {
     const { email } = await registerThroughApi(api, shop, "Karim");
@@ -31,7 +33,7 @@ describe("one-time-code sign-in", () => {
     const page = await context.newPage();
     const problems = watchForBreakage(page, shop);
     await page.goto(`${shop}/en/login`);
-    await hydrated(page);
+    await accountFormReady(page);
     await page.getByLabel("E-mail address").fill(email);
     await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
     await page.getByRole("button", { name: "E-mail me a one-time code instead" }).click();
@@ -101,7 +103,7 @@ describe("one-time-code sign-in", () => {
     const context = await newContext(browser, DESKTOP);
     const page = await context.newPage();
     await page.goto(`${shop}/en/login`);
-    await hydrated(page);
+    await accountFormReady(page);
     await page.getByLabel("E-mail address").fill(email);
     await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
     await page.getByRole("button", { name: "E-mail me a one-time code instead" }).click();
@@ -121,7 +123,7 @@ describe("one-time-code sign-in", () => {
     const page = await context.newPage();
     await page.goto(`${shop}/ar/login`);
     expect(await page.locator("html").getAttribute("dir")).toBe("rtl");
-    await hydrated(page);
+    await accountFormReady(page);
     await page.getByLabel("البريد الإلكتروني").fill(email);
     await page.getByLabel("كلمة المرور", { exact: true }).fill(PASSWORD);
     await page.getByRole("button", { name: "أرسل لي رمز دخول لمرة واحدة بالبريد الإلكتروني" }).click();
@@ -197,7 +199,7 @@ describe("My Account", () => {
     const context = await newContext(browser, DESKTOP);
     const page = await context.newPage();
     await page.goto(`${shop}/en/login`);
-    await hydrated(page);
+    await accountFormReady(page);
     await page.getByLabel("E-mail address").fill(email);
     await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
     await page.getByRole("button", { name: "Sign in", exact: true }).click();

@@ -6,8 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { latestMessage, PASSWORD, registerThroughApi, uniqueCustomer } from "./accounts.js";
-import { DESKTOP, hydrated as scriptsLoaded, launchBrowser, newContext, PHONE, watchForBreakage } from "./browser.js";
+import { accountFormReady, latestMessage, PASSWORD, registerThroughApi, uniqueCustomer } from "./accounts.js";
+import { DESKTOP, launchBrowser, newContext, PHONE, watchForBreakage } from "./browser.js";
 
 const shop = inject("storefrontUrl");
 const api = inject("apiUrl");
@@ -19,12 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function hydrated(page: Page) {
-  await scriptsLoaded(page);
-  // The password toggles appear once React has hydrated the page.
-  await expect.poll(() => page.locator("form button[aria-controls]").count()).toBeGreaterThan(0);
-}
 
 async function fillRegistration(
   page: Page,
@@ -56,10 +50,10 @@ describe("registration", () => {
     const { phoneNumber, email } = uniqueCustomer("layla");
 
     await page.goto(`${shop}/en/login`);
-    await hydrated(page);
+    await accountFormReady(page);
     await page.getByRole("tab", { name: "Register" }).click();
     await page.waitForURL(/\/en\/register$/);
-    await hydrated(page);
+    await accountFormReady(page);
     await expect.poll(() => page.getByRole("tab", { name: "Register" }).getAttribute("aria-selected")).toBe("true");
     expect(await page.getByLabel("Send me offers and news by e-mail").isChecked()).toBe(true);
     expect(await page.getByLabel("I accept the terms and conditions").isChecked()).toBe(true);
@@ -134,7 +128,7 @@ describe("registration", () => {
       .poll(() => page.getByRole("status").filter({ hasText: /\S/ }).innerText())
       .toBe("Your account is activated. Please sign in.");
     expect(await page.getByLabel("E-mail address").inputValue()).toBe(email);
-    await hydrated(page);
+    await accountFormReady(page);
     await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await page.waitForURL(/\/en\/$/);
@@ -195,7 +189,7 @@ describe("registration", () => {
     await page.goto(`${shop}/ar/register`);
     expect(await page.locator("html").getAttribute("dir")).toBe("rtl");
     expect(await page.locator("main h1").innerText()).toBe("أنشئ حسابك");
-    await hydrated(page);
+    await accountFormReady(page);
     const arabic = {
       first: "الاسم الأول",
       last: "اسم العائلة",
