@@ -47,6 +47,22 @@ const param = (page: Page, name: string) => new URL(page.url()).searchParams.get
  */
 const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 10_000 });
 
+type DataLayerEvent = {
+  event?: string;
+  ecommerce?: { currency: string; item_list_id: string; items: { item_id: string; index: number; quantity: number }[] };
+};
+
+/** The e-commerce events of one kind the page has pushed to the tag manager's data layer, in order. */
+const dataLayerEvents = (page: Page, event: string) =>
+  page.evaluate(
+    (name) => ((window as { dataLayer?: DataLayerEvent[] }).dataLayer ?? []).filter((entry) => entry.event === name),
+    event,
+  ) as Promise<DataLayerEvent[]>;
+const listIndexes = (entry: DataLayerEvent | undefined) => entry?.ecommerce?.items.map((item) => item.index);
+
+/** The seed's department banner of Food Containers, which its sub-categories show too. */
+const FOOD_CONTAINERS_BANNER = { en: "Containers that travel well", ar: "حافظات تصل بطعامك سليماً" };
+
 describe.each(["en", "ar"] as const)("listings in %s", (language) => {
   const text = listingText(language);
 
@@ -70,6 +86,24 @@ describe.each(["en", "ar"] as const)("listings in %s", (language) => {
     const total = await resultCount(page);
     expect(total).toBeGreaterThan(10);
     expect(await products(page).count()).toBe(10);
+
+    // The CMS category page of its department: the banner above the listing, up to 4 category tiles after it.
+    const banner = page.locator('[data-testid="category-banner"]');
+    expect(await banner.count()).toBe(1);
+    expect(await banner.innerText()).toContain(FOOD_CONTAINERS_BANNER[language]);
+    await eventually(() =>
+      banner.locator("img").evaluate((image: HTMLImageElement) => image.naturalWidth),
+    ).toBeGreaterThan(0);
+    const groupTiles = page.locator('[data-testid="category-group"] li a[href^="/' + language + '/category/"]');
+    expect(await groupTiles.count()).toBeGreaterThan(0);
+    expect(await groupTiles.count()).toBeLessThanOrEqual(4);
+
+    // The page is one analytics item list: view_item_list with the 10 products, indexed from 1, in AED.
+    await eventually(async () => (await dataLayerEvents(page, "view_item_list")).length).toBe(1);
+    const [viewed] = await dataLayerEvents(page, "view_item_list");
+    expect(viewed?.ecommerce).toMatchObject({ currency: "AED", item_list_id: "category_plastic-containers" });
+    expect(listIndexes(viewed)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(viewed?.ecommerce?.items.every((item) => item.quantity === 1)).toBe(true);
 
     // A desktop facet value: the count it promises is what the filtered page shows, as a removable chip.
     const brandValue = page.locator('aside details[data-facet="brand"] a').first();
@@ -111,12 +145,23 @@ describe.each(["en", "ar"] as const)("listings in %s", (language) => {
     expect(param(page, "pageSize")).toBe("5");
     expect(param(page, "sortCode")).toBe("price-asc");
     await eventually(() => page.locator('nav a[aria-current="page"]').innerText()).toBe("2");
+    // The second page of 5 continues the list's positions.
+    await eventually(async () => listIndexes((await dataLayerEvents(page, "view_item_list")).at(-1))).toEqual([
+      6, 7, 8, 9, 10,
+    ]);
     await page.getByRole("link", { name: text.pagination!.last, exact: true }).click();
     await page.waitForURL(new RegExp(`currentPage=${Math.ceil(total / 5) - 1}`));
     await eventually(() => products(page, "list").count()).toBe(total - 5 * (Math.ceil(total / 5) - 1));
     await page.getByRole("link", { name: text.pagination!.first, exact: true }).click();
     await page.waitForURL((url) => !url.searchParams.has("currentPage"));
     await eventually(() => products(page, "list").first().locator("h3").innerText()).toBe(firstOnPage1);
+
+    // Opening a product reports select_item with its position.
+    await products(page, "list").nth(1).locator("h3 a").click();
+    await page.waitForURL(/\/product\//);
+    const [selected] = await dataLayerEvents(page, "select_item");
+    expect(selected?.ecommerce).toMatchObject({ currency: "AED", item_list_id: "category_plastic-containers" });
+    expect(listIndexes(selected)).toEqual([2]);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -246,6 +246,7 @@ describe.each([
     const page = await context.newPage();
     const problems = watchForBreakage(page, shop);
     await page.goto(`${shop}/${language}/search/${encodeURIComponent(code)}`);
+    await hydrated(page);
     const tileLink = page.locator('main article a[href$="#stock-notification"]').first();
     expect(await tileLink.textContent()).toBe(words.notifyMe);
     await tileLink.click();

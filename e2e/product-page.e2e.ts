@@ -2,7 +2,8 @@
  * The product page's gallery zoom dialog and reviews (spec §2.9), in English and Arabic, on a desktop and
  * a phone: opening the zoom (click from md up, double-click below lg), previous/next, panning, 70 px
  * thumbnails and Escape; the Reviews tab opening and closing; a signed-in customer writing a review
- * (validation messages first) and seeing it listed; the home page's customer-review carousel.
+ * (validation messages first) and seeing it listed; the summary's potential promotions; the home page's
+ * customer-review carousel.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
@@ -233,6 +234,31 @@ describe("writing a review without JavaScript", () => {
     await page.waitForURL(/\?review=thanks/);
     expect(await tab.getByText("Thank you! Your review is now on this page.").count()).toBe(1);
     expect(await tab.getByRole("listitem").first().getByRole("heading").innerText()).toBe(headline);
+    await context.close();
+  });
+});
+
+describe("the product summary's promotions", () => {
+  /** A seeded Hadeel product: the demo promotion hadeel-15 applies to it. */
+  const HADEEL_PRODUCT = "10005-01";
+
+  it.each([
+    ["en", "15% off Hadeel"],
+    ["ar", "خصم 15% على منتجات هديل"],
+  ] as const)("lists the product's potential promotions in %s", async (language, hadeel) => {
+    const context = await newContext(browser, DESKTOP);
+    const page = await context.newPage();
+    await page.goto(`${shop}/${language}/p/${HADEEL_PRODUCT}`);
+    await page.waitForURL(new RegExp(`/${language}/product/${HADEEL_PRODUCT}-`));
+    const label = language === "en" ? "Offers on this product" : "عروض على هذا المنتج";
+    const offers = await page.getByRole("list", { name: label }).getByRole("listitem").allInnerTexts();
+    expect(offers).toContain(hadeel);
+    const product = await (
+      await fetch(`${api}/occ/v2/dukkan/products/${HADEEL_PRODUCT}?fields=FULL&lang=${language}`)
+    ).json();
+    expect(offers).toEqual(
+      product.potentialPromotions.map((promotion: { description: string }) => promotion.description),
+    );
     await context.close();
   });
 });

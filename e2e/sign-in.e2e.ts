@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { latestMessage, PASSWORD, registerThroughApi, signInThroughPage } from "./accounts.js";
-import { DESKTOP, hydrated, launchBrowser, newContext, watchForBreakage } from "./browser.js";
+import { DESKTOP, hydrated, launchBrowser, newContext, PHONE, watchForBreakage } from "./browser.js";
 
 const shop = inject("storefrontUrl");
 const api = inject("apiUrl");
@@ -79,7 +79,9 @@ describe("signing in", () => {
     await page.goto(`${shop}/en/aboutus`);
     await expect.poll(() => header.getByText("Hi, Samira").count()).toBe(1);
 
-    await header.getByRole("link", { name: "Sign out" }).click();
+    // 'Sign out' is in the account menu the greeting opens.
+    await header.getByText("Hi, Samira").click();
+    await header.getByRole("navigation", { name: "Your account" }).getByRole("link", { name: "Sign out" }).click();
     await page.waitForURL(/\/en\/login$/);
     await expect.poll(() => header.getByRole("link", { name: "Sign in / Register" }).count()).toBe(1);
     expect(await header.getByText("Hi, Samira").count()).toBe(0);
@@ -98,6 +100,46 @@ describe("signing in", () => {
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await page.waitForURL(/\/en\/$/);
     expect(await page.locator("header").getByText("Hi, Samira").count()).toBe(1);
+    await context.close();
+  });
+
+  it("opens the account menu from the greeting; Escape, or following a link, closes it", async () => {
+    const context = await newContext(browser, DESKTOP);
+    const page = await context.newPage();
+    const problems = watchForBreakage(page, shop);
+    await signInThroughPage(page, shop, "en", email);
+    const header = page.locator("header");
+    const greeting = header.locator("summary", { hasText: "Hi, Samira" });
+    const accountMenu = header.getByRole("navigation", { name: "Your account" });
+    await greeting.click();
+    await expect.poll(() => accountMenu.isVisible()).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => accountMenu.isVisible()).toBe(false);
+    expect(await greeting.evaluate((summary) => summary === document.activeElement)).toBe(true);
+    await greeting.click();
+    await accountMenu.getByRole("link", { name: "Address book" }).click();
+    await page.waitForURL(/\/en\/my-account\/address-book$/);
+    await expect.poll(() => page.locator("main h1").innerText()).toBe("Address book");
+    expect(await accountMenu.isVisible()).toBe(false);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("opens the account menu from the person icon on an Arabic phone page without JavaScript", async () => {
+    const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await signInThroughPage(page, shop, "ar", email);
+    const header = page.locator("header");
+    // Phones show the person icon only; the greeting stays for screen readers.
+    await header.locator("summary", { hasText: "مرحباً، Samira" }).click();
+    const accountMenu = header.getByRole("navigation", { name: "حسابك" });
+    // The open panel stays on the phone's screen (no sideways scrolling).
+    const panel = (await accountMenu.boundingBox())!;
+    expect(panel.x).toBeGreaterThanOrEqual(0);
+    expect(panel.x + panel.width).toBeLessThanOrEqual(PHONE.width);
+    await accountMenu.getByRole("link", { name: "قائمة الأمنيات" }).click();
+    await page.waitForURL(/\/ar\/my-account\/wishlist$/);
+    expect(await page.locator("main h1").innerText()).toBe("قائمة أمنياتي");
     await context.close();
   });
 

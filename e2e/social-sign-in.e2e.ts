@@ -61,6 +61,7 @@ describe("social sign-in", () => {
     expect(await shopCookies(context)).toEqual(["dukkan_session"]);
 
     // Signing out clears the sign-in; a new sign-in at the same provider account is the same customer.
+    await header.getByText("Hi, Huda").click();
     await header.getByRole("link", { name: "Sign out" }).click();
     await page.waitForURL(/\/en\/login$/);
     expect(await shopCookies(context)).toEqual([]);

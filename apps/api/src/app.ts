@@ -11,6 +11,8 @@ import type { Logger } from "pino";
 import { OCC_PREFIX } from "@dukkan/occ";
 import packageJson from "../package.json" with { type: "json" };
 import { accountRoutes } from "./account/account-routes.js";
+import { addressRoutes } from "./addresses/address-routes.js";
+import { AddressService } from "./addresses/address-service.js";
 import { AccountService } from "./account/account-service.js";
 import { RateLimiter } from "./account/rate-limiter.js";
 import { SecretHasher } from "./account/secrets.js";
@@ -20,12 +22,15 @@ import { regionRoutes } from "./area/region-routes.js";
 import { TokenService } from "./auth/token-service.js";
 import { tokenRoutes } from "./auth/token-routes.js";
 import { CatalogVersionWatcher } from "./cache/catalog-version.js";
-import { NO_PROMOTIONS } from "./cart/cart-pricing.js";
 import { cartRoutes } from "./cart/cart-routes.js";
 import { CartService } from "./cart/cart-service.js";
 import { CartView } from "./cart/cart-view.js";
 import { ProductCatalog } from "./catalog/product-service.js";
 import { productRoutes } from "./catalog/product-routes.js";
+import { PromotionEngine } from "./promotions/promotion-engine.js";
+import { ProductPromotionSource } from "./promotions/product-promotions.js";
+import { VoucherService } from "./promotions/voucher-service.js";
+import { voucherRoutes } from "./promotions/voucher-routes.js";
 import { CmsService } from "./cms/cms-service.js";
 import { cmsRoutes } from "./cms/cms-routes.js";
 import { comparisonRoutes } from "./comparison/comparison-routes.js";
@@ -113,9 +118,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerOpenApi(app, packageJson.version);
 
   const watcher = new CatalogVersionWatcher(db, options.cacheCheckIntervalMs ?? 1000);
-  const catalog = new ProductCatalog(db, watcher, { mediaBaseUrl: config.mediaBaseUrl, now: options.now });
+  const catalog = new ProductCatalog(db, watcher, {
+    mediaBaseUrl: config.mediaBaseUrl,
+    promotions: new ProductPromotionSource(db, options.cacheCheckIntervalMs ?? 1000),
+    now: options.now,
+  });
   const cms = new CmsService(db, watcher, { mediaBaseUrl: config.mediaBaseUrl });
-  const search = new SearchService(db, watcher, catalog, options.now);
+  const search = new SearchService(db, watcher, catalog, { mediaBaseUrl: config.mediaBaseUrl, now: options.now });
 
   const tokens = new TokenService(db, config.oauth);
   const hasher = new SecretHasher(config.oauth.tokenSecret);
@@ -156,9 +165,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await occ.register(wishlistRoutes(new WishlistService(db, catalog), userGuards(tokens)));
       await occ.register(stockNotificationRoutes({ db, catalog, guards: userGuards(tokens) }));
       await occ.register(recommendationRoutes(db, catalog));
+      await occ.register(addressRoutes(new AddressService(db), userGuards(tokens)));
       const carts = new CartService(db, options.now);
-      // Promotions arrive with the promotion engine: it then replaces NO_PROMOTIONS (see cart-pricing.ts).
-      await occ.register(cartRoutes(carts, new CartView(carts, catalog, NO_PROMOTIONS), userGuards(tokens)));
+      const promotionEngine = new PromotionEngine(db, options.now);
+      await occ.register(cartRoutes(carts, new CartView(carts, catalog, promotionEngine), userGuards(tokens)));
+      await occ.register(voucherRoutes(carts, new VoucherService(db, limiter, options.now), userGuards(tokens)));
     },
     { prefix: OCC_PREFIX },
   );

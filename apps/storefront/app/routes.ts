@@ -41,14 +41,32 @@ export default [
       route("update-profile", "my-account/update-profile-route.tsx"),
       route("wishlist", "wishlist/wishlist-route.tsx"),
       route("notification-preference", "stock-notifications/notification-preferences-route.tsx"),
+      route("address-book", "address-book/address-book-route.tsx"),
+      route("quick-order", "quick-order/quick-order-route.tsx"),
+      route("saved-carts", "saved-carts/saved-carts-route.tsx"),
+      route("saved-cart/:cartCode", "saved-carts/saved-cart-route.tsx"),
       // Any other My Account path: the login guard, a logout, or not found.
       route("*", "my-account/my-account-unknown-route.ts"),
     ]),
+    // The text-field configurator (a product, or an entry of the cart) and its overview.
+    route("configure/textfield/:ownerType/entityKey/:entityKey", "configurator/configurator-route.tsx"),
+    route(
+      "configure-overview/textfield/:ownerType/entityKey/:entityKey/displayOnly?/:displayOnly?",
+      "configurator/configurator-overview-route.tsx",
+    ),
     // Comparison (codes joined by commas; none: the empty state) and the wishlist toggles' action.
     route("comparison/:products?", "comparison/comparison-route.tsx"),
     route("wishlist/toggle", "wishlist/wishlist-toggle-route.ts"),
+    // The cart page (spec §2.13): its changes, coupons and 'Proceed to checkout' post to its action.
+    route("cart", "cart-page/cart-route.tsx"),
+    // Every add-to-cart button and the added-to-cart dialog's quantity control.
+    route("cart/add", "cart/add-to-cart-route.ts"),
     // 'Notify me' / 'Stop notify' on out-of-stock products.
     route("stock-notification", "stock-notifications/stock-notification-route.ts"),
+    // Newsletter boxes (header, footer, cart) post here; before scripts run it also shows the outcome.
+    route("newsletter", "newsletter/newsletter-route.tsx"),
+    // The delivery-area dialog's data (GET) and the shopper's area choice (POST).
+    route("delivery-area", "area/delivery-area-route.ts"),
     // Developers only: the API's sandbox e-mails and SMS (a 404 in production).
     route("dev/outbox", "dev/outbox-route.tsx"),
     // Any other path: a CMS content page with that label, a logout, or the not-found page.

@@ -14,18 +14,42 @@ export const OrderEntry = z.object({
   basePrice: Price.optional(),
   totalPrice: Price.optional(),
   product: Product.optional(),
-  configurationInfos: z.array(z.object({ status: z.string() })).optional(),
+  configurationInfos: z.array(z.lazy(() => ConfigurationInfo)).optional(),
 });
 export type OrderEntry = z.infer<typeof OrderEntry>;
 
+/**
+ * One text field of a TEXTFIELD configuration (products/{code}/configurators/textfield and a configurable
+ * entry's configurationInfos). status ERROR: a required field is empty; such an entry cannot go to checkout.
+ */
+export const ConfigurationInfo = z.object({
+  configurationLabel: z.string(),
+  configurationValue: z.string(),
+  configuratorType: z.literal("TEXTFIELD"),
+  status: z.enum(["SUCCESS", "ERROR"]),
+});
+export type ConfigurationInfo = z.infer<typeof ConfigurationInfo>;
+export const ConfigurationInfoList = z.object({ configurationInfos: z.array(ConfigurationInfo) });
+export type ConfigurationInfoList = z.infer<typeof ConfigurationInfoList>;
+
 export const ENTRY_GROUP_TYPES = ["STANDALONE", "CONFIGURABLE_BUNDLE"] as const;
-/** A group of entries; every standalone entry has its own STANDALONE group (kit bundles group several). */
+/**
+ * A group of entries. Every standalone entry has its own STANDALONE group (quantity: its entry's quantity). A kit
+ * bundle is a CONFIGURABLE_BUNDLE group: id is the bundle template id, label its name, kittingEntry the kit's own
+ * (priced) entry whose quantity is the number of kits, entries its components (per-kit units × kits, included in
+ * the kit price, not updateable) and maxStockQuantity the most kits stock allows.
+ */
 export const EntryGroup = z.object({
   entryGroupNumber: z.number(),
+  id: z.string().optional(),
+  label: z.string().optional(),
   type: z.enum(ENTRY_GROUP_TYPES).optional(),
   erroneous: z.boolean().optional(),
+  maxStockQuantity: z.number().optional(),
   quantity: z.number().optional(),
   entries: z.array(OrderEntry).optional(),
+  entryGroups: z.array(z.object({ entryGroupNumber: z.number() }).passthrough()).optional(),
+  kittingEntry: OrderEntry.optional(),
 });
 export type EntryGroup = z.infer<typeof EntryGroup>;
 
@@ -43,6 +67,10 @@ export const CartUser = z.object({ uid: z.string(), name: z.string() });
 export const Cart = z.object({
   code: z.string(),
   guid: z.string(),
+  /** Saved carts only: the name and description the customer gave it and when it was saved (ISO 8601). */
+  name: z.string().optional(),
+  description: z.string().optional(),
+  saveTime: z.string().optional(),
   user: CartUser.optional(),
   net: z.boolean().optional(),
   entries: z.array(OrderEntry).optional(),
@@ -93,6 +121,58 @@ export type CartModification = z.infer<typeof CartModification>;
 export const CartModificationList = z.object({ cartModifications: z.array(CartModification) });
 export type CartModificationList = z.infer<typeof CartModificationList>;
 
+/** GET users/{userId}/carts (savedCartsOnly=true: the saved carts). */
+export const CartList = z.object({
+  carts: z.array(Cart),
+  pagination: z
+    .object({ currentPage: z.number(), pageSize: z.number(), totalPages: z.number(), totalResults: z.number() })
+    .optional(),
+});
+export type CartList = z.infer<typeof CartList>;
+
+/** What the save-cart calls answer (save, savedcart, restoresavedcart, flagForDeletion, clonesavedcart). */
+export const SaveCartResult = z.object({ savedCartData: Cart });
+export type SaveCartResult = z.infer<typeof SaveCartResult>;
+
 /** stockCheck: `SUCCESS` when every entry fits the live stock, else `FAILED`. */
 export const StockCheckResult = z.object({ message: z.enum(["SUCCESS", "FAILED"]) });
 export type StockCheckResult = z.infer<typeof StockCheckResult>;
+
+/** A voucher applied to a cart (GET users/{userId}/carts/{cartId}/vouchers). */
+export const Voucher = z.object({
+  code: z.string(),
+  voucherCode: z.string(),
+  name: z.string().optional(),
+  description: z.string().optional(),
+  freeShipping: z.boolean().optional(),
+});
+export type Voucher = z.infer<typeof Voucher>;
+export const VoucherList = z.object({ vouchers: z.array(Voucher) });
+export type VoucherList = z.infer<typeof VoucherList>;
+
+/** Effective: usable now; ExpireSoon: usable, ends within 7 days; PreEffective: claimed, not valid yet. */
+export const CUSTOMER_COUPON_STATUSES = ["Effective", "ExpireSoon", "PreEffective"] as const;
+/** A coupon in the customer's account (users/{userId}/customercoupons); couponId is the code to apply. */
+export const CustomerCoupon = z.object({
+  couponId: z.string(),
+  name: z.string(),
+  description: z.string().optional(),
+  startDate: z.string().optional(),
+  endDate: z.string().optional(),
+  status: z.enum(CUSTOMER_COUPON_STATUSES),
+  allProductsApplicable: z.boolean(),
+});
+export type CustomerCoupon = z.infer<typeof CustomerCoupon>;
+export const CustomerCouponSearchResult = z.object({
+  coupons: z.array(CustomerCoupon),
+  pagination: z.object({
+    currentPage: z.number(),
+    pageSize: z.number(),
+    totalPages: z.number(),
+    totalResults: z.number(),
+  }),
+});
+export type CustomerCouponSearchResult = z.infer<typeof CustomerCouponSearchResult>;
+/** The answer of POST users/{userId}/customercoupons/{couponCode}/claim. */
+export const CustomerCouponClaim = z.object({ coupon: CustomerCoupon, customer: z.object({ uid: z.string() }) });
+export type CustomerCouponClaim = z.infer<typeof CustomerCouponClaim>;

@@ -3,21 +3,11 @@
  * and the storefront (which reads them). Field names follow SAP OCC and the Dukkan specs exactly.
  */
 import { z } from "zod";
+import { NOTIFICATION_CHANNELS, PRODUCT_INTEREST_TYPES, PRODUCT_REFERENCE_TYPES } from "./constants";
 import { SMS_STATUS_CODES } from "./sms";
 
+export * from "./constants";
 export { SMS_STATUS_CODES, type SmsStatusCode } from "./sms";
-
-export const BASE_SITE = "dukkan";
-export const OCC_PREFIX = `/occ/v2/${BASE_SITE}`;
-export const LANGUAGES = ["en", "ar"] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const CURRENCY = "AED";
-export const COUNTRY = "AE";
-
-/** A delivery area isocode: COUNTRY-REGION-AREA, e.g. AE-DU-MARINA. Its region is the first two parts. */
-export const AREA_ISOCODE_PATTERN = /^[A-Z]{2}-[A-Z]{2,3}-[A-Z0-9_]+$/;
-/** Product codes: 1001-01, kit~box~1-2, kit_1001-01 … (letters, digits and _ ~ . -). */
-export const PRODUCT_CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_~.-]{0,99}$/;
 
 // ───── Errors ─────
 export const OccError = z.object({
@@ -112,7 +102,17 @@ export const KittingBundleTemplate = z.object({
   version: z.string().optional(),
   products: z.array(z.object({ code: z.string(), quantity: z.number() })).optional(),
 });
-export const Promotion = z.object({ code: z.string(), description: z.string().optional() });
+/** A promotion a product may get (OCC Promotion); `description` is the text to show, in the request language. */
+export const Promotion = z.object({
+  code: z.string(),
+  description: z.string().optional(),
+  /** The kind of rule (PRODUCT_PERCENT, PRODUCT_AMOUNT, BUY_X_GET_Y). */
+  promotionType: z.string().optional(),
+  startDate: z.string().optional(),
+  endDate: z.string().optional(),
+  priority: z.number().optional(),
+});
+export type Promotion = z.infer<typeof Promotion>;
 /** An announced replenishment; `date` is an ISO date-time at midnight in the shop's time zone (UTC+4). */
 export const FutureStock = z.object({
   date: z.string(),
@@ -165,6 +165,8 @@ export const Product = z.object({
   variantOptions: z.array(VariantOption).optional(),
   variantType: z.string().optional(),
   kittingBundleTemplates: z.array(KittingBundleTemplate).optional(),
+  /** The same templates under the name `products/{code}?fields=bundleTemplates` asks for (shopping spec §7). */
+  bundleTemplates: z.array(KittingBundleTemplate).optional(),
   potentialPromotions: z.array(Promotion).optional(),
 });
 export type Product = z.infer<typeof Product>;
@@ -313,7 +315,6 @@ export type WishlistEntry = z.infer<typeof WishlistEntry>;
 export type Wishlist = z.infer<typeof Wishlist>;
 
 // ───── Stock notifications (users/{userId}/productinterests, users/{userId}/notificationpreferences) ─────
-export const PRODUCT_INTEREST_TYPES = ["BACK_IN_STOCK"] as const;
 export const ProductInterestEntry = z.object({
   interestType: z.enum(PRODUCT_INTEREST_TYPES),
   dateAdded: z.string(),
@@ -334,8 +335,6 @@ export const ProductInterestSearchResult = z.object({
   }),
 });
 export type ProductInterestSearchResult = z.infer<typeof ProductInterestSearchResult>;
-export const NOTIFICATION_CHANNELS = ["EMAIL", "PUSH", "SITE_MESSAGE"] as const;
-export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 /** A channel: `value` is where it reaches the customer (the e-mail address); hidden channels cannot deliver yet. */
 export const NotificationPreference = z.object({
   channel: z.enum(NOTIFICATION_CHANNELS),
@@ -348,8 +347,6 @@ export const NotificationPreferenceList = z.object({ preferences: z.array(Notifi
 export type NotificationPreferenceList = z.infer<typeof NotificationPreferenceList>;
 
 // ───── Product references (products/{productCode}/references) and home recommendations ─────
-export const PRODUCT_REFERENCE_TYPES = ["SIMILAR", "CROSSELLING"] as const;
-export type ProductReferenceType = (typeof PRODUCT_REFERENCE_TYPES)[number];
 export const ProductReference = z.object({
   referenceType: z.enum(PRODUCT_REFERENCE_TYPES),
   preselected: z.boolean(),

@@ -367,7 +367,7 @@ export function accountRoutes({ accounts, sms, tokens, guards }: AccountRouteDep
         },
       },
       async (request, reply) => {
-        await accounts.subscribe(request.body.email, request.language);
+        await accounts.subscribe(request.body.email, request.language, request.ip);
         return reply.status(201).send({ email: request.body.email.toLowerCase() });
       },
     );

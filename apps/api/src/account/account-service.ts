@@ -403,7 +403,18 @@ export class AccountService {
     return row.customerUid;
   }
 
-  async subscribe(email: string, language: Language): Promise<void> {
+  /** Adds a newsletter address once (again: no change), at most RATE_LIMITS.newsletterPerIp per client IP. */
+  async subscribe(email: string, language: Language, ip: string): Promise<void> {
+    const limit = await this.limiter.hit(`newsletter:ip:${ip}`, RATE_LIMITS.newsletterPerIp);
+    if (!limit.allowed) {
+      throw new OccHttpError(429, [
+        {
+          type: "TooManyRequestsError",
+          reason: "rateLimited",
+          message: `Too many subscriptions; try again in ${limit.retryAfterSeconds} seconds`,
+        },
+      ]);
+    }
     await this.db.insert(emailSubscriptions).values({ email: email.toLowerCase(), language }).onConflictDoNothing();
   }
 

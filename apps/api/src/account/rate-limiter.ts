@@ -28,6 +28,8 @@ export const RATE_LIMITS = {
   passwordResetPerIp: { limit: 30, windowSeconds: 60 * 60 },
   /** check-register reveals whether an address or number is registered (by design); slow down harvesting. */
   checkRegisterPerIp: { limit: 60, windowSeconds: 15 * 60 },
+  /** Newsletter sign-ups: a person subscribes once or twice; a flood from one address is a script. */
+  newsletterPerIp: { limit: 20, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimit>;
 
 export interface RateLimitResult {

@@ -213,6 +213,35 @@ describe("newsletter subscription", () => {
   });
 });
 
+describe("newsletter rate limit", () => {
+  it("answers 429 after 20 subscriptions from one IP in an hour; other IPs are not affected", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i += 1) {
+      const response = await t.app.inject({
+        method: "POST",
+        url: `${OCC}/emails/addEmailSubscription`,
+        payload: { email: `reader${i}@example.ae` },
+        remoteAddress: "10.252.0.1",
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 20).every((status) => status === 201)).toBe(true);
+    expect(statuses[20]).toBe(429);
+    const refused = await t.db
+      .select()
+      .from(emailSubscriptions)
+      .where(eq(emailSubscriptions.email, "reader20@example.ae"));
+    expect(refused).toEqual([]);
+    const other = await t.app.inject({
+      method: "POST",
+      url: `${OCC}/emails/addEmailSubscription`,
+      payload: { email: "reader20@example.ae" },
+      remoteAddress: "10.252.0.2",
+    });
+    expect(other.statusCode).toBe(201);
+  });
+});
+
 describe("check-register rate limit", () => {
   it("slows down harvesting: 429 after 60 checks per IP in 15 minutes", async () => {
     const statuses: number[] = [];

@@ -11,6 +11,7 @@
  */
 import { and, eq, gt, lt, lte, sql } from "drizzle-orm";
 import type { Database } from "../db/client.js";
+import { kitsContaining } from "../catalog/kit-stock.js";
 import { catalogVersion } from "../db/schema.js";
 import { catalogChanges } from "./cache.schema.js";
 
@@ -88,7 +89,7 @@ export async function loadCatalogChange(db: Database, from: number, to: number):
   return { kind: "products", codes: new Set(rows.map((row) => row.productCode)) };
 }
 
-type Writer = Pick<Database, "insert" | "delete">;
+type Writer = Pick<Database, "insert" | "delete" | "select">;
 
 async function nextVersion(db: Pick<Database, "insert">): Promise<number> {
   const [row] = await db
@@ -109,10 +110,12 @@ export async function bumpCatalogVersion(db: Pick<Database, "insert">): Promise<
 
 /**
  * Records that these products changed (price, discount, stock, text, categories, features, enabled…); call it in
- * the same transaction as the change. A variant's code is enough: readers refresh its whole family.
+ * the same transaction as the change. A variant's code is enough: readers refresh its whole family. The kits
+ * containing a changed product are logged too: their stock is what their components make (kit-stock.ts).
  */
 export async function recordProductChanges(db: Writer, productCodes: Iterable<string>): Promise<void> {
-  const codes = [...new Set(productCodes)];
+  const changed = [...new Set(productCodes)];
+  const codes = [...new Set([...changed, ...(await kitsContaining(db, changed))])];
   if (codes.length === 0) return;
   const version = await nextVersion(db);
   await db.insert(catalogChanges).values(codes.map((productCode) => ({ version, productCode })));

@@ -83,3 +83,70 @@ export const guestCartsAreForGuests = () =>
       message: "Signed-in customers use their own cart (users/current/carts).",
     },
   ]);
+
+export const bundleTemplateNotFound = (templateId: string) =>
+  new OccHttpError(400, [
+    {
+      type: "CartEntryGroupError",
+      reason: "notFound",
+      subject: templateId.slice(0, 100),
+      subjectType: "bundleTemplate",
+      message: "No such bundle template for this product.",
+    },
+  ]);
+
+export const entryGroupNotFound = (group: string) =>
+  new OccHttpError(400, [
+    {
+      type: "CartEntryGroupError",
+      reason: "notFound",
+      subject: group.slice(0, 100),
+      subjectType: "entryGroup",
+      message: `Entry group ${group.slice(0, 100)} was not found in the cart.`,
+    },
+  ]);
+
+export const notConfigurable = (code: string) =>
+  new OccHttpError(400, [
+    {
+      type: "ConfigurationError",
+      reason: "notConfigurable",
+      subject: code,
+      subjectType: "product",
+      message: `Product ${code} has no text-field configurator.`,
+    },
+  ]);
+
+/** Saved carts belong to signed-in customers (shopping spec §2.16). */
+export const savedCartsNeedSignIn = () =>
+  new OccHttpError(403, [
+    {
+      type: "CartError",
+      reason: "forbidden",
+      subject: "anonymous",
+      subjectType: "user",
+      message: "Sign in to use saved carts.",
+    },
+  ]);
+
+export const notASavedCart = (cartId: string) =>
+  new OccHttpError(400, [
+    {
+      type: "CartError",
+      reason: "notSaved",
+      subject: cartId.slice(0, 100),
+      subjectType: "cart",
+      message: "This cart is not a saved cart.",
+    },
+  ]);
+
+export const emptyCartNotSaved = (cartId: string) =>
+  new OccHttpError(400, [
+    {
+      type: "CartError",
+      reason: "empty",
+      subject: cartId.slice(0, 100),
+      subjectType: "cart",
+      message: "An empty cart cannot be saved.",
+    },
+  ]);

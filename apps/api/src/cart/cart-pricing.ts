@@ -1,9 +1,11 @@
 /**
  * Cart totals, computed only here and only in integer fils (decision 0014). Prices include 5% VAT, so tax is
  * the VAT contained in the total, never added on top. The promotion engine plugs in through `Promotions`:
- * it receives the priced lines and answers with discounts; this module applies them.
+ * it receives the priced lines and answers with discounts (a `PromotionOutcome`); this module applies them,
+ * capped so that no discount exceeds what it applies to.
  */
 import { applyDiscount, vatIncluded, type Fils } from "@dukkan/money";
+import type { Language } from "@dukkan/occ";
 
 /** A cart line with the live catalogue data that prices it. */
 export interface CartLine {
@@ -52,23 +54,28 @@ export interface PromotionOutcome {
   appliedVoucherCodes: string[];
 }
 
-/** The seam where the promotion engine will plug in: priced lines in, discounts out. */
-export interface Promotions {
-  evaluate(lines: readonly PricedLine[]): PromotionOutcome;
+/** Which cart is priced, for whom and in which language (promotion messages are rendered in it). */
+export interface PromotionContext {
+  cartId: number;
+  customerUid: string | null;
+  language: Language;
 }
 
-/** No promotions run yet: every cart is priced from catalogue prices and product discounts alone. */
-export const NO_PROMOTIONS: Promotions = {
-  evaluate: () => ({
-    entryDiscountsFils: new Map(),
-    orderDiscountFils: 0,
-    freeShipping: false,
-    appliedProductPromotions: [],
-    appliedOrderPromotions: [],
-    potentialProductPromotions: [],
-    potentialOrderPromotions: [],
-    appliedVoucherCodes: [],
-  }),
+/** The seam where the promotion engine plugs in (promotions/promotion-engine.ts): priced lines in, discounts out. */
+export interface Promotions {
+  evaluate(lines: readonly PricedLine[], context: PromotionContext): Promise<PromotionOutcome>;
+}
+
+/** The outcome when no promotion applies. */
+export const NO_PROMOTION_OUTCOME: PromotionOutcome = {
+  entryDiscountsFils: new Map(),
+  orderDiscountFils: 0,
+  freeShipping: false,
+  appliedProductPromotions: [],
+  appliedOrderPromotions: [],
+  potentialProductPromotions: [],
+  potentialOrderPromotions: [],
+  appliedVoucherCodes: [],
 };
 
 export interface CartTotals {
@@ -118,13 +125,13 @@ export function deliveryCost(goodsFils: Fils, units: number, delivery: DeliveryC
   return orderThresholdFils !== null && goodsFils >= orderThresholdFils ? 0 : shippingFeeFils;
 }
 
+/** The cart's totals from its lines, the delivery context and what the promotion engine decided for the lines. */
 export function priceCart(
   lines: readonly CartLine[],
   delivery: DeliveryContext,
-  promotions: Promotions = NO_PROMOTIONS,
+  outcome: PromotionOutcome = NO_PROMOTION_OUTCOME,
 ): CartTotals {
   const priced = lines.map(priceLine);
-  const outcome = promotions.evaluate(priced);
   const withPromotions = priced.map((line) => {
     const off = Math.min(line.lineTotalFils, Math.max(0, outcome.entryDiscountsFils.get(line.entryNumber) ?? 0));
     return { ...line, totalPriceFils: line.lineTotalFils - off };

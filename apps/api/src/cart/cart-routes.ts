@@ -4,28 +4,28 @@
  * `current`, code or guid. The user guard checks the token; a customer's token on `anonymous` is refused (403
  * CartError); CartService only finds carts the caller owns.
  */
-import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { OccErrorList, PRODUCT_CODE_PATTERN } from "@dukkan/occ";
 import { Cart, CartModification, CartModificationList, StockCheckResult } from "@dukkan/occ/cart";
 import type { UserGuards } from "../account/user-guard.js";
 import { OccQuery } from "../occ/params.js";
-import { guestCartsAreForGuests } from "./cart-errors.js";
+import {
+  caller,
+  cartParams,
+  entryParams,
+  errors,
+  MAX_ENTRY_QUANTITY,
+  productCode,
+  send,
+} from "./cart-route-support.js";
 import type { CartService } from "./cart-service.js";
 import type { CartView } from "./cart-view.js";
+import { bundleRoutes } from "./bundle-routes.js";
+import { configuratorRoutes } from "./configurator-routes.js";
+import { SavedCarts } from "./saved-carts.js";
+import { savedCartRoutes } from "./saved-cart-routes.js";
 
-const JSON_TYPE = "application/json; charset=utf-8";
-/** Far above any stock level, far below integer overflow: larger asks are mistakes or attacks. */
-export const MAX_ENTRY_QUANTITY = 9999;
 const MISSING_PRODUCT = "Missing product information.";
-
-const productCode = z.string().max(100).regex(PRODUCT_CODE_PATTERN, "is not a valid product code");
-const cartParams = z.object({ userId: z.string().max(256), cartId: z.string().min(1).max(100) });
-const entryParams = cartParams.extend({
-  entryNumber: z.coerce.number().int().min(0).max(MAX_ENTRY_QUANTITY),
-});
-const errors = { 400: OccErrorList, 401: OccErrorList, 403: OccErrorList };
 
 const addBody = z
   .object({
@@ -42,20 +42,12 @@ const quantityBody = z.object({
   quantity: z.number().int().min(0).max(MAX_ENTRY_QUANTITY).describe("0 removes the entry"),
 });
 
-const send = (reply: FastifyReply, json: string, status = 200) =>
-  reply
-    .code(status)
-    .type(JSON_TYPE)
-    .send(json as never);
-
 export function cartRoutes(carts: CartService, view: CartView, guards: UserGuards): FastifyPluginAsyncZod {
-  /** The caller, refusing a customer's token on guest carts: a guid never crosses from guest to customer. */
-  const caller = (request: FastifyRequest) => {
-    if (request.customerUid === null && request.tokenUserId !== null) throw guestCartsAreForGuests();
-    return request.customerUid;
-  };
-
   return async (app) => {
+    await app.register(bundleRoutes(carts, view, guards));
+    await app.register(configuratorRoutes(carts, view, guards));
+    await app.register(savedCartRoutes(new SavedCarts(carts), view, guards));
+
     app.post(
       "/users/:userId/carts",
       {

@@ -10,18 +10,34 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client.js";
-import { areas, customers, deliveryModes, discounts, prices, products, stockLevels } from "../db/schema.js";
-import { OccHttpError, unknownIdentifier } from "../occ/errors.js";
-import { cartEntries, carts } from "./cart.schema.js";
 import {
+  areas,
+  customers,
+  deliveryModes,
+  discounts,
+  kitBundleTemplates,
+  prices,
+  products,
+  stockLevels,
+} from "../db/schema.js";
+import { OccHttpError, unknownIdentifier } from "../occ/errors.js";
+import { cartEntries, carts, type ConfiguredField } from "./cart.schema.js";
+import {
+  bundleTemplateNotFound,
   cartEntryNotFound,
   cartNotFound,
+  entryGroupNotFound,
   kitNotAddable,
   maximumStockReached,
+  notConfigurable,
   notPurchasable,
   outOfStock,
 } from "./cart-errors.js";
 import { discountedUnitPrice, type CartLine, type DeliveryContext } from "./cart-pricing.js";
+import { kitsMakeable } from "../catalog/kit-stock.js";
+import { kitAssemblable, kitBundleOf, kitBundles, type KitBundle } from "./kit-bundles.js";
+import { sameConfiguration, textfieldSettings, type TextfieldSetting } from "./textfield-configurator.js";
+import { carryOverVouchers } from "../promotions/voucher-service.js";
 
 /** Who calls: a guest (null) or a signed-in customer's uid. */
 export type CartCaller = string | null;
@@ -37,6 +53,10 @@ export interface CartRecord {
   customerUid: string | null;
   customerName: string | null;
   deliveryModeCode: string | null;
+  /** Set on a saved cart (with its name and description); null on the current cart. */
+  saveTime: Date | null;
+  name: string | null;
+  description: string | null;
 }
 
 /** The live catalogue facts that decide whether and how many units of a product a cart may hold. */
@@ -44,6 +64,10 @@ export interface LiveProduct {
   code: string;
   name: { en: string; ar?: string };
   kind: "STANDARD" | "BASE" | "VARIANT" | "KIT";
+  /** Has a bundle template: sold only as a bundle (kit products and kit variants). */
+  isKit: boolean;
+  configurable: boolean;
+  configuratorType: string | null;
   disabled: boolean;
   purchasable: boolean;
   maxOrderQuantity: number | null;
@@ -59,6 +83,10 @@ export interface StoredEntry {
   quantity: number;
   seenUnitPriceFils: number;
   product: LiveProduct;
+  /** The kit's template with its components' live stock: set on a kit bundle's (kitting) entry. */
+  bundle: KitBundle | null;
+  /** A configurable product's text-field values; null when it was never configured. */
+  configuration: ConfiguredField[] | null;
 }
 
 /** One correction validate made to make the cart buyable, or a price change it reports. */
@@ -77,6 +105,8 @@ export interface EntryCorrection {
 /** The outcome of an add or update, before it is turned into an OCC CartModification. */
 export interface QuantityChange {
   productCode: string;
+  /** The entry the change landed on. */
+  entryNumber: number;
   quantity: number;
   quantityAdded: number;
   /** Fewer units than asked: `lowStock` (stock) or `maxOrderQuantityExceeded` (the product's limit). */
@@ -106,15 +136,38 @@ export function isSellable(product: LiveProduct): boolean {
     !product.disabled &&
     product.purchasable &&
     product.priceFils !== null &&
+    !product.isKit &&
     (product.kind === "STANDARD" || product.kind === "VARIANT")
   );
+}
+
+/** Whether a kit can be sold as a bundle of this template (stock aside). */
+export function isSellableKit(product: LiveProduct, bundle: KitBundle): boolean {
+  return (
+    !product.disabled &&
+    product.purchasable &&
+    product.priceFils !== null &&
+    bundle.productCode === product.code &&
+    kitAssemblable(bundle)
+  );
+}
+
+/** Units an entry may hold: a kit is also limited by the kits its components make (as the catalogue shows). */
+export function entryLimit(entry: Pick<StoredEntry, "product" | "bundle">): number {
+  const own = maxQuantity(entry.product);
+  return entry.bundle ? Math.min(own, kitsMakeable(entry.bundle.components)) : own;
+}
+
+/** Whether an entry can still be bought (stock aside). */
+export function entrySellable(entry: Pick<StoredEntry, "product" | "bundle">): boolean {
+  return entry.bundle ? isSellableKit(entry.product, entry.bundle) : isSellable(entry.product);
 }
 
 function isDiscountActive(discount: { startsAt: Date | null; endsAt: Date | null }, now: Date): boolean {
   return (!discount.startsAt || discount.startsAt <= now) && (!discount.endsAt || discount.endsAt > now);
 }
 
-type Executor = Pick<Database, "select" | "insert" | "update" | "delete">;
+export type Executor = Pick<Database, "select" | "insert" | "update" | "delete">;
 
 interface DiscountJson {
   absolute: boolean;
@@ -129,6 +182,9 @@ const cartColumns = {
   guid: carts.guid,
   customerUid: carts.customerUid,
   deliveryModeCode: carts.deliveryModeCode,
+  saveTime: carts.saveTime,
+  name: carts.name,
+  description: carts.description,
   customerName: sql<string | null>`(select trim(c.first_name || ' ' || c.last_name) from ${customers} c
     where c.uid = ${carts.customerUid})`,
 };
@@ -138,6 +194,9 @@ const liveColumns = {
   code: products.code,
   name: products.name,
   kind: products.kind,
+  isKit: sql<boolean>`exists(select 1 from ${kitBundleTemplates} t where t.product_code = ${products.code})`,
+  configurable: products.configurable,
+  configuratorType: products.configuratorType,
   disabled: products.disabled,
   purchasable: products.purchasable,
   maxOrderQuantity: products.maxOrderQuantity,
@@ -155,7 +214,7 @@ interface LiveRow extends Omit<LiveProduct, "available" | "activeDiscounts"> {
 
 export class CartService {
   constructor(
-    private readonly db: Database,
+    readonly db: Database,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -183,6 +242,7 @@ export class CartService {
     return this.db.transaction(async (tx) => {
       await tx.insert(carts).values({ guid: randomUUID(), customerUid: caller }).onConflictDoNothing({
         target: carts.customerUid,
+        where: CURRENT_ONLY,
       });
       const target = await this.lockIn(tx, caller, CURRENT_CART);
       if (options.toMergeCartGuid && options.toMergeCartGuid.toLowerCase() !== target.guid) {
@@ -211,24 +271,159 @@ export class CartService {
     return this.db.transaction(async (tx) => {
       const cart = await this.lockIn(tx, caller, cartId);
       const product = await this.sellableProduct(tx, productCode);
-      const [existing] = await tx
-        .select({ quantity: cartEntries.quantity })
-        .from(cartEntries)
-        .where(and(eq(cartEntries.cartId, cart.id), eq(cartEntries.productCode, product.code)));
+      const stored = await this.entriesIn(tx, cart.id);
+      const existing = stored.find((entry) => entry.productCode === product.code && entry.configuration === null);
       const held = existing?.quantity ?? 0;
-      const max = maxQuantity(product);
-      if (max <= 0) throw outOfStock(product.name.en, product.code);
-      if (held >= max) throw maximumStockReached(product.code);
-      const target = Math.min(held + quantity, max);
+      const max = maxQuantity(product) - heldInOtherLines(stored, product.code, existing);
+      const target = raisedQuantity(product, held, quantity, max);
       const seenUnitPriceFils = unitPriceFils(product);
       await tx
         .insert(cartEntries)
         .values({ cartId: cart.id, productCode: product.code, quantity: target, seenUnitPriceFils })
+        .onConflictDoUpdate({ ...PLAIN_ENTRY, set: { quantity: target, seenUnitPriceFils } });
+      return {
+        cart,
+        change: {
+          ...change(product, target, target - held, target - held < quantity, target - held),
+          entryNumber: existing?.entryNumber ?? stored.length,
+        },
+      };
+    });
+  }
+
+  /**
+   * POST …/bundles: puts a kit in the cart as a bundle of its template (the kit product's entry, its components
+   * read from the template). A kit already in the cart gets the units added, like a second add of a product.
+   */
+  async addBundle(
+    caller: CartCaller,
+    cartId: string,
+    templateId: string,
+    productCode: string,
+    quantity: number,
+  ): Promise<{ cart: CartRecord; change: QuantityChange }> {
+    return this.db.transaction(async (tx) => {
+      const cart = await this.lockIn(tx, caller, cartId);
+      const bundle = await kitBundleOf(tx, templateId, productCode);
+      if (!bundle) throw bundleTemplateNotFound(templateId);
+      const product = (await this.liveProducts([productCode], tx)).get(productCode);
+      if (!product) throw unknownIdentifier("product", productCode, `Product with code '${productCode}' not found!`);
+      if (!isSellableKit(product, bundle)) throw notPurchasable(product.name.en, product.code);
+      const stored = await this.entriesIn(tx, cart.id);
+      const existing = stored.find((entry) => entry.productCode === product.code && entry.configuration === null);
+      const held = existing?.quantity ?? 0;
+      const target = raisedQuantity(product, held, quantity, entryLimit({ product, bundle }));
+      const seenUnitPriceFils = unitPriceFils(product);
+      await tx
+        .insert(cartEntries)
+        .values({ cartId: cart.id, productCode, quantity: target, seenUnitPriceFils, bundleTemplateId: templateId })
         .onConflictDoUpdate({
-          target: [cartEntries.cartId, cartEntries.productCode],
-          set: { quantity: target, seenUnitPriceFils },
+          ...PLAIN_ENTRY,
+          set: { quantity: target, seenUnitPriceFils, bundleTemplateId: templateId },
         });
-      return { cart, change: change(product, target, target - held, target - held < quantity, target - held) };
+      return {
+        cart,
+        change: {
+          ...change(product, target, target - held, target - held < quantity, target - held),
+          entryNumber: existing?.entryNumber ?? stored.length,
+        },
+      };
+    });
+  }
+
+  /**
+   * PUT …/bundles: sets a bundle's kit quantity (0 removes it). The bundle is named by its entry group number
+   * (or its template id); a group that is not a bundle answers 400 CartEntryGroupError.
+   */
+  async updateBundle(
+    caller: CartCaller,
+    cartId: string,
+    group: { entryGroupNumber: number } | { templateId: string },
+    quantity: number,
+  ): Promise<{ cart: CartRecord; change: QuantityChange | null }> {
+    const cart = await this.find(caller, cartId);
+    const stored = await this.entries(cart.id);
+    const entry =
+      "entryGroupNumber" in group
+        ? stored[group.entryGroupNumber - 1]
+        : stored.find((candidate) => candidate.bundle?.templateId === group.templateId);
+    const name = "entryGroupNumber" in group ? String(group.entryGroupNumber) : group.templateId;
+    if (!entry?.bundle) throw entryGroupNotFound(name);
+    return this.updateEntry(caller, cartId, entry.entryNumber, quantity, entry.id);
+  }
+
+  /** DELETE …/entrygroups/{entryGroupNumber}: removes the group with its entries (a bundle or a standalone entry). */
+  async removeEntryGroup(caller: CartCaller, cartId: string, entryGroupNumber: number): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const cart = await this.lockIn(tx, caller, cartId);
+      const entry = (await this.entriesIn(tx, cart.id))[entryGroupNumber - 1];
+      if (!entry) throw entryGroupNotFound(String(entryGroupNumber));
+      await tx.delete(cartEntries).where(eq(cartEntries.id, entry.id));
+    });
+  }
+
+  /**
+   * POST …/entries/configurator/textfield: a configurable product with the shopper's text. Each configuration is
+   * its own line; the same product with the same values again raises that line's quantity.
+   */
+  async addConfigured(
+    caller: CartCaller,
+    cartId: string,
+    productCode: string,
+    quantity: number,
+    configuration: ConfiguredField[],
+  ): Promise<{ cart: CartRecord; change: QuantityChange }> {
+    return this.db.transaction(async (tx) => {
+      const cart = await this.lockIn(tx, caller, cartId);
+      const product = await this.sellableProduct(tx, productCode);
+      if (!product.configurable) throw notConfigurable(productCode);
+      const stored = await this.entriesIn(tx, cart.id);
+      const existing = stored.find(
+        (entry) =>
+          entry.productCode === productCode &&
+          entry.configuration !== null &&
+          sameConfiguration(entry.configuration, configuration),
+      );
+      const held = existing?.quantity ?? 0;
+      const max = maxQuantity(product) - heldInOtherLines(stored, productCode, existing);
+      const target = raisedQuantity(product, held, quantity, max);
+      const seenUnitPriceFils = unitPriceFils(product);
+      if (existing) {
+        await tx
+          .update(cartEntries)
+          .set({ quantity: target, seenUnitPriceFils })
+          .where(eq(cartEntries.id, existing.id));
+      } else {
+        await tx
+          .insert(cartEntries)
+          .values({ cartId: cart.id, productCode, quantity: target, seenUnitPriceFils, configuration });
+      }
+      return {
+        cart,
+        change: {
+          ...change(product, target, target - held, target - held < quantity, target - held),
+          entryNumber: existing?.entryNumber ?? stored.length,
+        },
+      };
+    });
+  }
+
+  /** PUT …/entries/{entryNumber}/configurator/textfield: replaces an entry's text-field values. */
+  async configureEntry(
+    caller: CartCaller,
+    cartId: string,
+    entryNumber: number,
+    configuration: ConfiguredField[],
+    /** The entry's row as the caller read it: a concurrent change moving it answers not found. */
+    expectedId: number,
+  ): Promise<{ cart: CartRecord; entry: StoredEntry }> {
+    return this.db.transaction(async (tx) => {
+      const cart = await this.lockIn(tx, caller, cartId);
+      const entry = (await this.entriesIn(tx, cart.id))[entryNumber];
+      if (!entry || entry.id !== expectedId) throw cartEntryNotFound(entryNumber);
+      if (!entry.product.configurable) throw notConfigurable(entry.productCode);
+      await tx.update(cartEntries).set({ configuration }).where(eq(cartEntries.id, entry.id));
+      return { cart, entry: { ...entry, configuration } };
     });
   }
 
@@ -241,18 +436,21 @@ export class CartService {
     cartId: string,
     entryNumber: number,
     quantity: number,
+    /** The entry's row when the caller found it by other means: a concurrent change moving it answers not found. */
+    expectedId?: number,
   ): Promise<{ cart: CartRecord; change: QuantityChange | null }> {
     return this.db.transaction(async (tx) => {
       const cart = await this.lockIn(tx, caller, cartId);
-      const entry = (await this.entriesIn(tx, cart.id))[entryNumber];
-      if (!entry) throw cartEntryNotFound(entryNumber);
+      const stored = await this.entriesIn(tx, cart.id);
+      const entry = stored[entryNumber];
+      if (!entry || (expectedId !== undefined && entry.id !== expectedId)) throw cartEntryNotFound(entryNumber);
       if (quantity === 0) {
         await tx.delete(cartEntries).where(eq(cartEntries.id, entry.id));
         return { cart, change: null };
       }
       const { product } = entry;
-      if (quantity > entry.quantity && !isSellable(product)) throw notPurchasable(product.name.en, product.code);
-      const max = maxQuantity(product);
+      if (quantity > entry.quantity && !entrySellable(entry)) throw notPurchasable(product.name.en, product.code);
+      const max = entryLimit(entry) - heldInOtherLines(stored, entry.productCode, entry);
       let target = quantity;
       if (quantity > entry.quantity || quantity > max) {
         if (max <= 0) throw outOfStock(product.name.en, product.code);
@@ -262,7 +460,10 @@ export class CartService {
         .update(cartEntries)
         .set({ quantity: target, seenUnitPriceFils: unitPriceFils(product) })
         .where(eq(cartEntries.id, entry.id));
-      return { cart, change: change(product, target, target - entry.quantity, target < quantity, target) };
+      return {
+        cart,
+        change: { ...change(product, target, target - entry.quantity, target < quantity, target), entryNumber },
+      };
     });
   }
 
@@ -288,7 +489,7 @@ export class CartService {
       const corrections: EntryCorrection[] = [];
       for (const entry of stored) {
         const { product } = entry;
-        const max = maxQuantity(product);
+        const max = entryLimit(entry) - heldInOtherLines(stored, entry.productCode, entry);
         const price = unitPriceFils(product);
         const correct = (statusCode: EntryCorrection["statusCode"], quantity: number) =>
           corrections.push({
@@ -301,9 +502,10 @@ export class CartService {
             previousUnitPriceFils: entry.seenUnitPriceFils,
             unitPriceFils: price,
           });
-        if (!isSellable(product) || max <= 0) {
+        if (!entrySellable(entry) || max <= 0) {
           await tx.delete(cartEntries).where(eq(cartEntries.id, entry.id));
-          correct(isSellable(product) ? "noStock" : "unavailable", 0);
+          stored.splice(stored.indexOf(entry), 1, { ...entry, quantity: 0 });
+          correct(entrySellable(entry) ? "noStock" : "unavailable", 0);
           continue;
         }
         const lowered = entry.quantity > max;
@@ -324,7 +526,23 @@ export class CartService {
   async stockCheck(caller: CartCaller, cartId: string): Promise<boolean> {
     const cart = await this.find(caller, cartId);
     const stored = await this.entries(cart.id);
-    return stored.every(({ product, quantity }) => isSellable(product) && quantity <= maxQuantity(product));
+    return stored.every(
+      (entry) =>
+        entrySellable(entry) &&
+        entry.quantity <= entryLimit(entry) - heldInOtherLines(stored, entry.productCode, entry),
+    );
+  }
+
+  /** One entry of a cart the caller found, or 400 CartEntryError. */
+  async entry(cartId: number, entryNumber: number): Promise<StoredEntry> {
+    const entry = (await this.entries(cartId))[entryNumber];
+    if (!entry) throw cartEntryNotFound(entryNumber);
+    return entry;
+  }
+
+  /** A change that kept the entry's quantity (a configuration change). */
+  unchanged(entry: StoredEntry): Omit<QuantityChange, "entryNumber"> {
+    return change(entry.product, entry.quantity, 0, false, entry.quantity);
   }
 
   /** The cart's entries in entry-number order. */
@@ -355,6 +573,11 @@ export class CartService {
     }));
   }
 
+  /** The text fields of configurable products (textfield configurator). */
+  textfieldSettings(productCodes: readonly string[]): Promise<Map<string, TextfieldSetting[]>> {
+    return textfieldSettings(this.db, productCodes);
+  }
+
   /** The request's delivery area and the cart's delivery mode, as the pricing needs them. */
   async delivery(areaIsocode: string | null, deliveryModeCode: string | null): Promise<DeliveryContext> {
     const [area, mode] = await Promise.all([
@@ -379,15 +602,16 @@ export class CartService {
   private async sellableProduct(db: Executor, productCode: string): Promise<LiveProduct> {
     const product = (await this.liveProducts([productCode], db)).get(productCode);
     if (!product) throw unknownIdentifier("product", productCode, `Product with code '${productCode}' not found!`);
-    if (product.kind === "KIT" && !product.disabled) throw kitNotAddable(productCode);
+    if (product.isKit && !product.disabled) throw kitNotAddable(productCode);
     if (!isSellable(product)) throw notPurchasable(product.name.en, product.code);
     return product;
   }
 
   /**
-   * Moves a guest cart's entries into the customer's locked cart, then deletes the guest cart. A product in both
-   * gets the summed quantity lowered to what may be held, but never below what either cart had: nothing the
-   * shopper chose disappears silently; validate and stockCheck report what no longer fits.
+   * Moves a guest cart's entries into the customer's locked cart, then deletes the guest cart. A product (or kit)
+   * in both gets the summed quantity lowered to what may be held, but never below what either cart had: nothing the
+   * shopper chose disappears silently; validate and stockCheck report what no longer fits. A configured entry joins
+   * the customer's entry with the same configuration, else it comes over as its own line.
    */
   private async mergeGuestCart(tx: Executor, guestCartId: string, target: CartRecord): Promise<void> {
     const guest = await this.lockIn(tx, null, guestCartId);
@@ -395,34 +619,43 @@ export class CartService {
       this.entriesIn(tx, guest.id),
       this.entriesIn(tx, target.id),
     ]);
-    const held = new Map(targetEntries.map((entry) => [entry.productCode, entry.quantity]));
     for (const entry of guestEntries) {
-      const mine = held.get(entry.productCode);
-      const quantity =
-        mine === undefined
-          ? entry.quantity
-          : Math.max(mine, entry.quantity, Math.min(mine + entry.quantity, maxQuantity(entry.product)));
-      await tx
-        .insert(cartEntries)
-        .values({
-          cartId: target.id,
-          productCode: entry.productCode,
-          quantity,
-          seenUnitPriceFils: entry.seenUnitPriceFils,
-        })
-        .onConflictDoUpdate({ target: [cartEntries.cartId, cartEntries.productCode], set: { quantity } });
+      const mine = targetEntries.find(
+        (candidate) =>
+          candidate.productCode === entry.productCode &&
+          (candidate.configuration === null || entry.configuration === null
+            ? candidate.configuration === entry.configuration
+            : sameConfiguration(candidate.configuration, entry.configuration)),
+      );
+      if (!mine) {
+        const { productCode, quantity, seenUnitPriceFils, configuration } = entry;
+        const bundleTemplateId = entry.bundle?.templateId ?? null;
+        await tx
+          .insert(cartEntries)
+          .values({ cartId: target.id, productCode, quantity, seenUnitPriceFils, configuration, bundleTemplateId });
+        continue;
+      }
+      const quantity = Math.max(
+        mine.quantity,
+        entry.quantity,
+        Math.min(mine.quantity + entry.quantity, entryLimit(mine)),
+      );
+      await tx.update(cartEntries).set({ quantity }).where(eq(cartEntries.id, mine.id));
     }
+    await carryOverVouchers(tx, guest.id, target, this.now());
     await tx.delete(carts).where(eq(carts.id, guest.id));
   }
 
   /** The cart's entries in entry-number order, each with its product's live facts, in one query. */
-  private async entriesIn(db: Executor, cartId: number): Promise<StoredEntry[]> {
+  async entriesIn(db: Executor, cartId: number): Promise<StoredEntry[]> {
     const rows = await db
       .select({
         ...liveColumns,
         id: cartEntries.id,
         quantity: cartEntries.quantity,
         seenUnitPriceFils: cartEntries.seenUnitPriceFils,
+        bundleTemplateId: cartEntries.bundleTemplateId,
+        configuration: cartEntries.configuration,
       })
       .from(cartEntries)
       .innerJoin(products, eq(products.code, cartEntries.productCode))
@@ -430,6 +663,10 @@ export class CartService {
       .leftJoin(stockLevels, eq(stockLevels.productCode, products.code))
       .where(eq(cartEntries.cartId, cartId))
       .orderBy(asc(cartEntries.id));
+    const bundles = await kitBundles(
+      db,
+      rows.flatMap((row) => (row.bundleTemplateId ? [row.bundleTemplateId] : [])),
+    );
     return rows.map((row, entryNumber) => ({
       id: row.id,
       entryNumber,
@@ -437,6 +674,8 @@ export class CartService {
       quantity: row.quantity,
       seenUnitPriceFils: row.seenUnitPriceFils,
       product: this.liveProduct(row),
+      bundle: row.bundleTemplateId ? (bundles.get(row.bundleTemplateId) ?? null) : null,
+      configuration: row.configuration,
     }));
   }
 
@@ -446,6 +685,9 @@ export class CartService {
       code: row.code,
       name: row.name,
       kind: row.kind,
+      isKit: row.isKit,
+      configurable: row.configurable,
+      configuratorType: row.configuratorType,
       disabled: row.disabled,
       purchasable: row.purchasable,
       maxOrderQuantity: row.maxOrderQuantity,
@@ -469,14 +711,14 @@ export class CartService {
   private whichCart(caller: CartCaller, cartId: string): SQL {
     const owner = caller === null ? isNull(carts.customerUid) : eq(carts.customerUid, caller);
     if (GUID.test(cartId)) return and(owner, eq(carts.guid, cartId.toLowerCase()))!;
-    if (caller !== null && cartId === CURRENT_CART) return owner;
+    if (caller !== null && cartId === CURRENT_CART) return and(owner, CURRENT_ONLY)!;
     if (caller !== null && CODE.test(cartId) && Number(cartId) <= MAX_CART_ID) {
       return and(owner, eq(carts.id, Number(cartId)))!;
     }
     throw cartNotFound(cartId);
   }
 
-  private async findIn(db: Executor, caller: CartCaller, cartId: string): Promise<CartRecord> {
+  async findIn(db: Executor, caller: CartCaller, cartId: string): Promise<CartRecord> {
     const [row] = await db.select(cartColumns).from(carts).where(this.whichCart(caller, cartId));
     if (!row) throw cartNotFound(cartId);
     return row;
@@ -486,7 +728,7 @@ export class CartService {
    * Finds a cart the caller owns, marks it changed and row-locks it until the transaction ends, in one
    * statement: every other change to this cart waits here (decision 0014).
    */
-  private async lockIn(tx: Executor, caller: CartCaller, cartId: string): Promise<CartRecord> {
+  async lockIn(tx: Executor, caller: CartCaller, cartId: string): Promise<CartRecord> {
     const [row] = await tx
       .update(carts)
       .set({ updatedAt: sql`now()` })
@@ -497,13 +739,36 @@ export class CartService {
   }
 }
 
+/** The customer's current cart (not a saved one); also the predicate of its partial unique index. */
+const CURRENT_ONLY = sql`${carts.saveTime} is null`;
+
+/** The upsert target of a plain (unconfigured) entry: the partial unique index on (cart, product). */
+const PLAIN_ENTRY = {
+  target: [cartEntries.cartId, cartEntries.productCode],
+  targetWhere: sql`${cartEntries.configuration} is null`,
+};
+
+/** Units of a product the cart holds in lines other than `except` (configured lines share the product's stock). */
+function heldInOtherLines(stored: readonly StoredEntry[], productCode: string, except?: StoredEntry): number {
+  return stored
+    .filter((entry) => entry.productCode === productCode && entry.id !== except?.id)
+    .reduce((sum, entry) => sum + entry.quantity, 0);
+}
+
+/** The quantity after adding `quantity` to `held`, within `max`; nothing to add at all answers 400. */
+function raisedQuantity(product: LiveProduct, held: number, quantity: number, max: number): number {
+  if (max <= 0) throw outOfStock(product.name.en, product.code);
+  if (held >= max) throw maximumStockReached(product.code);
+  return Math.min(held + quantity, max);
+}
+
 function change(
   product: LiveProduct,
   quantity: number,
   quantityAdded: number,
   limited: boolean,
   reducedTo: number,
-): QuantityChange {
+): Omit<QuantityChange, "entryNumber"> {
   const byOrderLimit = product.maxOrderQuantity !== null && product.maxOrderQuantity < Math.max(0, product.available);
   return {
     productCode: product.code,

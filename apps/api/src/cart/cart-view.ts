@@ -15,7 +15,8 @@ import {
   type EntryCorrection,
   type QuantityChange,
 } from "./cart-service.js";
-import { priceCart, type PromotionMessage, type Promotions } from "./cart-pricing.js";
+import { configurationInfosOf, entryGroups } from "./entry-groups.js";
+import { priceCart, priceLine, type PromotionMessage, type Promotions } from "./cart-pricing.js";
 
 const price: ObjectShape = {
   kind: "object",
@@ -27,22 +28,37 @@ const price: ObjectShape = {
 const entry: ObjectShape = {
   kind: "object",
   always: ["entryNumber"],
-  BASIC: ["entryNumber", "quantity", "basePrice", "totalPrice", "product", "updateable"],
-  DEFAULT: ["entryNumber", "quantity", "basePrice", "totalPrice", "product", "updateable"],
+  BASIC: ["entryNumber", "quantity", "basePrice", "totalPrice", "product", "updateable", "configurationInfos"],
+  DEFAULT: ["entryNumber", "quantity", "basePrice", "totalPrice", "product", "updateable", "configurationInfos"],
   children: { basePrice: price, totalPrice: price },
 };
 
+const ENTRY_GROUP_FIELDS = [
+  "entryGroupNumber",
+  "id",
+  "label",
+  "type",
+  "quantity",
+  "maxStockQuantity",
+  "erroneous",
+  "entries",
+  "entryGroups",
+  "kittingEntry",
+] as const;
 const entryGroup: ObjectShape = {
   kind: "object",
   always: ["entryGroupNumber"],
-  BASIC: ["entryGroupNumber", "type", "quantity", "erroneous", "entries"],
-  DEFAULT: ["entryGroupNumber", "type", "quantity", "erroneous", "entries"],
-  children: { entries: entry },
+  BASIC: ENTRY_GROUP_FIELDS,
+  DEFAULT: ENTRY_GROUP_FIELDS,
+  children: { entries: entry, kittingEntry: entry },
 };
 
 const CART_BASIC = [
   "code",
   "guid",
+  "name",
+  "description",
+  "saveTime",
   "user",
   "totalItems",
   "totalUnitCount",
@@ -105,6 +121,11 @@ const modificationListShape: ObjectShape = {
 };
 
 const DEFAULT_SELECTION: FieldSelection = { level: "DEFAULT", fields: new Map() };
+/** A wrapper's level carried to the cart inside it (`fields=FULL` on a save-cart answer means a FULL cart). */
+const levelOf = (selection: FieldSelection): FieldSelection => ({
+  level: selection.level ?? "DEFAULT",
+  fields: new Map(),
+});
 /** What a cart line shows of its product unless `fields` says otherwise (shopping spec §3 Entry). */
 const DEFAULT_PRODUCT_FIELDS: ParsedFields = {
   text: "cart-entry",
@@ -116,7 +137,7 @@ const DEFAULT_PRODUCT_FIELDS: ParsedFields = {
  * modification's `entry`), else a FULL level carries over, and anything else gets the cart-line default.
  */
 export function productFieldsOf(selection: FieldSelection): ParsedFields {
-  for (const path of [["entries"], ["entryGroups", "entries"], ["entry"]]) {
+  for (const path of [["entries"], ["entryGroups", "entries"], ["entryGroups", "kittingEntry"], ["entry"]]) {
     let node: FieldSelection | undefined = selection;
     for (const name of path) node = node?.fields.get(name);
     const product = node?.fields.get("product");
@@ -153,12 +174,22 @@ export class CartView {
       this.carts.entries(record.id),
       this.carts.delivery(area, record.deliveryModeCode),
     ]);
-    const totals = priceCart(this.carts.lines(stored), delivery, this.promotions);
-    const productJsons = await this.catalog.productJsons(
-      stored.map((entry) => entry.productCode),
+    const lines = this.carts.lines(stored);
+    const outcome = await this.promotions.evaluate(lines.map(priceLine), {
+      cartId: record.id,
+      customerUid: record.customerUid,
       language,
-      productFieldsOf(selection),
-    );
+    });
+    const totals = priceCart(lines, delivery, outcome);
+    const componentCodes = stored.flatMap((entry) => entry.bundle?.components.map((c) => c.productCode) ?? []);
+    const [productJsons, settings] = await Promise.all([
+      this.catalog.productJsons(
+        [...new Set([...stored.map((entry) => entry.productCode), ...componentCodes])],
+        language,
+        productFieldsOf(selection),
+      ),
+      this.carts.textfieldSettings(stored.filter((entry) => entry.product.configurable).map((e) => e.productCode)),
+    ]);
     const productByCode = new Map(
       productJsons.map((json) => {
         const product = JSON.parse(json) as { code: string };
@@ -173,24 +204,22 @@ export class CartView {
       basePrice: money(line.unitPriceFils),
       totalPrice: money(line.totalPriceFils),
       product: (productByCode.get(line.productCode) ?? { code: line.productCode }) as OrderEntry["product"],
+      configurationInfos: configurationInfosOf(stored[line.entryNumber]!, settings, language),
     }));
     const units = totals.totalUnitCount;
     const { promotions } = totals;
     return {
       code: cartCode(record.id),
       guid: record.guid,
+      name: record.name ?? undefined,
+      description: record.description ?? undefined,
+      saveTime: record.saveTime?.toISOString(),
       user: record.customerUid
         ? { uid: record.customerUid, name: record.customerName ?? record.customerUid }
         : { uid: "anonymous", name: "Anonymous" },
       net: false,
       entries,
-      entryGroups: entries.map((line) => ({
-        entryGroupNumber: line.entryNumber + 1,
-        type: "STANDALONE" as const,
-        erroneous: false,
-        quantity: line.quantity,
-        entries: [line],
-      })),
+      entryGroups: entryGroups(stored, entries, productByCode, language, money),
       totalItems: totals.totalItems,
       totalUnitCount: units,
       deliveryItemsQuantity: delivery.pickup ? 0 : units,
@@ -221,6 +250,24 @@ export class CartView {
     return JSON.stringify(pruneToSelection(cart, selection, cartShape));
   }
 
+  /** A save-cart answer: `{savedCartData: cart}`, `fields` applying to the wrapper (savedCartData(…)). */
+  async savedCartJson(record: CartRecord, language: Language, area: string | null, fields?: ParsedFields) {
+    const selection = fields?.selection ?? DEFAULT_SELECTION;
+    const inner = selection.fields.get("savedCartData") ?? levelOf(selection);
+    const cart = await this.cart(record, language, area, inner);
+    return JSON.stringify({ savedCartData: pruneToSelection(cart, inner, cartShape) });
+  }
+
+  /** GET users/{userId}/carts: `{carts: [...]}`, `fields` applying to the wrapper (carts(…)). */
+  async cartListJson(records: readonly CartRecord[], language: Language, area: string | null, fields?: ParsedFields) {
+    const selection = fields?.selection ?? DEFAULT_SELECTION;
+    const inner = selection.fields.get("carts") ?? levelOf(selection);
+    const list = await Promise.all(
+      records.map(async (record) => pruneToSelection(await this.cart(record, language, area, inner), inner, cartShape)),
+    );
+    return JSON.stringify({ carts: list });
+  }
+
   /** An add or update as an OCC CartModification, its `entry` priced like the cart shows it. */
   async modificationJson(
     record: CartRecord,
@@ -231,7 +278,7 @@ export class CartView {
   ): Promise<string> {
     const selection = fields?.selection ?? DEFAULT_SELECTION;
     const cart = await this.cart(record, language, area, selection);
-    const entry = cart.entries?.find((line) => line.product?.code === change.productCode);
+    const entry = cart.entries?.find((line) => line.entryNumber === change.entryNumber);
     const modification: CartModification = {
       statusCode: change.limitedBy ?? "success",
       quantity: change.quantity,

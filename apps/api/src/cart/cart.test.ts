@@ -254,8 +254,24 @@ describe("totals", () => {
       appliedVouchers: [],
     });
     expect(cart.entryGroups).toEqual([
-      { entryGroupNumber: 1, type: "STANDALONE", erroneous: false, quantity: 2, entries: [cart.entries![0]] },
-      { entryGroupNumber: 2, type: "STANDALONE", erroneous: false, quantity: 3, entries: [cart.entries![1]] },
+      {
+        entryGroupNumber: 1,
+        type: "STANDALONE",
+        erroneous: false,
+        maxStockQuantity: 20,
+        quantity: 2,
+        entries: [cart.entries![0]],
+        entryGroups: [],
+      },
+      {
+        entryGroupNumber: 2,
+        type: "STANDALONE",
+        erroneous: false,
+        maxStockQuantity: 5,
+        quantity: 3,
+        entries: [cart.entries![1]],
+        entryGroups: [],
+      },
     ]);
   });
 

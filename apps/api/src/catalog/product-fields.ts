@@ -85,6 +85,16 @@ const kitTemplate: ObjectShape = {
   DEFAULT: ["id", "name", "version", "products"],
 };
 
+const promotion: ObjectShape = {
+  kind: "object",
+  always: ["code"],
+  BASIC: ["code", "description"],
+  DEFAULT: ["code", "description", "promotionType", "startDate", "endDate", "priority"],
+};
+
+/** Named on its own (`fields=bundleTemplates`), a template answers with its components: what a bundle add needs. */
+const bundleTemplate: ObjectShape = { ...kitTemplate, BASIC: kitTemplate.DEFAULT };
+
 const BASIC = [
   "code",
   "name",
@@ -125,6 +135,7 @@ export const productShape: ObjectShape = {
     "variantOptions",
     "variantType",
     "kittingBundleTemplates",
+    "potentialPromotions",
   ],
   children: {
     price,
@@ -139,5 +150,7 @@ export const productShape: ObjectShape = {
     baseOptions: baseOption,
     variantOptions: variantOption,
     kittingBundleTemplates: kitTemplate,
+    bundleTemplates: bundleTemplate,
+    potentialPromotions: promotion,
   },
 };

@@ -21,6 +21,7 @@ import {
   type Localized,
 } from "../db/schema.js";
 import { CURRENCY } from "@dukkan/occ";
+import { kitFutureStocks, kitParts, kitStock, loadComponentStock } from "./kit-stock.js";
 
 export type ProductRow = typeof products.$inferSelect;
 export type DiscountRow = Pick<typeof discounts.$inferSelect, "id" | "absolute" | "value" | "startsAt" | "endsAt">;
@@ -40,7 +41,9 @@ export interface ProductRecord {
   /** VAT-inclusive AED list price in fils; null when the product has no price. */
   priceFils: number | null;
   discounts: DiscountRow[];
+  /** Units sellable now: for a kit, no more than its components make (kit-stock.ts). */
   stock: { available: number; lowStockThreshold: number } | null;
+  /** Coming deliveries: for a kit, the dates its components and its own stock make more kits. */
   futureStocks: { date: string; quantity: number }[];
   images: ImageRow[];
   categoryCodes: string[];
@@ -181,16 +184,30 @@ export async function loadProductRecords(db: Database, codes: readonly string[])
     list.push({ productCode: row.productCode, quantity: row.quantity });
     componentsByTemplate.set(row.templateId, list);
   }
+  const componentStock = await loadComponentStock(
+    db,
+    componentRows.map((row) => row.productCode),
+  );
 
   for (const product of productRows) {
     const code = product.code;
     const stock = stockByProduct.get(code);
+    const ownFuture = (futureByProduct.get(code) ?? []).map((row) => ({ date: row.date, quantity: row.quantity }));
+    // The catalogue sells a kit as its first template, like the cart does when the storefront adds it.
+    const sellingTemplate = templatesByProduct.get(code)?.[0];
+    const parts = sellingTemplate && kitParts(componentsByTemplate.get(sellingTemplate.id) ?? [], componentStock);
+    const ownAvailable = Math.max(0, stock?.available ?? 0);
     records.set(code, {
       product,
       priceFils: pricesByProduct.get(code)?.find((price) => price.currency === CURRENCY)?.valueFils ?? null,
       discounts: (discountsByProduct.get(code) ?? []).map(({ productCode: _, ...discount }) => discount),
-      stock: stock ? { available: stock.available, lowStockThreshold: stock.lowStockThreshold } : null,
-      futureStocks: (futureByProduct.get(code) ?? []).map((row) => ({ date: row.date, quantity: row.quantity })),
+      stock: stock
+        ? {
+            available: parts ? kitStock(stock.available, parts) : stock.available,
+            lowStockThreshold: stock.lowStockThreshold,
+          }
+        : null,
+      futureStocks: parts ? kitFutureStocks({ available: ownAvailable, futureStocks: ownFuture }, parts) : ownFuture,
       images: (imagesByProduct.get(code) ?? []).map(({ productCode: _, ...image }) => image),
       categoryCodes: (categoriesByProduct.get(code) ?? []).map((row) => row.categoryCode),
       features: (featuresByProduct.get(code) ?? []).map(({ productCode: _, facet: __, ...feature }) => feature),

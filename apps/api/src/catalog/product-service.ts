@@ -7,6 +7,8 @@
  * - When `catalog_version` changes (checked at most once per interval) rendered JSON is dropped, and the records
  *   of the changed products (recordProductChanges) or all of them (bumpCatalogVersion). Every catalogue write,
  *   stock changes included, must call one of the two.
+ * - Each product's `potentialPromotions` come from the ProductPromotionSource; when the promotions change, rendered
+ *   JSON is dropped too (decision 0019).
  */
 import type { Language } from "@dukkan/occ";
 import type { Database } from "../db/client.js";
@@ -18,9 +20,12 @@ import type { ParsedFields } from "../occ/params.js";
 import { productShape } from "./product-fields.js";
 import { loadCategoryTree, loadProductRecords, type ProductRecord } from "./product-repository.js";
 import { buildProductView } from "./product-view.js";
+import { potentialPromotionsOf, type ProductPromotionSource } from "../promotions/product-promotions.js";
 
 export interface ProductCatalogOptions {
   mediaBaseUrl: string;
+  /** The product promotions each product announces (`potentialPromotions`). */
+  promotions: ProductPromotionSource;
   /** The clock deciding which discounts are active and which stock dates are still ahead. */
   now?: () => Date;
 }
@@ -52,6 +57,10 @@ export class ProductCatalog {
     private readonly options: ProductCatalogOptions,
   ) {
     this.now = options.now ?? (() => new Date());
+    options.promotions.onChange(() => {
+      this.rendered.clear();
+      this.renderedGeneration++;
+    });
     watcher.onChange((change) => {
       this.rendered.clear();
       this.renderedGeneration++;
@@ -113,7 +122,8 @@ export class ProductCatalog {
     language: Language,
     fields?: ParsedFields,
   ): Promise<Map<string, Rendered>> {
-    const version = await this.watcher.current();
+    const generation = this.renderedGeneration;
+    const [version, promotionRules] = await Promise.all([this.watcher.current(), this.options.promotions.current()]);
     const now = this.now();
     const result = new Map<string, Rendered>();
     const missing: string[] = [];
@@ -129,19 +139,30 @@ export class ProductCatalog {
     for (const code of missing) {
       const record = records.get(code);
       if (!record) continue;
+      const family = familyOf(record, records);
       const view = buildProductView(record, {
         language,
         now,
         mediaBaseUrl: this.options.mediaBaseUrl,
         categories: tree.categories,
         brands: tree.brands,
-        records: familyOf(record, records),
+        records: family,
       });
+      const base = record.product.baseProductCode ? family.get(record.product.baseProductCode) : undefined;
+      const potential = potentialPromotionsOf(
+        promotionRules,
+        { record, base, categories: tree.categories },
+        language,
+        now,
+      );
+      if (potential.promotions.length > 0) view.product.potentialPromotions = potential.promotions;
       const rendered = {
         json: JSON.stringify(pruneToSelection(view.product, selection, productShape)),
-        validUntil: view.validUntil,
+        validUntil: Math.min(view.validUntil, potential.validUntil),
       };
-      if (this.watcher.version === version) this.rendered.set(renderKey(code, language, fields), rendered);
+      if (this.watcher.version === version && this.renderedGeneration === generation) {
+        this.rendered.set(renderKey(code, language, fields), rendered);
+      }
       result.set(code, rendered);
     }
     return result;

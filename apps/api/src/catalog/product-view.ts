@@ -399,6 +399,8 @@ export function buildProductView(ownRecord: ProductRecord, context: ViewContext)
     classifications: classifications(record, language),
     ...variantStructure(record, context),
     kittingBundleTemplates: kit.length > 0 ? kit : undefined,
+    // Only when named (no level includes it): the spec's bundle-template call.
+    bundleTemplates: kit.length > 0 ? kit : undefined,
   };
   return { product: view, validUntil: validUntil([record, ...context.records.values()], now) };
 }

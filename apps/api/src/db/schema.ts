@@ -535,3 +535,5 @@ export * from "../recommendations/recommendations.schema.js";
 export * from "../social/social.schema.js";
 export * from "../cache/cache.schema.js";
 export * from "../cart/cart.schema.js";
+export * from "../addresses/addresses.schema.js";
+export * from "../promotions/promotions.schema.js";

@@ -54,6 +54,7 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
         { name: "Products" },
         { name: "Delivery areas" },
         { name: "Carts" },
+        { name: "Vouchers" },
         { name: "CMS" },
         { name: "OAuth2" },
         { name: "Media" },

@@ -25,6 +25,7 @@ import { slugify } from "../catalog/product-view.js";
 import { groupByProduct } from "../catalog/product-repository.js";
 import type { CatalogueProducts, CatalogueSnapshot } from "./search-catalogue.js";
 import type { SearchFilter, SortCode } from "./search-query.js";
+import { LruCache } from "../cache/lru.js";
 import { plainText, searchTerms, withinOneEdit } from "./search-text.js";
 
 export const BUILT_IN_FACETS = ["allCategories", "category", "brand", "price"] as const;
@@ -118,9 +119,21 @@ export interface BrandInfo {
   position: number;
 }
 
+/** What a text and filters match, whatever the order asked for. */
+export interface SearchMatch {
+  /** Matching document numbers (unordered). */
+  numbers: Int32Array;
+  /** Each match's text relevance (when there is text). */
+  scores: Float64Array | undefined;
+  /** Facet code → value code → count (each facet with the other facets' filters applied). */
+  counts: Map<string, Map<string, number>>;
+}
+
 export interface SearchHits {
-  /** Matching documents in the requested order. */
-  documents: SearchDocument[];
+  /** How many documents match. */
+  total: number;
+  /** Matching documents `start` to `start + size` in the requested order. */
+  page(start: number, size: number): SearchDocument[];
   /** Facet code → value code → count (each facet with the other facets' filters applied). */
   counts: Map<string, Map<string, number>>;
 }
@@ -139,10 +152,16 @@ interface Posting {
 
 interface TextMatch {
   /** Matching document numbers. */
-  documents: number[];
-  /** Score per document number (valid for the matching ones). */
+  documents: Int32Array;
+  /** Each matching document's score, in the same order. */
   scores: Float64Array;
 }
+
+/** Bytes of text matches remembered (a word's matches are 12 bytes per document: 120 KB for 10 000). */
+const TEXT_MATCH_CACHE_BYTES = 8 * 1024 * 1024;
+
+/** Pages up to this deep are picked from the hits by partial selection; deeper ones sort the hits once. */
+const MAX_SELECTED = 1_000;
 
 export class SearchIndex {
   readonly documents: SearchDocument[] = [];
@@ -179,12 +198,32 @@ export class SearchIndex {
   private removedFlags = new Uint8Array(0);
   private flatValues = new Int32Array(0);
   private flatLength = 0;
+  /**
+   * Per facet number, each document's value number in that facet (NO_VALUE, or SEVERAL_VALUES: look in
+   * `flatValues`): most facets have one value per document, so a filter is checked with one read.
+   */
+  private readonly valueOfFacet: Int32Array[] = [];
   private readonly valueCode: string[] = [];
   /** Live documents kept in each listing order, and each document's rank in it (sorting becomes a walk). */
   private readonly orders: Record<Order, SearchDocument[]> = { position: [], price: [], "name-en": [], "name-ar": [] };
   private readonly ranks = {} as Record<Order, Int32Array>;
+  /** The document numbers of `orders`. */
+  private readonly orderNumbers = {} as Record<Order, Int32Array>;
   private readonly compareIn: Record<Order, (a: SearchDocument, b: SearchDocument) => number>;
-  private scratch = { score: new Float64Array(0), total: new Float64Array(0) };
+  private scratch = {
+    score: new Float64Array(0),
+    total: new Float64Array(0),
+    touched: new Int32Array(0),
+    candidates: new Int32Array(0),
+    hits: new Int32Array(0),
+    hitScores: new Float64Array(0),
+    marks: new Uint8Array(0),
+  };
+  /** Language, prefix flag and text → its matches (emptied when documents are added). */
+  private readonly textMatches = new LruCache<string, TextMatch>(
+    TEXT_MATCH_CACHE_BYTES,
+    (match) => match.documents.byteLength + match.scores.byteLength,
+  );
   private built = false;
 
   /** An empty index over the category tree and brands; `add` the products, then `finishBuild`. */
@@ -280,57 +319,72 @@ export class SearchIndex {
   }
 
   search(text: string, filters: readonly SearchFilter[], sort: SortCode, language: Language): SearchHits {
+    return this.ordered(this.match(text, filters, language), sort, language);
+  }
+
+  /** The documents matching a text (every word) and filters, with the facet counts. */
+  match(text: string, filters: readonly SearchFilter[], language: Language): SearchMatch {
     const matched = this.textMatch(text, language);
-    const selected = new Map<number, number>();
+    // Each filtered facet gets a bit; a selected value carries its facet's bit, and every value of a filtered
+    // facet knows that bit (`facetBit`), so one pass over a document's values tells which filters it passes.
     const filteredFacets: number[] = [];
+    const selectedBit = new Int32Array(this.valueCode.length).fill(-1);
     for (const filter of filters) {
       const facet = this.facetNumber.get(filter.facet);
       if (facet === undefined) continue;
       let bit = filteredFacets.indexOf(facet);
-      if (bit < 0) bit = filteredFacets.push(facet) - 1;
+      if (bit < 0) {
+        if (filteredFacets.length === MAX_FILTERED_FACETS) continue;
+        bit = filteredFacets.push(facet) - 1;
+      }
       const value = this.valueNumber.get(valueKey(filter.facet, filter.value));
       // A value no document has still filters its facet (nothing matches it).
-      if (value !== undefined) selected.set(value, bit);
+      if (value !== undefined) selectedBit[value] = bit;
     }
-    if (filteredFacets.length > MAX_FILTERED_FACETS) filteredFacets.length = MAX_FILTERED_FACETS;
-    const required = filteredFacets.length === 0 ? 0 : 2 ** filteredFacets.length - 1;
-    const selectedBit = new Int32Array(this.valueCode.length).fill(-1);
-    for (const [value, bit] of selected) selectedBit[value] = bit;
+    const facetBit = new Int32Array(this.valueCode.length).fill(-1);
+    for (let value = 0; value < facetBit.length; value++) {
+      facetBit[value] = filteredFacets.indexOf(this.valueFacet[value]!);
+    }
 
     const counts = new Int32Array(this.valueCode.length);
-    const hits: SearchDocument[] = [];
-    const walk = walkOrder(sort, language);
-    // Reads only flat typed arrays: a visit touches no document object unless it is a hit.
-    const { removedFlags, valueStart, valueEnd, flatValues, valueFacet, documents } = this;
-    const visit = (number: number) => {
-      if (removedFlags[number] === 1) return;
+    const candidates = matched ? matched.documents : this.orderNumbers.position;
+    if (this.scratch.hits.length < candidates.length) {
+      const room = Math.ceil(this.documents.length * 1.25);
+      this.scratch.hits = new Int32Array(room);
+      this.scratch.hitScores = new Float64Array(room);
+    }
+    const { hits, hitScores } = this.scratch;
+    const scores = matched?.scores;
+    let found = 0;
+    // Reads only typed arrays: a document object is touched only on the page asked for.
+    const { removedFlags, valueStart, valueEnd, flatValues } = this;
+    const columns = filteredFacets.map((facet) => this.facetColumn(facet));
+    const filterCount = filteredFacets.length;
+    for (let i = 0; i < candidates.length; i++) {
+      const number = candidates[i]!;
+      if (removedFlags[number] === 1) continue;
       const start = valueStart[number]!;
       const end = valueEnd[number]!;
-      let passed = 0;
-      if (required !== 0)
-        for (let i = start; i < end; i++) {
-          const bit = selectedBit[flatValues[i]!]!;
-          if (bit >= 0) passed |= 1 << bit;
-        }
-      const failed = required & ~passed;
+      let failed = 0;
+      for (let bit = 0; bit < filterCount; bit++) {
+        const value = columns[bit]![number]!;
+        if (value >= 0) {
+          if (selectedBit[value] !== bit) failed |= 1 << bit;
+        } else if (value === NO_VALUE || !hasSelected(flatValues, start, end, selectedBit, bit)) failed |= 1 << bit;
+      }
       if (failed === 0) {
-        hits.push(documents[number]!);
-        for (let i = start; i < end; i++) counts[flatValues[i]!]!++;
+        hits[found] = number;
+        if (scores) hitScores[found] = scores[i]!;
+        found++;
+        for (let at = start; at < end; at++) counts[flatValues[at]!]!++;
       } else if ((failed & (failed - 1)) === 0) {
         // Failing exactly one facet's filter still counts for that facet (values of a facet are ORed).
-        const facet = filteredFacets[31 - Math.clz32(failed)]!;
-        for (let i = start; i < end; i++) if (valueFacet[flatValues[i]!] === facet) counts[flatValues[i]!]!++;
+        const bit = 31 - Math.clz32(failed);
+        const value = columns[bit]![number]!;
+        if (value >= 0) counts[value]!++;
+        else if (value === SEVERAL_VALUES)
+          for (let at = start; at < end; at++) if (facetBit[flatValues[at]!] === bit) counts[flatValues[at]!]!++;
       }
-    };
-    if (matched || !walk) {
-      if (matched) for (const number of matched.documents) visit(number);
-      else for (let number = 0; number < documents.length; number++) visit(number);
-      this.sort(hits, sort, language, matched?.scores);
-    } else {
-      // No text: walking the listing order yields the hits already sorted.
-      const list = this.orders[walk.order];
-      if (walk.descending) for (let i = list.length - 1; i >= 0; i--) visit(list[i]!.number);
-      else for (const document of list) visit(document.number);
     }
 
     const facetCounts = new Map<string, Map<string, number>>();
@@ -341,7 +395,88 @@ export class SearchIndex {
       if (!map) facetCounts.set(facet, (map = new Map()));
       map.set(this.valueCode[value]!, counts[value]!);
     }
-    return { documents: hits, counts: facetCounts };
+    return { numbers: hits.slice(0, found), scores: scores && hitScores.slice(0, found), counts: facetCounts };
+  }
+
+  /** A match in the order of a sort: text relevance and ratings compare documents, the rest walk a listing order. */
+  ordered(match: SearchMatch, sort: SortCode, language: Language): SearchHits {
+    const walk = walkOrder(sort, language);
+    const page =
+      walk && !(sort === "relevance" && match.scores)
+        ? this.walker(match.numbers, this.orderNumbers[walk.order], walk.descending)
+        : this.pager(match.numbers, this.comparator(sort, language, match.numbers, match.scores));
+    return { total: match.numbers.length, counts: match.counts, page };
+  }
+
+  /**
+   * Pages of hits in a listing order: the hits are marked, then the order is walked from its start (or end)
+   * until the page is full; a page costs the hits plus the documents walked, not a sort.
+   */
+  private walker(numbers: Int32Array, order: Int32Array, descending: boolean): SearchHits["page"] {
+    return (start, size) => {
+      const end = Math.min(start + size, numbers.length);
+      if (start >= end) return [];
+      if (this.scratch.marks.length < this.documents.length)
+        this.scratch.marks = new Uint8Array(Math.ceil(this.documents.length * 1.25));
+      const marks = this.scratch.marks;
+      for (let i = 0; i < numbers.length; i++) marks[numbers[i]!] = 1;
+      const page: SearchDocument[] = [];
+      let seen = 0;
+      for (let i = 0; i < order.length && seen < end; i++) {
+        const number = order[descending ? order.length - 1 - i : i]!;
+        if (marks[number] === 1 && seen++ >= start) page.push(this.documents[number]!);
+      }
+      for (let i = 0; i < numbers.length; i++) marks[numbers[i]!] = 0;
+      return page;
+    };
+  }
+
+  /**
+   * Pages of unordered hits: the documents up to the end of the page asked for are picked by a bounded heap
+   * (a 10-item page of 10 000 hits costs ~10 000 comparisons, not a sort); a page deeper than MAX_SELECTED sorts
+   * the hits once.
+   */
+  private pager(numbers: Int32Array, compare: (a: number, b: number) => number): SearchHits["page"] {
+    let sorted: Int32Array | undefined;
+    const documentsAt = (hits: Int32Array) => [...hits].map((hit) => this.documents[numbers[hit]!]!);
+    return (start, size) => {
+      const end = Math.min(start + size, numbers.length);
+      if (start >= end) return [];
+      if (sorted || end > MAX_SELECTED) {
+        sorted ??= Int32Array.from(numbers.keys()).sort(compare);
+        return documentsAt(sorted.subarray(start, end));
+      }
+      return documentsAt(firstInOrder(numbers.length, end, compare).subarray(start, end));
+    };
+  }
+
+  /**
+   * The order of a sort over hits (indexes into `numbers`, the hits' document numbers); `scores` holds each
+   * hit's text relevance when there is text.
+   */
+  private comparator(
+    sort: SortCode,
+    language: Language,
+    numbers: Int32Array,
+    scores: Float64Array | undefined,
+  ): (a: number, b: number) => number {
+    const position = this.ranks.position;
+    const byPosition = (a: number, b: number) => position[numbers[a]!]! - position[numbers[b]!]!;
+    const relevance = scores ? (a: number, b: number) => scores[b]! - scores[a]! || byPosition(a, b) : byPosition;
+    if (sort === "relevance") return relevance;
+    if (sort === "topRated") {
+      const documents = this.documents;
+      return (a, b) => {
+        const x = documents[numbers[a]!]!;
+        const y = documents[numbers[b]!]!;
+        return y.rating - x.rating || y.reviews - x.reviews || relevance(a, b);
+      };
+    }
+    const { order, descending } = walkOrder(sort, language)!;
+    const rank = this.ranks[order];
+    return descending
+      ? (a, b) => rank[numbers[b]!]! - rank[numbers[a]!]!
+      : (a, b) => rank[numbers[a]!]! - rank[numbers[b]!]!;
   }
 
   /**
@@ -385,61 +520,67 @@ export class SearchIndex {
     return suggestions;
   }
 
-  private sort(hits: SearchDocument[], sort: SortCode, language: Language, scores: Float64Array | undefined): void {
-    const position = this.ranks.position;
-    const relevance = scores
-      ? (a: SearchDocument, b: SearchDocument) =>
-          scores[b.number]! - scores[a.number]! || position[a.number]! - position[b.number]!
-      : (a: SearchDocument, b: SearchDocument) => position[a.number]! - position[b.number]!;
-    if (sort === "relevance") hits.sort(relevance);
-    else if (sort === "topRated") hits.sort((a, b) => b.rating - a.rating || b.reviews - a.reviews || relevance(a, b));
-    else {
-      const { order, descending } = walkOrder(sort, language)!;
-      const rank = this.ranks[order];
-      hits.sort(descending ? (a, b) => rank[b.number]! - rank[a.number]! : (a, b) => rank[a.number]! - rank[b.number]!);
-    }
-  }
-
   /** Documents matching every word of a free text with their scores, or undefined when there is no text. */
   private textMatch(text: string, language: Language, lastIsPrefix = true): TextMatch | undefined {
-    const words = [...new Set(searchTerms(text))].filter((word) => !STOP_WORDS.has(word)).slice(0, MAX_QUERY_TERMS);
     if (text.trim() === "") return undefined;
-    const size = this.documents.length;
-    // Text without a searchable word (only punctuation, symbols or stop words) matches nothing.
-    if (words.length === 0) return { documents: [], scores: this.scratch.total };
-    if (this.scratch.score.length < size) {
-      this.scratch = { score: new Float64Array(size * 1.25), total: new Float64Array(size * 1.25) };
+    const key = `${language}${lastIsPrefix ? "*" : "="}${text}`;
+    let match = this.textMatches.get(key);
+    if (!match) {
+      match = this.findTextMatch(text, language, lastIsPrefix);
+      this.textMatches.set(key, match);
     }
-    const { score, total } = this.scratch;
-    let candidates: number[] | undefined;
+    return match;
+  }
+
+  private findTextMatch(text: string, language: Language, lastIsPrefix: boolean): TextMatch {
+    const words = [...new Set(searchTerms(text))].filter((word) => !STOP_WORDS.has(word)).slice(0, MAX_QUERY_TERMS);
+    const size = this.documents.length;
+    if (this.scratch.score.length < size) {
+      const room = Math.ceil(size * 1.25);
+      this.scratch.score = new Float64Array(room);
+      this.scratch.total = new Float64Array(room);
+      this.scratch.touched = new Int32Array(room);
+      this.scratch.candidates = new Int32Array(room);
+    }
+    const { score, total, touched } = this.scratch;
+    // Text without a searchable word (only punctuation, symbols or stop words) matches nothing.
+    if (words.length === 0) return { documents: new Int32Array(0), scores: new Float64Array(0) };
+    const candidates = this.scratch.candidates;
+    let count = -1;
+    const shift = language === "en" ? 8 : 0;
     words.forEach((word, position) => {
-      const touched: number[] = [];
+      let touchedCount = 0;
       for (const [term, factor] of this.matchingTerms(word, lastIsPrefix && position === words.length - 1)) {
         const { documents, weights, length } = this.postings.get(term)!;
-        const shift = language === "en" ? 8 : 0;
         for (let index = 0; index < length; index++) {
           const document = documents[index]!;
           const weight = ((weights[index]! >> shift) & 0xff) * factor;
-          if (score[document] === 0) touched.push(document);
+          if (score[document] === 0) touched[touchedCount++] = document;
           if (weight > score[document]!) score[document] = weight;
         }
       }
-      if (!candidates) {
-        for (const document of touched) total[document] = score[document]!;
-        candidates = touched;
+      if (count < 0) {
+        for (let i = 0; i < touchedCount; i++) {
+          const document = touched[i]!;
+          total[document] = score[document]!;
+          candidates[i] = document;
+        }
+        count = touchedCount;
       } else {
-        const kept: number[] = [];
-        for (const document of candidates) {
+        let kept = 0;
+        for (let i = 0; i < count; i++) {
+          const document = candidates[i]!;
           if (score[document]! > 0) {
             total[document] = total[document]! + score[document]!;
-            kept.push(document);
+            candidates[kept++] = document;
           }
         }
-        candidates = kept;
+        count = kept;
       }
-      for (const document of touched) score[document] = 0;
+      for (let i = 0; i < touchedCount; i++) score[touched[i]!] = 0;
     });
-    return { documents: candidates!, scores: total };
+    const documents = candidates.slice(0, Math.max(count, 0));
+    return { documents, scores: Float64Array.from(documents, (document) => total[document]!) };
   }
 
   /** Index terms a query word matches, with the factor of the kind of match (remembered until terms change). */
@@ -501,12 +642,14 @@ export class SearchIndex {
       const ranks = new Int32Array(this.documents.length);
       this.orders[order].forEach((document, rank) => (ranks[document.number] = rank));
       this.ranks[order] = ranks;
+      this.orderNumbers[order] = Int32Array.from(this.orders[order], (document) => document.number);
     }
   }
 
   /** Adds the tiles of `snapshot`, returning the new documents. */
   private addDocuments(snapshot: CatalogueProducts, now: Date): SearchDocument[] {
     this.termMatches.clear();
+    this.textMatches.clear();
     const added: SearchDocument[] = [];
     const priceOf = new Map(snapshot.prices.map((row) => [row.productCode, row.valueFils]));
     const discountsOf = groupByProduct(snapshot.discounts);
@@ -649,10 +792,26 @@ export class SearchIndex {
     if (this.flatLength + ids.length > this.flatValues.length) {
       this.flatValues = grow(this.flatValues, Math.max(4096, (this.flatLength + ids.length) * 2));
     }
+    for (const id of ids) {
+      const column = this.facetColumn(this.valueFacet[id]!);
+      column[number] = column[number] === NO_VALUE ? id : SEVERAL_VALUES;
+    }
     this.valueStart[number] = this.flatLength;
     this.flatValues.set(ids, this.flatLength);
     this.flatLength += ids.length;
     this.valueEnd[number] = this.flatLength;
+  }
+
+  /** The column of a facet's value per document (created, or grown to the documents' room, on first use). */
+  private facetColumn(facet: number): Int32Array {
+    const room = this.valueStart.length;
+    let column = this.valueOfFacet[facet];
+    if (!column || column.length < room) {
+      const grown = new Int32Array(room).fill(NO_VALUE);
+      if (column) grown.set(column);
+      this.valueOfFacet[facet] = column = grown;
+    }
+    return column;
   }
 
   private facetId(code: string): number {
@@ -748,6 +907,9 @@ export class SearchIndex {
   }
 }
 
+const NO_VALUE = -1;
+const SEVERAL_VALUES = -2;
+
 const ORDERS = ["position", "price", "name-en", "name-ar"] as const;
 type Order = (typeof ORDERS)[number];
 
@@ -765,6 +927,59 @@ function walkOrder(sort: SortCode, language: Language): { order: Order; descendi
     default:
       return undefined;
   }
+}
+
+/** Whether one of a document's values (flatValues start…end) is selected in the facet with filter bit `bit`. */
+function hasSelected(
+  flatValues: Int32Array,
+  start: number,
+  end: number,
+  selectedBit: Int32Array,
+  bit: number,
+): boolean {
+  for (let at = start; at < end; at++) if (selectedBit[flatValues[at]!] === bit) return true;
+  return false;
+}
+
+/**
+ * The first `count` of the numbers 0…length-1 in `compare` order (sorted), by a bounded max-heap: each number is
+ * compared with the worst kept so far and most are turned away with that one comparison.
+ */
+function firstInOrder(length: number, count: number, compare: (a: number, b: number) => number): Int32Array {
+  const heap = new Int32Array(count);
+  let size = 0;
+  const siftDown = (from: number) => {
+    for (let at = from; ;) {
+      const left = 2 * at + 1;
+      if (left >= size) return;
+      const right = left + 1;
+      const worse = right < size && compare(heap[right]!, heap[left]!) > 0 ? right : left;
+      if (compare(heap[worse]!, heap[at]!) <= 0) return;
+      const swap = heap[at]!;
+      heap[at] = heap[worse]!;
+      heap[worse] = swap;
+      at = worse;
+    }
+  };
+  for (let number = 0; number < length; number++) {
+    if (size < count) {
+      // Sift up.
+      let at = size++;
+      heap[at] = number;
+      while (at > 0) {
+        const parent = (at - 1) >> 1;
+        if (compare(heap[at]!, heap[parent]!) <= 0) break;
+        const swap = heap[at]!;
+        heap[at] = heap[parent]!;
+        heap[parent] = swap;
+        at = parent;
+      }
+    } else if (compare(number, heap[0]!) < 0) {
+      heap[0] = number;
+      siftDown(0);
+    }
+  }
+  return heap.subarray(0, size).sort(compare);
 }
 
 function valueKey(facet: string, value: string): string {

@@ -7,12 +7,13 @@
  * many changed products or too many replaced documents rebuild the index; when the last build took over 5 s
  * (a large catalogue), the rebuild runs in the background and the current index keeps serving until it is done.
  * Concurrent calls share one update.
- * Results (ordered hits and facet counts) are cached per query until the index changes, and whole responses per
- * request (a bounded number of bytes) while neither the index nor the product JSON they embed has changed: a
- * repeated search costs a map lookup. Product JSON comes from the ProductCatalog (cached).
+ * What a text and filters match (hits, scores, facet counts) is cached whatever the sort and page, until the index
+ * changes, and whole responses per request (a bounded number of bytes) while neither the index nor the product
+ * JSON they embed has changed: a repeated search costs a map lookup. Listing tiles come from TileJsons (rendered
+ * when first shown, dropped when the index replaces them); other field sets from the ProductCatalog (cached).
+ * Decision 0013 has the measurements.
  */
-import { promisify } from "node:util";
-import { gunzipSync, gzip as gzipCallback } from "node:zlib";
+import { gunzipSync, gzipSync } from "node:zlib";
 import type { Language } from "@dukkan/occ";
 import type { CatalogVersionWatcher } from "../cache/catalog-version.js";
 import { LruCache } from "../cache/lru.js";
@@ -31,7 +32,7 @@ import {
   tilesOfProducts,
   type CatalogueProducts,
 } from "./search-catalogue.js";
-import { PRICE_RANGES, SearchIndex, type CategoryInfo, type SearchHits } from "./search-index.js";
+import { PRICE_RANGES, SearchIndex, type CategoryInfo, type SearchHits, type SearchMatch } from "./search-index.js";
 import {
   SORT_CODES,
   formatSearchQuery,
@@ -44,6 +45,7 @@ import {
 } from "./search-query.js";
 import type { Category, ProductSearchPage, SearchBoxResult } from "./search-schemas.js";
 import { searchTerms } from "./search-text.js";
+import { TileJsons, inflateTiles, renderTiles, type TileJson } from "./search-tiles.js";
 
 export interface SearchRequest {
   /** The client takes a gzip-encoded answer (Accept-Encoding): the cached bytes are sent as they are. */
@@ -63,10 +65,13 @@ export interface SearchBoxRequest {
   language: Language;
 }
 
-/** What a search-box product shows: thumbnail, name, price and discounted price (spec §2.17). */
-/** Compresses on the thread pool, off the event loop. */
-const gzip = promisify(gzipCallback);
+export interface SearchServiceOptions {
+  /** Where product images are served from (as the ProductCatalog renders them). */
+  mediaBaseUrl: string;
+  now?: () => Date;
+}
 
+/** What a search-box product shows: thumbnail, name, price and discounted price (spec §2.17). */
 const SEARCH_BOX_FIELDS: ParsedFields = {
   text: "search:box",
   selection: parseFields("code,name,url,images(DEFAULT),price(DEFAULT),priceAfterDiscount(DEFAULT)"),
@@ -100,10 +105,10 @@ const FACET_NAMES: Record<string, Localized> = {
 
 type OccFacet = ProductSearchPage["facets"][number];
 
+/** What a text and filters match, and the response without products and pagination per sort, serialised. */
 interface CachedResult {
-  hits: SearchHits;
-  /** The response without products and pagination, serialised. */
-  json: string;
+  match: SearchMatch;
+  json: Map<SortCode, string>;
 }
 
 /** A search answer: UTF-8 JSON, gzip-encoded when the request took it. */
@@ -112,50 +117,74 @@ export interface SearchAnswer {
   gzipped: boolean;
 }
 
-/** A whole response (gzip-encoded: a 35 KB page is kept in 3–6 KB) and what it was built from. */
+/** A whole response (gzip-encoded) and what it was built from. */
 interface CachedResponse {
   gzipped: Buffer;
   index: SearchIndex;
   indexChanges: number;
-  /** The ProductCatalog generation and validity of the product JSON embedded. */
-  generation: number;
+  /** The ProductCatalog generation of the product JSON embedded (undefined: the index's own tiles). */
+  generation: number | undefined;
   validUntil: number;
+}
+
+/** A search index with the listing JSON of its tiles shown so far, replaced together. */
+interface Indexed {
+  index: SearchIndex;
+  tiles: TileJsons;
 }
 
 /** More changed tiles than this in one poll: rebuilding is cheaper than replaying. */
 const MAX_INCREMENTAL_TILES = 5_000;
 /** Rebuild once this share of the documents are tombstones of replaced versions. */
 const MAX_WASTED_SHARE = 0.25;
-const RESULT_CACHE_SIZE = 50;
+/** Bytes of matches kept (12 per matching document) plus an allowance for their serialised facets. */
+const RESULT_CACHE_BYTES = 16 * 1024 * 1024;
+const RESULT_JSON_ALLOWANCE = 64 * 1024;
 /**
- * Bytes of gzip-encoded responses kept (a listing page of 10 is 30–40 KB of JSON, 3–6 KB gzipped: about 2 000
- * pages). Bounded in bytes so a process stays under its memory budget whatever page sizes are asked for.
+ * Bytes of gzip-encoded responses kept (a listing page of 10 is 30–40 KB of JSON, 3–6 KB compressed). Bounded in
+ * bytes so a process stays under its memory budget whatever page sizes are asked for.
  */
 const RESPONSE_CACHE_BYTES = 8 * 1024 * 1024;
 const BUILD_CHUNK_TILES = 1_000;
+/** zlib level of a whole answer, compressed once when first built (then served from the response cache). */
+const RESPONSE_GZIP_LEVEL = 6;
+/**
+ * Bytes of compressed tile JSON kept (both languages of a tile take ~1.6 KB, ~2 KB with its objects: ~20 000
+ * tiles, the ones shoppers are shown). Bounded so the process stays under its memory budget.
+ */
+const TILE_CACHE_BYTES = 40 * 1024 * 1024;
 /** Rebuilds slower than this (the last one, measured; the demo shop takes well under a second) run in the background. */
 const SLOW_BUILD_MS = 5_000;
 
 export class SearchService {
-  private current: { version: number; index: SearchIndex } | undefined;
-  private updating: Promise<SearchIndex> | undefined;
+  private current: ({ version: number } & Indexed) | undefined;
+  private updating: Promise<Indexed> | undefined;
   /** While a rebuild runs in the background: the index served until it is done. */
-  private rebuilding: SearchIndex | undefined;
+  private rebuilding: Indexed | undefined;
   private lastBuildMs = 0;
   private rebuildNeeded = false;
   private readonly changedProducts = new Set<string>();
-  private readonly results = new LruCache<string, CachedResult>(RESULT_CACHE_SIZE);
+  /** Tiles to render in the next batch (renderSoon). */
+  private pendingRender:
+    { index: SearchIndex; codes: Set<string>; rendered: Promise<Map<string, TileJson>> } | undefined;
+  private readonly results = new LruCache<string, CachedResult>(
+    RESULT_CACHE_BYTES,
+    (result) => result.match.numbers.byteLength + (result.match.scores?.byteLength ?? 0) + RESULT_JSON_ALLOWANCE,
+  );
   private readonly responses = new LruCache<string, CachedResponse>(
     RESPONSE_CACHE_BYTES,
     (response) => response.gzipped.length,
   );
 
+  private readonly now: () => Date;
+
   constructor(
     private readonly db: Database,
     private readonly watcher: CatalogVersionWatcher,
     private readonly catalog: ProductCatalog,
-    private readonly now: () => Date = () => new Date(),
+    private readonly options: SearchServiceOptions,
   ) {
+    this.now = options.now ?? (() => new Date());
     watcher.onChange((change) => {
       if (change.kind === "everything") this.rebuildNeeded = true;
       else for (const code of change.codes) this.changedProducts.add(code);
@@ -163,14 +192,15 @@ export class SearchService {
   }
 
   /**
-   * The search result as UTF-8 JSON (product JSON is embedded pre-serialised), gzip-encoded when the request
-   * takes it. Whole responses are cached while the index and the product JSON they embed stay as they were.
+   * The search result as UTF-8 JSON, gzip-encoded when the request takes it. Listing pages (no `fields`) are
+   * assembled from the tiles' pre-rendered JSON and compressed once, whole; other field sets embed the ProductCatalog's
+   * JSON. Whole responses are cached while the index and the product JSON they embed stay as they were.
    */
   async search(request: SearchRequest): Promise<SearchAnswer> {
     const parsed = parseSearchQuery(request.query);
     const query: SearchQuery = { ...parsed, sort: request.sort ? parseSortCode(request.sort, "sort") : parsed.sort };
     // Polls the catalogue version first: a change seen here moves the index and the product JSON generation on.
-    const index = await this.index();
+    const { index, tiles } = await this.indexed();
     const fields = productFields(request.fields);
     const key = [request.language, request.currentPage, request.pageSize, fields.text, query.sort, request.query].join(
       "\n",
@@ -180,12 +210,10 @@ export class SearchService {
       cached &&
       cached.index === index &&
       cached.indexChanges === index.changes &&
-      cached.generation === this.catalog.generation &&
+      (cached.generation === undefined || cached.generation === this.catalog.generation) &&
       this.now().getTime() < cached.validUntil
     )
-      return request.gzip
-        ? { body: cached.gzipped, gzipped: true }
-        : { body: gunzipSync(cached.gzipped), gzipped: false };
+      return answer(cached.gzipped, request.gzip);
     for (const filter of query.filters) {
       if (!index.isFacet(filter.facet))
         throw invalidParameter("query", `query: unknown facet '${filter.facet.slice(0, 40)}'`);
@@ -193,14 +221,11 @@ export class SearchService {
     // Taken before the awaits below: a response built while the index changed is never served.
     const indexChanges = index.changes;
     const result = this.result(index, query, request.language);
-    const total = result.hits.documents.length;
-    const start = request.currentPage * request.pageSize;
-    const page = result.hits.documents.slice(start, start + request.pageSize);
-    const products = await this.catalog.productJsonsWithValidity(
-      page.map((document) => document.code),
-      request.language,
-      fields,
-    );
+    const total = result.hits.total;
+    const codes = result.hits
+      .page(request.currentPage * request.pageSize, request.pageSize)
+      .map((document) => document.code);
+    const products = await this.pageProducts(codes, { index, tiles }, indexChanges, request.language, fields);
     const pagination: ProductSearchPage["pagination"] = {
       currentPage: request.currentPage,
       pageSize: request.pageSize,
@@ -208,10 +233,13 @@ export class SearchService {
       totalPages: Math.ceil(total / request.pageSize),
       totalResults: total,
     };
-    const body = Buffer.from(
-      `{"products":[${products.jsons.join(",")}],"pagination":${JSON.stringify(pagination)},${result.json.slice(1)}`,
-    );
-    const gzipped = await gzip(body);
+    const json = Buffer.concat([
+      Buffer.from(`{"products":[`),
+      products.json,
+      Buffer.from(`],"pagination":${JSON.stringify(pagination)},${result.json.slice(1)}`),
+    ]);
+    // Compressed once, whole: the tiles repeat each other's keys and words, so the answer is a few KB.
+    const gzipped = ownBuffer(gzipSync(json, { level: RESPONSE_GZIP_LEVEL }));
     this.responses.set(key, {
       gzipped,
       index,
@@ -219,18 +247,65 @@ export class SearchService {
       generation: products.generation,
       validUntil: products.validUntil,
     });
-    return request.gzip ? { body: gzipped, gzipped: true } : { body, gzipped: false };
+    return answer(gzipped, request.gzip);
   }
 
-  /** Hits and the page-independent part of the response, cached per query until the index changes. */
-  private result(index: SearchIndex, query: SearchQuery, language: Language): CachedResult {
-    const key = `${language}\n${query.sort}\n${query.text}\n${query.filters.map((f) => `${f.facet}:${f.value}`).join("\n")}`;
-    const cached = this.results.get(key);
-    if (cached) return cached;
-    const hits = index.search(query.text, query.filters, query.sort, language);
+  /**
+   * The page's products' JSON, joined by commas: listing tiles from the tiles' JSON (when it holds them all),
+   * else the ProductCatalog's JSON (`generation` then says which JSON it was).
+   */
+  private async pageProducts(
+    codes: readonly string[],
+    { index, tiles }: Indexed,
+    indexChanges: number,
+    language: Language,
+    fields: ParsedFields,
+  ): Promise<{ json: Buffer; validUntil: number; generation: number | undefined }> {
+    if (fields === LISTING_FIELDS) {
+      const now = this.now();
+      const missing = codes.filter((code) => !tiles.get(code, language, now));
+      const rendered = await this.renderSoon(index, missing, now);
+      // Kept only when no change reached the index meanwhile (it drops the tiles it replaces).
+      if (index.changes === indexChanges && this.current?.tiles === tiles) tiles.add(rendered);
+      const found = codes.map((code) => {
+        const tile = rendered.get(code);
+        return tile ? { json: tile[language], validUntil: tile.validUntil } : tiles.get(code, language, now);
+      });
+      if (found.every((tile) => tile !== undefined)) {
+        let validUntil = Number.POSITIVE_INFINITY;
+        for (const tile of found) validUntil = Math.min(validUntil, tile.validUntil);
+        return { json: inflateTiles(found.map((tile) => tile.json)), validUntil, generation: undefined };
+      }
+    }
+    const { jsons, ...rendered } = await this.catalog.productJsonsWithValidity(codes, language, fields);
+    return { json: Buffer.from(jsons.join(",")), ...rendered };
+  }
+
+  /**
+   * Hits and the page-independent part of the response. What the text and filters match is cached (whatever the
+   * sort and page) until the index changes, and so is the serialised rest per sort.
+   */
+  private result(index: SearchIndex, query: SearchQuery, language: Language): { hits: SearchHits; json: string } {
+    const key = `${language}\n${query.text}\n${query.filters.map((f) => `${f.facet}:${f.value}`).join("\n")}`;
+    let cached = this.results.get(key);
+    if (!cached) {
+      cached = { match: index.match(query.text, query.filters, language), json: new Map() };
+      this.results.set(key, cached);
+    }
+    const hits = index.ordered(cached.match, query.sort, language);
+    let json = cached.json.get(query.sort);
+    if (json === undefined) {
+      json = this.restJson(index, query, language, hits.counts);
+      cached.json.set(query.sort, json);
+    }
+    return { hits, json };
+  }
+
+  /** The response without products and pagination: facets, breadcrumbs, sorts, query and SEO fields. */
+  private restJson(index: SearchIndex, query: SearchQuery, language: Language, counts: SearchHits["counts"]): string {
     const labels = new FacetLabels(index, language);
     const rest: Omit<ProductSearchPage, "products" | "pagination"> = {
-      facets: facets(index, query, hits.counts, labels),
+      facets: facets(index, query, counts, labels),
       breadcrumbs: query.filters.map((filter) => ({
         facetCode: filter.facet,
         facetName: labels.facet(filter.facet),
@@ -247,9 +322,7 @@ export class SearchService {
       currentQuery: queryRef(query),
       ...seoFields(index, query.filters, language),
     };
-    const result = { hits, json: JSON.stringify(rest) };
-    this.results.set(key, result);
-    return result;
+    return JSON.stringify(rest);
   }
 
   /**
@@ -257,12 +330,12 @@ export class SearchService {
    * products (name with the typed words marked, thumbnail, prices); a message when nothing matches.
    */
   async searchBox(request: SearchBoxRequest): Promise<SearchBoxResult> {
-    const index = await this.index();
+    const { index } = await this.indexed();
     const suggestions = index.suggest(request.term, request.language, request.maxSuggestions);
     const query: SearchQuery = { text: request.term.trim(), sort: "relevance", filters: [] };
-    const hits = this.result(index, query, request.language).hits.documents;
+    const hits = this.result(index, query, request.language).hits;
     const jsons = await this.catalog.productJsons(
-      hits.slice(0, request.maxProducts).map((document) => document.code),
+      hits.page(0, request.maxProducts).map((document) => document.code),
       request.language,
       SEARCH_BOX_FIELDS,
     );
@@ -271,7 +344,7 @@ export class SearchService {
       const product = JSON.parse(json) as SearchBoxResult["products"][number];
       return { ...product, nameHtml: markTypedWords(product.name ?? product.code, typed) };
     });
-    const nothing = hits.length === 0 && index.suggest(request.term, request.language, 1).length === 0;
+    const nothing = hits.total === 0 && index.suggest(request.term, request.language, 1).length === 0;
     return {
       ...(nothing
         ? {
@@ -288,7 +361,7 @@ export class SearchService {
 
   /** A category by code; 400 UnknownIdentifierError when there is none. */
   async category(code: string, language: Language): Promise<Category> {
-    const index = await this.index();
+    const { index } = await this.indexed();
     const category = index.categories.get(code);
     if (!category) throw unknownIdentifier("category", code, `Category with code '${code}' not found!`);
     return categoryJson(index, category, language);
@@ -300,7 +373,7 @@ export class SearchService {
    * category when `main` is `root`. The nearest match wins.
    */
   async subCategory(main: string, sub: string, language: Language): Promise<Category> {
-    const index = await this.index();
+    const { index } = await this.indexed();
     const named = (category: CategoryInfo | undefined) =>
       category !== undefined && (category.slug === main || category.code === main);
     const matches = [...index.categories.values()]
@@ -319,27 +392,28 @@ export class SearchService {
     return categoryJson(index, category, language);
   }
 
-  /** The index as of the current catalogue version. */
-  private async index(): Promise<SearchIndex> {
+  /** The index (and its tiles' JSON) as of the current catalogue version. */
+  private async indexed(): Promise<Indexed> {
     const version = await this.watcher.current();
     const current = this.current;
+    const now = this.now().getTime();
     if (
       current?.version === version &&
       !this.rebuildNeeded &&
       this.changedProducts.size === 0 &&
-      this.now().getTime() < current.index.validUntil
+      now < current.index.validUntil
     )
-      return current.index;
+      return current;
     if (this.rebuilding) return this.rebuilding;
     if (current && this.mustRebuild() && this.lastBuildMs > SLOW_BUILD_MS && !this.updating) {
       // A large catalogue takes seconds to rebuild: searches keep the current index meanwhile, and product
       // changes wait for the new one (applied to it right after, as they arrived during its load).
-      this.rebuilding = current.index;
+      this.rebuilding = current;
       this.rebuild(version).then(
         () => (this.rebuilding = undefined),
         () => (this.rebuilding = undefined),
       );
-      return current.index;
+      return current;
     }
     this.updating ??= this.update(version).finally(() => {
       this.updating = undefined;
@@ -347,7 +421,7 @@ export class SearchService {
     return this.updating;
   }
 
-  private async update(version: number): Promise<SearchIndex> {
+  private async update(version: number): Promise<Indexed> {
     const now = this.now();
     const current = this.current;
     if (!current || this.mustRebuild()) return this.rebuild(version);
@@ -371,10 +445,38 @@ export class SearchService {
     }
     // Applied synchronously: a search never sees a half-updated index.
     current.index.replaceTiles(tiles, products, now);
-    this.current = { version, index: current.index };
+    current.tiles.drop(tiles);
+    this.current = { version, index: current.index, tiles: current.tiles };
     this.results.clear();
     this.responses.clear();
-    return current.index;
+    return this.current;
+  }
+
+  /**
+   * Renders tiles not shown before, together with those other searches ask for in the same turn of the event
+   * loop: one read per table for all of them instead of one per search.
+   */
+  private renderSoon(index: SearchIndex, codes: readonly string[], now: Date): Promise<Map<string, TileJson>> {
+    if (codes.length === 0) return Promise.resolve(new Map());
+    let batch = this.pendingRender;
+    if (!batch || batch.index !== index) {
+      const started: NonNullable<typeof batch> = {
+        index,
+        codes: new Set(),
+        rendered: new Promise((resolve) => setImmediate(resolve)).then(() => {
+          // From here on, tiles asked for go to the next batch.
+          if (this.pendingRender === started) this.pendingRender = undefined;
+          return renderTiles(this.db, [...started.codes], LISTING_FIELDS.selection, this.tileContext(index, now));
+        }),
+      };
+      this.pendingRender = batch = started;
+    }
+    for (const code of codes) batch.codes.add(code);
+    return batch.rendered;
+  }
+
+  private tileContext(index: SearchIndex, now: Date) {
+    return { now, mediaBaseUrl: this.options.mediaBaseUrl, categories: index.categories, brands: index.brands };
   }
 
   /** A change other than products' was seen, or too many documents are tombstones of replaced versions. */
@@ -384,7 +486,7 @@ export class SearchService {
   }
 
   /** Builds a new index chunk by chunk (so the raw catalogue rows of only one chunk are held at a time). */
-  private async rebuild(version: number): Promise<SearchIndex> {
+  private async rebuild(version: number): Promise<Indexed> {
     const started = performance.now();
     this.rebuildNeeded = false;
     // Changes arriving while the catalogue loads are replayed on the next call (replaying is idempotent).
@@ -406,15 +508,31 @@ export class SearchService {
       }
       index.finishBuild();
       this.lastBuildMs = performance.now() - started;
-      this.current = { version, index };
+      // The tiles shown with the previous index are dropped with it (any of them may have changed).
+      this.current?.tiles.clear();
+      this.current = { version, index, tiles: new TileJsons(TILE_CACHE_BYTES) };
       this.results.clear();
       this.responses.clear();
-      return index;
+      return this.current;
     } catch (error) {
       this.rebuildNeeded = true;
       throw error;
     }
   }
+}
+
+/**
+ * A copy in memory of its own: a small Buffer is a slice of a shared 8 KB pool slab, which a cached answer would
+ * keep alive with whatever else was allocated in it.
+ */
+function ownBuffer(bytes: Buffer): Buffer {
+  const own = Buffer.allocUnsafeSlow(bytes.length);
+  bytes.copy(own);
+  return own;
+}
+
+function answer(gzipped: Buffer, takesGzip: boolean): SearchAnswer {
+  return takesGzip ? { body: gzipped, gzipped: true } : { body: gunzipSync(gzipped), gzipped: false };
 }
 
 function queryRef(query: SearchQuery): { query: { value: string } } {
@@ -524,9 +642,12 @@ function sortValues<T extends { code: string; name: string; count: number }>(
   }
   const position = (code: string) => index.categories.get(code)?.position ?? index.brands.get(code)?.position ?? 0;
   return values.sort(
-    (a, b) => b.count - a.count || position(a.code) - position(b.code) || a.name.localeCompare(b.name),
+    (a, b) => b.count - a.count || position(a.code) - position(b.code) || NAMES.compare(a.name, b.name),
   );
 }
+
+/** Ties between facet values go by name (one collator: `localeCompare` would build one per comparison). */
+const NAMES = new Intl.Collator();
 
 const SHOP_NAME: Localized = { en: "Dukkan", ar: "دكان" };
 

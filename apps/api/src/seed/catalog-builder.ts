@@ -103,6 +103,9 @@ function retailFils(raw: number): number {
 }
 
 /** Shop-local (UTC+4) calendar date, `days` from now. */
+/** A demo kit drawn out of stock is restocked to this many kits (only the one sold out on purpose stays at 0). */
+const KIT_RESTOCK = 40;
+
 function shopDate(now: Date, days: number): string {
   return new Date(now.getTime() + SHOP_UTC_OFFSET_MS + days * DAY_MS).toISOString().slice(0, 10);
 }
@@ -143,6 +146,7 @@ class CatalogueBuilder {
   private readonly positions = new Map<string, number>();
   private readonly productsByCode = new Map<string, ProductRow>();
   private readonly available = new Map<string, number>();
+  private readonly soldOutKits = new Set<string>();
   private nextN0 = 10001;
   private nextKitN0 = 50010;
 
@@ -587,6 +591,7 @@ class CatalogueBuilder {
       const n0 = this.nextKitN0++;
       const code = `kit~${kit.occasion}~${n0}-01`;
       const templateId = `kit-${kit.occasion}-${n0}-01`;
+      if (kit.soldOut) this.soldOutKits.add(code);
       const { priceFils, lines } = this.kitComponents(templateId, kit.components, kit.name.en);
       this.pushProduct({
         code,
@@ -716,12 +721,45 @@ class CatalogueBuilder {
       if (available > 0 && this.random.chance(0.1))
         this.row(product.code).maxOrderQuantity = this.random.pick([5, 10, 20, 50]);
     }
+    this.stockKits();
     // A base product's stock is its variants' together, so listings can show it as available.
     for (const row of this.rows.products.filter((product) => product.kind === "BASE")) {
       const total = this.rows.products
         .filter((product) => product.baseProductCode === row.code)
         .reduce((sum, variant) => sum + (this.available.get(variant.code) ?? 0), 0);
       this.rows.stockLevels.push({ productCode: row.code, available: total, lowStockThreshold: 10 });
+    }
+  }
+
+  /**
+   * A kit sells only as many as its components make (catalog/kit-stock.ts), so the demo kits get stock of their
+   * own and their components enough for all of it; the one kit sold out on purpose gets none and a restock date.
+   * No random draws: the rest of the catalogue stays as it was.
+   */
+  private stockKits(): void {
+    const stockRow = (code: string) => this.rows.stockLevels.find((row) => row.productCode === code)!;
+    const setAvailable = (code: string, available: number) => {
+      this.available.set(code, available);
+      stockRow(code).available = available;
+    };
+    const needed = new Map<string, number>();
+    for (const template of this.rows.kitBundleTemplates) {
+      const kit = template.productCode;
+      if (this.soldOutKits.has(kit)) {
+        setAvailable(kit, 0);
+        this.rows.futureStocks = this.rows.futureStocks.filter((future) => future.productCode !== kit);
+        this.rows.futureStocks.push({ productCode: kit, date: shopDate(this.now, 12), quantity: 60 });
+        continue;
+      }
+      if ((this.available.get(kit) ?? 0) === 0) setAvailable(kit, KIT_RESTOCK);
+      const kits = this.available.get(kit)!;
+      for (const component of this.rows.kitBundleComponents.filter((row) => row.templateId === template.id)) {
+        const units = (component.quantity ?? 1) * kits;
+        needed.set(component.productCode, Math.max(needed.get(component.productCode) ?? 0, units));
+      }
+    }
+    for (const [code, units] of needed) {
+      if ((this.available.get(code) ?? 0) < units) setAvailable(code, units);
     }
   }
 

@@ -25,6 +25,8 @@ export interface KitDef {
   about: Bilingual;
   colour: ColourKey;
   components: ComponentRef[];
+  /** The demo's one kit sold out on purpose (its own stock 0, a restock date ahead); the others can be bought. */
+  soldOut?: true;
 }
 
 export interface KitFamilyDef {
@@ -129,6 +131,7 @@ export const KITS: readonly KitDef[] = [
     occasion: "picnic",
     category: "party-kits",
     name: { en: "Beach Picnic Kit", ar: "طقم نزهة الشاطئ" },
+    soldOut: true,
     about: {
       en: "Plates, reusable cups, skewers, foil, cling film and bin bags for a barbecue on the beach or in the desert.",
       ar: "أطباق وأكواب قابلة لإعادة الاستخدام وأسياخ وورق ألمنيوم وغلاف بلاستيكي وأكياس قمامة لشواء على الشاطئ أو في البر.",

@@ -62,6 +62,7 @@ import type { cmsComponents, cmsPages, cmsSlotComponents, cmsSlots, navigationNo
 import { BRANDS } from "./brands.js";
 import type { CatalogueRows, CatalogueHighlights } from "./catalog-builder.js";
 import { COLOURS, type Bilingual } from "./catalog-model.js";
+import { CATEGORY_GROUP_TILES, DEPARTMENT_BANNER_SIZE, DEPARTMENT_BANNERS } from "./cms-category-pages.js";
 import { CONTENT_PAGES, EMPTY_CART, NOT_FOUND, ORDER_CONFIRMATION, SHOP_EMAIL, SHOP_PHONE } from "./cms-pages.js";
 import { lighten } from "./drawings.js";
 import { sceneSvg, siteLogoSvg, type DrawingSpec, type SceneItem } from "./images.js";
@@ -141,6 +142,7 @@ class CmsBuilder {
     this.salePage();
     this.cartPage();
     this.catalogPages();
+    this.departmentPages();
     return this.rows;
   }
 
@@ -1246,6 +1248,61 @@ class CmsBuilder {
         ],
       },
     );
+  }
+
+  /**
+   * Each department's category page (its sub-categories inherit it): the default listing's slots plus a
+   * wide banner (Section1) and a group of up to four sub-category tiles (Section2). Runs after
+   * catalogPages, whose placeholder components it reuses.
+   */
+  private departmentPages(): void {
+    const [width, height] = DEPARTMENT_BANNER_SIZE;
+    for (const department of DEPARTMENT_BANNERS) {
+      const category = this.catalogue.categories.find((candidate) => candidate.code === department.code);
+      if (!category) throw new Error(`Department banner for unknown category '${department.code}'`);
+      const name = category.name as Bilingual;
+      const svg = sceneSvg({ width, height, colours: department.colours, items: department.items });
+      const banner = this.banner(
+        `DepartmentBanner_${department.code}`,
+        this.mediaOf(svg, department.headline),
+        department.headline,
+        department.urlLink,
+        department.content,
+      );
+      const tiles = this.catalogue.categories
+        .filter((child) => child.parentCode === department.code && this.highlights.categoryImages.has(child.code))
+        .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
+        .slice(0, CATEGORY_GROUP_TILES)
+        .map((child) => this.categoryBanner(child.code));
+      const group = this.component(
+        `DepartmentGroup_${department.code}`,
+        "DukkanCategoryGroupComponent",
+        `Popular in ${name.en}`,
+        {
+          title: { en: `Popular in ${name.en}`, ar: `الأكثر طلباً في ${name.ar}` },
+          banners: tiles.join(" "),
+          timeout: "1",
+        },
+      );
+      this.page(
+        {
+          uid: `categoryPage_${department.code}`,
+          typeCode: "CategoryPage",
+          template: "ProductGridPageTemplate",
+          name: `${name.en} category page`,
+          title: name,
+          categoryCodes: [department.code],
+          robots: ["index", "follow"],
+        },
+        {
+          Section1: [banner],
+          Section2: [group],
+          BottomHeaderSlot: ["BreadcrumbComponent"],
+          ProductLeftRefinements: ["ProductRefinementComponent"],
+          ProductGridSlot: ["CMSProductListComponent"],
+        },
+      );
+    }
   }
 }
 

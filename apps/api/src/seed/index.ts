@@ -18,8 +18,10 @@ import { buildCatalogue } from "./catalog-builder.js";
 import { buildCms } from "./cms.js";
 import { buildGeography } from "./geography.js";
 import { insertChunked } from "./insert.js";
+import { textfieldSettingsFor } from "./textfield-settings.js";
 import { MediaLibrary } from "./media-library.js";
 import { buildProductVideos } from "./product-videos.js";
+import { buildPromotions } from "./promotions.js";
 import { createRandom } from "./random.js";
 import { buildSeedReviews } from "../reviews/review-seed.js";
 
@@ -52,6 +54,7 @@ export async function seedDemoShop(db: Database, options: SeedOptions = {}): Pro
   const reviews = buildSeedReviews(catalogue.rows.products, createRandom(DEMO_SEED + 1), now);
   const cms = buildCms(catalogue.rows, catalogue.highlights, media, now);
   const geography = buildGeography();
+  const promotions = buildPromotions(now);
   const built = performance.now();
 
   const inserted = await db.transaction(async (tx) => {
@@ -64,6 +67,7 @@ export async function seedDemoShop(db: Database, options: SeedOptions = {}): Pro
     await insertChunked(tx, schema.categories, rows.categories);
     await insertChunked(tx, schema.brands, rows.brands);
     await insertChunked(tx, schema.products, rows.products);
+    await insertChunked(tx, schema.textfieldConfiguratorSettings, textfieldSettingsFor(rows.products));
     await insertChunked(tx, schema.reviews, reviews);
     await insertChunked(tx, schema.productCategories, rows.productCategories);
     await insertChunked(tx, schema.variantQualifiers, rows.variantQualifiers);
@@ -80,6 +84,8 @@ export async function seedDemoShop(db: Database, options: SeedOptions = {}): Pro
     await insertChunked(tx, schema.pointsOfService, geography.pointsOfService);
     await insertChunked(tx, schema.openingHours, geography.openingHours);
     await insertChunked(tx, schema.deliveryModes, geography.deliveryModes);
+    await insertChunked(tx, schema.promotions, promotions.promotions);
+    await insertChunked(tx, schema.coupons, promotions.coupons);
     await insertChunked(tx, schema.cmsComponents, cms.components);
     await insertChunked(tx, schema.navigationNodes, cms.navigationNodes);
     await insertChunked(tx, schema.cmsPages, cms.pages);

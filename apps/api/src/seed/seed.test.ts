@@ -382,6 +382,34 @@ describe("seedDemoShop: content", () => {
     expect(pages.find((page) => page.template === "SearchResultsListPageTemplate")).toBeTruthy();
   });
 
+  it("gives every department a category page with a banner and a group of up to four sub-category tiles", async () => {
+    const topLevel = (await db().select().from(schema.categories)).filter((category) => !category.parentCode);
+    const pages = await db().select().from(schema.cmsPages).where(eq(schema.cmsPages.typeCode, "CategoryPage"));
+    const components = new Map(
+      (await db().select().from(schema.cmsComponents)).map((component) => [component.uid, component]),
+    );
+    const placements = await db().select().from(schema.cmsSlotComponents);
+    expect(topLevel.length).toBeGreaterThan(0);
+    for (const department of topLevel) {
+      const page = pages.find((candidate) => candidate.categoryCodes?.includes(department.code));
+      expect(page, department.code).toBeTruthy();
+      const inSlot = (position: string) =>
+        placements
+          .filter((placement) => placement.slotId === `${page!.uid}-${position}`)
+          .map((placement) => components.get(placement.componentUid)!);
+      const [banner] = inSlot("Section1");
+      expect(banner).toMatchObject({ typeCode: "SimpleResponsiveBannerComponent" });
+      const bannerProperties = banner!.properties as { headline: { en: string; ar: string }; media: { url: string } };
+      expect(bannerProperties.headline.ar).toMatch(ARABIC);
+      expect(bannerProperties.media.url).toMatch(/^\/medias\//);
+      const [group] = inSlot("Section2");
+      expect(group).toMatchObject({ typeCode: "DukkanCategoryGroupComponent" });
+      const tiles = ((group!.properties as { banners: string }).banners || "").split(" ").filter(Boolean);
+      expect(tiles.length).toBeGreaterThan(0);
+      expect(tiles.length).toBeLessThanOrEqual(4);
+    }
+  });
+
   it("references only components, banners, links and products that exist", async () => {
     const components = new Map(
       (await db().select().from(schema.cmsComponents)).map((component) => [component.uid, component]),

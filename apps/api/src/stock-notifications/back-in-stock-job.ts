@@ -10,6 +10,7 @@
 import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { LANGUAGES, type Language } from "@dukkan/occ";
+import { sellableStock } from "../catalog/kit-stock.js";
 import type { Database } from "../db/client.js";
 import { customers, products, stockLevels } from "../db/schema.js";
 import type { EmailSender } from "../notifications/email.js";
@@ -78,9 +79,15 @@ export class BackInStockJob {
           eq(products.disabled, false),
         ),
       );
+    // A kit is back only when its components make one too, as products/{code} shows it.
+    const sellable = await sellableStock(
+      db,
+      waiting.map((product) => product.code),
+    );
+    const back = waiting.filter((product) => (sellable.get(product.code) ?? 0) > 0);
     let sent = 0;
-    for (const product of waiting) sent += await this.notify(product.code, product.name);
-    return { products: waiting.length, sent };
+    for (const product of back) sent += await this.notify(product.code, product.name);
+    return { products: back.length, sent };
   }
 
   /** Claims the product's interests and e-mails every claimant whose e-mail channel is on. */

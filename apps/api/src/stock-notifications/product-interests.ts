@@ -5,7 +5,8 @@
  */
 import { and, asc, count, eq } from "drizzle-orm";
 import type { Database } from "../db/client.js";
-import { products, stockLevels } from "../db/schema.js";
+import { sellableStock } from "../catalog/kit-stock.js";
+import { products } from "../db/schema.js";
 import { OccHttpError, unknownIdentifier } from "../occ/errors.js";
 import { productInterests, type InterestType } from "./stock-notifications.schema.js";
 
@@ -23,9 +24,8 @@ const notAwaitable = (reason: string, message: string) =>
 /** 400 UnknownIdentifierError for unknown or disabled products; 400 ValidationError for base products and products in stock. */
 async function assertAwaitable(db: Database, productCode: string): Promise<void> {
   const [product] = await db
-    .select({ disabled: products.disabled, kind: products.kind, available: stockLevels.available })
+    .select({ disabled: products.disabled, kind: products.kind })
     .from(products)
-    .leftJoin(stockLevels, eq(stockLevels.productCode, products.code))
     .where(eq(products.code, productCode));
   if (!product || product.disabled) {
     throw unknownIdentifier("product", productCode, `Product with code '${productCode}' not found!`);
@@ -33,7 +33,8 @@ async function assertAwaitable(db: Database, productCode: string): Promise<void>
   // A base product is sold through its variants, which hold the stock: the shopper waits for a variant.
   if (product.kind === "BASE")
     throw notAwaitable("baseProduct", "Choose one of the product's variants to be notified about");
-  if ((product.available ?? 0) > 0) {
+  // A kit's stock is what its components make too (kit-stock.ts), as products/{code} shows it.
+  if (((await sellableStock(db, [productCode])).get(productCode) ?? 0) > 0) {
     throw notAwaitable("inStock", "The product is in stock; back-in-stock notifications are for out-of-stock products");
   }
 }

@@ -30,6 +30,8 @@ let issued = 0;
 const accessTokens = new Map<string, string>();
 const refreshTokens = new Map<string, string>();
 const revoked: string[] = [];
+/** Guest carts merged into a customer's cart: `POST users/current/carts?oldCartId=` (shopping §7). */
+const merges: { uid: string; oldCartId: string | null; area: string | null }[] = [];
 let tokenEndpointDown = false;
 const previousApiUrl = process.env.API_URL;
 
@@ -112,6 +114,12 @@ async function handle(request: IncomingMessage, response: ServerResponse) {
       ...(customer.phoneNumber ? { phoneNumber: customer.phoneNumber } : {}),
     });
   }
+  if (url.pathname === "/occ/v2/dukkan/users/current/carts" && request.method === "POST") {
+    const uid = accessTokens.get((request.headers.authorization ?? "").replace(/^Bearer /, ""));
+    if (!uid) return send(response, 401, { errors: [{ type: "InvalidTokenError", message: "Invalid access token" }] });
+    merges.push({ uid, oldCartId: url.searchParams.get("oldCartId"), area: url.searchParams.get("area") });
+    return send(response, 201, { code: "00000042", guid: "customer-cart" });
+  }
   return send(response, 404, { errors: [{ type: "UnknownResourceError" }] });
 }
 
@@ -129,6 +137,7 @@ afterAll(async () => {
 beforeEach(() => {
   tokenEndpointDown = false;
   revoked.length = 0;
+  merges.length = 0;
 });
 
 async function freshSession(): Promise<Session> {
@@ -145,13 +154,16 @@ async function roundTrip(session: Session): Promise<Session> {
 }
 
 describe("signIn", () => {
-  it("stores the tokens, their expiry and the customer's name, keeping the cart and area", async () => {
+  it("stores the tokens, their expiry and the customer's name, keeping the area and merging the guest cart", async () => {
     const session = await freshSession();
     const now = 1_800_000_000_000;
     const result = await signIn(session, "  Amal@Example.AE ", "Secret#1", "en", now);
     expect(result).toMatchObject({ outcome: "ok", profile: { name: "Amal Haddad", phoneNumber: "971501234567" } });
     const stored = (await roundTrip(session)).data;
-    expect(stored).toMatchObject({ area: "AE-DU-MARINA", cartGuid: "guest-cart", profile: { name: "Amal Haddad" } });
+    expect(stored).toMatchObject({ area: "AE-DU-MARINA", profile: { name: "Amal Haddad" } });
+    // The guest cart joined the customer's cart; the session reaches that cart as `current` from now on.
+    expect(merges).toEqual([{ uid: "amal@example.ae", oldCartId: "guest-cart", area: "AE-DU-MARINA" }]);
+    expect(stored.cartGuid).toBeUndefined();
     expect(stored.accessToken).toMatch(/^access-/);
     expect(stored.refreshToken).toMatch(/^refresh-/);
     expect(stored.expiresAt).toBe(now + 3_600_000);
@@ -253,13 +265,13 @@ describe("getAccessToken", () => {
     expect((await loadProfile(second!, "en")).name).toBe("Amal Haddad");
   });
 
-  it("forgets the customer when the API ended the sign-in session, keeping cart and area", async () => {
+  it("forgets the customer when the API ended the sign-in session, keeping the area", async () => {
     const session = await freshSession();
     const now = Date.now();
     await signIn(session, "amal@example.ae", "Secret#1", "en", now);
     refreshTokens.delete(session.data.refreshToken!);
     expect(await getAccessToken(session, now + 3_600_000)).toBeUndefined();
-    expect(session.data).toEqual({ area: "AE-DU-MARINA", cartGuid: "guest-cart" });
+    expect(session.data).toEqual({ area: "AE-DU-MARINA" });
   });
 
   it("keeps the customer signed in when the API is down", async () => {
@@ -323,7 +335,7 @@ describe("signedInCustomer", () => {
     session.unset("profile");
     accessTokens.delete(session.data.accessToken!);
     expect(await signedInCustomer(session, "en")).toBeUndefined();
-    expect(session.data).toEqual({ area: "AE-DU-MARINA", cartGuid: "guest-cart" });
+    expect(session.data).toEqual({ area: "AE-DU-MARINA" });
   });
 
   it("keeps the cached name when the token cannot be refreshed because the API is down", async () => {

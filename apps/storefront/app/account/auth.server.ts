@@ -6,6 +6,7 @@
 import type { Language } from "@dukkan/i18n";
 import { OAuthError, TokenResponse } from "@dukkan/occ";
 import { z } from "zod";
+import { mergeGuestCart } from "../cart/cart.server";
 import { shopperAddressHeaders } from "../occ/shopper-address.server";
 import { apiUrl, occFetch, OccRequestError, OCC_TIMEOUT_MS } from "../occ/occ-client.server";
 import type { Session } from "../session/session.server";
@@ -148,7 +149,8 @@ async function passwordGrant(
 
 /**
  * Signs the session in with fresh tokens (password or social sign-in): a previous customer's tokens and
- * pending code flows go, the profile is fetched and the header name and fk_hasPhoneNumber are kept.
+ * pending code flows go, the profile is fetched and the header name and fk_hasPhoneNumber are kept, and a
+ * guest cart merges into the customer's cart.
  */
 export async function startCustomerSession(
   session: Session,
@@ -162,6 +164,8 @@ export async function startCustomerSession(
   storeTokens(session, tokens, now);
   session.set("profile", { name: profile.name });
   session.set("hasPhoneNumber", Boolean(profile.phoneNumber));
+  // The guest's cart joins the customer's cart; from now on the session reaches it as `current`.
+  await mergeGuestCart(session, language, tokens.access_token);
   return profile;
 }
 

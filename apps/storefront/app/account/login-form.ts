@@ -10,7 +10,8 @@ export type LoginFieldErrors = { email?: EmailError; password?: "formErrors.requ
 export type LoginFormResult =
   { ok: true; email: string; password: string } | { ok: false; email: string; fieldErrors: LoginFieldErrors };
 
-const EmailAddress = z.email();
+/** Marked pure: the login and register pages import this module in the browser, which never validates with it. */
+const EmailAddress = /* @__PURE__ */ z.email();
 
 /** The error of an e-mail field (required, e-mail type), if any. */
 export function emailError(email: string): EmailError | undefined {

@@ -67,6 +67,14 @@ describe("tag-manager e-commerce events", () => {
     ]);
   });
 
+  it("view_item_list of a later page counts positions from the whole list's start", () => {
+    const event = viewItemListEvent(list, [cup, lid], 10);
+    expect(event.ecommerce.items.map((item) => [item.item_id, item.index])).toEqual([
+      ["1001-01", 11],
+      ["1001-02", 12],
+    ]);
+  });
+
   it("a product without a price is still reported, without a price", () => {
     const item = viewItemEvent({ code: "9-9", name: "No price" } as Product).ecommerce.items[0]!;
     expect(item).toEqual({ item_id: "9-9", item_name: "No price", index: 1, quantity: 1 });

@@ -3,7 +3,8 @@
  * `select_item` in the GA4 e-commerce shape, pushed to `window.dataLayer` where the tag manager reads
  * them. Prices are AED (VAT included, as shown), each item's quantity is 1 and list positions start at 1.
  */
-import { CURRENCY, type Product } from "@dukkan/occ";
+import type { Product } from "@dukkan/occ";
+import { CURRENCY } from "@dukkan/occ/constants";
 
 export type AnalyticsItem = {
   item_id: string;
@@ -63,14 +64,15 @@ export function viewItemEvent(product: Product): EcommerceEvent {
   };
 }
 
-export function viewItemListEvent(list: ItemList, products: readonly Product[]): EcommerceEvent {
+/** `firstPosition`: the 0-based position of the first product, e.g. 10 on a listing's second page of 10. */
+export function viewItemListEvent(list: ItemList, products: readonly Product[], firstPosition = 0): EcommerceEvent {
   return {
     event: "view_item_list",
     ecommerce: {
       currency: CURRENCY,
       item_list_id: list.id,
       item_list_name: list.name,
-      items: products.map((product, position) => analyticsItem(product, position, list)),
+      items: products.map((product, position) => analyticsItem(product, firstPosition + position, list)),
     },
   };
 }

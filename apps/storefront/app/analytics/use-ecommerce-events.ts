@@ -12,11 +12,14 @@ export function useViewItem(product: Product): void {
   }, [key]);
 }
 
-/** `view_item_list` when a list of products is shown (again when its products change). */
-export function useViewItemList(list: ItemList, products: readonly Product[]): void {
-  const key = `${list.id}|${products.map((product) => product.code).join(",")}`;
+/**
+ * `view_item_list` when a list of products is shown (again when its products change); `firstPosition` is
+ * the 0-based position of the first one in the whole list (a paged listing's later pages).
+ */
+export function useViewItemList(list: ItemList, products: readonly Product[], firstPosition = 0): void {
+  const key = `${list.id}|${firstPosition}|${products.map((product) => product.code).join(",")}`;
   useEffect(() => {
-    if (products.length > 0) pushEcommerceEvent(viewItemListEvent(list, products));
+    if (products.length > 0) pushEcommerceEvent(viewItemListEvent(list, products, firstPosition));
     // Keyed by the list and its codes: the same products shown again after a revalidation are no new view.
   }, [key]);
 }

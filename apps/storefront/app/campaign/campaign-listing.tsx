@@ -8,6 +8,7 @@ import type { Product } from "@dukkan/occ";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useLocation, useNavigate, useNavigation } from "react-router";
+import { selectItemOnLinkClick, useViewItemList } from "../analytics/use-ecommerce-events";
 import { useLanguage } from "../i18n/use-language";
 import { Breadcrumbs } from "../layout/breadcrumbs";
 import { ListingPagination } from "../listing/listing-pagination";
@@ -61,6 +62,10 @@ export function CampaignListing({ type, title, products }: { type: CampaignType;
   const paging = pagingFromSearch(new URLSearchParams(location.search));
   const page = campaignPage(products, paging, LOCALES[language]);
   const hrefOf = (next: CampaignPaging) => `${location.pathname}${campaignSearch(type, next)}`;
+  // The campaign is one analytics item list; positions count from the first page.
+  const list = { id: type, name: title };
+  const firstPosition = page.currentPage * page.pageSize;
+  useViewItemList(list, page.items, firstPosition);
 
   // Another campaign (or the first visit from a client-side link) is loading its products.
   const loadingCampaign =
@@ -159,8 +164,8 @@ export function CampaignListing({ type, title, products }: { type: CampaignType;
       ) : (
         <>
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 md:grid-cols-4 lg:grid-cols-5">
-            {page.items.map((product) => (
-              <li key={product.code}>
+            {page.items.map((product, position) => (
+              <li key={product.code} onClickCapture={selectItemOnLinkClick(list, product, firstPosition + position)}>
                 <ProductGridTile product={product} />
               </li>
             ))}

@@ -39,7 +39,13 @@ const LIVE_PATHS: RegExp[] = [
   /^\/my-account\/update-profile$/,
   // notification preferences (account spec §2.9)
   /^\/my-account\/notification-preference$/,
+  // the address book (account spec §2.7)
+  /^\/my-account\/address-book$/,
+  // quick order and saved carts (spec §2.16)
+  /^\/my-account\/(?:quick-order|saved-carts|saved-cart\/[^/]+)$/,
   /\/logout$/,
+  // the cart page (spec §2.13)
+  /^\/cart$/,
   // CMS content pages by label, except the paths reserved for features that are not built yet
   /^\/(?!(?:cart|login|register|logout|my-account|checkout|checkout-login|search|comparison|wishlist|quick-order|Brands|category)$)[^/]+$/,
 ];

@@ -1,10 +1,11 @@
 /**
  * The footer (spec §2.15): support banner with the phone number, contact block, social links, the
  * customer-service navigation (an accordion with one section open at a time on phones, link lists on
- * desktop) and the copyright. The newsletter box arrives with the newsletter feature.
+ * desktop), the newsletter box and the copyright.
  */
 import { useTranslation } from "react-i18next";
 import { CmsAnchor } from "../cms/cms-anchor";
+import { NewsletterForm } from "../newsletter/newsletter-form";
 import { SocialIcon } from "./social-icon";
 import { telHref, type ServiceSection, type ShellData, type SupportBanner as SupportBannerData } from "./shell";
 import { ChevronDownIcon, ContactIcon } from "./icons";
@@ -75,6 +76,13 @@ export function Footer({ shell }: { shell: ShellData }) {
     <footer className="mt-16">
       {support ? <SupportBanner support={support} /> : null}
       <div className="bg-brand-950 text-brand-50">
+        <div className="border-b border-white/10">
+          <div className="mx-auto max-w-7xl px-4 py-8">
+            <div className="max-w-2xl">
+              <NewsletterForm placement="footer" copy={shell.newsletter} />
+            </div>
+          </div>
+        </div>
         <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-[minmax(0,1.2fr)_minmax(0,2fr)] md:gap-16">
           <section aria-labelledby="footer-contact-title" className="flex flex-col gap-5">
             {contact.logo ? (

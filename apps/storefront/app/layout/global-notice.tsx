@@ -12,6 +12,7 @@ const TONE_CLASSES: Record<Notice["tone"], string> = {
   error: "border-sale/30 bg-sale/5 text-sale",
   info: "border-ink-200 bg-ink-50 text-ink-800",
   success: "border-brand-200 bg-brand-50 text-brand-800",
+  warning: "border-accent-300 bg-accent-50 text-accent-700",
 };
 
 export function GlobalNotice({ notice }: { notice: Notice }) {

@@ -1,6 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { SignedInCustomer } from "../account/auth.server";
+import { DeliveryToWidget } from "../area/delivery-to-widget";
+import { FreeShippingBanner } from "../cart/free-shipping-banner";
+import { MiniCart } from "../cart/mini-cart";
 import { CmsAnchor } from "../cms/cms-anchor";
 import { ComparisonHeaderIcon } from "../comparison/comparison-header";
 import { useLanguage } from "../i18n/use-language";
@@ -8,6 +11,7 @@ import { AccountSlot } from "./account-slot";
 import { BrandMark } from "./brand-mark";
 import { SearchBox } from "../search-box/search-box";
 import { WishlistHeaderLink } from "../wishlist/wishlist-header-link";
+import { HeaderNewsletter } from "../newsletter/header-newsletter";
 import { LanguageSelector } from "./language-selector";
 import { DesktopMenu, MobileMenu } from "./main-menu";
 import { telHref, type ShellData } from "./shell";
@@ -48,29 +52,37 @@ export function Header({ shell, customer }: { shell: ShellData; customer: Signed
             ) : (
               <p className="truncate">{t("common.tagline")}</p>
             )}
-            {phone ? (
-              <a
-                href={telHref(phone)}
-                className="inline-flex shrink-0 items-center gap-1.5 rounded-sm font-semibold hover:text-white"
-                dir="ltr"
-              >
-                <svg
-                  viewBox="0 0 24 24"
-                  className="size-4"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  aria-hidden="true"
+            <div className="flex shrink-0 items-center gap-5">
+              <HeaderNewsletter copy={shell.newsletter} />
+              {phone ? (
+                <a
+                  href={telHref(phone)}
+                  className="inline-flex shrink-0 items-center gap-1.5 rounded-sm font-semibold hover:text-white"
+                  dir="ltr"
                 >
-                  <path
-                    d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2"
-                    strokeLinejoin="round"
-                  />
-                </svg>
-                <span className="sr-only">{t("footer.phone")}: </span>
-                {phone}
-              </a>
-            ) : null}
+                  <svg
+                    viewBox="0 0 24 24"
+                    className="size-4"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    aria-hidden="true"
+                  >
+                    <path
+                      d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2"
+                      strokeLinejoin="round"
+                    />
+                  </svg>
+                  <span className="sr-only">{t("footer.phone")}: </span>
+                  {phone}
+                </a>
+              ) : null}
+            </div>
+          </div>
+        </div>
+        <div className="border-b border-ink-100 bg-ink-50">
+          <div className="mx-auto flex max-w-7xl px-4 py-1">
+            <DeliveryToWidget />
           </div>
         </div>
         <div className="mx-auto grid max-w-7xl grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-2 gap-y-2 px-4 py-2.5 sm:gap-x-3 md:flex md:gap-8 md:py-4">
@@ -89,6 +101,7 @@ export function Header({ shell, customer }: { shell: ShellData; customer: Signed
             <ComparisonHeaderIcon />
             <WishlistHeaderLink />
             <AccountSlot customer={customer} />
+            <MiniCart />
             <LanguageSelector />
           </div>
         </div>
@@ -99,6 +112,7 @@ export function Header({ shell, customer }: { shell: ShellData; customer: Signed
             </div>
           </div>
         ) : null}
+        <FreeShippingBanner />
       </header>
     </>
   );

@@ -17,6 +17,11 @@ import { isSignedIn, signedInCustomer } from "../account/auth.server";
 import { publicOrigin } from "../seo/seo";
 import { commitSession, getSession } from "../session/session.server";
 import { wishlistCodes } from "../wishlist/wishlist.server";
+import { AddedToCartDialog } from "../cart/added-to-cart-dialog";
+import { cartSummary } from "../cart/cart-summary.server";
+import { DeliveryAreaProvider } from "../area/area-dialog-context";
+import { areaDialogRequested, loadAreaDialogData } from "../area/area-dialog.server";
+import { headerArea } from "../area/area.server";
 import { ErrorScreen } from "./error-screen";
 import { Footer } from "./footer";
 import { GlobalNotice } from "./global-notice";
@@ -43,11 +48,36 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (notice) session.unset("notice");
   const [shell, customer] = await Promise.all([loadShell(params.lang), signedInCustomer(session, params.lang)]);
   // Every wishlist toggle on the page shows whether its product is saved (after the sign-in check above).
-  const wishlist = customer ? await wishlistCodes(session, params.lang) : [];
-  const body = { shell, customer: customer ?? null, wishlist, notice, origin: publicOrigin(request.url) };
+  // The header's mini cart and free-shipping banner: one cart call, none when the shopper has no cart.
+  const [wishlist, cart] = await Promise.all([
+    customer ? wishlistCodes(session, params.lang) : ([] as string[]),
+    cartSummary(session, params.lang),
+  ]);
+  // The 'Delivery to' widget's area; the dialog's data only when the URL asks for it open (no scripts).
+  const [deliveryArea, areaDialog] = await Promise.all([
+    headerArea(session, params.lang),
+    areaDialogRequested(request.url) ? loadAreaDialogData(session, params.lang).catch(dialogUnavailable) : null,
+  ]);
+  const body = {
+    shell,
+    customer: customer ?? null,
+    wishlist,
+    cart,
+    notice,
+    origin: publicOrigin(request.url),
+    language: params.lang,
+    deliveryArea,
+    areaDialog,
+  };
   // A refreshed token or a sign-in the API ended changes the session: re-seal the cookie.
   if (JSON.stringify(session.data) === sealedBefore) return body;
   return data(body, { headers: { "Set-Cookie": await commitSession(session) } });
+}
+
+/** The dialog's data could not be loaded: the page still renders (its scripts try again when it opens). */
+function dialogUnavailable(error: unknown): null {
+  console.error("Could not load the delivery-area dialog", error);
+  return null;
 }
 
 export function shouldRevalidate({
@@ -68,14 +98,23 @@ export function useLayoutData() {
 
 export default function LanguageLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="flex min-h-dvh flex-col">
-      <Header shell={loaderData.shell} customer={loaderData.customer} />
-      <main id="main" tabIndex={-1} className="min-w-0 flex-1 outline-none">
-        {loaderData.notice ? <GlobalNotice key={JSON.stringify(loaderData.notice)} notice={loaderData.notice} /> : null}
-        <Outlet />
-      </main>
-      <Footer shell={loaderData.shell} />
-    </div>
+    <DeliveryAreaProvider
+      language={loaderData.language}
+      area={loaderData.deliveryArea}
+      serverDialog={loaderData.areaDialog}
+    >
+      <div className="flex min-h-dvh flex-col">
+        <Header shell={loaderData.shell} customer={loaderData.customer} />
+        <main id="main" tabIndex={-1} className="min-w-0 flex-1 outline-none">
+          {loaderData.notice ? (
+            <GlobalNotice key={JSON.stringify(loaderData.notice)} notice={loaderData.notice} />
+          ) : null}
+          <Outlet />
+          <AddedToCartDialog />
+        </main>
+        <Footer shell={loaderData.shell} />
+      </div>
+    </DeliveryAreaProvider>
   );
 }
 
@@ -86,12 +125,14 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!notFound) console.error(error);
   if (!layout) return <ErrorScreen notFound={notFound} standalone />;
   return (
-    <div className="flex min-h-dvh flex-col">
-      <Header shell={layout.shell} customer={layout.customer} />
-      <main id="main" tabIndex={-1} className="min-w-0 flex-1 outline-none">
-        <ErrorScreen notFound={notFound} />
-      </main>
-      <Footer shell={layout.shell} />
-    </div>
+    <DeliveryAreaProvider language={layout.language} area={layout.deliveryArea} serverDialog={null}>
+      <div className="flex min-h-dvh flex-col">
+        <Header shell={layout.shell} customer={layout.customer} />
+        <main id="main" tabIndex={-1} className="min-w-0 flex-1 outline-none">
+          <ErrorScreen notFound={notFound} />
+        </main>
+        <Footer shell={layout.shell} />
+      </div>
+    </DeliveryAreaProvider>
   );
 }

@@ -17,6 +17,7 @@ import { buildMenu } from "./menu";
 import { loadMenu } from "./menu.server";
 import type { FooterContact, SaleMessage, ServiceSection, ShellData, SocialLink, SupportBanner } from "./shell";
 import { socialNetworkOf } from "./social-networks";
+import { newsletterCopy } from "../newsletter/newsletter-rules";
 
 function navigationNodeOf(component: Component | undefined): NavigationNode | undefined {
   const parsed = NavigationNodeSchema.safeParse(component?.navigationNode);
@@ -99,11 +100,13 @@ export async function loadShell(language: Language, now = Date.now()): Promise<S
   const copyrightHtml = copyright && textAttribute(copyright, "content");
   const support = supportBanner(first("SupportBanner"));
   const sale = saleMessage(first("TopHeaderSlot"), language, now);
+  const newsletter = newsletterCopy(first("Newsletter"));
   return {
     ...(logoMedia ? { logo: { src: logoMedia.url, alt: logoMedia.altText ?? "" } } : {}),
     menu,
     searchBox: searchBoxConfig(first("SearchBox")),
     ...(sale ? { sale } : {}),
+    newsletter,
     footer: {
       contact: footerContact(first("FooterContact"), language),
       social: socialLinks(slotComponents(page, "SocialMedia"), language),

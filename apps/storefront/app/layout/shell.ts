@@ -1,5 +1,6 @@
 /** What the header and footer show, prepared on the server from the CMS. */
 import type { ResolvedLink } from "../cms/cms-link";
+import type { NewsletterCopy } from "../newsletter/newsletter-rules";
 import type { SearchBoxConfig } from "../search-box/search-box-config";
 import type { MenuNode } from "./menu";
 import type { SocialNetwork } from "./social-networks";
@@ -27,6 +28,8 @@ export type ShellData = {
   menu: MenuNode[];
   searchBox: SearchBoxConfig;
   sale?: SaleMessage;
+  /** The newsletter boxes' words (header and footer). */
+  newsletter?: NewsletterCopy;
   footer: {
     contact: FooterContact;
     social: SocialLink[];

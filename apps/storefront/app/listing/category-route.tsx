@@ -9,6 +9,7 @@ import type { Route } from "./+types/category-route";
 import { i18nFor } from "../i18n/i18n";
 import { metaFor } from "../seo/page-meta";
 import { getSession } from "../session/session.server";
+import { categoryContent } from "./category-content.server";
 import type { ListingScope } from "./facet-query";
 import { fetchCategoryPage, notFound, pageRobots, resolveCategory, searchListing, withoutView } from "./listing.server";
 import { shouldRevalidateListing } from "./listing-url";
@@ -28,13 +29,18 @@ export async function loader({ params, request }: Route.LoaderArgs): Promise<Lis
   }
 
   const scope: ListingScope = { kind: "category", code: category.code };
-  const [{ params: listing, result }, page] = await Promise.all([
+  // The CMS page and the components it references load alongside the search.
+  const pageWithContent = fetchCategoryPage(category.code, context).then(
+    async (page) => [page, await categoryContent(page, lang, area)] as const,
+  );
+  const [{ params: listing, result }, [page, content]] = await Promise.all([
     searchListing(request, scope, context),
-    fetchCategoryPage(category.code, context),
+    pageWithContent,
   ]);
   const { t } = i18nFor(lang);
   return {
     scope,
+    content,
     params: withoutView(listing),
     result,
     heading: category.name,

@@ -10,9 +10,11 @@ import { Link, useLocation } from "react-router";
 import { Breadcrumbs } from "../layout/breadcrumbs";
 import { useLanguage } from "../i18n/use-language";
 import { ActiveFacets } from "./active-facets";
+import { CategoryBanners, CategoryGroups } from "./category-content";
 import { MobileFacets } from "./facet-dialog";
 import { FacetGroups } from "./facet-groups";
 import { defaultQuery, displayedFacets, resultMatchesPage, visibleBreadcrumbs } from "./facet-query";
+import { firstPositionOf, listingItemList } from "./listing-analytics";
 import { ListingPagination } from "./listing-pagination";
 import { PageSizeSelect, SortSelect, ViewToggle, type HrefFor } from "./listing-toolbar";
 import { changedParams, listingSearch, readListingParams, type ListingParams, type ListingView } from "./listing-url";
@@ -104,6 +106,7 @@ export function ListingPage({ data }: { data: ListingData }) {
           {t("listing.results", { count: totalResults })}
         </p>
       </header>
+      <CategoryBanners banners={data.content?.banners ?? []} />
       <Subcategories data={data} />
 
       <div className={`mt-6 grid gap-8 ${facets.length > 0 ? "md:grid-cols-[15rem_minmax(0,1fr)]" : ""}`}>
@@ -148,7 +151,12 @@ export function ListingPage({ data }: { data: ListingData }) {
           ) : null}
           <div className="mt-5">
             {result.products.length > 0 ? (
-              <ProductResults products={result.products} view={view} />
+              <ProductResults
+                products={result.products}
+                view={view}
+                list={listingItemList(scope, data.heading)}
+                firstPosition={firstPositionOf(currentPage, result.pagination.pageSize)}
+              />
             ) : (
               <EmptyResult data={data} />
             )}
@@ -160,6 +168,7 @@ export function ListingPage({ data }: { data: ListingData }) {
           />
         </section>
       </div>
+      <CategoryGroups groups={data.content?.groups ?? []} />
       <div role="status" aria-live="polite" className="sr-only" data-testid="page-view-announcement">
         {announcement}
       </div>

@@ -2,6 +2,7 @@
 import type { Product } from "@dukkan/occ";
 import type { Crumb } from "../layout/breadcrumbs";
 import type { PageSeo } from "../seo/seo";
+import type { CategoryContent } from "./category-content";
 import type { ListingScope } from "./facet-query";
 import type { ListingParams } from "./listing-url";
 
@@ -60,6 +61,8 @@ export type ListingCategory = {
   seoTitle?: string;
   superCategories: CategoryRef[];
   subcategories: CategoryRef[];
+  /** The category or brand page's CMS banners and category groups. */
+  content?: CategoryContent;
 };
 
 /** What every listing page's loader hands the listing view. */
@@ -72,4 +75,6 @@ export type ListingData = {
   trail: Crumb[];
   seo: PageSeo;
   subcategories: CategoryRef[];
+  /** The category or brand page's CMS banners and category groups. */
+  content?: CategoryContent;
 };

@@ -1,12 +1,11 @@
 /**
- * Product tiles (spec §2.8): the grid tile and list row of listings, and the carousel tile. Only the
- * controls that work today are shown: the image and name links, rating and price. Each tile and row has
- * an actions area (ProductTileActions) where the wishlist, compare and add-to-cart controls join as
- * their features land; until then it tells the shopper when a product cannot be bought.
+ * Product tiles (spec §2.8): the grid tile and list row of listings, and the carousel tile: image and name
+ * links, rating, price, wishlist and compare toggles, and add to cart (or, out of stock, the way to 'Notify me').
  */
 import type { Product } from "@dukkan/occ";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { AddToCartForm } from "../cart/add-to-cart-form";
 import { CompareToggle } from "../comparison/compare-toggle";
 import { STOCK_NOTIFICATION_ID } from "../stock-notifications/stock-notification";
 import { useLanguage } from "../i18n/use-language";
@@ -71,11 +70,25 @@ function StockNote({ product, href, outOfStock }: { product: Product; href: stri
 }
 
 /**
- * The actions area of a listing tile or row. Out-of-stock products say so where the add-to-cart form
- * goes, with the way to the stock notification; wishlist, compare and add-to-cart controls are added here.
+ * The actions area of a listing tile or row: the add-to-cart form (grid tiles with a quantity counter, rows
+ * without), or for out-of-stock products the way to the stock notification instead (spec §2.8).
  */
-export function ProductTileActions({ product, href }: { product: Product; href: string }) {
-  return <StockNote product={product} href={href} outOfStock={!hasStock(product)} />;
+export function ProductTileActions({
+  product,
+  href,
+  layout,
+}: {
+  product: Product;
+  href: string;
+  layout: "tile" | "row";
+}) {
+  const outOfStock = !hasStock(product);
+  return (
+    <>
+      <StockNote product={product} href={href} outOfStock={outOfStock} />
+      {outOfStock ? null : <AddToCartForm product={product} layout={layout} />}
+    </>
+  );
 }
 
 function DiscountBadge({ product }: { product: Product }) {
@@ -106,7 +119,7 @@ export function ProductGridTile({ product }: { product: Product }) {
         <ProductName product={product} href={href} />
         <div className="mt-auto flex flex-col gap-1">
           <ProductPrice product={product} />
-          <ProductTileActions product={product} href={href} />
+          <ProductTileActions product={product} href={href} layout="tile" />
           <CompareToggle product={product} className="self-start" />
         </div>
       </div>
@@ -132,7 +145,7 @@ export function ProductListRow({ product }: { product: Product }) {
         </div>
         <div className="flex shrink-0 flex-col gap-1 sm:items-end">
           <ProductPrice product={product} size="lg" />
-          <ProductTileActions product={product} href={href} />
+          <ProductTileActions product={product} href={href} layout="row" />
         </div>
       </div>
     </article>
@@ -175,6 +188,7 @@ export function ProductCarouselTile({ product }: { product: Product }) {
             </p>
           ) : null}
           <StockNote product={product} href={href} outOfStock={isOutOfStock(product)} />
+          {isOutOfStock(product) ? null : <AddToCartForm product={product} layout="carousel" />}
         </div>
       </div>
     </article>

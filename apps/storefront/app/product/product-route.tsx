@@ -6,6 +6,7 @@
 import { isLanguage } from "@dukkan/i18n";
 import { redirect } from "react-router";
 import type { Route } from "./+types/product-route";
+import { ProductAddToCart } from "../cart/product-add-to-cart";
 import { CompareToggle } from "../comparison/compare-toggle";
 import { i18nFor } from "../i18n/i18n";
 import { useLanguage } from "../i18n/use-language";
@@ -128,7 +129,8 @@ export default function ProductRoute({ loaderData, actionData }: Route.Component
   const signedIn = Boolean(useLayoutData()?.customer);
   const name = product.name ?? product.code;
   return (
-    <div className="mx-auto max-w-7xl px-4 pb-16 pt-4 sm:pt-6">
+    // Phones keep room below the page for the fixed add-to-cart bar.
+    <div className="mx-auto max-w-7xl px-4 pb-28 pt-4 sm:pt-6 md:pb-16">
       <Breadcrumbs trail={[...trail, { label: name }]} />
       <ProductViewTracker product={product} />
       <ProductStructuredData
@@ -145,6 +147,7 @@ export default function ProductRoute({ loaderData, actionData }: Route.Component
           <ProductSummary product={product} summaryHtml={summaryHtml} />
           <VariantSelector groups={variantGroups(product, language)} />
           <DeliveryInfo product={product} availableInDays={availableInDays} />
+          <ProductAddToCart product={product} />
           {loaderData.stockNotification ? (
             <StockNotification productCode={product.code} productName={name} state={loaderData.stockNotification} />
           ) : null}

@@ -9,18 +9,27 @@ import { fetchHomeRecommendations } from "./recommendations.server";
 
 const HOME_RECOMMENDED = "HOMEPAGERECOMMENDED";
 
-export async function withHomeRecommendations(
+export function withHomeRecommendations(
   page: PreparedPage,
   context: { lang: Language; area?: string },
 ): Promise<PreparedPage> {
-  if (!page.components.some((component) => component.carouselType === HOME_RECOMMENDED)) return page;
+  return withRecommendedProducts(page, context, HOME_RECOMMENDED);
+}
+
+/** The same for any recommendation carousel type of the CMS (the cart page's CARTPAGERECOMMENDED too). */
+export async function withRecommendedProducts(
+  page: PreparedPage,
+  context: { lang: Language; area?: string },
+  carouselType: string,
+): Promise<PreparedPage> {
+  if (!page.components.some((component) => component.carouselType === carouselType)) return page;
   const recommended = await fetchHomeRecommendations(context);
   if (recommended.length === 0) return page;
   const codes = recommended.map((product) => product.code).join(" ");
   return {
     ...page,
     components: page.components.map((component) =>
-      component.carouselType === HOME_RECOMMENDED ? { ...component, productCodes: codes } : component,
+      component.carouselType === carouselType ? { ...component, productCodes: codes } : component,
     ),
     cms: {
       ...page.cms,

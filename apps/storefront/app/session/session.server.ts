@@ -17,7 +17,7 @@ const DEVELOPMENT_SECRET = "dukkan-development-session-secret-change-me";
  * redirected): a message key of the specs, or the API's own text when the spec says to show it as-is.
  */
 const Notice = z.object({
-  tone: z.enum(["success", "error", "info"]),
+  tone: z.enum(["success", "error", "info", "warning"]),
   key: z.string().optional(),
   text: z.string().optional(),
   /** The e-mail the login form starts with (after activation). */
@@ -33,6 +33,10 @@ const SessionData = z.object({
   cartGuid: z.string().optional(),
   /** The chosen delivery area iso code, e.g. AE-DU-MARINA. */
   area: z.string().optional(),
+  /** The chosen area's region display name, saved with the area (shopping spec §4 Delivery area). */
+  areaRegionName: z.string().optional(),
+  /** The saved address the shopper picked the area from, if any. */
+  areaAddressId: z.string().optional(),
   /** The signed-in customer's name, cached at sign-in so the header needs no API call per page. */
   profile: z.object({ name: z.string() }).optional(),
   /** The spec's fk_hasPhoneNumber flag: whether the signed-in customer has a phone number (account §4.1). */

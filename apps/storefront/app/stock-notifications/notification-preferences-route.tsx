@@ -5,7 +5,8 @@
  * update sends the full list of channels, as the API expects.
  */
 import { isLanguage } from "@dukkan/i18n";
-import { NOTIFICATION_CHANNELS, type NotificationPreferenceList } from "@dukkan/occ";
+import type { NotificationPreferenceList } from "@dukkan/occ";
+import { NOTIFICATION_CHANNELS } from "@dukkan/occ/constants";
 import { useTranslation } from "react-i18next";
 import { data, Form, useNavigation, useSubmit } from "react-router";
 import type { Route } from "./+types/notification-preferences-route";

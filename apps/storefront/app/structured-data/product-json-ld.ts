@@ -3,7 +3,8 @@
  * an Offer with its price, currency and priceValidUntil, no returns, delivery on business days Monday to
  * Saturday with 1–3 days' handling and 4–8 days' transit inside the UAE, and the aggregate rating.
  */
-import { CURRENCY, type Product } from "@dukkan/occ";
+import type { Product } from "@dukkan/occ";
+import { CURRENCY } from "@dukkan/occ/constants";
 import { stockStatusOf } from "../product/product-details";
 
 /** Spec §9 constants. */

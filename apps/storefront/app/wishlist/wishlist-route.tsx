@@ -10,11 +10,12 @@ import { useTranslation } from "react-i18next";
 import { data, Link, redirect, useFetcher, useFetchers } from "react-router";
 import type { Route } from "./+types/wishlist-route";
 import { useHydrated } from "../account/form-fields";
+import { AddToCartForm } from "../cart/add-to-cart-form";
 import { i18nFor } from "../i18n/i18n";
 import { useLanguage } from "../i18n/use-language";
 import { Breadcrumbs } from "../layout/breadcrumbs";
 import { OccRequestError } from "../occ/occ-client.server";
-import { productPath } from "../product-tile/product-display";
+import { hasStock, productPath } from "../product-tile/product-display";
 import { ProductImage } from "../product-tile/product-image";
 import { StarRating } from "../product-tile/star-rating";
 import { metaFor } from "../seo/page-meta";
@@ -91,7 +92,7 @@ function RemoveButton({ product, nameId }: { product: Product; nameId: string })
   );
 }
 
-/** A list row (spec §2.8): image, wishlist toggle, Remove, star rating, subname, name and price. */
+/** A list row (spec §2.8): image, wishlist toggle, Remove, star rating, subname, name, price and add to cart. */
 function WishlistRow({ product }: { product: Product }) {
   const href = productPath(product, useLanguage());
   const nameId = useId();
@@ -117,6 +118,7 @@ function WishlistRow({ product }: { product: Product }) {
         </div>
         <div className="flex shrink-0 flex-col gap-2 sm:items-end">
           <RowPrice product={product} />
+          {hasStock(product) ? <AddToCartForm product={product} layout="row" /> : null}
           <RemoveButton product={product} nameId={nameId} />
         </div>
       </div>

@@ -1,11 +1,19 @@
 import type { FeatureMessages } from "../merge";
 import { accountMessages } from "./account";
+import { accountMenuMessages } from "./account-menu";
+import { addToCartMessages } from "./add-to-cart";
 import { campaignMessages } from "./campaign";
+import { cartPageMessages } from "./cart-page";
 import { comparisonMessages } from "./comparison";
+import { configuratorMessages } from "./configurator";
+import { deliveryAreaMessages } from "./delivery-area";
 import { listingMessages } from "./listing";
 import { productGalleryMessages } from "./product-gallery";
+import { quickOrderMessages } from "./quick-order";
 import { reviewsMessages } from "./reviews";
+import { savedCartsMessages } from "./saved-carts";
 import { navigationMessages } from "./navigation";
+import { newsletterMessages } from "./newsletter";
 import { searchBoxMessages } from "./search-box";
 import { socialMessages } from "./social";
 import { stockNotificationMessages } from "./stock-notification";
@@ -19,7 +27,9 @@ import { wishlistMessages } from "./wishlist";
  * way. Add a feature by importing its module and listing it below.
  */
 export const featureMessages: FeatureMessages[] = [
+  addToCartMessages,
   campaignMessages,
+  cartPageMessages,
   listingMessages,
   comparisonMessages,
   wishlistMessages,
@@ -28,7 +38,13 @@ export const featureMessages: FeatureMessages[] = [
   searchBoxMessages,
   navigationMessages,
   accountMessages,
+  accountMenuMessages,
   stockNotificationMessages,
   recommendationsMessages,
   socialMessages,
+  quickOrderMessages,
+  savedCartsMessages,
+  configuratorMessages,
+  deliveryAreaMessages,
+  newsletterMessages,
 ];

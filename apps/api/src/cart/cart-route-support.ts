@@ -1,0 +1,29 @@
+/** What every cart route shares: parameter schemas, the error responses, the caller and JSON sending. */
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { OccErrorList, PRODUCT_CODE_PATTERN } from "@dukkan/occ";
+import { guestCartsAreForGuests } from "./cart-errors.js";
+
+const JSON_TYPE = "application/json; charset=utf-8";
+
+/** Far above any stock level, far below integer overflow: larger asks are mistakes or attacks. */
+export const MAX_ENTRY_QUANTITY = 9999;
+
+export const productCode = z.string().max(100).regex(PRODUCT_CODE_PATTERN, "is not a valid product code");
+export const cartParams = z.object({ userId: z.string().max(256), cartId: z.string().min(1).max(100) });
+export const entryParams = cartParams.extend({
+  entryNumber: z.coerce.number().int().min(0).max(MAX_ENTRY_QUANTITY),
+});
+export const errors = { 400: OccErrorList, 401: OccErrorList, 403: OccErrorList };
+
+export const send = (reply: FastifyReply, json: string, status = 200) =>
+  reply
+    .code(status)
+    .type(JSON_TYPE)
+    .send(json as never);
+
+/** The caller, refusing a customer's token on guest carts: a guid never crosses from guest to customer. */
+export const caller = (request: FastifyRequest) => {
+  if (request.customerUid === null && request.tokenUserId !== null) throw guestCartsAreForGuests();
+  return request.customerUid;
+};

@@ -1,0 +1,96 @@
+/**
+ * Who may open the delivery-area dialog (shopping spec §2.5): the header's 'Delivery to' widget, and any
+ * add-to-cart or configure button when no area is chosen yet. The provider is mounted once by the `:lang`
+ * layout and renders the dialog itself. Without scripts the same dialog is reached by a link or redirect
+ * to the current URL with `?deliveryArea=choose` (see {@link AREA_DIALOG_PARAMETER}).
+ */
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation, useNavigate } from "react-router";
+import type { Language } from "@dukkan/i18n";
+import { AREA_DIALOG_PARAMETER, AREA_DIALOG_VALUE, withoutAreaDialog } from "./area-dialog-url";
+import { DeliveryAreaDialog, type AreaDialogData, type AreaSaved } from "./delivery-area-dialog";
+
+/** Spec §4 Delivery area: the page reloads this long after saving (not on product pages). */
+export const RELOAD_AFTER_SAVING_MS = 3000;
+
+export type DeliveryAreaValue = {
+  /** The chosen area (full name in the page's language), or null before the shopper picks one. */
+  area: { isocode: string; name: string } | null;
+  openAreaDialog(): void;
+};
+
+const DeliveryAreaContext = createContext<DeliveryAreaValue>({ area: null, openAreaDialog: () => undefined });
+
+export function useDeliveryArea(): DeliveryAreaValue {
+  return useContext(DeliveryAreaContext);
+}
+
+export function DeliveryAreaProvider({
+  language,
+  area,
+  serverDialog,
+  children,
+}: {
+  language: Language;
+  area: { isocode: string; name: string } | null;
+  /** The dialog's data when the URL asked for it open (`?deliveryArea=choose`), rendered on the server. */
+  serverDialog: AreaDialogData | null;
+  children: ReactNode;
+}) {
+  const [openedHere, setOpenedHere] = useState(false);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const openedByUrl = new URLSearchParams(location.search).get(AREA_DIALOG_PARAMETER) === AREA_DIALOG_VALUE;
+
+  const openAreaDialog = useCallback(() => setOpenedHere(true), []);
+  const closeAreaDialog = useCallback(() => {
+    setOpenedHere(false);
+    if (openedByUrl) {
+      void navigate(withoutAreaDialog(location.pathname, location.search) + location.hash, {
+        replace: true,
+        preventScrollReset: true,
+      });
+    }
+  }, [openedByUrl, navigate, location.pathname, location.search, location.hash]);
+
+  const { t } = useTranslation();
+  const [announcement, setAnnouncement] = useState("");
+  const [reloadPending, setReloadPending] = useState(false);
+  const onSaved = useCallback(
+    (saved: AreaSaved) => {
+      closeAreaDialog();
+      if (saved.destination === "cart") {
+        void navigate(saved.cartPath);
+        return;
+      }
+      const reload = saved.destination === "reload";
+      setAnnouncement(t(reload ? "deliveryArea.reloading" : "deliveryArea.saved", { area: saved.areaName }));
+      setReloadPending(reload);
+    },
+    [closeAreaDialog, navigate, t],
+  );
+  useEffect(() => {
+    if (!reloadPending) return undefined;
+    const timer = setTimeout(() => window.location.reload(), RELOAD_AFTER_SAVING_MS);
+    return () => clearTimeout(timer);
+  }, [reloadPending]);
+
+  const value = useMemo(() => ({ area, openAreaDialog }), [area, openAreaDialog]);
+  return (
+    <DeliveryAreaContext.Provider value={value}>
+      {children}
+      <p role="status" aria-live="polite" className="sr-only" data-testid="area-announcement">
+        {announcement}
+      </p>
+      {openedHere || openedByUrl ? (
+        <DeliveryAreaDialog
+          language={language}
+          serverData={openedByUrl ? serverDialog : null}
+          onClose={closeAreaDialog}
+          onSaved={onSaved}
+        />
+      ) : null}
+    </DeliveryAreaContext.Provider>
+  );
+}

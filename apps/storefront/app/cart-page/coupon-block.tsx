@@ -1,0 +1,162 @@
+/**
+ * The coupon block (shopping spec §2.13, §5): the couponCode field with Apply (disabled while the cart loads),
+ * the applied vouchers with Remove, and a signed-in customer's available coupons, applied with one click. An
+ * empty code is not sent: the field is marked touched. The API's voucher errors show as the page's message.
+ */
+import type { Cart, CustomerCoupon } from "@dukkan/occ/cart";
+import { useEffect, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useFetcher } from "react-router";
+import type { CartActionData } from "./cart-forms";
+import { useAnswerMessage } from "./cart-messages";
+import { COUPON_CODE_MAX_LENGTH, readCouponCode } from "./coupon-code";
+
+function CouponForm({ cartLoading, touchedByServer }: { cartLoading: boolean; touchedByServer: boolean }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const fetcher = useFetcher<CartActionData>({ key: "coupon-apply" });
+  useAnswerMessage(fetcher.data);
+  const [code, setCode] = useState("");
+  const [touched, setTouched] = useState(touchedByServer);
+  const applied = fetcher.data?.message?.tone === "success";
+  // An applied code is done with: the field empties, untouched, for the next one.
+  useEffect(() => {
+    if (!applied) return;
+    setCode("");
+    setTouched(false);
+  }, [applied, fetcher.data]);
+  const missing = (touched || fetcher.data?.couponTouched === true) && code.trim() === "";
+  return (
+    <fetcher.Form
+      method="post"
+      noValidate
+      onSubmit={(event) => {
+        if (!readCouponCode(code).ok) {
+          event.preventDefault();
+          setTouched(true);
+        }
+      }}
+      className="flex flex-col gap-1.5"
+    >
+      <input type="hidden" name="intent" value="applyVoucher" />
+      <label htmlFor={`${id}-code`} className="text-sm font-semibold text-ink-800">
+        {t("cartPage.coupon.label")}
+      </label>
+      <div className="flex gap-2">
+        <input
+          id={`${id}-code`}
+          name="couponCode"
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          maxLength={COUPON_CODE_MAX_LENGTH}
+          autoComplete="off"
+          aria-invalid={missing ? true : undefined}
+          aria-describedby={missing ? `${id}-error` : undefined}
+          className="min-w-0 flex-1 rounded-xl border border-ink-300 bg-white px-3 py-2 text-base uppercase text-ink-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-invalid:border-sale"
+        />
+        <button
+          type="submit"
+          disabled={cartLoading || fetcher.state !== "idle"}
+          className="rounded-full bg-ink-900 px-5 py-2 text-sm font-semibold text-white transition hover:bg-ink-800 disabled:cursor-wait disabled:bg-ink-400"
+        >
+          {t("cartPage.coupon.apply")}
+        </button>
+      </div>
+      {missing ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-sale">
+          {t("cartPage.coupon.required")}
+        </p>
+      ) : null}
+    </fetcher.Form>
+  );
+}
+
+function AppliedVoucher({ code }: { code: string }) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<CartActionData>({ key: `voucher-${code}-remove` });
+  useAnswerMessage(fetcher.data);
+  if (fetcher.formData) return null;
+  return (
+    <li className="inline-flex items-center gap-2 rounded-full bg-brand-50 py-1 pe-1 ps-3 text-sm font-semibold text-brand-800">
+      <span data-testid="applied-voucher">{code}</span>
+      <fetcher.Form method="post">
+        <input type="hidden" name="intent" value="removeVoucher" />
+        <input type="hidden" name="voucherCode" value={code} />
+        <button
+          type="submit"
+          aria-label={t("cartPage.coupon.remove", { code })}
+          className="flex size-6 items-center justify-center rounded-full text-brand-800 hover:bg-brand-100"
+        >
+          ×
+        </button>
+      </fetcher.Form>
+    </li>
+  );
+}
+
+function CustomerCouponButton({ coupon, cartLoading }: { coupon: CustomerCoupon; cartLoading: boolean }) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<CartActionData>({ key: `coupon-${coupon.couponId}` });
+  useAnswerMessage(fetcher.data);
+  return (
+    <li>
+      <fetcher.Form method="post">
+        <input type="hidden" name="intent" value="applyVoucher" />
+        <input type="hidden" name="couponCode" value={coupon.couponId} />
+        <button
+          type="submit"
+          disabled={cartLoading || fetcher.state !== "idle"}
+          aria-label={t("cartPage.coupon.applyCoupon", { code: coupon.couponId })}
+          className="flex w-full flex-col items-start rounded-xl border border-dashed border-brand-300 px-3 py-2 text-start transition hover:border-brand-500 hover:bg-brand-50 disabled:cursor-wait"
+        >
+          <span className="text-sm font-bold text-brand-800">{coupon.couponId}</span>
+          {coupon.name ? <span className="text-xs text-ink-700">{coupon.name}</span> : null}
+        </button>
+      </fetcher.Form>
+    </li>
+  );
+}
+
+export function CouponBlock({
+  cart,
+  coupons,
+  cartLoading,
+  touchedByServer,
+}: {
+  cart: Pick<Cart, "appliedVouchers">;
+  coupons: CustomerCoupon[];
+  cartLoading: boolean;
+  touchedByServer: boolean;
+}) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const vouchers = cart.appliedVouchers ?? [];
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3 rounded-card bg-white p-4 shadow-card">
+      <h2 id={headingId} className="text-lg font-bold text-ink-900">
+        {t("cartPage.coupon.heading")}
+      </h2>
+      <CouponForm cartLoading={cartLoading} touchedByServer={touchedByServer} />
+      {vouchers.length > 0 ? (
+        <div>
+          <h3 className="text-sm font-semibold text-ink-700">{t("cartPage.coupon.appliedHeading")}</h3>
+          <ul className="mt-1.5 flex flex-wrap gap-2">
+            {vouchers.map((voucher) => (
+              <AppliedVoucher key={voucher.voucherCode} code={voucher.voucherCode} />
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {coupons.length > 0 ? (
+        <div>
+          <h3 className="text-sm font-semibold text-ink-700">{t("cartPage.coupon.yourCoupons")}</h3>
+          <ul className="mt-1.5 flex flex-col gap-2">
+            {coupons.map((coupon) => (
+              <CustomerCouponButton key={coupon.couponId} coupon={coupon} cartLoading={cartLoading} />
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </section>
+  );
+}

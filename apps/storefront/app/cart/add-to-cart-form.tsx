@@ -1,0 +1,212 @@
+/**
+ * The add-to-cart controls (shopping spec §2.8, §2.9, §5): grid tiles with a quantity counter, rows and carousel
+ * tiles without one, the product page's block with its maximum and inventory, and its phone bar with 'Buy it
+ * now'. Every control is a form posting to `/{lang}/cart/add`, so it works before scripts load; with scripts
+ * all of them share one fetcher, which the added-to-cart dialog and the mini cart watch. Without an area the
+ * delivery-area dialog opens instead (§4 step 1). Configurable products get a configure link instead.
+ */
+import type { Product } from "@dukkan/occ";
+import { useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useFetcher, useLocation } from "react-router";
+import { useHydrated } from "../account/form-fields";
+import { withAreaDialog } from "../area/area-dialog-url";
+import { useDeliveryArea } from "../area/area-dialog-context";
+import { useLanguage } from "../i18n/use-language";
+import { canAddQuantity, maxAddQuantity, PRODUCT_PAGE_QUANTITY } from "./add-to-cart-rules";
+import type { AddToCartActionData } from "./add-to-cart-route";
+
+/** The one fetcher every add-to-cart control submits through. */
+export const ADD_TO_CART_FETCHER = "add-to-cart";
+
+export type AddToCartLayout = "tile" | "row" | "carousel" | "page" | "bar";
+
+const PRIMARY_BUTTON =
+  "inline-flex min-h-10 items-center justify-center gap-2 rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-ink-300";
+const SECONDARY_BUTTON =
+  "inline-flex min-h-10 items-center justify-center gap-2 rounded-full bg-accent-500 px-4 py-2 text-sm font-semibold text-ink-900 shadow-sm transition hover:bg-accent-600 disabled:cursor-not-allowed disabled:bg-ink-300";
+
+export function useAddToCartFetcher() {
+  return useFetcher<AddToCartActionData>({ key: ADD_TO_CART_FETCHER });
+}
+
+/** Where the configure button leads (helper G's text-field configurator, spec §2.1). */
+export function configurePath(language: string, productCode: string): string {
+  return `/${language}/configure/textfield/product/entityKey/${encodeURIComponent(productCode)}`;
+}
+
+function CartIcon() {
+  return (
+    <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <path d="M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 8H6.2" strokeLinejoin="round" />
+      <circle cx="9" cy="19" r="1.5" />
+      <circle cx="17" cy="19" r="1.5" />
+    </svg>
+  );
+}
+
+/** The quantity field with − and + buttons (the buttons need scripts; the field works without). */
+export function QuantityCounter({
+  value,
+  max,
+  label,
+  onChange,
+  name = "quantity",
+  size = "md",
+}: {
+  value: number;
+  max: number;
+  label: string;
+  onChange: (quantity: number) => void;
+  name?: string;
+  size?: "sm" | "md";
+}) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const box = size === "sm" ? "h-9" : "h-10";
+  const step =
+    "flex w-9 items-center justify-center text-lg font-semibold text-ink-700 hover:bg-ink-50 disabled:text-ink-300";
+  return (
+    <div className={`inline-flex ${box} items-stretch overflow-hidden rounded-full border border-ink-200 bg-white`}>
+      {hydrated ? (
+        <button
+          type="button"
+          className={step}
+          aria-label={t("addToCart.decreaseQuantity")}
+          disabled={value <= 1}
+          onClick={() => onChange(Math.max(1, value - 1))}
+        >
+          −
+        </button>
+      ) : null}
+      <input
+        type="number"
+        name={name}
+        inputMode="numeric"
+        min={1}
+        max={Math.max(1, max)}
+        step={1}
+        value={Number.isNaN(value) ? "" : value}
+        aria-label={label}
+        onChange={(event) => onChange(event.target.valueAsNumber)}
+        className="w-12 border-0 bg-transparent text-center text-sm font-semibold text-ink-900 [appearance:textfield] focus:outline-none [&::-webkit-inner-spin-button]:appearance-none"
+      />
+      {hydrated ? (
+        <button
+          type="button"
+          className={step}
+          aria-label={t("addToCart.increaseQuantity")}
+          disabled={value >= max}
+          onClick={() => onChange(Math.min(max, (Number.isNaN(value) ? 0 : value) + 1))}
+        >
+          +
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+/** A configurable product's button: the configurator, or the area dialog first when no area is chosen. */
+function ConfigureLink({ product }: { product: Product }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const location = useLocation();
+  const { area, openAreaDialog } = useDeliveryArea();
+  const name = product.name ?? product.code;
+  const href = area ? configurePath(language, product.code) : withAreaDialog(location.pathname, location.search);
+  return (
+    <Link
+      to={href}
+      preventScrollReset={!area}
+      onClick={(event) => {
+        if (area) return;
+        event.preventDefault();
+        openAreaDialog();
+      }}
+      aria-label={t("addToCart.configureProduct", { name })}
+      className={PRIMARY_BUTTON}
+    >
+      {t("addToCart.configure")}
+    </Link>
+  );
+}
+
+/**
+ * An add-to-cart form for one product; nothing for products that cannot be bought now (out of stock, not
+ * purchasable, disabled): the tile shows its stock note there instead.
+ */
+export function AddToCartForm({ product, layout }: { product: Product; layout: AddToCartLayout }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const location = useLocation();
+  const hydrated = useHydrated();
+  const fetcher = useAddToCartFetcher();
+  const { area, openAreaDialog } = useDeliveryArea();
+  const max = maxAddQuantity(product);
+  const withCounter = layout === "tile" || layout === "page";
+  const [quantity, setQuantity] = useState(withCounter ? 1 : PRODUCT_PAGE_QUANTITY);
+  if (product.disabled || product.purchasable === false || max <= 0) return null;
+  if (product.configurable) return <ConfigureLink product={product} />;
+
+  const name = product.name ?? product.code;
+  const busy = fetcher.state !== "idle" && fetcher.formData?.get("productCode") === product.code;
+  const allowed = canAddQuantity(quantity, max);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (area) return;
+    // Spec §4 step 1: the shopper chooses where to deliver first; nothing is added.
+    event.preventDefault();
+    openAreaDialog();
+  };
+  const addLabel = layout === "page" || layout === "bar" ? t("addToCart.addToCart") : undefined;
+
+  return (
+    <fetcher.Form
+      method="post"
+      action={`/${language}/cart/add`}
+      onSubmit={onSubmit}
+      className={
+        layout === "page"
+          ? "flex flex-wrap items-center gap-3"
+          : layout === "bar"
+            ? "grid grid-cols-2 gap-2"
+            : "flex items-center gap-2"
+      }
+    >
+      <input type="hidden" name="productCode" value={product.code} />
+      {/* Without scripts the post is a page load: the action sends the shopper back here. */}
+      {hydrated ? null : <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />}
+      {withCounter ? (
+        <QuantityCounter
+          value={quantity}
+          max={max}
+          label={t("addToCart.quantityOf", { name })}
+          onChange={setQuantity}
+          size={layout === "tile" ? "sm" : "md"}
+        />
+      ) : (
+        <input type="hidden" name="quantity" value={PRODUCT_PAGE_QUANTITY} />
+      )}
+      <button
+        type="submit"
+        disabled={!allowed || busy}
+        aria-label={addLabel ? undefined : t("addToCart.addProductToCart", { name })}
+        className={`${PRIMARY_BUTTON} ${layout === "tile" ? "flex-1 px-3" : ""}`}
+      >
+        <CartIcon />
+        {layout === "row" || layout === "carousel" || layout === "tile" ? (
+          <span className={layout === "tile" ? "sr-only sm:not-sr-only" : ""}>{t("addToCart.addToCart")}</span>
+        ) : (
+          addLabel
+        )}
+      </button>
+      {layout === "bar" ? (
+        <button type="submit" name="buyNow" value="1" disabled={!allowed || busy} className={SECONDARY_BUTTON}>
+          {t("addToCart.buyItNow")}
+        </button>
+      ) : null}
+      {layout === "page" ? (
+        <p className="w-full text-sm text-ink-600">{t("addToCart.available", { count: max })}</p>
+      ) : null}
+    </fetcher.Form>
+  );
+}

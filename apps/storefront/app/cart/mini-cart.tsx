@@ -1,0 +1,58 @@
+/**
+ * The header's mini cart (shopping spec §2.4): a link to the cart with the item count ('miniCart.count', §4
+ * Cart item count). While an add is on its way the count already includes it; the layout's reload after the
+ * add brings the cart's own count.
+ */
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useLanguage } from "../i18n/use-language";
+import { useLayoutData } from "../layout/language-layout";
+import { useAddToCartFetcher } from "./add-to-cart-form";
+
+/** The units an add in flight will put in the cart (a dialog's quantity change is not an add). */
+export function pendingAddQuantity(formData: FormData | undefined): number {
+  if (!formData || formData.get("intent") === "update") return 0;
+  const quantity = Number(formData.get("quantity") ?? 1);
+  return Number.isInteger(quantity) && quantity > 0 ? quantity : 0;
+}
+
+export function MiniCart() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const fetcher = useAddToCartFetcher();
+  // Until the layout has reloaded after a successful add, the count includes what is being added.
+  const adding = fetcher.state === "submitting" || (fetcher.state === "loading" && fetcher.data?.outcome === "added");
+  const count = (useLayoutData()?.cart.count ?? 0) + (adding ? pendingAddQuantity(fetcher.formData) : 0);
+  return (
+    <Link
+      to={`/${language}/cart`}
+      className="relative inline-flex size-10 items-center justify-center rounded-full text-ink-800 hover:bg-ink-50"
+      data-testid="mini-cart"
+    >
+      <svg
+        viewBox="0 0 24 24"
+        className="size-6"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        aria-hidden="true"
+      >
+        <path d="M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 8H6.2" strokeLinejoin="round" />
+        <circle cx="9" cy="19" r="1.5" />
+        <circle cx="17" cy="19" r="1.5" />
+      </svg>
+      <span className="sr-only">
+        {t("addToCart.cart")}: <span data-testid="mini-cart-count">{t("miniCart.count", { count })}</span>
+      </span>
+      {count > 0 ? (
+        <span
+          aria-hidden="true"
+          data-testid="mini-cart-badge"
+          className="absolute -end-0.5 -top-0.5 min-w-5 rounded-full bg-sale px-1 text-center text-xs font-bold leading-5 text-white"
+        >
+          {count}
+        </span>
+      ) : null}
+    </Link>
+  );
+}

@@ -1,0 +1,57 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import { createRoutesStub, matchRoutes, type RouteObject } from "react-router";
+import { describe, expect, it } from "vitest";
+import routes from "../routes";
+import { i18nFor } from "../i18n/i18n";
+import { AccountMenu, accountMenuPages } from "./account-menu";
+
+function renderMenu(language: "en" | "ar", name: string): string {
+  const Stub = createRoutesStub([{ path: "/:lang", Component: () => <AccountMenu name={name} /> }]);
+  return renderToStaticMarkup(
+    <I18nextProvider i18n={i18nFor(language)}>
+      <Stub initialEntries={[`/${language}`]} />
+    </I18nextProvider>,
+  );
+}
+
+const links = (html: string) =>
+  [...html.matchAll(/<a [^>]*href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map(([, href, label]) => [href, label]);
+
+describe("the header's account menu", () => {
+  it("greets the customer and lists their account pages and 'Sign out', in English", () => {
+    const html = renderMenu("en", "samira al-hashimi");
+    expect(html).toMatch(/^<details[^>]*><summary[^>]*>.*Hi, Samira.*<\/summary><nav aria-label="Your account"/);
+    expect(links(html)).toEqual([
+      ["/en/my-account/update-profile", "My profile"],
+      ["/en/my-account/address-book", "Address book"],
+      ["/en/my-account/wishlist", "Wishlist"],
+      ["/en/my-account/saved-carts", "Saved carts"],
+      ["/en/my-account/quick-order", "Quick order"],
+      ["/en/my-account/notification-preference", "Notification preferences"],
+      ["/en/logout", "Sign out"],
+    ]);
+  });
+
+  it("speaks Arabic on Arabic pages and soft-hyphenates a long first name at 9 characters", () => {
+    const html = renderMenu("ar", "abdulrahmanullah");
+    expect(html).toContain("مرحباً، Abdulrahm\u00ADanullah");
+    expect(html).toContain('aria-label="حسابك"');
+    expect(links(html)).toEqual([
+      ["/ar/my-account/update-profile", "ملفي الشخصي"],
+      ["/ar/my-account/address-book", "دفتر العناوين"],
+      ["/ar/my-account/wishlist", "قائمة الأمنيات"],
+      ["/ar/my-account/saved-carts", "السلال المحفوظة"],
+      ["/ar/my-account/quick-order", "الطلب السريع"],
+      ["/ar/my-account/notification-preference", "تفضيلات الإشعارات"],
+      ["/ar/logout", "تسجيل الخروج"],
+    ]);
+  });
+
+  it("links only pages the shop has (no catch-all route answers them)", () => {
+    for (const page of accountMenuPages("en")) {
+      const matches = matchRoutes(routes as RouteObject[], page.to);
+      expect(matches?.at(-1)?.route.path, page.to).not.toMatch(/\*/);
+    }
+  });
+});

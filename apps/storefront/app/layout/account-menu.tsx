@@ -1,0 +1,104 @@
+/**
+ * The signed-in customer's menu in the header: the greeting (a person icon on phones) opens a list of
+ * their account pages and 'Sign out'. A <details> disclosure, so it opens and its links work before
+ * scripts run; with scripts, Escape, a click elsewhere or a navigation closes it. It is a disclosure of
+ * links (announced as an expandable button and a labelled navigation), not an ARIA menu, so Tab moves
+ * through the links as screen-reader users expect.
+ */
+import { useEffect, useRef, type KeyboardEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import type { Language } from "@dukkan/i18n";
+import { greetingName, HEADER_GREETING_MAX_LENGTH } from "../account/greeting";
+import { useLanguage } from "../i18n/use-language";
+import { PersonIcon } from "./person-icon";
+
+/** The account pages the menu lists, in order, each with the message key of its label. */
+export function accountMenuPages(language: Language): { to: string; label: string }[] {
+  const myAccount = `/${language}/my-account`;
+  return [
+    { to: `${myAccount}/update-profile`, label: "accountMenu.profile" },
+    { to: `${myAccount}/address-book`, label: "addressBook.title" },
+    { to: `${myAccount}/wishlist`, label: "wishlist.headerLink" },
+    { to: `${myAccount}/saved-carts`, label: "savedCarts.title" },
+    { to: `${myAccount}/quick-order`, label: "quickOrder.title" },
+    { to: `${myAccount}/notification-preference`, label: "notificationPreference.title" },
+  ];
+}
+
+const ITEM_CLASS =
+  "block rounded-md px-3 py-2 text-sm font-semibold text-ink-800 transition hover:bg-brand-50 hover:text-brand-700";
+
+export function AccountMenu({ name }: { name: string }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const details = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+
+  // The header outlives client navigations: close the menu once one of its links has been followed. Not on the
+  // first render, so a menu opened before the page's scripts loaded stays open when they do.
+  const shownOn = useRef(location.key);
+  useEffect(() => {
+    if (shownOn.current === location.key) return;
+    shownOn.current = location.key;
+    if (details.current) details.current.open = false;
+  }, [location.key]);
+
+  // A click or tap anywhere else closes it, as a menu is expected to.
+  useEffect(() => {
+    const closeFromOutside = (event: PointerEvent) => {
+      const menu = details.current;
+      if (menu?.open && !menu.contains(event.target as Node)) menu.open = false;
+    };
+    document.addEventListener("pointerdown", closeFromOutside);
+    return () => document.removeEventListener("pointerdown", closeFromOutside);
+  }, []);
+
+  const closeOnEscape = (event: KeyboardEvent<HTMLDetailsElement>) => {
+    if (event.key !== "Escape" || !details.current?.open) return;
+    details.current.open = false;
+    details.current.querySelector("summary")?.focus();
+  };
+
+  return (
+    <details ref={details} onKeyDown={closeOnEscape} className="group relative">
+      <summary className="flex min-h-10 min-w-10 cursor-pointer list-none items-center justify-center gap-2 rounded-full px-2 text-sm font-semibold text-ink-800 transition hover:bg-brand-50 hover:text-brand-700 md:max-w-44 md:px-3 [&::-webkit-details-marker]:hidden">
+        <PersonIcon />
+        <span className="sr-only hyphens-manual md:not-sr-only">
+          {t("miniLogin.userGreeting", { name: greetingName(name, HEADER_GREETING_MAX_LENGTH) })}
+        </span>
+        <svg
+          viewBox="0 0 24 24"
+          className="hidden size-4 shrink-0 transition group-open:rotate-180 md:block"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
+          <path d="m6 9 6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </summary>
+      {/* On phones the trigger sits mid-header, so the panel spans the screen's width just below it. */}
+      <nav
+        aria-label={t("miniLogin.account")}
+        className="fixed inset-x-4 z-50 mt-2 hidden rounded-card border border-ink-100 bg-white p-2 shadow-card group-open:block md:absolute md:inset-x-auto md:end-0 md:top-full md:w-56"
+      >
+        <ul>
+          {accountMenuPages(language).map((page) => (
+            <li key={page.to}>
+              <Link to={page.to} className={ITEM_CLASS}>
+                {t(page.label)}
+              </Link>
+            </li>
+          ))}
+          <li className="mt-1 border-t border-ink-100 pt-1">
+            {/* A full page load: signing out changes the header, which client navigation keeps. */}
+            <Link to={`/${language}/logout`} reloadDocument className={ITEM_CLASS}>
+              {t("miniLogin.signOut")}
+            </Link>
+          </li>
+        </ul>
+      </nav>
+    </details>
+  );
+}

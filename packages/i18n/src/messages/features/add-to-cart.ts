@@ -1,0 +1,68 @@
+import type { FeatureMessages } from "../merge";
+
+/**
+ * Add to cart on tiles, rows and the product page (shopping spec §2.8, §2.9), the added-to-cart dialog (§2.12)
+ * and the header's mini cart (§2.4; its count is the core `miniCart.count`).
+ */
+export const addToCartMessages = {
+  en: {
+    addToCart: {
+      addToCart: "Add to cart",
+      addProductToCart: "Add {{name}} to cart",
+      buyItNow: "Buy it now",
+      configure: "Configure",
+      configureProduct: "Configure {{name}}",
+      quantity: "Quantity",
+      quantityOf: "Quantity of {{name}}",
+      decreaseQuantity: "Decrease quantity",
+      increaseQuantity: "Increase quantity",
+      available_one: "{{count}} available",
+      available_other: "{{count}} available",
+      itemsAddedToYourCart: "Item(s) added to your cart",
+      itemsIncrementedInYourCart: "This item was already in your cart. The quantity was updated.",
+      updatingCart: "Updating cart…",
+      dialogTitle: "Added to your cart",
+      cartSubtotal: "Cart subtotal",
+      appliedPromotions: "Offers applied",
+      potentialPromotions: "Offers you can still get",
+      proceedToCheckout: "Proceed to checkout",
+      continueShopping: "Continue shopping",
+      close: "Close",
+      updateQuantity: "Update",
+      failed: "We could not add this product to your cart. Please try again.",
+      cart: "Cart",
+    },
+  },
+  ar: {
+    addToCart: {
+      addToCart: "أضف إلى السلة",
+      addProductToCart: "أضف {{name}} إلى السلة",
+      buyItNow: "اشترِ الآن",
+      configure: "خصّص المنتج",
+      configureProduct: "خصّص {{name}}",
+      quantity: "الكمية",
+      quantityOf: "كمية {{name}}",
+      decreaseQuantity: "إنقاص الكمية",
+      increaseQuantity: "زيادة الكمية",
+      available_zero: "لا تتوفر أي قطعة",
+      available_one: "قطعة واحدة متوفرة",
+      available_two: "قطعتان متوفرتان",
+      available_few: "{{count}} قطع متوفرة",
+      available_many: "{{count}} قطعة متوفرة",
+      available_other: "{{count}} قطعة متوفرة",
+      itemsAddedToYourCart: "تمت إضافة المنتج إلى سلتك",
+      itemsIncrementedInYourCart: "هذا المنتج موجود في سلتك من قبل، وقد حدّثنا الكمية.",
+      updatingCart: "جارٍ تحديث السلة…",
+      dialogTitle: "أُضيف إلى سلتك",
+      cartSubtotal: "المجموع الفرعي للسلة",
+      appliedPromotions: "العروض المطبّقة",
+      potentialPromotions: "عروض ما زال بإمكانك الحصول عليها",
+      proceedToCheckout: "متابعة إلى الدفع",
+      continueShopping: "متابعة التسوق",
+      close: "إغلاق",
+      updateQuantity: "تحديث",
+      failed: "تعذّرت إضافة هذا المنتج إلى سلتك. يرجى المحاولة مرة أخرى.",
+      cart: "السلة",
+    },
+  },
+} satisfies FeatureMessages;
