@@ -6,7 +6,6 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { CODES, insertCatalogFixtures } from "../../test/fixtures.js";
-import { createCustomer } from "../account/account-test-support.js";
 import { OCC } from "../account/account-test-support.js";
 import { stockLevels } from "../db/schema.js";
 import {
@@ -18,7 +17,7 @@ import {
   getCart,
   itemCount,
   newGuestCart,
-  signedIn,
+  signedInCustomer,
   type Caller,
 } from "./cart-test-support.js";
 
@@ -28,8 +27,8 @@ let bob: Caller;
 
 beforeAll(async () => {
   t = await createTestApp({ seed: insertCatalogFixtures });
-  alice = await signedIn(t, await createCustomer(t, { firstName: "Alice" }));
-  bob = await signedIn(t, await createCustomer(t, { firstName: "Bob" }));
+  alice = await signedInCustomer(t, "Alice");
+  bob = await signedInCustomer(t, "Bob");
 });
 afterAll(() => t.close());
 

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { CODES } from "../../test/fixtures.js";
-import { createCustomer, OCC } from "../account/account-test-support.js";
+import { OCC } from "../account/account-test-support.js";
 import {
   addEntry,
   cartCall,
@@ -16,7 +16,7 @@ import {
   insertConfigurableFixtures,
   newGuestCart,
   PRINTED,
-  signedIn,
+  signedInCustomer,
   type Caller,
 } from "./cart-test-support.js";
 
@@ -26,8 +26,8 @@ let bob: Caller;
 
 beforeAll(async () => {
   t = await createTestApp({ seed: insertConfigurableFixtures });
-  alice = await signedIn(t, await createCustomer(t, { firstName: "Alice" }));
-  bob = await signedIn(t, await createCustomer(t, { firstName: "Bob" }));
+  alice = await signedInCustomer(t, "Alice");
+  bob = await signedInCustomer(t, "Bob");
 });
 afterAll(() => t.close());
 

@@ -6,7 +6,6 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { CODES } from "../../test/fixtures.js";
-import { createCustomer } from "../account/account-test-support.js";
 import { carts } from "./cart.schema.js";
 import {
   cartCall,
@@ -17,7 +16,7 @@ import {
   itemCount,
   newGuestCart,
   PRINTED,
-  signedIn,
+  signedInCustomer,
   type Caller,
 } from "./cart-test-support.js";
 
@@ -70,7 +69,7 @@ async function lines(caller: Caller, cartId: string): Promise<Line[]> {
 
 describe("merging a guest cart with bundles and configured entries", () => {
   it("sums the same kit and the same configuration, keeps other configurations, and moves the rest", async () => {
-    const customer = await signedIn(t, await createCustomer(t, { firstName: "Mona" }));
+    const customer = await signedInCustomer(t, "Mona");
     await createCart(t, customer);
     await addKit(customer, "current", 1);
     await addPrinted(customer, "current", "Mona's Cafe", 2);
@@ -104,7 +103,7 @@ describe("merging a guest cart with bundles and configured entries", () => {
   });
 
   it("merges into the current cart, never into a saved one, and leaves the saved cart untouched", async () => {
-    const customer = await signedIn(t, await createCustomer(t, { firstName: "Sara" }));
+    const customer = await signedInCustomer(t, "Sara");
     const first = (await createCart(t, customer)).json();
     await addKit(customer, "current", 1);
     await cartCall(t, customer, "PATCH", "/current/save", { query: "saveCartName=Kits" });
@@ -118,7 +117,7 @@ describe("merging a guest cart with bundles and configured entries", () => {
   });
 
   it("gives parallel sign-ins after a save one current cart and merges the guest cart once", async () => {
-    const customer = await signedIn(t, await createCustomer(t, { firstName: "Nour" }));
+    const customer = await signedInCustomer(t, "Nour");
     await createCart(t, customer);
     await addKit(customer, "current", 1);
     await cartCall(t, customer, "PATCH", "/current/save", { query: "saveCartName=Later" });

@@ -11,6 +11,7 @@ import {
   newGuestCart,
   removeEntry,
   signedIn,
+  signedInCustomer,
   updateEntry,
   type Caller,
 } from "./cart-test-support.js";
@@ -118,12 +119,8 @@ describe("merging the guest cart at sign-in", () => {
     return guid;
   }
 
-  async function newCustomer(firstName: string): Promise<Caller> {
-    return signedIn(t, await createCustomer(t, { firstName }));
-  }
-
   it("moves a guest cart into a customer without a cart", async () => {
-    const dana = await newCustomer("Dana");
+    const dana = await signedInCustomer(t, "Dana");
     const guid = await guestCartWith([
       [CODES.cup, 3],
       [CODES.lid, 1],
@@ -139,7 +136,7 @@ describe("merging the guest cart at sign-in", () => {
   });
 
   it("sums quantities of products in both carts, lowered to the maximum but never below either cart", async () => {
-    const erin = await newCustomer("Erin");
+    const erin = await signedInCustomer(t, "Erin");
     const own = (await createCart(t, erin)).json();
     await addEntry(t, erin, "current", { product: { code: CODES.cup }, quantity: 12 }); // max 20 (maxOrderQuantity)
     await addEntry(t, erin, "current", { product: { code: CODES.container500 }, quantity: 1 });

@@ -281,13 +281,7 @@ export class CartService {
         .insert(cartEntries)
         .values({ cartId: cart.id, productCode: product.code, quantity: target, seenUnitPriceFils })
         .onConflictDoUpdate({ ...PLAIN_ENTRY, set: { quantity: target, seenUnitPriceFils } });
-      return {
-        cart,
-        change: {
-          ...change(product, target, target - held, target - held < quantity, target - held),
-          entryNumber: existing?.entryNumber ?? stored.length,
-        },
-      };
+      return { cart, change: addedChange(product, quantity, held, target, existing?.entryNumber ?? stored.length) };
     });
   }
 
@@ -321,13 +315,7 @@ export class CartService {
           ...PLAIN_ENTRY,
           set: { quantity: target, seenUnitPriceFils, bundleTemplateId: templateId },
         });
-      return {
-        cart,
-        change: {
-          ...change(product, target, target - held, target - held < quantity, target - held),
-          entryNumber: existing?.entryNumber ?? stored.length,
-        },
-      };
+      return { cart, change: addedChange(product, quantity, held, target, existing?.entryNumber ?? stored.length) };
     });
   }
 
@@ -398,13 +386,7 @@ export class CartService {
           .insert(cartEntries)
           .values({ cartId: cart.id, productCode, quantity: target, seenUnitPriceFils, configuration });
       }
-      return {
-        cart,
-        change: {
-          ...change(product, target, target - held, target - held < quantity, target - held),
-          entryNumber: existing?.entryNumber ?? stored.length,
-        },
-      };
+      return { cart, change: addedChange(product, quantity, held, target, existing?.entryNumber ?? stored.length) };
     });
   }
 
@@ -760,6 +742,18 @@ function raisedQuantity(product: LiveProduct, held: number, quantity: number, ma
   if (max <= 0) throw outOfStock(product.name.en, product.code);
   if (held >= max) throw maximumStockReached(product.code);
   return Math.min(held + quantity, max);
+}
+
+/** The change an add made: the line went from `held` to `target` units when `requested` more were asked for. */
+function addedChange(
+  product: LiveProduct,
+  requested: number,
+  held: number,
+  target: number,
+  entryNumber: number,
+): QuantityChange {
+  const added = target - held;
+  return { ...change(product, target, added, added < requested, added), entryNumber };
 }
 
 function change(

@@ -1,7 +1,7 @@
 /** Calls of the cart routes for the cart tests (a guest when no token is given). */
 import type { TestApp } from "../../test/app.js";
 import { insertCatalogFixtures } from "../../test/fixtures.js";
-import { bearer, OCC, signIn, type RegisteredCustomer } from "../account/account-test-support.js";
+import { bearer, createCustomer, OCC, signIn, type RegisteredCustomer } from "../account/account-test-support.js";
 import { bumpCatalogVersion } from "../cache/catalog-version.js";
 import type { Database } from "../db/client.js";
 import { prices, products, stockLevels } from "../db/schema.js";
@@ -17,6 +17,11 @@ export const GUEST: Caller = { userId: "anonymous" };
 /** The customer as a caller of users/current, signed in with their password. */
 export async function signedIn(t: TestApp, customer: RegisteredCustomer): Promise<Caller> {
   return { userId: "current", token: await signIn(t, customer) };
+}
+
+/** A new customer with this first name, signed in as a caller of users/current. */
+export async function signedInCustomer(t: TestApp, firstName: string): Promise<Caller> {
+  return signedIn(t, await createCustomer(t, { firstName }));
 }
 
 function headers(caller: Caller) {

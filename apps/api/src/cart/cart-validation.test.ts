@@ -8,7 +8,7 @@ import { createCustomer } from "../account/account-test-support.js";
 import { prices, products, stockLevels } from "../db/schema.js";
 import {
   addEntry,
-  cartsUrl,
+  cartCall,
   contents,
   GUEST,
   newGuestCart,
@@ -24,19 +24,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 function validate(caller: Caller, cartId: string, query = "") {
-  return t.app.inject({
-    method: "POST",
-    url: cartsUrl(caller, `/${cartId}/validate`, query),
-    headers: caller.token ? { authorization: `Bearer ${caller.token}` } : {},
-  });
+  return cartCall(t, caller, "POST", `/${cartId}/validate`, { query });
 }
 
 function stockCheck(caller: Caller, cartId: string) {
-  return t.app.inject({
-    method: "GET",
-    url: cartsUrl(caller, `/${cartId}/stockCheck`),
-    headers: caller.token ? { authorization: `Bearer ${caller.token}` } : {},
-  });
+  return cartCall(t, caller, "GET", `/${cartId}/stockCheck`);
 }
 
 const setStock = (code: string, available: number) =>

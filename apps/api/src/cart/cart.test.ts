@@ -4,7 +4,6 @@ import { formatFils } from "@dukkan/money";
 import { Cart, CartModification } from "@dukkan/occ/cart";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { CODES, insertCatalogFixtures, insertRegionFixtures } from "../../test/fixtures.js";
-import { createCustomer } from "../account/account-test-support.js";
 import { deliveryModes, stockLevels } from "../db/schema.js";
 import { carts } from "./cart.schema.js";
 import {
@@ -15,7 +14,7 @@ import {
   getCart,
   newGuestCart,
   removeEntry,
-  signedIn,
+  signedInCustomer,
   updateEntry,
   type Caller,
 } from "./cart-test-support.js";
@@ -36,7 +35,7 @@ beforeAll(async () => {
       ]);
     },
   });
-  alice = await signedIn(t, await createCustomer(t, { firstName: "Alice" }));
+  alice = await signedInCustomer(t, "Alice");
 });
 afterAll(() => t.close());
 
@@ -354,7 +353,7 @@ describe("customer carts", () => {
   });
 
   it("can be deleted, after which `current` is a new, empty cart", async () => {
-    const carol = await signedIn(t, await createCustomer(t, { firstName: "Carol" }));
+    const carol = await signedInCustomer(t, "Carol");
     const none = await getCart(t, carol, "current");
     expect(none.statusCode).toBe(400);
     expect(none.json().errors[0].type).toBe("CartError");

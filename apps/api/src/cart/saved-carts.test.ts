@@ -5,7 +5,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { CODES, insertCatalogFixtures } from "../../test/fixtures.js";
-import { createCustomer } from "../account/account-test-support.js";
 import {
   addEntry,
   cartCall,
@@ -14,7 +13,7 @@ import {
   GUEST,
   getCart,
   newGuestCart,
-  signedIn,
+  signedInCustomer,
   type Caller,
 } from "./cart-test-support.js";
 
@@ -24,10 +23,6 @@ beforeAll(async () => {
   t = await createTestApp({ seed: insertCatalogFixtures });
 });
 afterAll(() => t.close());
-
-async function customer(name: string): Promise<Caller> {
-  return signedIn(t, await createCustomer(t, { firstName: name }));
-}
 
 const save = (caller: Caller, cartId: string, query: string) =>
   cartCall(t, caller, "PATCH", `/${cartId}/save`, { query });
@@ -40,7 +35,7 @@ const savedList = async (caller: Caller) =>
 
 describe("saving a cart", () => {
   it("names the cart, stamps saveTime, and the customer's next cart starts empty", async () => {
-    const alice = await customer("Alice");
+    const alice = await signedInCustomer(t, "Alice");
     const cart = (await createCart(t, alice)).json();
     await addEntry(t, alice, "current", { product: { code: CODES.cup }, quantity: 2 });
     const saved = await save(alice, "current", "saveCartName=Weekly%20order&saveCartDescription=For%20the%20cafe");
@@ -77,7 +72,7 @@ describe("saving a cart", () => {
   });
 
   it("refuses an empty cart and over-long names", async () => {
-    const amal = await customer("Amal");
+    const amal = await signedInCustomer(t, "Amal");
     await createCart(t, amal);
     const empty = await save(amal, "current", "saveCartName=Nothing");
     expect(empty.json().errors[0].reason).toBe("empty");
@@ -89,7 +84,7 @@ describe("saving a cart", () => {
 
 describe("restoring, deleting and cloning", () => {
   it("restores a saved cart as the current cart and saves the cart it replaces", async () => {
-    const omar = await customer("Omar");
+    const omar = await signedInCustomer(t, "Omar");
     const first = (await createCart(t, omar)).json();
     await addEntry(t, omar, "current", { product: { code: CODES.cup }, quantity: 1 });
     await save(omar, "current", "saveCartName=Cups");
@@ -117,7 +112,7 @@ describe("restoring, deleting and cloning", () => {
   });
 
   it("clones a saved cart with its entries, and flags one for deletion", async () => {
-    const huda = await customer("Huda");
+    const huda = await signedInCustomer(t, "Huda");
     const cart = (await createCart(t, huda)).json();
     await addEntry(t, huda, "current", { product: { code: CODES.cup }, quantity: 4 });
     await save(huda, "current", "saveCartName=Party");
@@ -137,7 +132,7 @@ describe("restoring, deleting and cloning", () => {
 
 describe("parallel restores", () => {
   it("leaves exactly one current cart and loses no cart when two saved carts are restored at once", async () => {
-    const lina = await customer("Lina");
+    const lina = await signedInCustomer(t, "Lina");
     const codes: string[] = [];
     for (const product of [CODES.cup, CODES.lid, CODES.container500]) {
       codes.push((await createCart(t, lina)).json().code);
@@ -172,8 +167,8 @@ describe("who may use saved carts", () => {
       401,
     );
 
-    const zaid = await customer("Zaid");
-    const rami = await customer("Rami");
+    const zaid = await signedInCustomer(t, "Zaid");
+    const rami = await signedInCustomer(t, "Rami");
     const zaidCart = (await createCart(t, zaid)).json();
     await addEntry(t, zaid, "current", { product: { code: CODES.cup }, quantity: 2 });
     await save(zaid, "current", "saveCartName=Zaid");

@@ -4,15 +4,16 @@ import { formatFils } from "@dukkan/money";
 import { Cart, CustomerCouponClaim, CustomerCouponSearchResult, VoucherList } from "@dukkan/occ/cart";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { CODES, insertCatalogFixtures, insertRegionFixtures } from "../../test/fixtures.js";
-import { bearer, createCustomer, freshIp, OCC } from "../account/account-test-support.js";
+import { bearer, freshIp, OCC } from "../account/account-test-support.js";
 import {
   addEntry,
+  cartCall,
   cartsUrl,
   createCart,
   GUEST,
   getCart,
   newGuestCart,
-  signedIn,
+  signedInCustomer,
   type Caller,
 } from "../cart/cart-test-support.js";
 import { coupons, promotions } from "./promotions.schema.js";
@@ -117,8 +118,8 @@ beforeAll(async () => {
       ]);
     },
   });
-  alice = await signedIn(t, await createCustomer(t, { firstName: "Alice" }));
-  bob = await signedIn(t, await createCustomer(t, { firstName: "Bob" }));
+  alice = await signedInCustomer(t, "Alice");
+  bob = await signedInCustomer(t, "Bob");
 });
 afterAll(() => t.close());
 
@@ -131,9 +132,8 @@ const applyVoucher = (caller: Caller, cartId: string, code: string, ip = "10.1.0
     remoteAddress: ip,
   });
 const removeVoucher = (caller: Caller, cartId: string, code: string) =>
-  t.app.inject({ method: "DELETE", url: cartsUrl(caller, `/${cartId}/vouchers/${code}`), headers: headers(caller) });
-const listVouchers = (caller: Caller, cartId: string) =>
-  t.app.inject({ method: "GET", url: cartsUrl(caller, `/${cartId}/vouchers`), headers: headers(caller) });
+  cartCall(t, caller, "DELETE", `/${cartId}/vouchers/${code}`);
+const listVouchers = (caller: Caller, cartId: string) => cartCall(t, caller, "GET", `/${cartId}/vouchers`);
 const readCart = async (caller: Caller, cartId: string, query = "area=AE-DU-DEIRA") => {
   const response = await getCart(t, caller, cartId, query);
   expect(response.statusCode).toBe(200);
@@ -383,7 +383,7 @@ describe("vouchers at sign-in", () => {
       { code: "LIMITLATER", promotionCode: "welcome", name: text("Later"), description: text("Later") },
     ]);
     // Dave used LIMITLATER once before it was limited to one use per customer.
-    const dave = await signedIn(t, await createCustomer(t, { firstName: "Dave" }));
+    const dave = await signedInCustomer(t, "Dave");
     const daveCart = await customerCartCode(dave);
     expect((await applyVoucher(dave, daveCart, "LIMITLATER", freshIp())).statusCode).toBe(200);
     await redeemVouchers(t.db, Number(daveCart), "ORDER-M1");
@@ -411,7 +411,7 @@ describe("vouchers at sign-in", () => {
     expect(await voucherCodes(dave, daveCart)).toEqual(["OPEN"]);
     expect((await getCart(t, GUEST, davesGuestCart)).statusCode).toBe(400);
 
-    const erin = await signedIn(t, await createCustomer(t, { firstName: "Erin" }));
+    const erin = await signedInCustomer(t, "Erin");
     const merged = (await createCart(t, erin, `oldCartId=${erinsGuestCart}`)).json().code as string;
     expect(await voucherCodes(erin, merged)).toEqual(["LIMITLATER", "OPEN"]);
     expect((await readCart(erin, merged)).orderDiscounts!.value).toBeGreaterThan(0);
@@ -461,7 +461,7 @@ describe("customer coupons", () => {
     });
 
   it("are claimed into the account, listed while usable, and applied by their couponId", async () => {
-    const carol = await signedIn(t, await createCustomer(t, { firstName: "Carol" }));
+    const carol = await signedInCustomer(t, "Carol");
     const empty = await t.app.inject({ method: "GET", url: couponsUrl, headers: headers(carol) });
     expect(CustomerCouponSearchResult.parse(empty.json())).toEqual({
       coupons: [],

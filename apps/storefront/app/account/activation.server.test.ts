@@ -1,12 +1,9 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { serveStandInApi } from "../occ/stand-in-api.server";
 import { activateAccount } from "./activation.server";
 
 /** A stand-in for the API's activation endpoint, with its answers (account spec §4.3). */
-let server: Server;
 const activated: string[] = [];
-const previousApiUrl = process.env.API_URL;
 
 function answer(token: string): [number, unknown] {
   if (token === "fresh-token") return [200, { uid: "amal@example.ae" }];
@@ -18,21 +15,12 @@ function answer(token: string): [number, unknown] {
   return [200, { errors: [{ type: "InvalidTokenError", message: "Invalid token" }] }];
 }
 
-beforeAll(async () => {
-  server = createServer((request, response) => {
-    const url = new URL(request.url ?? "/", "http://api");
-    const token = decodeURIComponent(url.pathname.replace("/occ/v2/dukkan/users/anonymous/token/", ""));
-    activated.push(token);
-    const [status, body] = answer(token);
-    response.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify(body));
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  process.env.API_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  process.env.API_URL = previousApiUrl;
-  await new Promise((resolve) => server.close(resolve));
+serveStandInApi((request, response) => {
+  const url = new URL(request.url ?? "/", "http://api");
+  const token = decodeURIComponent(url.pathname.replace("/occ/v2/dukkan/users/anonymous/token/", ""));
+  activated.push(token);
+  const [status, body] = answer(token);
+  response.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify(body));
 });
 
 const anonymous = { language: "en", signedIn: false } as const;

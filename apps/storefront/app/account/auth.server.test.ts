@@ -1,6 +1,6 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { beforeEach, describe, expect, it } from "vitest";
+import { serveStandInApi } from "../occ/stand-in-api.server";
 import { commitSession, getSession, type Session } from "../session/session.server";
 import {
   getAccessToken,
@@ -25,7 +25,6 @@ const CUSTOMERS: Record<string, { password: string; name: string; phoneNumber?: 
   "OtpToken-XyZ": { password: "654321", name: "Amal Haddad", phoneNumber: "971501234567" },
 };
 
-let server: Server;
 let issued = 0;
 const accessTokens = new Map<string, string>();
 const refreshTokens = new Map<string, string>();
@@ -33,7 +32,6 @@ const revoked: string[] = [];
 /** Guest carts merged into a customer's cart: `POST users/current/carts?oldCartId=` (shopping §7). */
 const merges: { uid: string; oldCartId: string | null; area: string | null }[] = [];
 let tokenEndpointDown = false;
-const previousApiUrl = process.env.API_URL;
 
 function send(response: ServerResponse, status: number, body?: unknown, headers: Record<string, string> = {}) {
   response.writeHead(status, { "Content-Type": "application/json", ...headers });
@@ -123,16 +121,7 @@ async function handle(request: IncomingMessage, response: ServerResponse) {
   return send(response, 404, { errors: [{ type: "UnknownResourceError" }] });
 }
 
-beforeAll(async () => {
-  server = createServer((request, response) => void handle(request, response));
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  process.env.API_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  process.env.API_URL = previousApiUrl;
-  await new Promise((resolve) => server.close(resolve));
-});
+serveStandInApi((request, response) => void handle(request, response));
 
 beforeEach(() => {
   tokenEndpointDown = false;

@@ -1,39 +1,27 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { serveStandInApi } from "../occ/stand-in-api.server";
 import { requestPasswordReset, resetPassword } from "./password-reset.server";
 
 /** A stand-in for the API's password recovery endpoints (202 without a body, or the OCC error envelope). */
-let server: Server;
 const calls: { path: string; query: URLSearchParams; body: string }[] = [];
-const previousApiUrl = process.env.API_URL;
 
-beforeAll(async () => {
-  server = createServer((request, response) => {
-    let body = "";
-    request.on("data", (chunk) => (body += String(chunk)));
-    request.on("end", () => {
-      const url = new URL(request.url ?? "/", "http://api");
-      calls.push({ path: url.pathname, query: url.searchParams, body });
-      if (url.pathname.endsWith("/resetpassword") && (JSON.parse(body) as { token: string }).token !== "good-token") {
-        response.writeHead(400, { "Content-Type": "application/json" });
-        response.end(
-          JSON.stringify({
-            errors: [{ type: "InvalidTokenError", message: "The password reset link is invalid or has expired" }],
-          }),
-        );
-        return;
-      }
-      response.writeHead(202).end();
-    });
+serveStandInApi((request, response) => {
+  let body = "";
+  request.on("data", (chunk) => (body += String(chunk)));
+  request.on("end", () => {
+    const url = new URL(request.url ?? "/", "http://api");
+    calls.push({ path: url.pathname, query: url.searchParams, body });
+    if (url.pathname.endsWith("/resetpassword") && (JSON.parse(body) as { token: string }).token !== "good-token") {
+      response.writeHead(400, { "Content-Type": "application/json" });
+      response.end(
+        JSON.stringify({
+          errors: [{ type: "InvalidTokenError", message: "The password reset link is invalid or has expired" }],
+        }),
+      );
+      return;
+    }
+    response.writeHead(202).end();
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  process.env.API_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  process.env.API_URL = previousApiUrl;
-  await new Promise((resolve) => server.close(resolve));
 });
 
 describe("password recovery", () => {

@@ -1,6 +1,6 @@
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { beforeEach, describe, expect, it } from "vitest";
+import { serveStandInApi } from "../occ/stand-in-api.server";
 import type { SmsStatus } from "@dukkan/occ";
 import { sendSmsCode, startSmsVerification, verifySmsCode } from "./sms.server";
 
@@ -8,8 +8,6 @@ import { sendSmsCode, startSmsVerification, verifySmsCode } from "./sms.server";
 type Answer = { status: number; body: unknown };
 const answers = new Map<string, Answer>();
 const calls: string[] = [];
-let server: ReturnType<typeof createServer>;
-const previousApiUrl = process.env.API_URL;
 
 const NOW = Date.parse("2026-11-21T10:00:00Z");
 const at = (seconds: number) => new Date(NOW + seconds * 1000).toISOString();
@@ -36,15 +34,7 @@ function handle(request: IncomingMessage, response: ServerResponse) {
   response.end(JSON.stringify(answer.body));
 }
 
-beforeAll(async () => {
-  server = createServer(handle);
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  process.env.API_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  process.env.API_URL = previousApiUrl;
-  await new Promise((resolve) => server.close(resolve));
-});
+serveStandInApi(handle);
 beforeEach(() => {
   answers.clear();
   calls.length = 0;

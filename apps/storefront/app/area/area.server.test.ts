@@ -1,6 +1,5 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
+import { serveStandInApi } from "../occ/stand-in-api.server";
 import { commitSession, getSession, type Session } from "../session/session.server";
 import { withAreaDialog, withoutAreaDialog, safeReturnPath } from "./area-dialog-url";
 import { areaDialogRequested, loadAreaDialogData, saveAreaChoice } from "./area-dialog.server";
@@ -8,9 +7,7 @@ import { clearGuestArea, clearRegionCache, regionIsocodeOf, requestArea, selecte
 import { action, destinationAfterSaving } from "./delivery-area-route";
 
 /** A stand-in for the API: the region list in both languages and one customer's saved address. */
-let server: Server;
 const received: string[] = [];
-const previousApiUrl = process.env.API_URL;
 
 const REGIONS = (lang: string) => ({
   regions: [
@@ -53,28 +50,19 @@ const SAVED_ADDRESS = {
   formattedAddress: "Corniche 1, Sharjah, Sharjah City, Sharjah, United Arab Emirates",
 };
 
-beforeAll(async () => {
-  server = createServer((request, response) => {
-    const url = new URL(request.url ?? "/", "http://x");
-    received.push(`${request.method} ${url.pathname}${url.search}`);
-    const json = (status: number, body: unknown) => {
-      response.writeHead(status, { "Content-Type": "application/json" });
-      response.end(JSON.stringify(body));
-    };
-    if (url.pathname.endsWith("/countries/AE/regions")) return json(200, REGIONS(url.searchParams.get("lang") ?? "en"));
-    if (request.headers.authorization !== "Bearer access-1")
-      return json(401, { errors: [{ type: "UnauthorizedError" }] });
-    if (url.pathname.endsWith("/users/current/addresses")) return json(200, { addresses: [SAVED_ADDRESS] });
-    if (url.pathname.endsWith("/users/current/addresses/addr-1")) return json(200, SAVED_ADDRESS);
-    return json(400, { errors: [{ type: "UnknownIdentifierError", message: "Address not found" }] });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  process.env.API_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  process.env.API_URL = previousApiUrl;
-  await new Promise((resolve) => server.close(resolve));
+serveStandInApi((request, response) => {
+  const url = new URL(request.url ?? "/", "http://x");
+  received.push(`${request.method} ${url.pathname}${url.search}`);
+  const json = (status: number, body: unknown) => {
+    response.writeHead(status, { "Content-Type": "application/json" });
+    response.end(JSON.stringify(body));
+  };
+  if (url.pathname.endsWith("/countries/AE/regions")) return json(200, REGIONS(url.searchParams.get("lang") ?? "en"));
+  if (request.headers.authorization !== "Bearer access-1")
+    return json(401, { errors: [{ type: "UnauthorizedError" }] });
+  if (url.pathname.endsWith("/users/current/addresses")) return json(200, { addresses: [SAVED_ADDRESS] });
+  if (url.pathname.endsWith("/users/current/addresses/addr-1")) return json(200, SAVED_ADDRESS);
+  return json(400, { errors: [{ type: "UnknownIdentifierError", message: "Address not found" }] });
 });
 
 beforeEach(() => {

@@ -1,7 +1,7 @@
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { beforeEach, describe, expect, it } from "vitest";
 import { commitSession, getSession } from "../session/session.server";
+import { serveStandInApi } from "../occ/stand-in-api.server";
 import { cartAction } from "./cart-action.server";
 
 /**
@@ -11,8 +11,6 @@ import { cartAction } from "./cart-action.server";
 type Answer = { status: number; body?: unknown };
 const answers = new Map<string, Answer>();
 const calls: string[] = [];
-let server: ReturnType<typeof createServer>;
-const previousApiUrl = process.env.API_URL;
 
 const GUID = "0d6f1c9e-guest";
 const guestCart = {
@@ -46,15 +44,7 @@ function handle(request: IncomingMessage, response: ServerResponse) {
   });
 }
 
-beforeAll(async () => {
-  server = createServer(handle);
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  process.env.API_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  process.env.API_URL = previousApiUrl;
-  await new Promise((resolve) => server.close(resolve));
-});
+serveStandInApi(handle);
 beforeEach(() => {
   answers.clear();
   calls.length = 0;

@@ -1,6 +1,6 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { beforeEach, describe, expect, it } from "vitest";
+import { serveStandInApi } from "../occ/stand-in-api.server";
 import { getSession, type Session } from "../session/session.server";
 import {
   addEntry,
@@ -20,8 +20,6 @@ type Call = { method: string; path: string; query: URLSearchParams; token?: stri
 const calls: Call[] = [];
 const guestCarts = new Set<string>();
 let created = 0;
-let server: Server;
-const previousApiUrl = process.env.API_URL;
 const PREFIX = "/occ/v2/dukkan/";
 
 function send(response: ServerResponse, status: number, body?: unknown) {
@@ -63,16 +61,7 @@ async function handle(request: IncomingMessage, response: ServerResponse) {
   return send(response, 404, { errors: [{ type: "UnknownResourceError" }] });
 }
 
-beforeAll(async () => {
-  server = createServer((request, response) => void handle(request, response));
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  process.env.API_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  process.env.API_URL = previousApiUrl;
-  await new Promise((resolve) => server.close(resolve));
-});
+serveStandInApi((request, response) => void handle(request, response));
 
 beforeEach(() => {
   calls.length = 0;

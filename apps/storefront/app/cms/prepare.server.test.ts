@@ -1,7 +1,6 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import type { Component, Page } from "@dukkan/occ";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
+import { serveStandInApi } from "../occ/stand-in-api.server";
 import { prepareCmsPage, robotsContent } from "./prepare.server";
 
 /** A stand-in API answering cms/components and products, recording every call. */
@@ -12,37 +11,26 @@ const components: Record<string, Component> = {
   ListHelp: { uid: "ListHelp", typeCode: "SiteMapListComponent", listName: "Help", links: "FaqLink" },
   FaqLink: { uid: "FaqLink", typeCode: "CMSLinkComponent", linkName: "FAQs", url: "/faqs" },
 };
-let server: Server;
 let calls: URL[] = [];
-const previousApiUrl = process.env.API_URL;
 
-beforeAll(async () => {
-  server = createServer((request, response) => {
-    const url = new URL(request.url ?? "/", "http://api");
-    calls.push(url);
-    response.setHeader("Content-Type", "application/json");
-    if (url.pathname.endsWith("/cms/components")) {
-      const ids = (url.searchParams.get("componentIds") ?? "").split(",");
-      response.end(JSON.stringify({ component: ids.map((id) => components[id]).filter(Boolean) }));
-    } else if (url.pathname.endsWith("/products")) {
-      const codes = (url.searchParams.get("codes") ?? "").split(",");
-      response.end(
-        JSON.stringify({
-          products: codes.filter((code) => code !== "99-99").map((code) => ({ code, name: `Product ${code}` })),
-        }),
-      );
-    } else {
-      response.statusCode = 404;
-      response.end(JSON.stringify({ errors: [{ type: "NotFound", message: "no" }] }));
-    }
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  process.env.API_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  process.env.API_URL = previousApiUrl;
-  await new Promise((resolve) => server.close(resolve));
+serveStandInApi((request, response) => {
+  const url = new URL(request.url ?? "/", "http://api");
+  calls.push(url);
+  response.setHeader("Content-Type", "application/json");
+  if (url.pathname.endsWith("/cms/components")) {
+    const ids = (url.searchParams.get("componentIds") ?? "").split(",");
+    response.end(JSON.stringify({ component: ids.map((id) => components[id]).filter(Boolean) }));
+  } else if (url.pathname.endsWith("/products")) {
+    const codes = (url.searchParams.get("codes") ?? "").split(",");
+    response.end(
+      JSON.stringify({
+        products: codes.filter((code) => code !== "99-99").map((code) => ({ code, name: `Product ${code}` })),
+      }),
+    );
+  } else {
+    response.statusCode = 404;
+    response.end(JSON.stringify({ errors: [{ type: "NotFound", message: "no" }] }));
+  }
 });
 
 beforeEach(() => {

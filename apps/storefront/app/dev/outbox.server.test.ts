@@ -1,11 +1,8 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { serveStandInApi } from "../occ/stand-in-api.server";
 import { isOutboxEnabled, loadOutbox } from "./outbox.server";
 
-let server: Server;
 let served = true;
-const previousApiUrl = process.env.API_URL;
 const MESSAGE = {
   id: 7,
   channel: "EMAIL",
@@ -17,21 +14,12 @@ const MESSAGE = {
   sentAt: "2026-01-01T10:00:00.000Z",
 };
 
-beforeAll(async () => {
-  server = createServer((request, response) => {
-    if (!served || !request.url?.startsWith("/dev/outbox?limit=")) {
-      response.writeHead(404, { "Content-Type": "application/json" }).end("{}");
-      return;
-    }
-    response.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ messages: [MESSAGE] }));
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  process.env.API_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  process.env.API_URL = previousApiUrl;
-  await new Promise((resolve) => server.close(resolve));
+serveStandInApi((request, response) => {
+  if (!served || !request.url?.startsWith("/dev/outbox?limit=")) {
+    response.writeHead(404, { "Content-Type": "application/json" }).end("{}");
+    return;
+  }
+  response.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ messages: [MESSAGE] }));
 });
 
 describe("the developer outbox", () => {

@@ -1,25 +1,15 @@
-import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { IncomingHttpHeaders } from "node:http";
+import { describe, expect, it } from "vitest";
+import { serveStandInApi } from "./stand-in-api.server";
 import { occFetch } from "./occ-client.server";
 import { shopperAddressStorage } from "./shopper-address.server";
 
 /** A stand-in API recording the headers of each call. */
-let server: Server;
 const seen: IncomingHttpHeaders[] = [];
-const previousApiUrl = process.env.API_URL;
 
-beforeAll(async () => {
-  server = createServer((request, response) => {
-    seen.push(request.headers);
-    response.writeHead(200, { "content-type": "application/json" }).end("{}");
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  process.env.API_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  process.env.API_URL = previousApiUrl;
-  await new Promise((resolve) => server.close(resolve));
+serveStandInApi((request, response) => {
+  seen.push(request.headers);
+  response.writeHead(200, { "content-type": "application/json" }).end("{}");
 });
 
 describe("the shopper's address on API calls", () => {

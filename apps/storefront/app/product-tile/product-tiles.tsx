@@ -53,8 +53,11 @@ function StockNote({ product, href, outOfStock }: { product: Product; href: stri
     return (
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs font-medium text-ink-500">
         {t("productTile.outOfStock")}
+        {/* A full page load: a family's tile links to its base product, which redirects to the selected variant,
+            and only the browser's own redirect keeps the #fragment that lands on 'Notify me'. */}
         <Link
           to={`${href}#${STOCK_NOTIFICATION_ID}`}
+          reloadDocument
           className="rounded-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
           aria-label={t("productTile.notifyMeAbout", { name: product.name })}
         >

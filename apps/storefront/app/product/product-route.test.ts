@@ -1,7 +1,6 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import type { Product } from "@dukkan/occ";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { serveStandInApi } from "../occ/stand-in-api.server";
 import { commitSession, getSession } from "../session/session.server";
 import { loader as fallbackLoader } from "./product-fallback-route";
 import { loader } from "./product-route";
@@ -55,7 +54,6 @@ const CATALOG: Record<string, Product> = {
   "3001-01": { code: "3001-01", name: "Retired Plate", name_en: "Retired Plate", disabled: true },
 };
 
-let server: Server;
 const requests: URL[] = [];
 const REVIEW = {
   id: "7",
@@ -66,41 +64,30 @@ const REVIEW = {
   principal: { name: "Layla A" },
 };
 
-const previousApiUrl = process.env.API_URL;
-
 function json(response: import("node:http").ServerResponse, status: number, body: unknown) {
   response.writeHead(status, { "Content-Type": "application/json" });
   response.end(JSON.stringify(body));
 }
 
-beforeAll(async () => {
-  server = createServer((request, response) => {
-    const url = new URL(request.url ?? "/", "http://api");
-    requests.push(url);
-    const path = decodeURIComponent(url.pathname.replace("/occ/v2/dukkan/", ""));
-    if (path === "products") {
-      const codes = (url.searchParams.get("codes") ?? "").split(",");
-      return json(response, 200, { products: codes.flatMap((code) => (CATALOG[code] ? [CATALOG[code]] : [])) });
-    }
-    if (path === "products/1001-01/reviews") return json(response, 200, { reviews: [REVIEW] });
-    if (path.endsWith("/reviews")) return json(response, 200, { reviews: [] });
-    const code = path.replace(/^products\//, "");
-    if (code === "5000-00") return json(response, 500, { errors: [{ type: "ServerError", message: "boom" }] });
-    const product = CATALOG[code];
-    if (!product) {
-      return json(response, 400, {
-        errors: [{ type: "UnknownIdentifierError", message: `Product with code '${code}' not found!` }],
-      });
-    }
-    return json(response, 200, product);
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  process.env.API_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  process.env.API_URL = previousApiUrl;
-  await new Promise((resolve) => server.close(resolve));
+serveStandInApi((request, response) => {
+  const url = new URL(request.url ?? "/", "http://api");
+  requests.push(url);
+  const path = decodeURIComponent(url.pathname.replace("/occ/v2/dukkan/", ""));
+  if (path === "products") {
+    const codes = (url.searchParams.get("codes") ?? "").split(",");
+    return json(response, 200, { products: codes.flatMap((code) => (CATALOG[code] ? [CATALOG[code]] : [])) });
+  }
+  if (path === "products/1001-01/reviews") return json(response, 200, { reviews: [REVIEW] });
+  if (path.endsWith("/reviews")) return json(response, 200, { reviews: [] });
+  const code = path.replace(/^products\//, "");
+  if (code === "5000-00") return json(response, 500, { errors: [{ type: "ServerError", message: "boom" }] });
+  const product = CATALOG[code];
+  if (!product) {
+    return json(response, 400, {
+      errors: [{ type: "UnknownIdentifierError", message: `Product with code '${code}' not found!` }],
+    });
+  }
+  return json(response, 200, product);
 });
 
 function request(path: string, cookie?: string) {

@@ -17,11 +17,11 @@ import { Breadcrumbs } from "../layout/breadcrumbs";
 import { requireCustomer } from "../my-account/customer.server";
 import { OccRequestError } from "../occ/occ-client.server";
 import { primaryImage, productPath } from "../product-tile/product-display";
-import { formatReviewDate } from "../product/review-format";
 import { metaFor } from "../seo/page-meta";
 import { commitSession } from "../session/session.server";
 import { confirmationOf, SAVED_CART_NAME_MAX, type Confirmable, type SavedCartActionData } from "./save-cart-form";
 import { savedCartAction } from "./saved-cart-actions.server";
+import { SavedCartFacts } from "./saved-cart-facts";
 import { savedCartsPath } from "./saved-cart-paths";
 import { fetchSavedCart } from "./saved-carts.server";
 import { i18nFor } from "../i18n/i18n";
@@ -140,26 +140,12 @@ export default function SavedCartPage({ loaderData, actionData }: Route.Componen
   const result = actionData as SavedCartActionData | undefined;
   // The form posts to this URL, so a refused confirmation stays open with its message.
   const confirm = confirmationOf(location.search);
-  const items = cart.totalUnitCount ?? cart.totalItems ?? 0;
   return (
     <div className="mx-auto max-w-5xl px-4 pb-16 pt-4 sm:pt-6">
       <Breadcrumbs trail={[{ label: t("savedCarts.title"), to: savedCartsPath(language) }, { label: title }]} />
       <h1 className="mt-4 text-2xl font-bold text-ink-900 sm:text-3xl">{title}</h1>
       {cart.description ? <p className="mt-2 text-ink-600">{cart.description}</p> : null}
-      <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm text-ink-600">
-        <div className="flex gap-1">
-          <dt>{t("savedCarts.dateSaved")}:</dt>
-          <dd>{cart.saveTime ? formatReviewDate(cart.saveTime, language) : "—"}</dd>
-        </div>
-        <div className="flex gap-1">
-          <dt>{t("savedCarts.items")}:</dt>
-          <dd>{t("savedCarts.itemCount", { count: items })}</dd>
-        </div>
-        <div className="flex gap-1">
-          <dt>{t("savedCarts.total")}:</dt>
-          <dd className="font-semibold text-ink-900">{cart.totalPriceWithTax?.formattedValue ?? "—"}</dd>
-        </div>
-      </dl>
+      <SavedCartFacts cart={cart} className="mt-3" itemCount={(count) => t("savedCarts.itemCount", { count })} />
       <div className="mt-5 flex flex-wrap gap-2">
         <Link to="?confirm=restore" preventScrollReset className={PRIMARY}>
           {t("savedCarts.restore")}

@@ -14,12 +14,12 @@ import { i18nFor } from "../i18n/i18n";
 import { useLanguage } from "../i18n/use-language";
 import { Breadcrumbs } from "../layout/breadcrumbs";
 import { requireCustomer } from "../my-account/customer.server";
-import { formatReviewDate } from "../product/review-format";
 import { metaFor } from "../seo/page-meta";
 import { commitSession } from "../session/session.server";
 import { SaveCartFields } from "./save-cart-dialog";
 import type { SavedCartActionData } from "./save-cart-form";
 import { savedCartAction } from "./saved-cart-actions.server";
+import { SavedCartFacts } from "./saved-cart-facts";
 import { savedCartPath } from "./saved-cart-paths";
 import { listSavedCarts } from "./saved-carts.server";
 
@@ -54,7 +54,6 @@ function SavedCartRow({ cart }: { cart: Cart }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const name = cart.name || cart.code;
-  const items = cart.totalUnitCount ?? cart.totalItems ?? 0;
   return (
     <li
       className="flex flex-col gap-3 rounded-card bg-white p-4 shadow-card sm:flex-row sm:items-center"
@@ -67,20 +66,7 @@ function SavedCartRow({ cart }: { cart: Cart }) {
           </Link>
         </h2>
         {cart.description ? <p className="mt-1 text-sm text-ink-600">{cart.description}</p> : null}
-        <dl className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-sm text-ink-600">
-          <div className="flex gap-1">
-            <dt>{t("savedCarts.dateSaved")}:</dt>
-            <dd>{cart.saveTime ? formatReviewDate(cart.saveTime, language) : "—"}</dd>
-          </div>
-          <div className="flex gap-1">
-            <dt>{t("savedCarts.items")}:</dt>
-            <dd>{items}</dd>
-          </div>
-          <div className="flex gap-1">
-            <dt>{t("savedCarts.total")}:</dt>
-            <dd className="font-semibold text-ink-900">{cart.totalPriceWithTax?.formattedValue ?? "—"}</dd>
-          </div>
-        </dl>
+        <SavedCartFacts cart={cart} className="mt-2" />
       </div>
       <div className="flex shrink-0 gap-2">
         <Link

@@ -1,30 +1,18 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { serveStandInApi } from "../occ/stand-in-api.server";
 import { commitSession, getSession, SESSION_COOKIE_NAME } from "./session.server";
 import { isLogoutPath, logout } from "./logout.server";
 
 /** A stand-in for the API's revocation endpoint, recording the revoked tokens. */
-let server: Server;
 const revoked: string[] = [];
-const previousApiUrl = process.env.API_URL;
 
-beforeAll(async () => {
-  server = createServer((request, response) => {
-    let body = "";
-    request.on("data", (chunk) => (body += String(chunk)));
-    request.on("end", () => {
-      if (request.url === "/authorizationserver/oauth/revoke") revoked.push(new URLSearchParams(body).get("token")!);
-      response.writeHead(200).end();
-    });
+serveStandInApi((request, response) => {
+  let body = "";
+  request.on("data", (chunk) => (body += String(chunk)));
+  request.on("end", () => {
+    if (request.url === "/authorizationserver/oauth/revoke") revoked.push(new URLSearchParams(body).get("token")!);
+    response.writeHead(200).end();
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  process.env.API_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  process.env.API_URL = previousApiUrl;
-  await new Promise((resolve) => server.close(resolve));
 });
 
 async function signedInRequest(): Promise<Request> {
