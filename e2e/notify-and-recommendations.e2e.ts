@@ -247,10 +247,15 @@ describe.each([
     const problems = watchForBreakage(page, shop);
     await page.goto(`${shop}/${language}/search/${encodeURIComponent(code)}`);
     await hydrated(page);
+    // The listing's images and the search box's requests settle first, so the click is the page's next navigation.
+    await page.waitForLoadState("networkidle");
     const tileLink = page.locator('main article a[href$="#stock-notification"]').first();
     expect(await tileLink.textContent()).toBe(words.notifyMe);
-    await tileLink.click();
-    await page.waitForURL((url) => url.pathname.includes("/product/") && url.hash === "#stock-notification");
+    await tileLink.scrollIntoViewIfNeeded();
+    await Promise.all([
+      page.waitForURL((url) => url.pathname.includes("/product/") && url.hash === "#stock-notification"),
+      tileLink.click(),
+    ]);
     await page.locator("#stock-notification").getByRole("link", { name: words.notifyMe, exact: true }).waitFor();
     expect(problems).toEqual([]);
     await context.close();
