@@ -2,7 +2,7 @@ import { defineConfig } from "vitest/config";
 
 /**
  * One test command for the whole repo (`npm test`). Projects:
- * - unit: packages and storefront logic, no database
+ * - unit: packages, storefront logic and the payment sandbox, no database
  * - api-pglite: API tests on an in-memory PGlite (always)
  * - api-postgres: the same API tests on PostgreSQL (when TEST_DATABASE_URL is set; CI sets it)
  * - browser: Playwright (playwright-core + Debian chromium) against the built shop
@@ -16,7 +16,11 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["packages/**/*.test.ts", "apps/storefront/app/**/*.test.{ts,tsx}"],
+          include: [
+            "packages/**/*.test.ts",
+            "apps/storefront/app/**/*.test.{ts,tsx}",
+            "apps/payment-sandbox/src/**/*.test.ts",
+          ],
           environment: "node",
         },
       },

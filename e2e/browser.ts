@@ -1,6 +1,6 @@
 /** One headless Chromium per test file, driven by playwright-core (Debian's /usr/bin/chromium). */
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -18,10 +18,33 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** What a test needs of a browser: new contexts (pages with their own cookies). */
+export type ContextFactory = Pick<Browser, "newContext">;
+
+/**
+ * One browser for the calling test file: launched before its tests, closed after them. Register it at the top of
+ * the file; contexts can be opened from it inside the tests.
+ */
+export function browserForTestFile(): ContextFactory {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    newContext: (options) => {
+      if (!browser) throw new Error("The browser opens before the file's tests: open contexts inside a test");
+      return browser.newContext(options);
+    },
+  };
+}
+
 export const DESKTOP = { width: 1366, height: 900 };
 export const PHONE = { width: 390, height: 844 };
 
-export function newContext(browser: Browser, viewport = DESKTOP): Promise<BrowserContext> {
+export function newContext(browser: ContextFactory, viewport = DESKTOP): Promise<BrowserContext> {
   return browser.newContext({ viewport, locale: "en-AE" });
 }
 
@@ -46,9 +69,9 @@ export function watchForBreakage(page: Page, origin: string) {
   return problems;
 }
 
-/** Waits until React Router's client context is on the page (its scripts have loaded). */
+/** Waits until React has hydrated the page (the root marks `<html data-hydrated>` once every route's effects ran). */
 export async function hydrated(page: Page): Promise<void> {
-  await expect.poll(() => page.evaluate(() => "__reactRouterContext" in window)).toBe(true);
+  await expect.poll(() => page.evaluate(() => document.documentElement.dataset.hydrated === "true")).toBe(true);
 }
 
 /** The price shoppers pay on each of these product tiles, in page order. */

@@ -9,7 +9,14 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { TestProject } from "vitest/node";
-import { apiServerArgs, sandboxSocialEnv, storefrontCwd, storefrontServerArgs } from "../scripts/processes.mjs";
+import {
+  apiServerArgs,
+  paymentGatewayEnv,
+  paymentSandboxServerArgs,
+  sandboxSocialEnv,
+  storefrontCwd,
+  storefrontServerArgs,
+} from "../scripts/processes.mjs";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -17,6 +24,8 @@ declare module "vitest" {
     apiUrl: string;
     /** The API's STAFF_API_TOKEN, for tests acting as staff (stock changes). */
     staffToken: string;
+    /** The payment sandbox (the card gateway's stand-in; test cards in apps/payment-sandbox/README.md). */
+    paymentGatewayUrl: string;
   }
 }
 
@@ -53,7 +62,8 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Pro
 
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), "dukkan-e2e-"));
-  const [apiPort, storefrontPort] = [await freePort(), await freePort()];
+  const [apiPort, storefrontPort, paymentSandboxPort] = [await freePort(), await freePort(), await freePort()];
+  const paymentGatewayUrl = `http://127.0.0.1:${paymentSandboxPort}`;
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const storefrontUrl = `http://127.0.0.1:${storefrontPort}`;
   const env = {
@@ -71,6 +81,9 @@ export default async function setup(project: TestProject) {
     // Social sign-in against the API's sandbox OIDC provider (the storefront runs as production, so it is
     // configured as for a real provider; the API serves the sandbox because it runs as NODE_ENV=test).
     ...sandboxSocialEnv(apiUrl),
+    // Card payments go to the payment sandbox started below (never to a gateway configured in the shell).
+    ...paymentGatewayEnv(paymentGatewayUrl),
+    PAYMENT_SANDBOX_PORT: String(paymentSandboxPort),
   };
   // The storefront logs every request on stdout; keep only errors in the test output.
   const io = ["ignore", "ignore", "inherit"] as const;
@@ -81,6 +94,9 @@ export default async function setup(project: TestProject) {
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
+    const paymentSandbox = spawn(process.execPath, paymentSandboxServerArgs(), { cwd: root, env, stdio: [...io] });
+    children.push(paymentSandbox);
+    await waitFor(`${paymentGatewayUrl}/health`, paymentSandbox, 60_000);
     // The API runs as NODE_ENV=test so that its sandbox outbox (GET /dev/outbox, never served in
     // production) lets the tests read SMS codes and activation links; everything else is unchanged.
     const api = spawn(process.execPath, apiServerArgs(), {
@@ -102,5 +118,6 @@ export default async function setup(project: TestProject) {
   project.provide("storefrontUrl", storefrontUrl);
   project.provide("apiUrl", apiUrl);
   project.provide("staffToken", STAFF_TOKEN);
+  project.provide("paymentGatewayUrl", paymentGatewayUrl);
   return stopAll;
 }

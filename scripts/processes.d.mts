@@ -1,5 +1,11 @@
 export declare const root: string;
 export declare function apiServerArgs(): string[];
+export declare function paymentSandboxServerArgs(): string[];
+/** PAYMENT_GATEWAY_URL / _MERCHANT_ID / _API_PASSWORD / _API_VERSION: the given values, else the sandbox's at gatewayUrl. */
+export declare function paymentGatewayEnv(
+  gatewayUrl: string,
+  given?: Record<string, string | undefined>,
+): Record<"PAYMENT_GATEWAY_URL" | "PAYMENT_MERCHANT_ID" | "PAYMENT_API_PASSWORD" | "PAYMENT_API_VERSION", string>;
 export declare function storefrontServerArgs(): string[];
 export declare const storefrontCwd: string;
 /** SOCIAL_<P>_ISSUER / _CLIENT_ID / _CLIENT_SECRET pointing the storefront at the API's sandbox OIDC provider. */

@@ -6,6 +6,22 @@ export const root = resolve(import.meta.dirname, "..");
 /** `node <args>` for the built API. */
 export const apiServerArgs = () => [resolve(root, "apps/api/dist/server.js")];
 
+/** `node <args>` for the built payment sandbox (the local stand-in for the card gateway, apps/payment-sandbox). */
+export const paymentSandboxServerArgs = () => [resolve(root, "apps/payment-sandbox/dist/server.js")];
+
+/**
+ * The card gateway settings the API and the storefront share: the given PAYMENT_* values, else the payment
+ * sandbox's defaults (apps/payment-sandbox/src/app.ts SANDBOX_DEFAULTS) at `gatewayUrl`.
+ */
+export function paymentGatewayEnv(gatewayUrl, given = {}) {
+  return {
+    PAYMENT_GATEWAY_URL: given.PAYMENT_GATEWAY_URL || gatewayUrl,
+    PAYMENT_MERCHANT_ID: given.PAYMENT_MERCHANT_ID || "TESTDUKKAN",
+    PAYMENT_API_PASSWORD: given.PAYMENT_API_PASSWORD || "sandbox-api-password",
+    PAYMENT_API_VERSION: given.PAYMENT_API_VERSION || "100",
+  };
+}
+
 /** React Router's server finds build/client (assets, public files) relative to its working directory. */
 export const storefrontCwd = resolve(root, "apps/storefront");
 

@@ -4,18 +4,30 @@
  * once the API answers /health, the storefront. `--dev` runs both with live reload instead of the build.
  *
  * Env: API_PORT (4000), STOREFRONT_PORT (3000), DATA_DIR (./.data, PGlite), DATABASE_URL (PostgreSQL instead).
+ * Card payments: without PAYMENT_GATEWAY_URL the payment sandbox (apps/payment-sandbox, a local stand-in for the
+ * card gateway) starts first on PAYMENT_SANDBOX_PORT (4300) and the API and storefront are pointed at it.
  */
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { apiServerArgs, root, sandboxSocialEnv, storefrontCwd, storefrontServerArgs } from "./processes.mjs";
+import {
+  apiServerArgs,
+  paymentGatewayEnv,
+  paymentSandboxServerArgs,
+  root,
+  sandboxSocialEnv,
+  storefrontCwd,
+  storefrontServerArgs,
+} from "./processes.mjs";
 
 const dev = process.argv.includes("--dev");
 const apiPort = process.env.API_PORT ?? "4000";
 const storefrontPort = process.env.STOREFRONT_PORT ?? "3000";
 const apiUrl = `http://127.0.0.1:${apiPort}`;
 const dataDir = resolve(root, process.env.DATA_DIR ?? ".data");
+const paymentSandbox = !process.env.PAYMENT_GATEWAY_URL;
+const paymentSandboxUrl = `http://127.0.0.1:${process.env.PAYMENT_SANDBOX_PORT ?? "4300"}`;
 
 /**
  * Zero-setup secrets: a local shop gets random secrets kept beside its data, so sessions survive a
@@ -37,6 +49,8 @@ const env = {
   TOKEN_SECRET: process.env.TOKEN_SECRET ?? localSecret("token"),
   // The storefront runs beside the API and forwards each shopper's address for per-IP rate limits.
   TRUST_PROXY: process.env.TRUST_PROXY ?? "loopback",
+  // The sandbox's address and credentials; a real gateway's settings come from the environment as they are.
+  ...(paymentSandbox ? paymentGatewayEnv(paymentSandboxUrl, process.env) : {}),
 };
 
 const children = new Set();
@@ -64,18 +78,26 @@ function stop(code = 0) {
 process.on("SIGINT", () => stop(0));
 process.on("SIGTERM", () => stop(0));
 
-async function waitForApi(timeoutMs = 180_000) {
+async function waitForHealth(baseUrl, timeoutMs = 180_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline && !stopping) {
     try {
-      const response = await fetch(`${apiUrl}/health`);
+      const response = await fetch(`${baseUrl}/health`);
       if (response.ok) return;
     } catch {
-      // not listening yet (first start migrates and seeds the demo shop)
+      // not listening yet (the API's first start migrates and seeds the demo shop)
     }
     await new Promise((r) => setTimeout(r, 300));
   }
-  throw new Error(`the API did not answer ${apiUrl}/health in time`);
+  throw new Error(`${baseUrl}/health did not answer in time`);
+}
+
+if (paymentSandbox) {
+  // Saved cards are gateway tokens: kept beside the shop's data so they still pay after a restart.
+  const sandboxEnv = { PAYMENT_SANDBOX_TOKEN_FILE: resolve(dataDir, "payment-sandbox-tokens.json") };
+  if (dev) run("payment-sandbox", "npx", ["tsx", "watch", "apps/payment-sandbox/src/server.ts"], sandboxEnv);
+  else run("payment-sandbox", process.execPath, paymentSandboxServerArgs(), sandboxEnv);
+  await waitForHealth(paymentSandboxUrl, 60_000);
 }
 
 if (dev) {
@@ -83,7 +105,7 @@ if (dev) {
 } else {
   run("api", process.execPath, apiServerArgs());
 }
-await waitForApi();
+await waitForHealth(apiUrl);
 if (dev) {
   run("storefront", "npx", ["react-router", "dev", "--port", storefrontPort], {}, storefrontCwd);
 } else {
@@ -101,5 +123,6 @@ if (dev) {
   );
 }
 console.log(
-  `\n  Dukkan storefront: http://localhost:${storefrontPort}/en/\n  Dukkan API:        ${apiUrl}/occ/v2/dukkan  (docs: ${apiUrl}/docs)\n`,
+  `\n  Dukkan storefront: http://localhost:${storefrontPort}/en/\n  Dukkan API:        ${apiUrl}/occ/v2/dukkan  (docs: ${apiUrl}/docs)\n` +
+    (paymentSandbox ? `  Payment sandbox:   ${paymentSandboxUrl}  (test cards: apps/payment-sandbox/README.md)\n` : ""),
 );

@@ -50,6 +50,22 @@ app.use(
 app.use(build.publicPath, express.static(build.assetsBuildDirectory));
 app.use(express.static("public", { maxAge: "1h" }));
 app.use(morgan("tiny"));
+// The card gateway brings the shopper back from 3-D Secure with a cross-site POST to the payment validation page
+// (checkout spec §2.15). React Router refuses cross-origin actions, and the POST carries no session cookie
+// (SameSite=Lax) anyway: it is answered 303 to a GET of the same URL, and nothing in it is read. The page's own
+// same-origin POST goes on to the route's action (app/checkout-payment/validation-route.tsx).
+const PAYMENT_VALIDATION_PATH = /^\/[a-z]{2}\/checkout\/payment-details\/validation\/?$/;
+function isSameOrigin(req) {
+  try {
+    const origin = req.get("origin");
+    return Boolean(origin) && origin !== "null" && new URL(origin).host === req.get("host");
+  } catch {
+    return false;
+  }
+}
+app.post(PAYMENT_VALIDATION_PATH, (req, res, next) =>
+  isSameOrigin(req) ? next() : res.redirect(303, req.originalUrl),
+);
 const handle = createRequestHandler({ build, mode: process.env.NODE_ENV });
 app.all("*", (req, res, next) => shopperAddress.run(req.ip ?? "", () => handle(req, res, next)));
 

@@ -11,6 +11,7 @@ import type { Logger } from "pino";
 import { OCC_PREFIX } from "@dukkan/occ";
 import packageJson from "../package.json" with { type: "json" };
 import { accountRoutes } from "./account/account-routes.js";
+import { GuestRegistration } from "./account/guest-registration.js";
 import { addressRoutes } from "./addresses/address-routes.js";
 import { AddressService } from "./addresses/address-service.js";
 import { AccountService } from "./account/account-service.js";
@@ -25,6 +26,8 @@ import { CatalogVersionWatcher } from "./cache/catalog-version.js";
 import { cartRoutes } from "./cart/cart-routes.js";
 import { CartService } from "./cart/cart-service.js";
 import { CartView } from "./cart/cart-view.js";
+import { checkoutRoutes } from "./checkout/checkout-routes.js";
+import { CheckoutService } from "./checkout/checkout-service.js";
 import { ProductCatalog } from "./catalog/product-service.js";
 import { productRoutes } from "./catalog/product-routes.js";
 import { PromotionEngine } from "./promotions/promotion-engine.js";
@@ -58,10 +61,22 @@ import { registerSandboxIdp } from "./social/sandbox-idp.js";
 import { SocialSignIn } from "./social/social-sign-in.js";
 import { socialRoutes } from "./social/social-routes.js";
 import { wishlistRoutes } from "./wishlist/wishlist-routes.js";
+import { AddressVerifier } from "./geo/address-verification.js";
+import { createGeocoder } from "./geo/create-geocoder.js";
+import { geoRoutes } from "./geo/geo-routes.js";
 import { BackInStockJob } from "./stock-notifications/back-in-stock-job.js";
 import { staffStockRoutes } from "./stock-notifications/staff-stock-routes.js";
 import { stockNotificationRoutes } from "./stock-notifications/stock-notification-routes.js";
-import { NO_ORDERS, RecommendationScheduler } from "./recommendations/recommendation-job.js";
+import { RecommendationScheduler } from "./recommendations/recommendation-job.js";
+import { ORDER_BASKETS } from "./recommendations/order-baskets.js";
+import { OrderService } from "./orders/order-service.js";
+import { orderRoutes } from "./orders/order-routes.js";
+import { MastercardGateway } from "./payment/mastercard-gateway.js";
+import { PaymentDetailsService } from "./payment/payment-details.js";
+import { PaymentReconciliation } from "./payment/payment-reconciliation.js";
+import { paymentRoutes } from "./payment/payment-routes.js";
+import { PaymentService } from "./payment/payment-service.js";
+import { sendOrderConfirmation } from "./invoices/order-confirmation.js";
 import { recommendationRoutes } from "./recommendations/recommendation-routes.js";
 import { WishlistService } from "./wishlist/wishlist-service.js";
 
@@ -142,8 +157,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     storefrontUrl: config.storefrontUrl,
     logger,
   });
-  // Orders arrive with checkout: their baskets then replace NO_ORDERS (see recommendation-job.ts).
-  const recommendations = new RecommendationScheduler(db, NO_ORDERS, logger);
+  // Co-purchases come from the shop's placed orders.
+  const recommendations = new RecommendationScheduler(db, ORDER_BASKETS, logger);
+  const paymentGateway = new MastercardGateway(config.payment);
+  let paymentReconciliation: PaymentReconciliation | undefined;
   if (config.staffApiToken) await app.register(staffStockRoutes(db, backInStock, config.staffApiToken));
   // The sandbox outbox holds codes and links: never reachable on a production server.
   if (config.env !== "production") await app.register(outboxRoutes(db));
@@ -154,7 +171,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (occ) => {
       registerOccRequestContext(occ);
       registerUserGuardContext(occ);
-      await occ.register(accountRoutes({ accounts, sms, tokens, guards: userGuards(tokens) }));
+      await occ.register(
+        accountRoutes({
+          accounts,
+          sms,
+          tokens,
+          guards: userGuards(tokens),
+          guestRegistration: new GuestRegistration(db),
+        }),
+      );
       await occ.register(productRoutes(catalog));
       await occ.register(searchRoutes(search));
       await occ.register(regionRoutes(db));
@@ -166,10 +191,49 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await occ.register(stockNotificationRoutes({ db, catalog, guards: userGuards(tokens) }));
       await occ.register(recommendationRoutes(db, catalog));
       await occ.register(addressRoutes(new AddressService(db), userGuards(tokens)));
+      const geocoder = createGeocoder(config.geocoder, db);
+      await occ.register(geoRoutes(geocoder, new AddressVerifier(db, geocoder), userGuards(tokens)));
       const carts = new CartService(db, options.now);
       const promotionEngine = new PromotionEngine(db, options.now);
       await occ.register(cartRoutes(carts, new CartView(carts, catalog, promotionEngine), userGuards(tokens)));
+      const checkout = new CheckoutService(db, carts, new AddressService(db), promotionEngine);
+      await occ.register(checkoutRoutes(checkout, db, userGuards(tokens)));
       await occ.register(voucherRoutes(carts, new VoucherService(db, limiter, options.now), userGuards(tokens)));
+      const confirmationDeps = {
+        email: createEmailSender(config, db),
+        shop: config.shop,
+        storefrontUrl: config.storefrontUrl,
+      };
+      const orders = new OrderService({
+        db,
+        carts,
+        catalog,
+        now: options.now,
+        logger,
+        sendConfirmation: (order, recipient) => sendOrderConfirmation(confirmationDeps, order, recipient),
+      });
+      occ.addHook("onClose", () => orders.drain());
+      await occ.register(orderRoutes(orders, userGuards(tokens)));
+      const paymentDetails = new PaymentDetailsService(db, carts, paymentGateway);
+      const payments = new PaymentService({
+        db,
+        carts,
+        orders,
+        promotions: promotionEngine,
+        gateway: paymentGateway,
+        details: paymentDetails,
+        config: config.payment,
+        logger,
+      });
+      await occ.register(paymentRoutes(payments, paymentDetails, userGuards(tokens)));
+      paymentReconciliation = new PaymentReconciliation({
+        db,
+        gateway: paymentGateway,
+        orders,
+        olderThanMs: config.payment.reconcileAfterMs,
+        logger,
+      });
+      occ.addHook("onClose", () => paymentReconciliation?.stop());
     },
     { prefix: OCC_PREFIX },
   );
@@ -181,6 +245,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.backgroundJobs ?? true) {
     backInStock.start();
     recommendations.start();
+    paymentReconciliation?.start();
   }
   return app;
 }

@@ -45,6 +45,9 @@ describe("loadConfig", () => {
       SMS_PROVIDER_TOKEN: "sms-token",
       SMS_SENDER: "Shop",
       TRUST_PROXY: "10.0.0.0/8, 192.168.1.1",
+      PAYMENT_GATEWAY_URL: "https://gateway.example.com",
+      PAYMENT_MERCHANT_ID: "SHOP01",
+      PAYMENT_API_PASSWORD: "gateway-api-password",
     });
     expect(config).toMatchObject({
       env: "production",
@@ -64,6 +67,7 @@ describe("loadConfig", () => {
       trustProxy: ["10.0.0.0/8", "192.168.1.1"],
       email: { adapter: "smtp", smtpUrl: "smtps://mailer:pw@smtp.example.ae:465", from: "Shop <shop@example.ae>" },
       sms: { adapter: "http", providerUrl: "https://sms.example.ae/send", providerToken: "sms-token", sender: "Shop" },
+      payment: { gatewayUrl: "https://gateway.example.com", merchantId: "SHOP01", apiPassword: "gateway-api-password" },
       warnings: [],
     });
   });

@@ -4,7 +4,10 @@
  */
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
+import { originList } from "./env-fields.js";
 import { loadSocialConfig, type SocialConfig } from "./social/social-config.js";
+import { loadPaymentConfig, type PaymentConfig } from "./payment/payment-config.js";
+import { loadGeoConfig, type GeoConfig } from "./geo/geo-config.js";
 
 /** A whole number from the environment, with a message that says what was expected. */
 const wholeNumber = (min: number, max: number, what: string) =>
@@ -45,16 +48,7 @@ const EnvSchema = z.object({
       message: "must be empty or an http(s) URL without a trailing slash",
     }),
   /** Browser origins allowed to call the API directly (comma-separated); empty means none (the storefront calls server-to-server). */
-  CORS_ORIGINS: z
-    .string()
-    .default("")
-    .transform((value) =>
-      value
-        .split(",")
-        .map((origin) => origin.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.url({ protocol: /^https?$/ }))),
+  CORS_ORIGINS: originList(),
   /** Lifetime of refresh tokens issued with password logins (30 days by default). */
   OAUTH_REFRESH_TOKEN_TTL_SECONDS: wholeNumber(300, 31_536_000, "a number of seconds (300-31536000)").default(
     2_592_000,
@@ -98,6 +92,19 @@ const EnvSchema = z.object({
   ALLOW_SANDBOX: z.enum(["0", "1"]).default("0"),
   /** Bearer credential of the internal staff endpoints (stock changes); unset = those endpoints do not exist. */
   STAFF_API_TOKEN: z.string().min(32, "must be at least 32 characters").optional(),
+  /** The seller printed on tax invoices (UAE FTA: legal name, address and 15-digit TRN); defaults: the demo shop's. */
+  SHOP_LEGAL_NAME: z.string().trim().min(1).max(200).default("Dukkan Trading LLC"),
+  SHOP_ADDRESS: z
+    .string()
+    .trim()
+    .min(1)
+    .max(300)
+    .default("Warehouse 12, Street 18, Al Quoz Industrial Area 3, Dubai, United Arab Emirates"),
+  SHOP_TRN: z
+    .string()
+    .trim()
+    .regex(/^\d{15}$/, "must be a 15-digit UAE tax registration number")
+    .default("100234567800003"),
 });
 
 export interface OAuthClient {
@@ -125,7 +132,20 @@ export interface Config {
   /** Problems that do not stop the start but an operator should see (logged once the logger exists). */
   /** Credential of the internal staff endpoints (/internal/…); undefined = not served. */
   staffApiToken?: string;
+  /** Card payments (`payment/payment-config.ts`). */
+  payment: PaymentConfig;
+  /** The checkout map's geocoder (`geo/geo-config.ts`). */
+  geocoder: GeoConfig;
+  /** The seller on tax invoices (`invoices/`). */
+  shop: ShopConfig;
   warnings: string[];
+}
+
+export interface ShopConfig {
+  legalName: string;
+  address: string;
+  /** UAE tax registration number (15 digits). */
+  trn: string;
 }
 
 export class ConfigError extends Error {
@@ -180,6 +200,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const social = loadSocialConfig(env, { production: vars.NODE_ENV === "production", port: vars.API_PORT });
   problems.push(...social.problems);
+  const payment = loadPaymentConfig(env, {
+    production: vars.NODE_ENV === "production",
+    storefrontUrl: vars.STOREFRONT_URL,
+    corsOrigins: vars.CORS_ORIGINS,
+  });
+  problems.push(...payment.problems);
+  const geocoder = loadGeoConfig(env);
+  problems.push(...geocoder.problems);
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     env: vars.NODE_ENV,
@@ -214,6 +242,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : { adapter: "sandbox" },
     social: social.config,
     staffApiToken: vars.STAFF_API_TOKEN,
+    payment: payment.config,
+    geocoder: geocoder.config,
+    shop: { legalName: vars.SHOP_LEGAL_NAME, address: vars.SHOP_ADDRESS, trn: vars.SHOP_TRN },
     warnings,
   };
 }

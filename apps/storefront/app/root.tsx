@@ -1,7 +1,7 @@
 import "@fontsource-variable/inter";
 import "@fontsource-variable/noto-kufi-arabic";
 import { direction } from "@dukkan/i18n";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useParams } from "react-router";
 import type { Route } from "./+types/root";
@@ -39,6 +39,11 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // The root's effect runs after every route's on first render: from here on the whole page answers to React.
+  // Browser tests wait for this mark before they click controls that only work once hydrated.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return <Outlet />;
 }
 

@@ -69,6 +69,25 @@ export default [
     route("delivery-area", "area/delivery-area-route.ts"),
     // Developers only: the API's sandbox e-mails and SMS (a 404 in production).
     route("dev/outbox", "dev/outbox-route.tsx"),
+    route("dev/outbox/attachments/:attachmentId", "dev/outbox-attachment-route.ts"),
+    // Checkout (checkout spec §2.1, reading B): the orchestrator, guest e-mail, the steps and the review screen.
+    route("checkout", "checkout/checkout-route.ts"),
+    route("checkout-login", "checkout/checkout-login-route.tsx"),
+    route("checkout/delivery-mode", "checkout/delivery-mode-route.tsx"),
+    route("checkout/review-order", "checkout/review-order-route.tsx"),
+    route("checkout/delivery-and-review-order", "checkout/delivery-and-review-order-route.ts"),
+    // Delivery address or pick-up (spec §2.6–2.8), and the address map's geocoding (JSON, via the API).
+    route("checkout/delivery-address", "checkout-address/delivery-address-route.tsx"),
+    route("checkout/geocoding", "checkout-address/geocoding-route.ts"),
+    // Payment details (spec §2.9–2.13): cash posts to its action, the card flow's steps to …/card (JSON), and the
+    // issuer's challenge returns the shopper to …/validation (spec §2.15).
+    route("checkout/payment-details", "checkout-payment/payment-details-route.tsx"),
+    route("checkout/payment-details/card", "checkout-payment/card-flow-route.ts"),
+    route("checkout/payment-details/validation", "checkout-payment/validation-route.tsx"),
+    route("checkout/*", "checkout/unknown-step-route.ts"),
+    // The placed order's confirmation (spec §2.16) with the guest's create-account form; leaving forgets the order.
+    route("order-confirmation", "order-confirmation/order-confirmation-route.tsx"),
+    route("order-confirmation/leave", "order-confirmation/leave-route.ts"),
     // Any other path: a CMS content page with that label, a logout, or the not-found page.
     route("*", "content-pages/content-page-route.tsx", { id: "content-page-by-label" }),
   ]),

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { Price, Product } from "./index";
+import { Address } from "./address";
 
 /** Pricing of one cart line: the unit price after the product's discount, and the line total. */
 export const OrderEntry = z.object({
@@ -83,7 +84,22 @@ export const Cart = z.object({
   productDiscounts: Price.optional(),
   orderDiscounts: Price.optional(),
   totalDiscounts: Price.optional(),
-  deliveryMode: z.object({ code: z.string() }).optional(),
+  /** Checkout (checkout spec §3 Cart as read at checkout): set by the checkout steps. */
+  deliveryMode: z
+    .object({
+      code: z.string(),
+      name: z.string().optional(),
+      description: z.string().optional(),
+      deliveryCost: Price.optional(),
+    })
+    .optional(),
+  deliveryAddress: Address.partial().optional(),
+  /** The pick-up store when the delivery mode is 'pick-up' (its contact is the deliveryAddress's names and phone). */
+  deliveryPointOfService: z.object({ name: z.string(), displayName: z.string().optional() }).passthrough().optional(),
+  paymentInfo: z.object({ id: z.string() }).passthrough().optional(),
+  paymentMode: z.object({ code: z.string(), name: z.string().optional() }).optional(),
+  /** A guest cart once its e-mail is set: user.uid is '{guid}|{email}' (spec §3 Guest cart assigned user). */
+  guestCart: z.boolean().optional(),
   deliveryCost: Price.optional(),
   totalPrice: Price.optional(),
   totalTax: Price.optional(),

@@ -24,3 +24,55 @@ export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 /** Product references (products/{productCode}/references). */
 export const PRODUCT_REFERENCE_TYPES = ["SIMILAR", "CROSSELLING"] as const;
 export type ProductReferenceType = (typeof PRODUCT_REFERENCE_TYPES)[number];
+
+/** Checkout (shapes in ./checkout, which re-exports these). */
+/** Spec §9: the product's delivery mode codes ('pickup' belongs to the standard flow only). */
+export const DELIVERY_MODE_CODES = { pickUp: "pick-up", homeDelivery: "home-delivery" } as const;
+/** Spec §9 payment mode codes. The storefront maps its numeric payment type to these (decision 0023). */
+export const PAYMENT_MODE_CODES = { card: "card", payOnDelivery: "pay-on-delivery" } as const;
+/** Spec §4.11 default delivery mode strategies (any other value is a mode code). */
+export const DELIVERY_MODE_STRATEGIES = ["FREE", "LEAST_EXPENSIVE", "MOST_EXPENSIVE"] as const;
+
+export const CARD_BRANDS = ["visa", "master", "mastercard_eurocard", "diners", "amex"] as const;
+
+/** Spec §4.5 3-D Secure statuses. */
+export const AUTHENTICATION_STATUSES = [
+  "AUTHENTICATION_ATTEMPTED",
+  "AUTHENTICATION_AVAILABLE",
+  "AUTHENTICATION_EXEMPT",
+  "AUTHENTICATION_FAILED",
+  "AUTHENTICATION_NOT_IN_EFFECT",
+  "AUTHENTICATION_NOT_SUPPORTED",
+  "AUTHENTICATION_PENDING",
+  "AUTHENTICATION_REJECTED",
+  "AUTHENTICATION_REQUIRED",
+  "AUTHENTICATION_SUCCESSFUL",
+  "AUTHENTICATION_UNAVAILABLE",
+] as const;
+export type AuthenticationStatus = (typeof AUTHENTICATION_STATUSES)[number];
+
+/** Spec §8 card result reasons (errors[0].reason of payment/process) and the message each maps to. */
+export const CARD_RESULT_REASONS = {
+  EXPIRED_CARD: "expiredCard",
+  DECLINED: "declined",
+  INSUFFICIENT_FUNDS: "declined",
+  TIMED_OUT: "timeOut",
+  UNKNOWN: "unknown",
+  UNSPECIFIED_FAILURE: "unspecifiedFailure",
+  ACQUIRER_SYSTEM_ERROR: "acquirerSystemError",
+} as const;
+
+/**
+ * Spec §7.3 device data sent with payer authentication: the fixed values; only browserName is read from the
+ * browser.
+ */
+export const FIXED_DEVICE_DATA = {
+  challengeWindowSize: "FULL_SCREEN",
+  acceptHeaders: "application/json",
+  colorDepth: 24,
+  javaEnabled: true,
+  language: "en",
+  screenHeight: 640,
+  screenWidth: 480,
+  timeZone: 273,
+} as const;

@@ -276,6 +276,10 @@ export const OutboxMessage = z.object({
   links: z.array(z.string()),
   codes: z.array(z.string()),
   sentAt: z.string(),
+  /** Files sent with an e-mail (the order confirmation's tax invoice); download: GET /dev/outbox/attachments/{id}. */
+  attachments: z
+    .array(z.object({ id: z.number(), filename: z.string(), contentType: z.string(), size: z.number() }))
+    .optional(),
 });
 export type OutboxMessage = z.infer<typeof OutboxMessage>;
 

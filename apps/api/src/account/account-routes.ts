@@ -2,6 +2,7 @@
  * OCC account routes (account spec §7): registration and its checks, activation, one-time-code requests,
  * profile, password recovery, SMS verification and newsletter subscription.
  */
+import formbody from "@fastify/formbody";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -11,6 +12,7 @@ import { invalidParameter, OccHttpError } from "../occ/errors.js";
 import { OccQuery } from "../occ/params.js";
 import { SmsProviderError } from "../notifications/sms.js";
 import type { AccountService, Customer } from "./account-service.js";
+import type { GuestRegistration } from "./guest-registration.js";
 import {
   ActivationResult,
   CheckRegisterQuery,
@@ -22,7 +24,7 @@ import {
   SmsVerifyQuery,
   User,
   UserIdParams,
-  UserSignUp,
+  SignUpRequest,
   UserUpdate,
   VerificationToken,
   VerificationTokenRequest,
@@ -79,10 +81,19 @@ export interface AccountRouteDeps {
   sms: SmsVerification;
   tokens: TokenService;
   guards: UserGuards;
+  guestRegistration: GuestRegistration;
 }
 
-export function accountRoutes({ accounts, sms, tokens, guards }: AccountRouteDeps): FastifyPluginAsyncZod {
+export function accountRoutes({
+  accounts,
+  sms,
+  tokens,
+  guards,
+  guestRegistration,
+}: AccountRouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
+    // SAP OCC clients send a guest registration's guid and password form-encoded (POST users).
+    await app.register(formbody, { bodyLimit: 4096 });
     const currentCustomer = async (request: FastifyRequest): Promise<Customer> => {
       const customer = request.customerUid ? await accounts.find(request.customerUid) : undefined;
       if (!customer) {
@@ -136,17 +147,22 @@ export function accountRoutes({ accounts, sms, tokens, guards }: AccountRouteDep
       {
         schema: {
           tags: ["Account"],
-          summary: "Register a customer",
+          summary: "Register a customer, or a guest from their order",
           description:
-            "Creates an inactive account for an SMS-verified phone number (pageName REGISTER) and e-mails the activation link in `lang`.",
+            "Creates an inactive account for an SMS-verified phone number (pageName REGISTER) and e-mails the activation link in `lang`. " +
+            "With {guid, password} instead (the guest order's guid), the order's e-mail becomes an active account with that password and the order is attached to it; sign in with the e-mail and password next.",
           querystring: OccQuery,
-          body: UserSignUp,
+          body: SignUpRequest,
           response: { 201: User, ...errorResponses },
         },
       },
       async (request, reply) => {
-        checkNewPassword(request.body.password, "password");
-        const customer = await accounts.register(request.body, request.language);
+        const body = request.body;
+        checkNewPassword(body.password, "password");
+        const customer =
+          "guid" in body
+            ? await guestRegistration.register(body.guid, body.password, request.language)
+            : await accounts.register(body, request.language);
         return reply.status(201).send(userView(customer, request.language));
       },
     );

@@ -109,3 +109,25 @@ export const SmsVerifyQuery = SmsQuery.extend({
     .trim()
     .regex(/^\d{6}$/, "must be the 6-digit code"),
 });
+
+/** Guest registration from a placed order (SAP OCC: POST users with guid and password, usually form-encoded). */
+export const GuestSignUp = z.object({
+  guid: z.string().trim().min(1).max(64).describe("The guest order's guid"),
+  password: z.string(),
+});
+
+/**
+ * POST users: a registration (UserSignUp) or, when `guid` is present, a guest registration (GuestSignUp). The body
+ * is checked against the one it names, so each keeps its own per-field errors.
+ */
+export const SignUpRequest = z
+  .looseObject({})
+  .transform((body, ctx): z.infer<typeof UserSignUp> | z.infer<typeof GuestSignUp> => {
+    const result = ("guid" in body ? GuestSignUp : UserSignUp).safeParse(body);
+    if (result.success) return result.data;
+    for (const issue of result.error.issues) ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
+    return z.NEVER;
+  })
+  .describe(
+    "UserSignUp {uid, password, firstName, lastName, titleCode?, phoneNumber}, or {guid, password} for a guest's order",
+  );

@@ -3,6 +3,7 @@ import { Address, AddressList } from "@dukkan/occ/address";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { insertRegionFixtures } from "../../test/fixtures.js";
 import { bearer, createCustomer, OCC, signIn, type RegisteredCustomer } from "../account/account-test-support.js";
+import { MARINA_ADDRESS as MARINA } from "../checkout/checkout-test-support.js";
 
 let t: TestApp;
 let alice: RegisteredCustomer;
@@ -17,20 +18,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const MARINA = {
-  firstName: "Alice",
-  lastName: "Khan",
-  line1: "Marina Walk 5",
-  line2: "Apt 1203",
-  town: "Dubai",
-  country: { isocode: "AE" },
-  region: { isocode: "AE-DU" },
-  area: { isocode: "AE-DU-MARINA" },
-  email: "alice@example.com",
-  phone: "971501234567",
-  latitude: 25.08,
-  longitude: 55.14,
-};
 const SHARJAH = {
   ...MARINA,
   line1: "Al Qasba 2",

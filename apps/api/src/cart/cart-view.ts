@@ -17,6 +17,8 @@ import {
 } from "./cart-service.js";
 import { configurationInfosOf, entryGroups } from "./entry-groups.js";
 import { priceCart, priceLine, type PromotionMessage, type Promotions } from "./cart-pricing.js";
+import { readCheckoutState } from "../checkout/checkout-state.js";
+import { checkoutCartFields } from "../checkout/checkout-view.js";
 
 const price: ObjectShape = {
   kind: "object",
@@ -82,6 +84,11 @@ export const cartShape: ObjectShape = {
     "orderDiscounts",
     "totalDiscounts",
     "deliveryMode",
+    "deliveryAddress",
+    "deliveryPointOfService",
+    "paymentInfo",
+    "paymentMode",
+    "guestCart",
     "deliveryCost",
     "totalTax",
     "appliedVouchers",
@@ -170,9 +177,10 @@ export class CartView {
 
   /** The full cart as an object (before `fields` pruning). */
   async cart(record: CartRecord, language: Language, area: string | null, selection: FieldSelection): Promise<Cart> {
-    const [stored, delivery] = await Promise.all([
+    const [stored, delivery, checkoutState] = await Promise.all([
       this.carts.entries(record.id),
       this.carts.delivery(area, record.deliveryModeCode),
+      readCheckoutState(this.carts.db, record.id),
     ]);
     const lines = this.carts.lines(stored);
     const outcome = await this.promotions.evaluate(lines.map(priceLine), {
@@ -182,13 +190,16 @@ export class CartView {
     });
     const totals = priceCart(lines, delivery, outcome);
     const componentCodes = stored.flatMap((entry) => entry.bundle?.components.map((c) => c.productCode) ?? []);
-    const [productJsons, settings] = await Promise.all([
+    const money = (fils: number) => occPrice(fils, language, CURRENCY);
+    const deliveryCost = totals.deliveryCostFils === null ? undefined : money(totals.deliveryCostFils);
+    const [productJsons, settings, checkout] = await Promise.all([
       this.catalog.productJsons(
         [...new Set([...stored.map((entry) => entry.productCode), ...componentCodes])],
         language,
         productFieldsOf(selection),
       ),
       this.carts.textfieldSettings(stored.filter((entry) => entry.product.configurable).map((e) => e.productCode)),
+      checkoutCartFields(this.carts.db, record, checkoutState, language, deliveryCost),
     ]);
     const productByCode = new Map(
       productJsons.map((json) => {
@@ -196,7 +207,6 @@ export class CartView {
         return [product.code, product];
       }),
     );
-    const money = (fils: number) => occPrice(fils, language, CURRENCY);
     const entries: OrderEntry[] = totals.lines.map((line) => ({
       entryNumber: line.entryNumber,
       quantity: line.quantity,
@@ -228,8 +238,8 @@ export class CartView {
       productDiscounts: money(totals.productDiscountsFils),
       orderDiscounts: money(totals.orderDiscountsFils),
       totalDiscounts: money(totals.totalDiscountsFils),
-      deliveryMode: record.deliveryModeCode ? { code: record.deliveryModeCode } : undefined,
-      deliveryCost: totals.deliveryCostFils === null ? undefined : money(totals.deliveryCostFils),
+      ...checkout,
+      deliveryCost,
       totalPrice: money(totals.totalPriceFils),
       totalTax: money(totals.totalTaxFils),
       // Prices include VAT: the total with tax is the total.

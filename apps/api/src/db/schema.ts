@@ -537,3 +537,7 @@ export * from "../cache/cache.schema.js";
 export * from "../cart/cart.schema.js";
 export * from "../addresses/addresses.schema.js";
 export * from "../promotions/promotions.schema.js";
+export * from "../checkout/checkout.schema.js";
+export * from "../orders/orders.schema.js";
+export * from "../payment/payment.schema.js";
+export * from "../notifications/notifications.schema.js";

@@ -1,11 +1,18 @@
 /**
  * Outgoing e-mail behind a small interface: the sandbox adapter (default) stores each message in
- * `sandbox_outbox` for GET /dev/outbox and tests; the SMTP adapter sends through nodemailer.
+ * `sandbox_outbox` (attachments in `sandbox_outbox_attachments`) for GET /dev/outbox and tests; the SMTP
+ * adapter sends through nodemailer.
  */
 import nodemailer from "nodemailer";
 import type { Config } from "../config.js";
 import type { Database } from "../db/client.js";
-import { sandboxOutbox } from "../db/schema.js";
+import { sandboxOutbox, sandboxOutboxAttachments } from "../db/schema.js";
+
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
 
 export interface EmailMessage {
   to: string;
@@ -13,6 +20,7 @@ export interface EmailMessage {
   text: string;
   /** Language of the text, so clients render Arabic right-to-left. */
   language: "en" | "ar";
+  attachments?: EmailAttachment[];
 }
 
 export interface EmailSender {
@@ -23,9 +31,23 @@ export class SandboxEmailSender implements EmailSender {
   constructor(private readonly db: Database) {}
 
   async send(message: EmailMessage): Promise<void> {
-    await this.db
-      .insert(sandboxOutbox)
-      .values({ channel: "EMAIL", recipient: message.to, subject: message.subject, body: message.text });
+    await this.db.transaction(async (tx) => {
+      const [stored] = await tx
+        .insert(sandboxOutbox)
+        .values({ channel: "EMAIL", recipient: message.to, subject: message.subject, body: message.text })
+        .returning({ id: sandboxOutbox.id });
+      const attachments = message.attachments ?? [];
+      if (attachments.length === 0) return;
+      await tx.insert(sandboxOutboxAttachments).values(
+        attachments.map((attachment) => ({
+          messageId: stored!.id,
+          filename: attachment.filename,
+          contentType: attachment.contentType,
+          size: attachment.content.length,
+          contentBase64: attachment.content.toString("base64"),
+        })),
+      );
+    });
   }
 }
 
@@ -46,6 +68,11 @@ export class SmtpEmailSender implements EmailSender {
       subject: message.subject,
       text: message.text,
       headers: { "Content-Language": message.language },
+      attachments: message.attachments?.map(({ filename, contentType, content }) => ({
+        filename,
+        contentType,
+        content,
+      })),
     });
   }
 }

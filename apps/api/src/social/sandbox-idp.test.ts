@@ -159,6 +159,8 @@ describe("in production", () => {
       SMS_PROVIDER_URL: "https://sms.example",
       SMS_PROVIDER_TOKEN: "t",
       SOCIAL_GOOGLE_CLIENT_ID: "123.apps.googleusercontent.com",
+      // Production refuses the payment sandbox's password.
+      PAYMENT_API_PASSWORD: "gateway-api-password",
     });
     expect(config.social.sandbox.enabled).toBe(false);
     expect(config.social.providers).toEqual([

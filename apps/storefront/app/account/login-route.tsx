@@ -34,6 +34,7 @@ import {
 } from "./one-time-code.server";
 import { keepPending } from "./pending.server";
 import { PASSWORD_RESET_DONE } from "./reset-password-form";
+import { takeCheckoutReturn } from "../checkout/checkout-return.server";
 import { socialSignInOptions } from "../social/social-sign-in.server";
 import { checkoutLoginPath, SocialLoginBlock } from "./social-login-block";
 
@@ -93,7 +94,9 @@ export async function action({ params, request }: Route.ActionArgs) {
       { status: result.outcome === "rateLimited" ? 429 : 400 },
     );
   }
-  return redirect(pathAfterSignIn(result.profile, language), {
+  // Signing in from the checkout's login (forced=true) goes back to the checkout page saved by its guard.
+  const forced = new URL(request.url).searchParams.get("forced") === "true";
+  return redirect(forced ? takeCheckoutReturn(session, language) : pathAfterSignIn(result.profile, language), {
     headers: { "Set-Cookie": await commitSession(session) },
   });
 }

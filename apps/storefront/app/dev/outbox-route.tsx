@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import type { Route } from "./+types/outbox-route";
 import { i18nFor } from "../i18n/i18n";
+import { useLanguage } from "../i18n/use-language";
 import { isOutboxEnabled, loadOutbox } from "./outbox.server";
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -18,6 +19,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export default function OutboxPage({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const { messages } = loaderData;
+  const language = useLanguage();
   // The shop's time zone, so the server's and the browser's render agree.
   const time = new Intl.DateTimeFormat(i18n.language, {
     dateStyle: "medium",
@@ -59,6 +61,27 @@ export default function OutboxPage({ loaderData }: Route.ComponentProps) {
                     </li>
                   ))}
                 </ul>
+              ) : null}
+              {message.attachments?.length ? (
+                <div className="mt-3 text-sm" data-testid="outbox-attachments">
+                  <h3 className="font-semibold text-ink-800">{t("devOutbox.attachments")}</h3>
+                  <ul className="mt-1 space-y-1">
+                    {message.attachments.map((attachment) => (
+                      <li key={attachment.id} dir="ltr">
+                        <a
+                          href={`/${language}/dev/outbox/attachments/${attachment.id}`}
+                          download={attachment.filename}
+                          className="text-brand-700 underline underline-offset-4"
+                        >
+                          {attachment.filename}
+                        </a>{" "}
+                        <span className="text-ink-500">
+                          {t("devOutbox.size", { size: Math.max(1, Math.round(attachment.size / 1024)) })}
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
               ) : null}
               <details className="mt-3 text-sm">
                 <summary className="cursor-pointer text-ink-600">{t("devOutbox.body")}</summary>

@@ -18,3 +18,12 @@ export async function loadOutbox(limit = 50): Promise<OutboxMessage[] | undefine
   if (!response.ok) throw new Error(`GET /dev/outbox answered ${response.status}`);
   return z.object({ messages: z.array(OutboxMessage) }).parse(await response.json()).messages;
 }
+
+/** One attached file from the API's outbox (the invoice PDF), or undefined when it does not exist. */
+export async function loadOutboxAttachment(id: string): Promise<Response | undefined> {
+  if (!/^\d{1,10}$/.test(id)) return undefined;
+  const response = await fetch(`${apiUrl()}/dev/outbox/attachments/${id}`, { signal: AbortSignal.timeout(10_000) });
+  if (response.status === 404 || response.status === 400) return undefined;
+  if (!response.ok) throw new Error(`GET /dev/outbox/attachments/${id} answered ${response.status}`);
+  return response;
+}

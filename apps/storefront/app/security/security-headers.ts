@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import { mapTileSource } from "../checkout-address/map-tiles";
+import { paymentGatewaySource, threeDsSources } from "../checkout-payment/gateway-origin";
 
 /** A fresh nonce per document response; only scripts carrying it may run inline. */
 export function createNonce(): string {
@@ -11,17 +13,24 @@ export function createNonce(): string {
  * server-rendered React emits. Images and media come from our own origin (`/medias/*` proxies the API).
  */
 export function contentSecurityPolicy(nonce: string, { development = false } = {}): string {
+  // The card gateway (PAYMENT_GATEWAY_URL): session.js, its hosted-field and 3-D Secure iframes, the forms its
+  // 3-D Secure HTML submits and session.js's own calls.
+  const gateway = [paymentGatewaySource()].filter((source) => source !== undefined);
+  // The issuers' 3-D Secure pages (PAYMENT_3DS_CSP_SOURCES; the sandbox's are on the gateway's origin).
+  const issuers = threeDsSources();
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    "script-src": ["'self'", `'nonce-${nonce}'`],
+    "script-src": ["'self'", `'nonce-${nonce}'`, ...gateway],
     "style-src": ["'self'", "'unsafe-inline'"],
-    "img-src": ["'self'", "data:"],
+    // The checkout's address map loads tiles from its tile server (MAP_TILE_URL).
+    "img-src": ["'self'", "data:", ...[mapTileSource()].filter((source) => source !== undefined)],
     "font-src": ["'self'"],
     // Vite's live reload talks over a WebSocket during development only.
-    "connect-src": development ? ["'self'", "ws:"] : ["'self'"],
+    "connect-src": [...(development ? ["'self'", "ws:"] : ["'self'"]), ...gateway],
+    "frame-src": ["'self'", ...gateway, ...issuers],
     "frame-ancestors": ["'self'"],
     "base-uri": ["'self'"],
-    "form-action": ["'self'"],
+    "form-action": ["'self'", ...gateway, ...issuers],
     "object-src": ["'none'"],
   };
   return Object.entries(directives)

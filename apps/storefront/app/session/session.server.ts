@@ -5,6 +5,7 @@
  */
 import { sealData, unsealData } from "iron-session";
 import { createCookie } from "react-router";
+import { PaymentProcessRequest } from "@dukkan/occ/checkout";
 import { z } from "zod";
 
 export const SESSION_COOKIE_NAME = "dukkan_session";
@@ -42,6 +43,19 @@ const SessionData = z.object({
   /** The spec's fk_hasPhoneNumber flag: whether the signed-in customer has a phone number (account §4.1). */
   hasPhoneNumber: z.boolean().optional(),
   notice: Notice.optional(),
+  /** The order just placed (checkout): the order-confirmation page reads it (the guid reaches a guest's order). */
+  placedOrder: z.object({ code: z.string(), guid: z.string() }).optional(),
+  /**
+   * The card payment waiting for the shopper's return from 3-D Secure (checkout spec §3 'stored order body'): kept
+   * here, sealed, instead of the browser's local storage, and sent to payment/process by the validation page.
+   */
+  paymentBody: PaymentProcessRequest.optional(),
+  /** The newsletter e-mail to subscribe once that card payment succeeds (spec §4.4). */
+  newsletterEmail: z.string().optional(),
+  /** Spec §4.3 place-order marker: the cart id whose order is being placed (against a double submission). */
+  placeOrderMarker: z.string().optional(),
+  /** Where checkout was left for the login page (spec §2.2 'the current URL is saved'); a path on this shop. */
+  checkoutReturnTo: z.string().optional(),
   /**
    * A sign-in or registration waiting on a code (the e-mailed one-time code, an SMS code): what the
    * shopper typed, kept sealed on the server's side of the cookie until the code arrives or `until` passes.

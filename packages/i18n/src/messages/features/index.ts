@@ -4,6 +4,10 @@ import { accountMenuMessages } from "./account-menu";
 import { addToCartMessages } from "./add-to-cart";
 import { campaignMessages } from "./campaign";
 import { cartPageMessages } from "./cart-page";
+import { checkoutMessages } from "./checkout";
+import { checkoutAddressMessages } from "./checkout-address";
+import { checkoutPaymentMessages } from "./checkout-payment";
+import { orderConfirmationMessages } from "./order-confirmation";
 import { comparisonMessages } from "./comparison";
 import { configuratorMessages } from "./configurator";
 import { deliveryAreaMessages } from "./delivery-area";
@@ -47,4 +51,8 @@ export const featureMessages: FeatureMessages[] = [
   configuratorMessages,
   deliveryAreaMessages,
   newsletterMessages,
+  checkoutMessages,
+  checkoutAddressMessages,
+  checkoutPaymentMessages,
+  orderConfirmationMessages,
 ];

@@ -1,0 +1,86 @@
+/**
+ * The checkout state of a cart, for the features that act on it: payment (writes the payment details) and
+ * orders (reads everything to place the order, clears it afterwards). Every function takes the caller's
+ * transaction and the cart's internal id (`CartRecord.id`): ownership is checked by whoever found the cart.
+ */
+import { eq } from "drizzle-orm";
+import type { Executor } from "../cart/cart-service.js";
+import { carts } from "../cart/cart.schema.js";
+import { cartCheckout, type CartPaymentDetails, type DeliveryAddressSnapshot } from "./checkout.schema.js";
+
+export type { CartPaymentDetails, DeliveryAddressSnapshot } from "./checkout.schema.js";
+
+export interface CheckoutState {
+  deliveryAddress: DeliveryAddressSnapshot | null;
+  /** carts.delivery_mode_code: 'home-delivery' or 'pick-up' (null: not chosen). */
+  deliveryModeCode: string | null;
+  /** The pick-up store's name (points_of_service.name) when the mode is pick-up. */
+  pointOfServiceName: string | null;
+  /** 'card' or 'pay-on-delivery' (null: not chosen). */
+  paymentModeCode: string | null;
+  paymentDetails: CartPaymentDetails | null;
+  /** The guest's e-mail (null for customers' carts and guests who have not given it yet). */
+  guestEmail: string | null;
+}
+
+/** The checkout state of a cart; an unknown cart reads as an empty state. */
+export async function readCheckoutState(tx: Executor, cartId: number): Promise<CheckoutState> {
+  const [row] = await tx
+    .select({
+      deliveryModeCode: carts.deliveryModeCode,
+      deliveryAddress: cartCheckout.deliveryAddress,
+      pointOfServiceName: cartCheckout.pointOfServiceName,
+      paymentModeCode: cartCheckout.paymentModeCode,
+      paymentDetails: cartCheckout.paymentDetails,
+      guestEmail: cartCheckout.guestEmail,
+    })
+    .from(carts)
+    .leftJoin(cartCheckout, eq(cartCheckout.cartId, carts.id))
+    .where(eq(carts.id, cartId));
+  return {
+    deliveryAddress: row?.deliveryAddress ?? null,
+    deliveryModeCode: row?.deliveryModeCode ?? null,
+    pointOfServiceName: row?.pointOfServiceName ?? null,
+    paymentModeCode: row?.paymentModeCode ?? null,
+    paymentDetails: row?.paymentDetails ?? null,
+    guestEmail: row?.guestEmail ?? null,
+  };
+}
+
+/** Fields of the checkout row a writer changes; the others keep their values. */
+export type CheckoutChanges = Partial<Omit<typeof cartCheckout.$inferInsert, "cartId" | "updatedAt">>;
+
+/** Upserts the cart's checkout row with `changes`. */
+export async function writeCheckout(tx: Executor, cartId: number, changes: CheckoutChanges): Promise<void> {
+  await tx
+    .insert(cartCheckout)
+    .values({ cartId, ...changes })
+    .onConflictDoUpdate({ target: cartCheckout.cartId, set: { ...changes, updatedAt: new Date() } });
+}
+
+/** Sets (or with null removes) the cart's payment details; the billing address travels inside them. */
+export async function setCartPaymentDetails(
+  tx: Executor,
+  cartId: number,
+  details: CartPaymentDetails | null,
+): Promise<void> {
+  await writeCheckout(tx, cartId, { paymentDetails: details });
+}
+
+/**
+ * Forgets everything checkout put on the cart: address, store, mode, payment mode and details. The guest's
+ * e-mail stays: it says who the cart belongs to, not how it is delivered.
+ */
+export async function clearCheckout(tx: Executor, cartId: number): Promise<void> {
+  await tx.update(carts).set({ deliveryModeCode: null }).where(eq(carts.id, cartId));
+  await tx
+    .update(cartCheckout)
+    .set({
+      deliveryAddress: null,
+      pointOfServiceName: null,
+      paymentModeCode: null,
+      paymentDetails: null,
+      updatedAt: new Date(),
+    })
+    .where(eq(cartCheckout.cartId, cartId));
+}

@@ -1,0 +1,92 @@
+/**
+ * Points of service (checkout spec §3 Point of service, §2.8): the stores a shopper may pick an order up from,
+ * localised by the request language, with their opening hours (weekday names in that language).
+ */
+import { asc, eq, inArray, type SQL } from "drizzle-orm";
+import { COUNTRY, type Language } from "@dukkan/occ";
+import { formatAddress } from "@dukkan/occ/address";
+import type { PointOfService } from "@dukkan/occ/checkout";
+import type { Executor } from "../cart/cart-service.js";
+import { openingHours, pointsOfService, regions } from "../db/schema.js";
+import { localize } from "../language/localized.js";
+
+export const COUNTRY_NAMES: Record<Language, string> = { en: "United Arab Emirates", ar: "الإمارات العربية المتحدة" };
+
+/** A Monday in UTC: ISO weekday n is this date plus n − 1 days. */
+const A_MONDAY = Date.UTC(2024, 0, 1);
+const DAY_MS = 86_400_000;
+
+/** The weekday's name in the language ('Monday', 'الاثنين'); ISO weekday 1 = Monday … 7 = Sunday. */
+export function weekdayName(weekday: number, language: Language): string {
+  return new Intl.DateTimeFormat(language, { weekday: "long", timeZone: "UTC" }).format(
+    new Date(A_MONDAY + (weekday - 1) * DAY_MS),
+  );
+}
+
+/** A stored time ('08:00:00') as an OCC time. */
+function timeOf(value: string | null) {
+  if (!value) return undefined;
+  const [hour = 0, minute = 0] = value.split(":").map(Number);
+  return { hour, minute, formattedHour: `${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}` };
+}
+
+/** The stores of a region (by position), or the named stores; `where` picks which. */
+async function loadStores(db: Executor, where: SQL, language: Language): Promise<PointOfService[]> {
+  const rows = await db
+    .select({ store: pointsOfService, regionName: regions.name })
+    .from(pointsOfService)
+    .leftJoin(regions, eq(regions.isocode, pointsOfService.regionIsocode))
+    .where(where)
+    .orderBy(asc(pointsOfService.position), asc(pointsOfService.name));
+  if (rows.length === 0) return [];
+  const hours = await db
+    .select()
+    .from(openingHours)
+    .where(
+      inArray(
+        openingHours.posName,
+        rows.map((row) => row.store.name),
+      ),
+    )
+    .orderBy(asc(openingHours.weekday));
+  return rows.map(({ store, regionName }) => {
+    const line1 = localize(store.line1, language)!;
+    const line2 = localize(store.line2, language);
+    const town = localize(store.town, language)!;
+    const region = localize(regionName, language) ?? store.regionIsocode;
+    const days = hours.filter((day) => day.posName === store.name);
+    return {
+      name: store.name,
+      displayName: localize(store.displayName, language)!,
+      address: {
+        formattedAddress: formatAddress([line1, line2, town, region, COUNTRY_NAMES[language]]),
+        line1,
+        ...(line2 ? { line2 } : {}),
+        town,
+        ...(store.phone ? { phone: store.phone } : {}),
+        ...(store.email ? { email: store.email } : {}),
+        region: { isocode: store.regionIsocode, name: region },
+      },
+      country: { isocode: COUNTRY, name: COUNTRY_NAMES[language] },
+      geoPoint: { latitude: store.latitude, longitude: store.longitude },
+      openingHours: {
+        weekDayOpeningList: days.map((day) => ({
+          weekDay: weekdayName(day.weekday, language),
+          closed: day.closed,
+          ...(day.closed ? {} : { openingTime: timeOf(day.opens), closingTime: timeOf(day.closes) }),
+        })),
+      },
+    };
+  });
+}
+
+/** GET stores/country/AE/region/{regionIso}: the region's stores. */
+export function storesInRegion(db: Executor, regionIsocode: string, language: Language): Promise<PointOfService[]> {
+  return loadStores(db, eq(pointsOfService.regionIsocode, regionIsocode), language);
+}
+
+/** One store by name, or undefined. */
+export async function storeNamed(db: Executor, name: string, language: Language): Promise<PointOfService | undefined> {
+  const [store] = await loadStores(db, eq(pointsOfService.name, name), language);
+  return store;
+}

@@ -1,0 +1,81 @@
+/**
+ * The order confirmation e-mail (checkout spec §2.16: "the invoice has been sent by e-mail"): a short
+ * summary of the order in the shopper's language with the UAE tax invoice attached as a PDF.
+ * Called by the order service after the order became CREATED and its transaction committed.
+ */
+import { formatFils } from "@dukkan/money";
+import type { Order } from "@dukkan/occ/order";
+import type { ShopConfig } from "../config.js";
+import type { EmailSender } from "../notifications/email.js";
+import { invoiceLines, invoiceTotals } from "./invoice-amounts.js";
+import { EMAIL_TEXTS } from "./invoice-messages.js";
+import { customerName, deliveryFacts, paymentText } from "./order-facts.js";
+import { renderTaxInvoice } from "./tax-invoice-pdf.js";
+
+export interface OrderConfirmationDeps {
+  email: EmailSender;
+  /** The seller printed on the invoice (config.shop). */
+  shop: ShopConfig;
+  /** Public storefront origin, for the link to the shop in the e-mail. */
+  storefrontUrl: string;
+}
+
+export interface OrderConfirmationRecipient {
+  to: string;
+  language: "en" | "ar";
+}
+
+/** The plain-text body: greeting, thanks, the lines, totals with the VAT, where it goes and how it is paid. */
+export function confirmationText(order: Order, language: "en" | "ar", storefrontUrl: string): string {
+  const t = EMAIL_TEXTS[language];
+  const money = (fils: number) => formatFils(fils, language);
+  const lines = invoiceLines(order, (name, quantity) => `${name} × ${quantity}`);
+  const totals = invoiceTotals(order, lines);
+  const delivery = deliveryFacts(order);
+  const items = lines.flatMap((line) => [
+    `- ${line.name} (${line.code}) — ${t.quantity} ${line.quantity} — ${money(line.grossFils)}`,
+    ...line.details.map((detail) => `    ${detail}`),
+  ]);
+  return [
+    t.greeting(customerName(order)),
+    "",
+    t.thanks(order.code),
+    "",
+    `${t.summary}:`,
+    ...items,
+    ...(totals.discountFils > 0 ? [`${t.discount}: -${money(totals.discountFils)}`] : []),
+    `${t.delivery}: ${totals.delivery.grossFils === 0 ? t.free : money(totals.delivery.grossFils)}`,
+    `${t.total}: ${money(totals.total.grossFils)} (${t.vat}: ${money(totals.total.vatFils)})`,
+    "",
+    `${delivery.pickUp ? t.pickUpAt : t.deliverTo}:`,
+    ...delivery.lines.map((line) => `  ${line}`),
+    `${t.payment}: ${paymentText(order)}`,
+    "",
+    t.invoice,
+    "",
+    t.closing,
+    `${storefrontUrl}/${language}/`,
+  ].join("\n");
+}
+
+/**
+ * Renders the tax invoice and e-mails it with the order summary. `order` is the OCC order rendered in
+ * `language`. Throws when rendering or sending fails: the caller logs it (the order itself is never lost).
+ */
+export async function sendOrderConfirmation(
+  deps: OrderConfirmationDeps,
+  order: Order,
+  recipient: OrderConfirmationRecipient,
+): Promise<void> {
+  const { language } = recipient;
+  const invoice = await renderTaxInvoice(order, deps.shop, language);
+  await deps.email.send({
+    to: recipient.to,
+    subject: EMAIL_TEXTS[language].subject(order.code),
+    text: confirmationText(order, language, deps.storefrontUrl),
+    language,
+    attachments: [
+      { filename: EMAIL_TEXTS[language].invoiceFile(order.code), contentType: "application/pdf", content: invoice },
+    ],
+  });
+}

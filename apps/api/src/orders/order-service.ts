@@ -1,0 +1,738 @@
+/**
+ * Orders (checkout spec §4.3, §4.5, §4.6, §7.5; decisions 0014, 0017, 0018, 0022): a checked-out cart becomes an
+ * order in ONE transaction that starts by locking the cart row, so a second submit of the same cart waits and then
+ * finds the order the first one made:
+ *   lock cart → read its checkout state → re-price it with the cart's own pricing (never a client's totals) →
+ *   take stock with guarded UPDATEs in product-code order → insert the order snapshot, entries, consignment →
+ *   redeem its vouchers → delete the cart (cash) or keep it (card, until the payment is captured).
+ * The confirmation e-mail is sent after the commit; a failure is logged and never loses the order.
+ *
+ * Cash / pay-on-delivery orders are CREATED at once (placeOrder). Card orders are reserved first
+ * (PAYMENT_PENDING: stock and vouchers held, cart kept), then confirmed when the gateway captured the payment, or
+ * cancelled (stock and vouchers given back) when it did not.
+ */
+import { randomUUID } from "node:crypto";
+import { and, desc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Language } from "@dukkan/occ";
+import type { Order, OrderHistoryList, OrderStatus } from "@dukkan/occ/order";
+import { PAYMENT_MODE_CODES, type PaymentDetails } from "@dukkan/occ/checkout";
+import type { CartRecord, CartService, Executor, StoredEntry } from "../cart/cart-service.js";
+import { cartCode, entryLimit, entrySellable } from "../cart/cart-service.js";
+import { carts } from "../cart/cart.schema.js";
+import { priceCart, priceLine, type CartTotals, type DeliveryContext } from "../cart/cart-pricing.js";
+import { textfieldSettings } from "../cart/textfield-configurator.js";
+import type { ProductCatalog } from "../catalog/product-service.js";
+import { readCheckoutState, type CartPaymentDetails, type CheckoutState } from "../checkout/checkout-state.js";
+import type { Database } from "../db/client.js";
+import { areas, customers, deliveryModes, products } from "../db/schema.js";
+import { OccHttpError } from "../occ/errors.js";
+import { PromotionEngine } from "../promotions/promotion-engine.js";
+import { couponRedemptions } from "../promotions/promotions.schema.js";
+import { redeemVouchers } from "../promotions/voucher-service.js";
+import {
+  cardNeedsPaymentProcess,
+  checkoutHasMissing,
+  choosePayment,
+  configurationIncomplete,
+  emptyCart,
+  guestsPayByCard,
+  insufficientStock,
+  orderNotFound,
+  paymentInProgress,
+  termsNotAccepted,
+} from "./order-errors.js";
+import { returnStock, stockNeeds, takeStock } from "./order-stock.js";
+import { historyJson, renderOrder, type StoredOrder } from "./order-view.js";
+import {
+  consignmentEntries,
+  consignments,
+  orderEntries,
+  orderPayments,
+  orders,
+  type OrderConfiguredField,
+  type OrderKitComponent,
+} from "./orders.schema.js";
+
+/** Who calls: a guest (null) or a signed-in customer's uid (as CartService's CartCaller). */
+export type OrderCaller = string | null;
+
+/** A stored order (money in fils) with its OCC code. */
+export type OrderRecord = typeof orders.$inferSelect & { code: string };
+
+export interface PlaceOrderOptions {
+  termsChecked: boolean;
+  language: Language;
+  area: string | null;
+  /** The client's Idempotency-Key header: the same key of the same customer answers the same order. */
+  idempotencyKey?: string;
+}
+
+/** What the payment flow knows when it reserves stock for a card order (before the gateway's PAY). */
+export interface ReservePayment {
+  /** `{cartCode}-{attempt}` (contract §2). */
+  gatewayOrderId: string;
+  /** The card as the gateway reported it (masked) with its billing address; absent: the cart's payment details. */
+  paymentDetails?: PaymentDetails | CartPaymentDetails | null;
+}
+
+export interface ReserveOrderOptions {
+  language: Language;
+  area: string | null;
+  payment: ReservePayment;
+}
+
+/** The gateway's successful capture of a reserved order. */
+export interface PaymentCapture {
+  gatewayOrderId: string;
+  transactionId: string;
+  amountFils: number;
+  /** Gateway result, e.g. CAPTURED. */
+  status: string;
+}
+
+/** The outcome of placing or reserving: `created` false when an earlier call already made this order. */
+export interface PlacedOrder {
+  order: OrderRecord;
+  created: boolean;
+}
+
+/** Sends the confirmation (with the tax invoice) of an order that became CREATED; throws when it cannot. */
+export type OrderConfirmationSender = (order: Order, recipient: { to: string; language: Language }) => Promise<void>;
+
+export interface OrderServiceOptions {
+  db: Database;
+  carts: CartService;
+  /** Renders the entries' products in order JSON (images, URL); an order's own names win. */
+  catalog?: ProductCatalog;
+  now?: () => Date;
+  logger?: Pick<FastifyBaseLogger, "error" | "info">;
+  sendConfirmation?: OrderConfirmationSender;
+}
+
+/** Home deliveries leave from the shop's main warehouse (Al Quoz, Dubai); pick-ups from the chosen store. */
+export const HOME_DELIVERY_WAREHOUSE = "dukkan-al-quoz";
+
+const MAX_ORDER_ID = 2_147_483_647;
+const CODE = /^\d{1,10}$/;
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const withCode = (row: typeof orders.$inferSelect): OrderRecord => ({ ...row, code: cartCode(row.id) });
+/** The order id an OCC order code names, or null when it is no code at all. */
+const idOfCode = (orderCode: string) =>
+  CODE.test(orderCode) && Number(orderCode) <= MAX_ORDER_ID && Number(orderCode) > 0 ? Number(orderCode) : null;
+
+export class OrderService {
+  private readonly db: Database;
+  private readonly carts: CartService;
+  private readonly now: () => Date;
+  /** Confirmation e-mails being sent after their orders committed (awaited on shutdown). */
+  private readonly sending = new Set<Promise<void>>();
+
+  constructor(private readonly options: OrderServiceOptions) {
+    this.db = options.db;
+    this.carts = options.carts;
+    this.now = options.now ?? (() => new Date());
+  }
+
+  /**
+   * POST users/{u}/orders (cash / pay on delivery): the caller's cart becomes a CREATED order and is deleted.
+   * The same cart again, or the same Idempotency-Key, answers the order made the first time (created false).
+   */
+  async placeOrder(caller: OrderCaller, cartId: string, options: PlaceOrderOptions): Promise<PlacedOrder> {
+    if (options.idempotencyKey && caller !== null) {
+      const earlier = await this.byIdempotencyKey(caller, options.idempotencyKey);
+      if (earlier) return { order: earlier, created: false };
+    }
+    const found = await this.findCartOrOrder(caller, cartId);
+    if ("order" in found) return { order: found.order, created: false };
+    let placed: PlacedOrder;
+    try {
+      placed = await this.db
+        .transaction(async (tx) => {
+          const cart = await this.lockCart(tx, caller, found.cart);
+          if (!cart) return null;
+          const existing = await this.liveOrderOfCart(tx, cart.id);
+          if (existing) {
+            if (existing.status === "PAYMENT_PENDING") throw paymentInProgress(cartCode(cart.id));
+            return { order: existing, created: false };
+          }
+          if (!options.termsChecked) throw termsNotAccepted();
+          const state = await readCheckoutState(tx, cart.id);
+          requireDelivery(state);
+          if (!state.paymentModeCode) throw choosePayment();
+          if (state.paymentModeCode === PAYMENT_MODE_CODES.card) throw cardNeedsPaymentProcess();
+          if (caller === null) throw guestsPayByCard();
+          const order = await this.createOrder(tx, cart, state, {
+            status: "CREATED",
+            language: options.language,
+            area: options.area,
+            idempotencyKey: options.idempotencyKey ?? null,
+            paymentDetails: state.paymentDetails,
+          });
+          await tx.delete(carts).where(eq(carts.id, cart.id));
+          return { order, created: true };
+        })
+        .then((result) => result ?? this.orderMadeMeanwhile(found.cart, cartId));
+    } catch (error) {
+      // Two submits with one Idempotency-Key but different carts: the loser finds the winner's order.
+      if (options.idempotencyKey && caller !== null && isUniqueViolation(error)) {
+        const earlier = await this.byIdempotencyKey(caller, options.idempotencyKey);
+        if (earlier) return { order: earlier, created: false };
+      }
+      throw error;
+    }
+    if (placed.created) this.confirm(placed.order);
+    return placed;
+  }
+
+  /**
+   * Card: a PAYMENT_PENDING order with the stock and vouchers taken and the cart kept. Idempotent per cart: the
+   * cart's pending (or already created) order is answered as it is. 400 InsufficientStockError
+   * (validation.cannotProceedCheckout) when stock is short.
+   */
+  async reserveOrder(caller: OrderCaller, cartId: string, options: ReserveOrderOptions): Promise<PlacedOrder> {
+    const found = await this.findCartOrOrder(caller, cartId);
+    if ("order" in found) return { order: found.order, created: false };
+    const result = await this.db.transaction(async (tx) => {
+      const cart = await this.lockCart(tx, caller, found.cart);
+      if (!cart) return null;
+      const existing = await this.liveOrderOfCart(tx, cart.id);
+      if (existing) return { order: existing, created: false };
+      const state = await readCheckoutState(tx, cart.id);
+      requireDelivery(state);
+      if (caller === null && !state.guestEmail) throw checkoutHasMissing("email");
+      const order = await this.createOrder(tx, cart, state, {
+        status: "PAYMENT_PENDING",
+        language: options.language,
+        area: options.area,
+        idempotencyKey: null,
+        paymentModeCode: PAYMENT_MODE_CODES.card,
+        paymentDetails:
+          (options.payment.paymentDetails as CartPaymentDetails | null | undefined) ?? state.paymentDetails,
+      });
+      await tx.insert(orderPayments).values({
+        orderId: order.id,
+        gatewayOrderId: options.payment.gatewayOrderId,
+        amountFils: order.totalPriceFils,
+        status: "PENDING",
+      });
+      return { order, created: true };
+    });
+    return result ?? this.orderMadeMeanwhile(found.cart, cartId);
+  }
+
+  /**
+   * PAYMENT_PENDING → CREATED once the gateway captured the payment: the payment is recorded, the cart deleted and
+   * the confirmation sent. The vouchers were redeemed with the reservation (so no limit can be passed while the
+   * shopper pays); a voucher applied to the cart during the payment priced nothing and is not redeemed. Idempotent: a CREATED order is answered as it is. A cancelled order cannot be confirmed
+   * (the payment flow must refund); that throws.
+   */
+  async confirmPaidOrder(orderCode: string, capture: PaymentCapture): Promise<OrderRecord> {
+    const { order, confirmed } = await this.db.transaction(async (tx) => {
+      const locked = await this.lockOrder(tx, orderCode);
+      if (locked.status !== "PAYMENT_PENDING") {
+        if (locked.status === "CANCELLED") {
+          throw new Error(`Order ${orderCode} was cancelled (${locked.cancelReason}); its payment cannot confirm it`);
+        }
+        return { order: locked, confirmed: false };
+      }
+      await tx
+        .update(orderPayments)
+        .set({
+          transactionId: capture.transactionId,
+          amountFils: capture.amountFils,
+          status: capture.status,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(orderPayments.orderId, locked.id));
+      const [row] = await tx
+        .update(orders)
+        .set({ status: "CREATED", placedAt: this.now(), updatedAt: sql`now()` })
+        .where(eq(orders.id, locked.id))
+        .returning();
+      await tx.delete(carts).where(eq(carts.id, locked.cartId));
+      return { order: withCode(row!), confirmed: true };
+    });
+    if (confirmed) this.confirm(order);
+    return order;
+  }
+
+  /**
+   * PAYMENT_PENDING → CANCELLED when the payment failed: stock and voucher uses are given back, the cart stays for
+   * another try. Idempotent; an order past PAYMENT_PENDING is left as it is.
+   */
+  async cancelPendingOrder(orderCode: string, reason: string): Promise<OrderRecord> {
+    return this.db.transaction(async (tx) => {
+      const locked = await this.lockOrder(tx, orderCode);
+      if (locked.status !== "PAYMENT_PENDING") return locked;
+      const entries = await tx
+        .select({
+          productCode: orderEntries.productCode,
+          quantity: orderEntries.quantity,
+          components: orderEntries.components,
+        })
+        .from(orderEntries)
+        .where(eq(orderEntries.orderId, locked.id));
+      // Stored components already hold the units of all the kits of their entry.
+      await returnStock(
+        tx,
+        stockNeeds(
+          entries.flatMap((entry) => [
+            { productCode: entry.productCode, quantity: entry.quantity },
+            ...(entry.components ?? []).map((c) => ({ productCode: c.productCode, quantity: c.quantity })),
+          ]),
+        ),
+      );
+      await tx.delete(couponRedemptions).where(eq(couponRedemptions.orderCode, locked.code));
+      await tx
+        .update(orderPayments)
+        .set({ status: "CANCELLED", updatedAt: sql`now()` })
+        .where(eq(orderPayments.orderId, locked.id));
+      const [row] = await tx
+        .update(orders)
+        .set({ status: "CANCELLED", cancelReason: reason.slice(0, 500), updatedAt: sql`now()` })
+        .where(eq(orders.id, locked.id))
+        .returning();
+      return withCode(row!);
+    });
+  }
+
+  /** The pending (card) order of a cart, if any: what a retried payment/process continues with. */
+  async findPendingOrderOfCart(cartId: number): Promise<OrderRecord | null> {
+    const [row] = await this.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.cartId, cartId), eq(orders.status, "PAYMENT_PENDING")));
+    return row ? withCode(row) : null;
+  }
+
+  /** An order by code (no owner check: for the payment flow and jobs). */
+  async findByCode(orderCode: string): Promise<OrderRecord | null> {
+    const id = idOfCode(orderCode);
+    if (id === null) return null;
+    const [row] = await this.db.select().from(orders).where(eq(orders.id, id));
+    return row ? withCode(row) : null;
+  }
+
+  /**
+   * The caller's order: a customer's own by code or guid, a guest's by guid only (guest orders only). Anything else
+   * answers like an unknown order.
+   */
+  async findOwned(caller: OrderCaller, orderId: string): Promise<OrderRecord> {
+    const id = caller === null ? null : idOfCode(orderId);
+    const which = GUID.test(orderId) ? eq(orders.guid, orderId.toLowerCase()) : id !== null ? eq(orders.id, id) : null;
+    if (!which) throw orderNotFound(orderId);
+    const owner = caller === null ? sql`${orders.customerUid} is null` : eq(orders.customerUid, caller);
+    const [row] = await this.db.select().from(orders).where(and(which, owner));
+    if (!row) throw orderNotFound(orderId);
+    return withCode(row);
+  }
+
+  /** The OCC Order JSON of an order, localised. */
+  async orderJson(order: OrderRecord, language: Language): Promise<Order> {
+    return renderOrder(this.db, this.options.catalog, await this.stored(order), language);
+  }
+
+  /** A customer's placed orders, newest first (reservations and failed card attempts are not orders yet). */
+  async history(
+    customerUid: string,
+    page: { currentPage: number; pageSize: number },
+    language: Language,
+  ): Promise<OrderHistoryList> {
+    const placed = and(eq(orders.customerUid, customerUid), isNotNull(orders.placedAt));
+    const [rows, [counted]] = await Promise.all([
+      this.db
+        .select()
+        .from(orders)
+        .where(placed)
+        .orderBy(desc(orders.placedAt), desc(orders.id))
+        .limit(page.pageSize)
+        .offset(page.currentPage * page.pageSize),
+      this.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(orders)
+        .where(placed),
+    ]);
+    return historyJson(rows.map(withCode), counted?.n ?? 0, page, language);
+  }
+
+  /** Resolves when the confirmation e-mails under way are sent (or failed): call before closing the database. */
+  async drain(): Promise<void> {
+    await Promise.allSettled([...this.sending]);
+  }
+
+  /** The order with its entries, consignments and payment. */
+  private async stored(order: OrderRecord): Promise<StoredOrder> {
+    const [entries, shipments, customer] = await Promise.all([
+      this.db.select().from(orderEntries).where(eq(orderEntries.orderId, order.id)).orderBy(orderEntries.entryNumber),
+      this.db.select().from(consignments).where(eq(consignments.orderId, order.id)).orderBy(consignments.id),
+      order.customerUid
+        ? this.db
+            .select({ firstName: customers.firstName, lastName: customers.lastName, email: customers.email })
+            .from(customers)
+            .where(eq(customers.uid, order.customerUid))
+            .then((rows) => rows[0] ?? null)
+        : null,
+    ]);
+    const shipmentEntries =
+      shipments.length === 0
+        ? []
+        : await this.db
+            .select()
+            .from(consignmentEntries)
+            .where(
+              inArray(
+                consignmentEntries.consignmentId,
+                shipments.map((s) => s.id),
+              ),
+            );
+    return {
+      order,
+      entries,
+      consignments: shipments.map((shipment) => ({
+        ...shipment,
+        entries: shipmentEntries.filter((entry) => entry.consignmentId === shipment.id),
+      })),
+      customer,
+    };
+  }
+
+  /** Sends the confirmation after the commit; a failure is logged, the order stays. */
+  private confirm(order: OrderRecord): void {
+    const send = this.options.sendConfirmation;
+    if (!send) return;
+    const sending = (async () => {
+      const stored = await this.stored(order);
+      const language = order.language as Language;
+      const to = stored.customer?.email ?? order.guestEmail;
+      if (!to) return;
+      const json = await renderOrder(this.db, this.options.catalog, stored, language);
+      await send(json, { to, language });
+    })()
+      .catch((error: unknown) => {
+        this.options.logger?.error({ err: error, orderCode: order.code }, "order confirmation not sent");
+      })
+      .finally(() => this.sending.delete(sending));
+    this.sending.add(sending);
+  }
+
+  private async byIdempotencyKey(customerUid: string, key: string): Promise<OrderRecord | null> {
+    const [row] = await this.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.customerUid, customerUid), eq(orders.idempotencyKey, key)));
+    return row ? withCode(row) : null;
+  }
+
+  /**
+   * The caller's cart named by `cartId`; when the caller has no such cart any more, the order their earlier
+   * submit made of it (a retried POST after the cart was turned into an order), else 400 CartError.
+   */
+  private async findCartOrOrder(
+    caller: OrderCaller,
+    cartId: string,
+  ): Promise<{ cart: CartRecord } | { order: OrderRecord }> {
+    try {
+      return { cart: await this.carts.find(caller, cartId) };
+    } catch (error) {
+      const made = await this.orderOfVanishedCart(caller, cartId);
+      if (made) return { order: made };
+      throw error;
+    }
+  }
+
+  /** A created order of the caller made from the cart `cartId` named (by guid, or code for customers). */
+  private async orderOfVanishedCart(caller: OrderCaller, cartId: string): Promise<OrderRecord | null> {
+    const owner = caller === null ? sql`${orders.customerUid} is null` : eq(orders.customerUid, caller);
+    const id = caller === null ? null : idOfCode(cartId);
+    const which = GUID.test(cartId)
+      ? eq(orders.cartGuid, cartId.toLowerCase())
+      : id !== null
+        ? eq(orders.cartId, id)
+        : null;
+    if (!which) return null;
+    const [row] = await this.db
+      .select()
+      .from(orders)
+      .where(and(which, owner, ne(orders.status, "CANCELLED")));
+    return row ? withCode(row) : null;
+  }
+
+  /** The cart deleted by a concurrent submit between finding and locking it: that submit's order. */
+  private async orderMadeMeanwhile(cart: CartRecord, cartId: string): Promise<PlacedOrder> {
+    const [row] = await this.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.cartId, cart.id), ne(orders.status, "CANCELLED")));
+    if (!row) throw emptyCart(cartId);
+    return { order: withCode(row), created: false };
+  }
+
+  /** Locks the cart found before (by its guid, which names it for guests and customers alike); null if it is gone. */
+  private async lockCart(tx: Executor, caller: OrderCaller, cart: CartRecord): Promise<CartRecord | null> {
+    try {
+      return await this.carts.lockIn(tx, caller, cart.guid);
+    } catch (error) {
+      if (error instanceof OccHttpError) return null;
+      throw error;
+    }
+  }
+
+  private async liveOrderOfCart(tx: Executor, cartId: number): Promise<OrderRecord | null> {
+    const [row] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.cartId, cartId), ne(orders.status, "CANCELLED")));
+    return row ? withCode(row) : null;
+  }
+
+  private async lockOrder(tx: Executor, orderCode: string): Promise<OrderRecord> {
+    const id = idOfCode(orderCode);
+    if (id === null) throw orderNotFound(orderCode);
+    const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for("update");
+    if (!row) throw orderNotFound(orderCode);
+    return withCode(row);
+  }
+
+  /**
+   * The order of a locked cart: re-priced now, stock taken, entries and consignment copied, vouchers redeemed.
+   * Everything reads through `tx` (PGlite has one connection; PostgreSQL sees the locked, current rows).
+   */
+  private async createOrder(
+    tx: Executor,
+    cart: CartRecord,
+    state: CheckoutState,
+    options: {
+      status: OrderStatus;
+      language: Language;
+      area: string | null;
+      idempotencyKey: string | null;
+      paymentModeCode?: string;
+      paymentDetails: CartPaymentDetails | null;
+    },
+  ): Promise<OrderRecord> {
+    const stored = await this.carts.entriesIn(tx, cart.id);
+    if (stored.length === 0) throw emptyCart(cartCode(cart.id));
+    const settings = await textfieldSettings(
+      tx,
+      stored.filter((entry) => entry.product.configurable).map((entry) => entry.productCode),
+    );
+    const configured = new Map(stored.map((entry) => [entry.id, orderConfiguration(entry, settings)]));
+    requireBuyable(stored, configured);
+
+    const area = options.area ?? state.deliveryAddress?.areaIsocode ?? null;
+    const delivery = await deliveryContext(tx, area, state.deliveryModeCode!);
+    const lines = this.carts.lines(stored);
+    const outcome = await new PromotionEngine(tx as unknown as Database, this.now).evaluate(lines.map(priceLine), {
+      cartId: cart.id,
+      customerUid: cart.customerUid,
+      language: options.language,
+    });
+    const totals = priceCart(lines, delivery.context, outcome);
+    if (totals.deliveryCostFils === null) throw checkoutHasMissing("deliveryAddress");
+
+    await takeStock(
+      tx,
+      stockNeeds(
+        stored.map((entry) => ({
+          productCode: entry.productCode,
+          quantity: entry.quantity,
+          components: entry.bundle?.components,
+        })),
+      ),
+    );
+    const trn = state.deliveryAddress?.trn ?? (await customerTrn(tx, cart.customerUid));
+    const [row] = await tx
+      .insert(orders)
+      .values({
+        guid: randomUUID(),
+        customerUid: cart.customerUid,
+        guestEmail: cart.customerUid === null ? state.guestEmail : null,
+        cartId: cart.id,
+        cartGuid: cart.guid,
+        status: options.status,
+        language: options.language,
+        areaIsocode: area,
+        deliveryModeCode: state.deliveryModeCode!,
+        deliveryModeName: delivery.modeName,
+        deliveryAddress: state.deliveryAddress!,
+        pointOfServiceName: delivery.context.pickup ? state.pointOfServiceName : null,
+        paymentModeCode: options.paymentModeCode ?? state.paymentModeCode!,
+        paymentInfo: options.paymentDetails,
+        ...totalsColumns(totals),
+        trn: trn ?? null,
+        idempotencyKey: options.idempotencyKey,
+        placedAt: options.status === "CREATED" ? this.now() : null,
+      })
+      .returning();
+    const order = withCode(row!);
+    await this.copyEntries(tx, order, stored, totals, configured);
+    await redeemVouchers(tx, cart.id, order.code, { now: this.now(), language: options.language });
+    return order;
+  }
+
+  /** The entries (kit components and configuration included) and the one consignment holding them all. */
+  private async copyEntries(
+    tx: Executor,
+    order: OrderRecord,
+    stored: readonly StoredEntry[],
+    totals: CartTotals,
+    configured: ReadonlyMap<number, OrderConfiguredField[] | null | undefined>,
+  ): Promise<void> {
+    const componentCodes = stored.flatMap((entry) => entry.bundle?.components.map((c) => c.productCode) ?? []);
+    const names = new Map(
+      componentCodes.length === 0
+        ? []
+        : (
+            await tx
+              .select({ code: products.code, name: products.name })
+              .from(products)
+              .where(inArray(products.code, [...new Set(componentCodes)]))
+          ).map((row) => [row.code, row.name]),
+    );
+    await tx.insert(orderEntries).values(
+      stored.map((entry, index) => {
+        const line = totals.lines[index]!;
+        const components: OrderKitComponent[] | null = entry.bundle
+          ? entry.bundle.components.map((component) => ({
+              productCode: component.productCode,
+              name: names.get(component.productCode) ?? { en: component.productCode },
+              quantity: component.quantity * entry.quantity,
+            }))
+          : null;
+        return {
+          orderId: order.id,
+          entryNumber: entry.entryNumber,
+          productCode: entry.productCode,
+          name: entry.product.name,
+          quantity: entry.quantity,
+          basePriceFils: line.unitPriceFils,
+          totalPriceFils: line.totalPriceFils,
+          configuration: configured.get(entry.id) ?? null,
+          bundleTemplateId: entry.bundle?.templateId ?? null,
+          bundleName: entry.bundle?.name ?? null,
+          components,
+        };
+      }),
+    );
+    const pickup = order.pointOfServiceName;
+    const [consignment] = await tx
+      .insert(consignments)
+      .values({
+        orderId: order.id,
+        code: `a${order.code}`,
+        status: order.status === "CREATED" ? "READY" : "WAITING",
+        pointOfServiceName: pickup,
+        warehouseCode: pickup ?? HOME_DELIVERY_WAREHOUSE,
+      })
+      .returning({ id: consignments.id });
+    await tx.insert(consignmentEntries).values(
+      stored.map((entry) => ({
+        consignmentId: consignment!.id,
+        entryNumber: entry.entryNumber,
+        quantity: entry.quantity,
+      })),
+    );
+  }
+}
+
+/** Spec §5.7: an order needs a delivery address and a delivery mode (a pick-up also its store). */
+function requireDelivery(state: CheckoutState): void {
+  if (!state.deliveryAddress) throw checkoutHasMissing("deliveryAddress");
+  if (!state.deliveryModeCode) throw checkoutHasMissing("deliveryMode");
+}
+
+/**
+ * Every entry must still be sold, configured completely, and within stock and maxOrderQuantity (all lines of a
+ * product together). Stock itself is guarded again by the UPDATE that takes it.
+ */
+function requireBuyable(
+  stored: readonly StoredEntry[],
+  configured: ReadonlyMap<number, OrderConfiguredField[] | null | undefined>,
+): void {
+  for (const entry of stored) {
+    const held = stored
+      .filter((other) => other.productCode === entry.productCode)
+      .reduce((sum, other) => sum + other.quantity, 0);
+    if (!entrySellable(entry) || held > entryLimit(entry)) throw insufficientStock(entry.productCode);
+    if (entry.product.configurable && configured.get(entry.id) === undefined) {
+      throw configurationIncomplete(entry.productCode);
+    }
+  }
+}
+
+/**
+ * The text fields of a configurable entry as ordered (labels and values), null for other entries, or undefined
+ * when a required field is empty (such an entry cannot be ordered, decision 0018).
+ */
+function orderConfiguration(
+  entry: StoredEntry,
+  settings: ReadonlyMap<string, { position: number; label: { en: string; ar?: string }; required: boolean }[]>,
+): OrderConfiguredField[] | null | undefined {
+  const fields = entry.product.configurable ? settings.get(entry.productCode) : undefined;
+  if (!fields || fields.length === 0) return null;
+  const values = new Map(entry.configuration?.map((field) => [field.position, field.value]));
+  const ordered = fields.map((field) => ({
+    position: field.position,
+    label: field.label,
+    value: values.get(field.position) ?? "",
+  }));
+  const complete = fields.every((field, index) => !field.required || ordered[index]!.value.trim() !== "");
+  return complete ? ordered : undefined;
+}
+
+/** Delivery pricing of the order (as CartService.delivery, but inside the order's transaction). */
+async function deliveryContext(
+  tx: Executor,
+  areaIsocode: string | null,
+  modeCode: string,
+): Promise<{ context: DeliveryContext; modeName: { en: string; ar?: string } | null }> {
+  const [area] = areaIsocode
+    ? await tx
+        .select({ shippingFeeFils: areas.shippingFeeFils, orderThresholdFils: areas.orderThresholdFils })
+        .from(areas)
+        .where(eq(areas.isocode, areaIsocode))
+    : [];
+  const [mode] = await tx
+    .select({ pickup: deliveryModes.pickup, name: deliveryModes.name })
+    .from(deliveryModes)
+    .where(eq(deliveryModes.code, modeCode));
+  if (!mode) throw checkoutHasMissing("deliveryMode");
+  return { context: { area: area ?? null, pickup: mode.pickup }, modeName: mode.name };
+}
+
+async function customerTrn(tx: Executor, customerUid: string | null): Promise<string | null> {
+  if (!customerUid) return null;
+  const [row] = await tx.select({ trn: customers.trn }).from(customers).where(eq(customers.uid, customerUid));
+  return row?.trn ?? null;
+}
+
+function totalsColumns(totals: CartTotals) {
+  const { promotions } = totals;
+  return {
+    subTotalFils: totals.subTotalFils,
+    productDiscountsFils: totals.productDiscountsFils,
+    orderDiscountsFils: totals.orderDiscountsFils,
+    totalDiscountsFils: totals.totalDiscountsFils,
+    deliveryCostFils: totals.deliveryCostFils ?? 0,
+    totalPriceFils: totals.totalPriceFils,
+    totalTaxFils: totals.totalTaxFils,
+    promotions: {
+      product: promotions.appliedProductPromotions.map(({ code, description }) => ({ code, description })),
+      order: promotions.appliedOrderPromotions.map(({ code, description }) => ({ code, description })),
+      voucherCodes: promotions.appliedVoucherCodes,
+      freeShipping: promotions.freeShipping,
+    },
+  };
+}
+
+/** PostgreSQL's unique_violation (23505), as node-postgres and PGlite report it. */
+function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 3 && current && typeof current === "object"; depth++) {
+    if ((current as { code?: unknown }).code === "23505") return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -1,0 +1,285 @@
+/**
+ * The OCC JSON of an order (checkout spec §2.16, §3 Order; account spec order history), localised by `lang`.
+ * Everything the shopper bought comes from the order's own snapshot (names, prices, configuration, components,
+ * addresses, payment); the catalogue only adds what a product looks like now (images, URL) when it still exists.
+ */
+import { occPrice } from "@dukkan/money";
+import { CURRENCY, type Language } from "@dukkan/occ";
+import { formatAddress } from "@dukkan/occ/address";
+import type { EntryGroup, OrderEntry } from "@dukkan/occ/cart";
+import type { BillingAddress, PaymentDetails } from "@dukkan/occ/checkout";
+import type { Order, OrderHistoryList, OrderStatus } from "@dukkan/occ/order";
+import { eq, inArray } from "drizzle-orm";
+import type { ProductCatalog } from "../catalog/product-service.js";
+import { paymentModeJson, paymentModeNamed } from "../checkout/payment-modes.js";
+import { COUNTRY_NAMES, storeNamed } from "../checkout/stores.js";
+import type { Database } from "../db/client.js";
+import { areas, regions, type Localized } from "../db/schema.js";
+import { localize } from "../language/localized.js";
+import { parseFields } from "../occ/fields.js";
+import type { ParsedFields } from "../occ/params.js";
+import type { consignmentEntries, consignments, orderEntries, orders } from "./orders.schema.js";
+
+export interface StoredOrder {
+  order: typeof orders.$inferSelect & { code: string };
+  entries: (typeof orderEntries.$inferSelect)[];
+  consignments: (typeof consignments.$inferSelect & { entries: (typeof consignmentEntries.$inferSelect)[] })[];
+  customer: { firstName: string; lastName: string; email: string } | null;
+}
+
+/** What an order line shows of its product (as a cart line does). */
+const ENTRY_PRODUCT_FIELDS: ParsedFields = { text: "order-entry", selection: parseFields("BASIC,images(DEFAULT)") };
+
+const STATUS_NAMES: Record<OrderStatus, Localized> = {
+  PAYMENT_PENDING: { en: "Payment pending", ar: "بانتظار الدفع" },
+  CREATED: { en: "Placed", ar: "تم تقديم الطلب" },
+  PROCESSING: { en: "Processing", ar: "قيد التجهيز" },
+  READY_FOR_PICKUP: { en: "Ready for pick-up", ar: "جاهز للاستلام" },
+  SHIPPED: { en: "Shipped", ar: "تم الشحن" },
+  COMPLETED: { en: "Completed", ar: "مكتمل" },
+  CANCELLED: { en: "Cancelled", ar: "ملغى" },
+};
+const CONSIGNMENT_NAMES: Record<string, Localized> = {
+  WAITING: { en: "Waiting for payment", ar: "بانتظار الدفع" },
+  READY: { en: "Being prepared", ar: "قيد التحضير" },
+};
+
+const text = (value: Localized | null | undefined, language: Language) => localize(value, language) ?? "";
+
+export function statusDisplay(status: OrderStatus, language: Language): string {
+  return text(STATUS_NAMES[status], language);
+}
+
+export async function renderOrder(
+  db: Database,
+  catalog: ProductCatalog | undefined,
+  stored: StoredOrder,
+  language: Language,
+): Promise<Order> {
+  const { order } = stored;
+  const money = (fils: number) => occPrice(fils, language, CURRENCY);
+  const componentCodes = stored.entries.flatMap((entry) => entry.components?.map((c) => c.productCode) ?? []);
+  const codes = [...new Set([...stored.entries.map((entry) => entry.productCode), ...componentCodes])];
+  const [productJsons, places, store] = await Promise.all([
+    catalog ? catalog.productJsons(codes, language, ENTRY_PRODUCT_FIELDS) : [],
+    placeNames(db, order.deliveryAddress.regionIsocode, order.deliveryAddress.areaIsocode),
+    order.pointOfServiceName ? storeNamed(db, order.pointOfServiceName, language) : undefined,
+  ]);
+  const live = new Map(
+    productJsons.map((json) => {
+      const product = JSON.parse(json) as { code: string };
+      return [product.code, product];
+    }),
+  );
+  /** The product as ordered: its name then, with today's images when the catalogue still has it. */
+  const product = (code: string, name: Localized) =>
+    ({ ...(live.get(code) ?? {}), code, name: text(name, language) }) as OrderEntry["product"];
+
+  const entries: OrderEntry[] = stored.entries.map((entry) => ({
+    entryNumber: entry.entryNumber,
+    quantity: entry.quantity,
+    updateable: false,
+    basePrice: money(entry.basePriceFils),
+    totalPrice: money(entry.totalPriceFils),
+    product: product(entry.productCode, entry.name),
+    configurationInfos: entry.configuration?.map((field) => ({
+      configurationLabel: text(field.label, language),
+      configurationValue: field.value,
+      configuratorType: "TEXTFIELD" as const,
+      status: "SUCCESS" as const,
+    })),
+  }));
+  const entryGroups: EntryGroup[] = stored.entries.map((entry, index) => {
+    const line = entries[index]!;
+    const common = { entryGroupNumber: entry.entryNumber + 1, quantity: entry.quantity, erroneous: false };
+    if (!entry.components) return { ...common, type: "STANDALONE", entries: [line], entryGroups: [] };
+    return {
+      ...common,
+      id: entry.bundleTemplateId ?? undefined,
+      label: text(entry.bundleName, language),
+      type: "CONFIGURABLE_BUNDLE",
+      kittingEntry: line,
+      entries: entry.components.map((component) => ({
+        entryNumber: entry.entryNumber,
+        quantity: component.quantity,
+        updateable: false,
+        basePrice: money(0),
+        totalPrice: money(0),
+        product: product(component.productCode, component.name),
+      })),
+      entryGroups: [],
+    };
+  });
+
+  const address = order.deliveryAddress;
+  const countryName = address.countryIsocode === "AE" ? COUNTRY_NAMES[language] : address.countryIsocode;
+  const regionName = text(places.region, language) || undefined;
+  const areaName = text(places.area, language) || undefined;
+  const deliveryAddress: Order["deliveryAddress"] = {
+    ...(address.addressId ? { id: address.addressId } : {}),
+    titleCode: address.titleCode,
+    firstName: address.firstName,
+    lastName: address.lastName,
+    line1: address.line1,
+    line2: address.line2,
+    town: address.town,
+    postalCode: address.postalCode,
+    country: { isocode: address.countryIsocode, name: countryName },
+    region: {
+      isocode: address.regionIsocode,
+      isocodeShort: address.regionIsocode.split("-")[1],
+      name: regionName,
+      ...(address.areaIsocode ? { area: { isocode: address.areaIsocode, name: areaName } } : {}),
+    },
+    ...(address.areaIsocode ? { area: { isocode: address.areaIsocode, name: areaName } } : {}),
+    trn: address.trn,
+    latitude: address.latitude,
+    longitude: address.longitude,
+    email: address.email ?? order.guestEmail ?? stored.customer?.email,
+    phone: address.phone,
+    cellphone: address.cellphone,
+    formattedAddress: formatAddress([address.line1, address.line2, address.town, areaName, regionName, countryName]),
+  };
+  const email = order.guestEmail ?? stored.customer?.email ?? address.email;
+  const mode = paymentModeNamed(order.paymentModeCode);
+  const units = stored.entries.reduce((sum, entry) => sum + entry.quantity, 0);
+  const promotion = (p: { code: string; description: string }) => ({
+    description: p.description,
+    promotion: { code: p.code, description: p.description },
+  });
+
+  return {
+    code: order.code,
+    guid: order.guid,
+    status: order.status,
+    statusDisplay: statusDisplay(order.status, language),
+    created: order.createdAt.toISOString(),
+    guestCustomer: order.customerUid === null,
+    user: stored.customer
+      ? {
+          uid: order.customerUid!,
+          name: `${stored.customer.firstName} ${stored.customer.lastName}`.trim() || order.customerUid!,
+        }
+      : { uid: `${order.cartGuid}|${order.guestEmail ?? ""}`, name: `${address.firstName} ${address.lastName}` },
+    entries,
+    entryGroups,
+    totalItems: entries.length,
+    totalUnitCount: units,
+    subTotal: money(order.subTotalFils),
+    totalDiscounts: money(order.totalDiscountsFils),
+    deliveryCost: money(order.deliveryCostFils),
+    totalPrice: money(order.totalPriceFils),
+    totalTax: money(order.totalTaxFils),
+    // Prices include VAT: the total with tax is the total.
+    totalPriceWithTax: money(order.totalPriceFils),
+    deliveryAddress,
+    deliveryMode: {
+      code: order.deliveryModeCode,
+      name: text(order.deliveryModeName, language) || order.deliveryModeCode,
+      deliveryCost: money(order.deliveryCostFils),
+    },
+    ...(store ? { deliveryPointOfService: store } : {}),
+    paymentInfo: paymentInfo(order.paymentInfo, deliveryAddress, email),
+    paymentMode: mode ? paymentModeJson(mode, language) : { code: order.paymentModeCode },
+    appliedOrderPromotions: order.promotions.order.map(promotion),
+    appliedProductPromotions: order.promotions.product.map(promotion),
+    appliedVouchers: order.promotions.voucherCodes.map((voucherCode) => ({ voucherCode })),
+    consignments: stored.consignments.map((consignment) => ({
+      code: consignment.code,
+      status: consignment.status,
+      statusDisplay: text(CONSIGNMENT_NAMES[consignment.status], language) || consignment.status,
+      ...(store && consignment.pointOfServiceName === store.name ? { deliveryPointOfService: store } : {}),
+      entries: consignment.entries.flatMap((shipped) => {
+        const orderEntry = entries.find((entry) => entry.entryNumber === shipped.entryNumber);
+        return orderEntry ? [{ orderEntry, quantity: shipped.quantity }] : [];
+      }),
+    })),
+    ...(order.trn ? { trn: order.trn } : {}),
+  };
+}
+
+/**
+ * The order's payment as OCC PaymentDetails. Without a billing address of its own the delivery address bills
+ * ('same as delivery'); the e-mail is the shopper's (the confirmation page's guest form reads it, spec §2.16).
+ */
+function paymentInfo(
+  stored: (typeof orders.$inferSelect)["paymentInfo"],
+  delivery: NonNullable<Order["deliveryAddress"]>,
+  email: string | null | undefined,
+): Partial<PaymentDetails> {
+  const billing: BillingAddress = stored?.billingAddress ?? {
+    firstName: delivery.firstName ?? "",
+    lastName: delivery.lastName ?? "",
+    line1: delivery.line1 ?? "",
+    line2: delivery.line2,
+    town: delivery.town ?? "",
+    postalCode: delivery.postalCode,
+    region: delivery.region,
+    country: delivery.country ?? { isocode: "AE" },
+    phone: delivery.phone,
+  };
+  const details: Partial<PaymentDetails> = {
+    billingAddress: { ...billing, ...namedLikeDelivery(billing, delivery), email: billing.email ?? email ?? undefined },
+  };
+  if (!stored) return details;
+  return {
+    ...details,
+    id: stored.id,
+    accountHolderName: stored.accountHolderName,
+    cardNumber: stored.cardNumber,
+    cardType: stored.cardType,
+    expiryMonth: stored.expiryMonth,
+    expiryYear: stored.expiryYear,
+    defaultPayment: stored.defaultPayment,
+    saved: stored.saved,
+  };
+}
+
+/** A billing address stored by isocode only shows the country and region names the delivery address has. */
+function namedLikeDelivery(billing: BillingAddress, delivery: NonNullable<Order["deliveryAddress"]>) {
+  const country =
+    !billing.country.name && billing.country.isocode === delivery.country?.isocode ? delivery.country : billing.country;
+  const region =
+    billing.region && !billing.region.name && billing.region.isocode === delivery.region?.isocode
+      ? { ...billing.region, name: delivery.region?.name }
+      : billing.region;
+  return { country, region };
+}
+
+async function placeNames(db: Database, regionIsocode: string, areaIsocode: string | undefined) {
+  const [regionRows, areaRows] = await Promise.all([
+    db.select({ name: regions.name }).from(regions).where(eq(regions.isocode, regionIsocode)),
+    areaIsocode
+      ? db
+          .select({ name: areas.name })
+          .from(areas)
+          .where(inArray(areas.isocode, [areaIsocode]))
+      : [],
+  ]);
+  return { region: regionRows[0]?.name ?? null, area: areaRows[0]?.name ?? null };
+}
+
+/** GET users/{u}/orders: one page of the customer's placed orders. */
+export function historyJson(
+  rows: readonly (typeof orders.$inferSelect & { code: string })[],
+  totalResults: number,
+  page: { currentPage: number; pageSize: number },
+  language: Language,
+): OrderHistoryList {
+  return {
+    orders: rows.map((row) => ({
+      code: row.code,
+      guid: row.guid,
+      status: row.status,
+      statusDisplay: statusDisplay(row.status, language),
+      placed: (row.placedAt ?? row.createdAt).toISOString(),
+      total: occPrice(row.totalPriceFils, language, CURRENCY),
+    })),
+    pagination: {
+      currentPage: page.currentPage,
+      pageSize: page.pageSize,
+      totalPages: Math.ceil(totalResults / page.pageSize),
+      totalResults,
+    },
+  };
+}

@@ -1,0 +1,175 @@
+/**
+ * Orders (checkout spec §3 Order, §4.3, §4.5; account spec order history). An order is a snapshot taken when it is
+ * placed: names, prices, addresses and payment as they were then, in integer fils, so later catalogue, price or
+ * address changes never rewrite what the customer bought.
+ * - `orders`: one per placed (or reserved) cart. The OCC `code` is the id zero-padded to 8 digits (like carts).
+ *   A cart makes at most one order: `cart_id` is unique among orders that are not CANCELLED (a cancelled card
+ *   attempt leaves the cart for another try). An Idempotency-Key is unique per customer.
+ * - `order_entries`: the lines, with the kit bundle's components and the text-field configuration copied.
+ * - `consignments` (+ `consignment_entries`): where the goods leave from (the pick-up store or the warehouse).
+ * - `order_payments`: the card payment of a card order (gateway order id, capture transaction, amount, status).
+ */
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import type { CartPaymentDetails, DeliveryAddressSnapshot } from "../checkout/checkout.schema.js";
+import type { ConfiguredField } from "../cart/cart.schema.js";
+import type { OrderStatus } from "@dukkan/occ/order";
+import { customers, type Localized } from "../db/schema.js";
+
+/** A promotion as the order applied it, its message rendered in the order's language when it was placed. */
+export interface OrderPromotion {
+  code: string;
+  description: string;
+}
+
+/** The promotions and vouchers that priced the order. */
+export interface OrderPromotions {
+  product: OrderPromotion[];
+  order: OrderPromotion[];
+  voucherCodes: string[];
+  freeShipping: boolean;
+}
+
+export const orders = pgTable(
+  "orders",
+  {
+    /** The OCC order `code` is this number, zero-padded to 8 digits. */
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    guid: uuid("guid").notNull().unique(),
+    /** Null for a guest's order (read by guid only). */
+    customerUid: text("customer_uid").references(() => customers.uid, { onDelete: "set null" }),
+    guestEmail: text("guest_email"),
+    /** The cart the order was made from (the cart is deleted once the order is CREATED). */
+    cartId: integer("cart_id").notNull(),
+    cartGuid: uuid("cart_guid").notNull(),
+    status: text("status").$type<OrderStatus>().notNull(),
+    language: text("language").notNull().default("en"),
+    areaIsocode: text("area_isocode"),
+    deliveryModeCode: text("delivery_mode_code").notNull(),
+    deliveryModeName: jsonb("delivery_mode_name").$type<Localized>(),
+    deliveryAddress: jsonb("delivery_address").$type<DeliveryAddressSnapshot>().notNull(),
+    pointOfServiceName: text("point_of_service_name"),
+    paymentModeCode: text("payment_mode_code").notNull(),
+    paymentInfo: jsonb("payment_info").$type<CartPaymentDetails>(),
+    subTotalFils: integer("sub_total_fils").notNull(),
+    productDiscountsFils: integer("product_discounts_fils").notNull(),
+    orderDiscountsFils: integer("order_discounts_fils").notNull(),
+    totalDiscountsFils: integer("total_discounts_fils").notNull(),
+    deliveryCostFils: integer("delivery_cost_fils").notNull(),
+    totalPriceFils: integer("total_price_fils").notNull(),
+    /** The 5% VAT contained in the total (prices include VAT). */
+    totalTaxFils: integer("total_tax_fils").notNull(),
+    promotions: jsonb("promotions").$type<OrderPromotions>().notNull(),
+    trn: text("trn"),
+    idempotencyKey: text("idempotency_key"),
+    cancelReason: text("cancel_reason"),
+    /** When the order became CREATED (placed): what the history shows; null while payment is pending. */
+    placedAt: timestamp("placed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("orders_cart_idx")
+      .on(t.cartId)
+      .where(sql`${t.status} <> 'CANCELLED'`),
+    uniqueIndex("orders_customer_idempotency_idx").on(t.customerUid, t.idempotencyKey),
+    index("orders_customer_placed_idx").on(t.customerUid, t.placedAt),
+    check("orders_totals_not_negative", sql`${t.totalPriceFils} >= 0 and ${t.deliveryCostFils} >= 0`),
+  ],
+);
+
+/** A kit component as the order holds it: units for all the kits of the entry. */
+export interface OrderKitComponent {
+  productCode: string;
+  name: Localized;
+  quantity: number;
+}
+
+/** A configured text field as ordered: its label then and the shopper's value. */
+export interface OrderConfiguredField extends ConfiguredField {
+  label: Localized;
+}
+
+export const orderEntries = pgTable(
+  "order_entries",
+  {
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    entryNumber: integer("entry_number").notNull(),
+    productCode: text("product_code").notNull(),
+    name: jsonb("name").$type<Localized>().notNull(),
+    quantity: integer("quantity").notNull(),
+    /** Unit price after the product's discounts (OCC basePrice). */
+    basePriceFils: integer("base_price_fils").notNull(),
+    /** The line after product promotions (OCC totalPrice). */
+    totalPriceFils: integer("total_price_fils").notNull(),
+    configuration: jsonb("configuration").$type<OrderConfiguredField[]>(),
+    bundleTemplateId: text("bundle_template_id"),
+    bundleName: jsonb("bundle_name").$type<Localized>(),
+    components: jsonb("components").$type<OrderKitComponent[]>(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.entryNumber] }),
+    index("order_entries_product_idx").on(t.productCode),
+    check("order_entries_quantity_positive", sql`${t.quantity} > 0`),
+  ],
+);
+
+export const consignments = pgTable(
+  "consignments",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    code: text("code").notNull().unique(),
+    status: text("status").notNull(),
+    /** The store the shopper collects from (pick-up). */
+    pointOfServiceName: text("point_of_service_name"),
+    /** Where the goods leave from: the pick-up store, or the shop's warehouse for home delivery. */
+    warehouseCode: text("warehouse_code").notNull(),
+  },
+  (t) => [index("consignments_order_idx").on(t.orderId)],
+);
+
+export const consignmentEntries = pgTable(
+  "consignment_entries",
+  {
+    consignmentId: integer("consignment_id")
+      .notNull()
+      .references(() => consignments.id, { onDelete: "cascade" }),
+    entryNumber: integer("entry_number").notNull(),
+    quantity: integer("quantity").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.consignmentId, t.entryNumber] })],
+);
+
+export const orderPayments = pgTable(
+  "order_payments",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    gatewayOrderId: text("gateway_order_id").notNull().unique(),
+    transactionId: text("transaction_id"),
+    amountFils: integer("amount_fils").notNull(),
+    /** PENDING until the capture, then the gateway's result (CAPTURED …), or CANCELLED. */
+    status: text("status").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("order_payments_order_idx").on(t.orderId)],
+);

@@ -1,0 +1,120 @@
+/**
+ * The payment reconciliation job: card orders still PAYMENT_PENDING after PAYMENT_RECONCILE_AFTER_SECONDS lost
+ * their payment's answer (a timeout, or the process stopped between the gateway's approval and our commit). For
+ * each, the gateway order is read back (RETRIEVE, never a new PAY): captured → the order is confirmed; otherwise
+ * → it is cancelled and its stock given back. A PAY the gateway still reports as PENDING is left for the next run.
+ *
+ * Every API process runs it every minute; confirm and cancel lock the order and are idempotent, so two processes
+ * settling the same order at once end with the same single outcome.
+ */
+import { and, asc, eq, lt } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Database } from "../db/client.js";
+import type { OrderService } from "../orders/order-service.js";
+import { orderPayments, orders } from "../orders/orders.schema.js";
+import { cartCode } from "../cart/cart-service.js";
+import { attemptByGatewayOrder, moveAttempt, PAY_TRANSACTION } from "./payment-attempts.js";
+import type { PaymentGateway } from "./payment-gateway.js";
+import { capturedPayment } from "./payment-service.js";
+import { cardResultReason } from "./payment-errors.js";
+
+export const RECONCILIATION_INTERVAL_MS = 60_000;
+const BATCH = 100;
+
+export interface ReconciliationResult {
+  confirmed: number;
+  cancelled: number;
+  /** Left for a later run: the gateway could not be read, or its PAY is still pending. */
+  unresolved: number;
+}
+
+export interface PaymentReconciliationOptions {
+  db: Database;
+  gateway: PaymentGateway;
+  orders: OrderService;
+  /** Only orders reserved longer ago than this are settled (a live payment/process may still be running). */
+  olderThanMs: number;
+  logger: Pick<FastifyBaseLogger, "error" | "info">;
+  now?: () => Date;
+}
+
+export class PaymentReconciliation {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<ReconciliationResult> | undefined;
+
+  constructor(private readonly options: PaymentReconciliationOptions) {}
+
+  start(intervalMs = RECONCILIATION_INTERVAL_MS): void {
+    this.timer = setInterval(() => {
+      this.run().catch((error: unknown) => this.options.logger.error({ err: error }, "payment reconciliation failed"));
+    }, intervalMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    await this.running?.catch(() => undefined);
+  }
+
+  /** One pass; a call while a pass runs waits for it first. */
+  async run(): Promise<ReconciliationResult> {
+    while (this.running) await this.running.catch(() => undefined);
+    this.running = this.pass().finally(() => {
+      this.running = undefined;
+    });
+    return this.running;
+  }
+
+  private async pass(): Promise<ReconciliationResult> {
+    const now = this.options.now?.() ?? new Date();
+    const cutoff = new Date(now.getTime() - this.options.olderThanMs);
+    const pending = await this.options.db
+      .select({ id: orders.id, gatewayOrderId: orderPayments.gatewayOrderId })
+      .from(orders)
+      .innerJoin(orderPayments, eq(orderPayments.orderId, orders.id))
+      .where(and(eq(orders.status, "PAYMENT_PENDING"), lt(orders.createdAt, cutoff)))
+      .orderBy(asc(orders.id))
+      .limit(BATCH);
+    const result: ReconciliationResult = { confirmed: 0, cancelled: 0, unresolved: 0 };
+    for (const order of pending) {
+      const outcome = await this.settle(cartCode(order.id), order.gatewayOrderId).catch((error: unknown) => {
+        this.options.logger.error({ err: error, gatewayOrderId: order.gatewayOrderId }, "payment not reconciled");
+        return "unresolved" as const;
+      });
+      result[outcome]++;
+    }
+    if (pending.length > 0) this.options.logger.info({ ...result }, "card payments reconciled");
+    return result;
+  }
+
+  private async settle(orderCode: string, gatewayOrderId: string): Promise<keyof ReconciliationResult> {
+    const { gateway, orders: orderService, db } = this.options;
+    const gatewayOrder = await gateway.retrieveOrder(gatewayOrderId);
+    const attempt = await attemptByGatewayOrder(db, gatewayOrderId);
+    const captured = capturedPayment(gatewayOrder);
+    if (captured) {
+      await orderService.confirmPaidOrder(orderCode, {
+        gatewayOrderId,
+        transactionId: PAY_TRANSACTION,
+        amountFils: captured.amountFils,
+        status: "CAPTURED",
+      });
+      if (attempt)
+        await moveAttempt(db, attempt.id, ["AUTHENTICATING", "PAYING"], { status: "PAID", payResult: "APPROVED" });
+      return "confirmed";
+    }
+    const pay = gatewayOrder?.transactions.find((transaction) => transaction.id === PAY_TRANSACTION);
+    // Still being processed by the acquirer: ask again next run. Anything else this old was not captured.
+    if (pay?.result === "PENDING") return "unresolved";
+    const reason = pay ? cardResultReason(pay.gatewayCode) : "UNKNOWN";
+    await orderService.cancelPendingOrder(orderCode, `payment not captured (${reason})`);
+    if (attempt) {
+      await moveAttempt(db, attempt.id, ["AUTHENTICATING", "PAYING"], {
+        status: "FAILED",
+        failureReason: reason,
+        payResult: pay?.gatewayCode ?? null,
+      });
+    }
+    return "cancelled";
+  }
+}

@@ -1,0 +1,184 @@
+/**
+ * When a payment's answer is lost (contract §2; decision 0023): a PAY whose answer never arrived is read back
+ * before it is ever sent again, and the reconciliation job settles card orders left PAYMENT_PENDING from the
+ * gateway's record — exactly one order, never a second PAY.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { testConfig } from "../../test/app.js";
+import { CODES, TEST_NOW } from "../../test/fixtures.js";
+import { signedInCustomer } from "../cart/cart-test-support.js";
+import { CartService } from "../cart/cart-service.js";
+import { firstError, orderOf } from "../orders/order-test-support.js";
+import { OrderService } from "../orders/order-service.js";
+import { PromotionEngine } from "../promotions/promotion-engine.js";
+import { MastercardGateway } from "./mastercard-gateway.js";
+import { PaymentDetailsService } from "./payment-details.js";
+import { GatewayUnavailableError, type PaymentGateway } from "./payment-gateway.js";
+import { PaymentReconciliation } from "./payment-reconciliation.js";
+import { PaymentService } from "./payment-service.js";
+import {
+  authenticateNewCard,
+  cardCart,
+  CARDS,
+  codeOf,
+  createPaymentWorld,
+  EXPIRY,
+  gatewayPayments,
+  ordersOfCart,
+  processPayment,
+  stockOf,
+  type PaymentWorld,
+} from "./payment-test-support.js";
+
+const SILENT = { error: () => {}, warn: () => {}, info: () => {} };
+const CONTEXT = { language: "en" as const, area: "AE-DU-MARINA" };
+
+let w: PaymentWorld;
+let gateway: MastercardGateway;
+let orders: OrderService;
+let carts: CartService;
+
+beforeAll(async () => {
+  w = await createPaymentWorld();
+  gateway = new MastercardGateway(testConfig({ PAYMENT_GATEWAY_URL: w.gatewayUrl }).payment);
+  carts = new CartService(w.db, () => TEST_NOW);
+  orders = new OrderService({ db: w.db, carts, now: () => TEST_NOW });
+});
+afterAll(() => w.close());
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** The payment service as the app builds it, over another gateway (one that loses answers). */
+function paymentsOver(over: PaymentGateway): PaymentService {
+  return new PaymentService({
+    db: w.db,
+    carts,
+    orders,
+    promotions: new PromotionEngine(w.db, () => TEST_NOW),
+    gateway: over,
+    details: new PaymentDetailsService(w.db, carts, over),
+    config: testConfig().payment,
+    logger: SILENT,
+  });
+}
+
+/** The reconciliation job, run as if PAYMENT_RECONCILE_AFTER_SECONDS had passed. */
+function reconciliation(): PaymentReconciliation {
+  return new PaymentReconciliation({
+    db: w.db,
+    gateway,
+    orders,
+    olderThanMs: 15 * 60_000,
+    logger: SILENT,
+    now: () => new Date(Date.now() + 16 * 60_000),
+  });
+}
+
+describe("a PAY whose answer was lost", () => {
+  it("is read back from the gateway instead of being sent again", async () => {
+    const alice = await signedInCustomer(w, "Alice");
+    const cartId = await cardCart(w, alice);
+    const code = await codeOf(w, alice, cartId);
+    const body = await authenticateNewCard(w, alice, cartId, { ...CARDS.frictionless, ...EXPIRY.approved });
+    // The gateway charges, but the answer never reaches us.
+    const losing: PaymentGateway = Object.assign(Object.create(gateway) as PaymentGateway, {
+      pay: async (...args: Parameters<PaymentGateway["pay"]>) => {
+        await gateway.pay(...args);
+        throw new GatewayUnavailableError("connection reset");
+      },
+    });
+    const sent = vi.spyOn(losing, "pay");
+
+    const order = await paymentsOver(losing).process(await ownerOf(alice), cartId, { ...body, cartId }, CONTEXT);
+
+    expect(order.status).toBe("CREATED");
+    expect(sent).toHaveBeenCalledTimes(1);
+    expect(await gatewayPayments(w, code)).toHaveLength(1);
+  });
+});
+
+describe("a PAY the acquirer never answered", () => {
+  it("answers UNKNOWN and keeps the stock reserved until the reconciliation job settles it", async () => {
+    const carol = await signedInCustomer(w, "Carol");
+    const cartId = await cardCart(w, carol, 2);
+    const code = await codeOf(w, carol, cartId);
+    const stockBefore = await stockOf(w, CODES.cup);
+    const body = await authenticateNewCard(w, carol, cartId, { ...CARDS.frictionless, ...EXPIRY.noReply });
+
+    const unknown = await processPayment(w, carol, cartId, body);
+    expect(firstError(unknown)).toMatchObject({ type: "PaymentError", reason: "UNKNOWN" });
+    expect((await ordersOfCart(w, code)).map((order) => order.status)).toEqual(["PAYMENT_PENDING"]);
+    expect(await stockOf(w, CODES.cup)).toBe(stockBefore - 2);
+
+    expect(await reconciliation().run()).toMatchObject({ cancelled: 1 });
+    expect((await ordersOfCart(w, code)).map((order) => order.status)).toEqual(["CANCELLED"]);
+    expect(await stockOf(w, CODES.cup)).toBe(stockBefore);
+  });
+});
+
+describe("the reconciliation job", () => {
+  it("confirms, exactly once, an order whose capture was approved but not committed", async () => {
+    const alice = await signedInCustomer(w, "Alice");
+    const cartId = await cardCart(w, alice);
+    const code = await codeOf(w, alice, cartId);
+    const body = await authenticateNewCard(w, alice, cartId, { ...CARDS.frictionless, ...EXPIRY.approved });
+    // The process stops between the gateway's approval and our commit.
+    vi.spyOn(OrderService.prototype, "confirmPaidOrder").mockRejectedValueOnce(new Error("process killed"));
+    const crashed = await processPayment(w, alice, cartId, body);
+    expect(crashed.statusCode).toBe(500);
+    expect((await ordersOfCart(w, code)).map((order) => order.status)).toEqual(["PAYMENT_PENDING"]);
+
+    expect(await reconciliation().run()).toMatchObject({ confirmed: 1, cancelled: 0 });
+    expect(await reconciliation().run()).toMatchObject({ confirmed: 0, cancelled: 0 });
+
+    expect((await ordersOfCart(w, code)).map((order) => order.status)).toEqual(["CREATED"]);
+    // The shopper's retry finds the order; the gateway was asked to PAY once only.
+    const retried = orderOf(await processPayment(w, alice, code, { ...body, cartId: code }));
+    expect(retried.status).toBe("CREATED");
+    expect(await gatewayPayments(w, code)).toHaveLength(1);
+  });
+
+  it("cancels an order the gateway never captured and gives its stock back", async () => {
+    const bob = await signedInCustomer(w, "Bob");
+    const cartId = await cardCart(w, bob, 4);
+    const code = await codeOf(w, bob, cartId);
+    const stockBefore = await stockOf(w, CODES.cup);
+    const body = await authenticateNewCard(w, bob, cartId, { ...CARDS.frictionless, ...EXPIRY.approved });
+    // The gateway cannot be reached at all when we PAY.
+    const unreachable: PaymentGateway = Object.assign(Object.create(gateway) as PaymentGateway, {
+      pay: async () => {
+        throw new GatewayUnavailableError("connect ECONNREFUSED");
+      },
+      retrieveTransaction: async () => {
+        throw new GatewayUnavailableError("connect ECONNREFUSED");
+      },
+    });
+
+    const unknown = await paymentsOver(unreachable)
+      .process(await ownerOf(bob), cartId, { ...body, cartId }, CONTEXT)
+      .catch((error: { statusCode: number; errors: { reason: string }[] }) => error);
+    expect(unknown).toMatchObject({ statusCode: 400, errors: [{ type: "PaymentError", reason: "UNKNOWN" }] });
+    expect(await stockOf(w, CODES.cup)).toBe(stockBefore - 4);
+
+    expect(await reconciliation().run()).toMatchObject({ cancelled: 1 });
+    expect((await ordersOfCart(w, code)).map((order) => order.status)).toEqual(["CANCELLED"]);
+    expect(await stockOf(w, CODES.cup)).toBe(stockBefore);
+    expect(await gatewayPayments(w, code)).toEqual([]);
+    // That attempt is over: paying again needs a new authentication.
+    const replay = await processPayment(w, bob, cartId, body);
+    expect(firstError(replay)).toMatchObject({ type: "PaymentError", reason: "UNKNOWN" });
+    expect(await gatewayPayments(w, code)).toEqual([]);
+  });
+});
+
+/** The customer uid behind a signed-in caller (the services take the owner, as the routes pass it). */
+async function ownerOf(caller: { token?: string }): Promise<string> {
+  const response = await w.app.inject({
+    method: "GET",
+    url: "/occ/v2/dukkan/users/current",
+    headers: { authorization: `Bearer ${caller.token}` },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json() as { uid: string }).uid;
+}

@@ -1,0 +1,83 @@
+/**
+ * Card payments (checkout spec §4.5, §7.3; decision 0023).
+ *
+ * `payment_attempts`: one row per gateway order a cart pays with. The gateway order id is `{cartCode}-{attempt}`;
+ * a cart moves to the next attempt only after the previous one ended for good (authentication or payment
+ * failed, or a new authentication was started). The row outlives the cart (no foreign key: the cart is deleted
+ * when its order is confirmed), so a replayed payment/process still finds the order it made, and the
+ * reconciliation job finds payments whose answer never arrived.
+ *
+ * `saved_payment_methods`: a customer's saved cards. Only what the gateway reports back is stored: its token
+ * and the masked number, scheme, expiry and holder; never a card number or security code.
+ */
+import { sql } from "drizzle-orm";
+import { boolean, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import type { BillingAddress } from "@dukkan/occ/checkout";
+import { customers } from "../db/schema.js";
+
+/**
+ * AUTHENTICATING: 3-D Secure started (auth-1); PAYING: stock reserved in a PAYMENT_PENDING order, PAY sent or
+ * about to be; PAID: the order is confirmed; FAILED: over for good (`failure_reason` says why).
+ */
+export const PAYMENT_ATTEMPT_STATUSES = ["AUTHENTICATING", "PAYING", "PAID", "FAILED"] as const;
+export type PaymentAttemptStatus = (typeof PAYMENT_ATTEMPT_STATUSES)[number];
+
+export const paymentAttempts = pgTable(
+  "payment_attempts",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** carts.id (the OCC cart code is it zero-padded); kept after the cart is gone. */
+    cartId: integer("cart_id").notNull(),
+    cartGuid: uuid("cart_guid").notNull(),
+    /** The cart's owner; null for a guest cart. */
+    customerUid: text("customer_uid"),
+    attempt: integer("attempt").notNull(),
+    /** `{cartCode}-{attempt}`. */
+    gatewayOrderId: text("gateway_order_id").notNull().unique(),
+    /** The gateway session authenticated and paid with. */
+    sessionId: text("session_id").notNull(),
+    status: text("status", { enum: PAYMENT_ATTEMPT_STATUSES }).notNull(),
+    /** The server-priced cart total sent for authentication, in fils. */
+    amountFils: integer("amount_fils").notNull(),
+    currency: text("currency").notNull().default("AED"),
+    /** The saved card paid with, when it was one. */
+    savedPaymentMethodId: text("saved_payment_method_id"),
+    authenticationStatus: text("authentication_status"),
+    /** The PAY answer's gateway code (APPROVED, DECLINED, EXPIRED_CARD …). */
+    payResult: text("pay_result"),
+    /** The reason a FAILED attempt answers (gateway code, AUTHENTICATION_* status or validation.cannotProceedCheckout). */
+    failureReason: text("failure_reason"),
+    /** The PAYMENT_PENDING order reserved for this attempt (then CREATED or CANCELLED). */
+    orderCode: text("order_code"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("payment_attempts_cart_attempt_idx").on(t.cartId, t.attempt)],
+);
+
+export const savedPaymentMethods = pgTable(
+  "saved_payment_methods",
+  {
+    id: text("id").primaryKey(),
+    customerUid: text("customer_uid")
+      .notNull()
+      .references(() => customers.uid, { onDelete: "cascade", onUpdate: "cascade" }),
+    /** The gateway's token for the card. */
+    gatewayToken: text("gateway_token").notNull(),
+    /** Masked as the gateway reports it, e.g. 512345xxxxxx0008. */
+    maskedNumber: text("masked_number").notNull(),
+    scheme: text("scheme").notNull(),
+    expiryMonth: text("expiry_month").notNull(),
+    expiryYear: text("expiry_year").notNull(),
+    holderName: text("holder_name"),
+    billingAddress: jsonb("billing_address").$type<BillingAddress>(),
+    isDefault: boolean("is_default").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("saved_payment_methods_token_idx").on(t.customerUid, t.gatewayToken),
+    uniqueIndex("saved_payment_methods_default_idx")
+      .on(t.customerUid)
+      .where(sql`${t.isDefault}`),
+  ],
+);

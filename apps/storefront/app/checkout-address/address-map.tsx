@@ -1,0 +1,113 @@
+/**
+ * The checkout's map (checkout spec §2.7, §2.8, §9 Map) drawn with Leaflet: 320px high, centred on the UAE at zoom 6
+ * and greyscale until a location is picked; a click places the pin and zooms to 15. Leaflet loads in the browser
+ * only (it needs `window`); the tiles come from MAP_TILE_URL. When no tile loads (offline, blocked) the map is
+ * still a clickable surface, and the coordinates it picks are shown in the form's read-only inputs.
+ */
+import "leaflet/dist/leaflet.css";
+import type * as Leaflet from "leaflet";
+import { useEffect, useRef } from "react";
+import type { MapTiles } from "./map-tiles";
+
+export type LatLng = { latitude: number; longitude: number };
+export type MapFocus = LatLng & { zoom: number };
+
+/** Spec §9: default centre and zoom, and the zoom after a pick. */
+export const DEFAULT_CENTRE: MapFocus = { latitude: 25.258, longitude: 55.323, zoom: 6 };
+export const PICKED_ZOOM = 15;
+
+const PIN_HTML =
+  '<svg viewBox="0 0 24 36" width="28" height="42" aria-hidden="true"><path d="M12 0C5.4 0 0 5.4 0 12c0 9 12 24 12 24s12-15 12-24C24 5.4 18.6 0 12 0z" fill="#b91c1c"/><circle cx="12" cy="12" r="4.5" fill="#fff"/></svg>';
+
+type Props = {
+  tiles: MapTiles;
+  label: string;
+  pin?: LatLng | undefined;
+  /** Where to look when there is no pin yet (a geocoded typed address); changes move the view. */
+  focus?: MapFocus | undefined;
+  /** Absent: a read-only map (the pick-up store). */
+  onPick?: ((point: LatLng) => void) | undefined;
+  /** Spec §2.7: greyscale until a location is picked. */
+  greyscale?: boolean;
+};
+
+export function AddressMap({ tiles, label, pin, focus, onPick, greyscale = false }: Props) {
+  const container = useRef<HTMLDivElement>(null);
+  const map = useRef<Leaflet.Map | null>(null);
+  const marker = useRef<Leaflet.Marker | null>(null);
+  const leaflet = useRef<typeof Leaflet | null>(null);
+  const pickRef = useRef(onPick);
+  pickRef.current = onPick;
+  const pinRef = useRef(pin);
+  pinRef.current = pin;
+
+  useEffect(() => {
+    let cancelled = false;
+    void import("leaflet").then((module) => {
+      const L = (module as unknown as { default?: typeof Leaflet }).default ?? (module as unknown as typeof Leaflet);
+      if (cancelled || !container.current) return;
+      leaflet.current = L;
+      const start = pinRef.current ? { ...pinRef.current, zoom: PICKED_ZOOM } : DEFAULT_CENTRE;
+      const instance = L.map(container.current, { zoomControl: true, attributionControl: true });
+      instance.setView([start.latitude, start.longitude], start.zoom);
+      L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19 }).addTo(instance);
+      instance.on("click", (event: Leaflet.LeafletMouseEvent) => {
+        pickRef.current?.({ latitude: event.latlng.lat, longitude: event.latlng.lng });
+      });
+      map.current = instance;
+      syncMarker(L, instance, marker, pinRef.current);
+    });
+    return () => {
+      cancelled = true;
+      map.current?.remove();
+      map.current = null;
+      marker.current = null;
+    };
+  }, [tiles.url, tiles.attribution]);
+
+  useEffect(() => {
+    const L = leaflet.current;
+    const instance = map.current;
+    if (!L || !instance) return;
+    syncMarker(L, instance, marker, pin);
+    if (pin) instance.setView([pin.latitude, pin.longitude], PICKED_ZOOM);
+  }, [pin?.latitude, pin?.longitude]);
+
+  useEffect(() => {
+    if (!focus || pinRef.current || !map.current) return;
+    map.current.setView([focus.latitude, focus.longitude], focus.zoom);
+  }, [focus?.latitude, focus?.longitude, focus?.zoom]);
+
+  return (
+    <div
+      ref={container}
+      role="application"
+      aria-label={label}
+      data-testid="address-map"
+      data-pinned={pin ? "true" : "false"}
+      className={`relative z-0 h-[320px] w-full overflow-hidden rounded-xl border border-ink-200 bg-ink-100 ${
+        greyscale ? "[&_.leaflet-tile-pane]:grayscale" : ""
+      } ${onPick ? "cursor-crosshair" : ""}`}
+    />
+  );
+}
+
+function syncMarker(
+  L: typeof Leaflet,
+  instance: Leaflet.Map,
+  marker: { current: Leaflet.Marker | null },
+  pin: LatLng | undefined,
+): void {
+  if (!pin) {
+    marker.current?.remove();
+    marker.current = null;
+    return;
+  }
+  const position: Leaflet.LatLngExpression = [pin.latitude, pin.longitude];
+  if (marker.current) {
+    marker.current.setLatLng(position);
+    return;
+  }
+  const icon = L.divIcon({ html: PIN_HTML, className: "", iconSize: [28, 42], iconAnchor: [14, 42] });
+  marker.current = L.marker(position, { icon, keyboard: false, interactive: false }).addTo(instance);
+}

@@ -1,0 +1,127 @@
+import type { FeatureMessages } from "../merge";
+
+/**
+ * The order confirmation page (checkout spec §2.16, §5.8): heading, thanks, the invoice note, the order's items,
+ * totals, overview, shipping and billing blocks, and the guest's create-account form; and the sandbox outbox's
+ * list of e-mail attachments (the invoice PDF).
+ */
+export const orderConfirmationMessages = {
+  en: {
+    devOutbox: { attachments: "Attachments", size: "{{size}} KB" },
+    orderConfirmation: {
+      title: "Order confirmation",
+      heading: "Confirmation of order {{code}}",
+      thankYou: "Thank you for your order!",
+      invoiceSentTo: "Your tax invoice has been sent by e-mail to {{email}}.",
+      invoiceSent: "Your tax invoice has been sent to you by e-mail.",
+      assistive: "Confirmation of order {{code}}. Thank you for your order. Your invoice has been sent by e-mail.",
+      noOrder: "There is no recently placed order to show.",
+      continueShopping: "Continue shopping",
+      items: {
+        title: "Items",
+        quantity: "Qty {{quantity}}",
+        unitPrice: "{{price}} each",
+        kitContents: "Kit contents",
+        componentQuantity: "{{name}} × {{quantity}}",
+      },
+      totals: {
+        title: "Order total",
+        subtotal: "Subtotal",
+        discounts: "You saved",
+        delivery: "Delivery",
+        free: "Free",
+        total: "Total",
+        vat: "Includes VAT of {{amount}}",
+      },
+      overview: {
+        title: "Order overview",
+        orderNumber: "Order number",
+        placed: "Placed on",
+        status: "Status",
+        payment: "Payment",
+      },
+      shipping: {
+        title: "Shipping",
+        deliveryAddress: "Delivery address",
+        pickUpStore: "Pick-up store",
+        deliveryMode: "Delivery method",
+      },
+      billing: {
+        title: "Billing",
+        billingAddress: "Billing address",
+      },
+      createAccount: {
+        title: "Create an account",
+        intro: "Set a password for {{email}} to follow this order and check out faster next time.",
+        password: "Password",
+        passwordconf: "Confirm password",
+        hint: "At least 6 characters with an uppercase letter, a digit and a special character.",
+        submit: "Create account",
+        emailTaken: "An account with this e-mail address already exists. Sign in to see your orders.",
+        signIn: "Sign in",
+        failed: "An account cannot be created from this order.",
+        created: "Your account has been created and you are signed in.",
+        createdSignIn: "Your account has been created. Sign in with your e-mail address and password.",
+      },
+    },
+  },
+  ar: {
+    devOutbox: { attachments: "المرفقات", size: "{{size}} ك.ب" },
+    orderConfirmation: {
+      title: "تأكيد الطلب",
+      heading: "تأكيد الطلب رقم {{code}}",
+      thankYou: "شكراً لطلبك!",
+      invoiceSentTo: "أرسلنا فاتورتك الضريبية بالبريد الإلكتروني إلى {{email}}.",
+      invoiceSent: "أرسلنا إليك فاتورتك الضريبية بالبريد الإلكتروني.",
+      assistive: "تأكيد الطلب رقم {{code}}. شكراً لطلبك. أُرسلت فاتورتك بالبريد الإلكتروني.",
+      noOrder: "لا يوجد طلب حديث لعرضه.",
+      continueShopping: "متابعة التسوق",
+      items: {
+        title: "المنتجات",
+        quantity: "الكمية {{quantity}}",
+        unitPrice: "{{price}} للقطعة",
+        kitContents: "محتويات الطقم",
+        componentQuantity: "{{name}} × {{quantity}}",
+      },
+      totals: {
+        title: "إجمالي الطلب",
+        subtotal: "المجموع الفرعي",
+        discounts: "وفّرت",
+        delivery: "التوصيل",
+        free: "مجاني",
+        total: "الإجمالي",
+        vat: "يشمل ضريبة القيمة المضافة بقيمة {{amount}}",
+      },
+      overview: {
+        title: "ملخص الطلب",
+        orderNumber: "رقم الطلب",
+        placed: "تاريخ الطلب",
+        status: "الحالة",
+        payment: "الدفع",
+      },
+      shipping: {
+        title: "الشحن",
+        deliveryAddress: "عنوان التوصيل",
+        pickUpStore: "متجر الاستلام",
+        deliveryMode: "طريقة التوصيل",
+      },
+      billing: {
+        title: "الفوترة",
+        billingAddress: "عنوان الفواتير",
+      },
+      createAccount: {
+        title: "أنشئ حساباً",
+        intro: "عيّن كلمة مرور للبريد {{email}} لتتابع هذا الطلب وتُتم الشراء أسرع في المرة القادمة.",
+        password: "كلمة المرور",
+        passwordconf: "تأكيد كلمة المرور",
+        hint: "6 أحرف على الأقل تتضمن حرفاً كبيراً ورقماً ورمزاً خاصاً.",
+        submit: "إنشاء الحساب",
+        emailTaken: "يوجد حساب بهذا البريد الإلكتروني. سجّل الدخول لرؤية طلباتك.",
+        signIn: "تسجيل الدخول",
+        failed: "لا يمكن إنشاء حساب من هذا الطلب.",
+        created: "تم إنشاء حسابك وتسجيل دخولك.",
+        createdSignIn: "تم إنشاء حسابك. سجّل الدخول ببريدك الإلكتروني وكلمة المرور.",
+      },
+    },
+  },
+} satisfies FeatureMessages;
