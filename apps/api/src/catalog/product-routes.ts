@@ -26,7 +26,7 @@ export function productRoutes(catalog: ProductCatalog): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const json = await catalog.productJson(request.params.productCode, request.language, request.query.fields);
-        // Already serialised (and cached) JSON: sent as is.
+        // Already serialised (and cached) UTF-8 JSON: sent as is.
         return reply.type(JSON_TYPE).send(json as never);
       },
     );

@@ -32,6 +32,8 @@ export interface ProductCatalogOptions {
 
 interface Rendered {
   json: string;
+  /** The JSON as UTF-8, made once: encoding a large (Arabic) product on every request was its biggest cost. */
+  bytes: Buffer;
   validUntil: number;
 }
 
@@ -46,7 +48,10 @@ const RECORD_CACHE_ENTRIES = 2_000;
 
 export class ProductCatalog {
   private readonly records = new LruCache<string, ProductRecord | null>(RECORD_CACHE_ENTRIES);
-  private readonly rendered = new LruCache<string, Rendered>(RENDERED_CACHE_BYTES, (entry) => entry.json.length * 2);
+  private readonly rendered = new LruCache<string, Rendered>(
+    RENDERED_CACHE_BYTES,
+    (entry) => entry.json.length * 2 + entry.bytes.length,
+  );
   private categoryTree: { version: number; tree: ReturnType<typeof loadCategoryTree> } | undefined;
   private readonly now: () => Date;
   private renderedGeneration = 0;
@@ -73,11 +78,11 @@ export class ProductCatalog {
     });
   }
 
-  /** The product's JSON; 400 UnknownIdentifierError when no product has this code (disabled ones answer). */
-  async productJson(code: string, language: Language, fields?: ParsedFields): Promise<string> {
-    const json = (await this.render([code], language, fields)).get(code)?.json;
-    if (json === undefined) throw unknownIdentifier("product", code, `Product with code '${code}' not found!`);
-    return json;
+  /** The product's JSON as UTF-8; 400 UnknownIdentifierError when no product has this code (disabled ones answer). */
+  async productJson(code: string, language: Language, fields?: ParsedFields): Promise<Buffer> {
+    const bytes = (await this.render([code], language, fields)).get(code)?.bytes;
+    if (bytes === undefined) throw unknownIdentifier("product", code, `Product with code '${code}' not found!`);
+    return bytes;
   }
 
   /** `{"products":[…]}` for the known codes, in the order asked; unknown codes are skipped. */
@@ -156,8 +161,10 @@ export class ProductCatalog {
         now,
       );
       if (potential.promotions.length > 0) view.product.potentialPromotions = potential.promotions;
+      const json = JSON.stringify(pruneToSelection(view.product, selection, productShape));
       const rendered = {
-        json: JSON.stringify(pruneToSelection(view.product, selection, productShape)),
+        json,
+        bytes: Buffer.from(json),
         validUntil: Math.min(view.validUntil, potential.validUntil),
       };
       if (this.watcher.version === version && this.renderedGeneration === generation) {

@@ -524,11 +524,14 @@ export class OrderService {
     const area = options.area ?? state.deliveryAddress?.areaIsocode ?? null;
     const delivery = await deliveryContext(tx, area, state.deliveryModeCode!);
     const lines = this.carts.lines(stored);
-    const outcome = await new PromotionEngine(tx as unknown as Database, this.now).evaluate(lines.map(priceLine), {
-      cartId: cart.id,
-      customerUid: cart.customerUid,
-      language: options.language,
-    });
+    const outcome = await PromotionEngine.inTransaction(tx as unknown as Database, this.now).evaluate(
+      lines.map(priceLine),
+      {
+        cartId: cart.id,
+        customerUid: cart.customerUid,
+        language: options.language,
+      },
+    );
     const totals = priceCart(lines, delivery.context, outcome);
     if (totals.deliveryCostFils === null) throw checkoutHasMissing("deliveryAddress");
 

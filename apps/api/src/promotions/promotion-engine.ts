@@ -26,18 +26,29 @@ export class PromotionEngine implements Promotions {
   constructor(
     private readonly db: Database,
     private readonly now: () => Date = () => new Date(),
+    /** False inside a transaction: its one connection takes one query at a time (pg refuses overlapping ones). */
+    private readonly concurrentReads = true,
   ) {}
+
+  /** An engine reading through the caller's transaction (placing an order prices the cart inside it). */
+  static inTransaction(tx: Database, now?: () => Date): PromotionEngine {
+    return new PromotionEngine(tx, now, false);
+  }
 
   async evaluate(lines: readonly PricedLine[], context: PromotionContext): Promise<PromotionOutcome> {
     const now = this.now();
-    const [vouchers, rules, facts] = await Promise.all([
-      this.validVouchers(context.cartId, now),
-      this.liveRules(now),
-      productFacts(
-        this.db,
-        lines.map((line) => line.productCode),
-      ),
-    ]);
+    const reads = [
+      () => this.validVouchers(context.cartId, now),
+      () => this.liveRules(now),
+      () =>
+        productFacts(
+          this.db,
+          lines.map((line) => line.productCode),
+        ),
+    ] as const;
+    const [vouchers, rules, facts] = this.concurrentReads
+      ? await Promise.all([reads[0](), reads[1](), reads[2]()])
+      : [await reads[0](), await reads[1](), await reads[2]()];
     const unlocked = new Set(vouchers.map((voucher) => voucher.promotionCode));
     const runnable = rules.filter((rule) => !rule.couponOnly || unlocked.has(rule.code));
     const promotionLines: PromotionLine[] = lines.map((line) => {

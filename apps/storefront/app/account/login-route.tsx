@@ -13,7 +13,7 @@ import { i18nFor } from "../i18n/i18n";
 import { assertSameOrigin } from "../security/csrf.server";
 import { useLayoutData } from "../layout/language-layout";
 import { metaFor } from "../seo/page-meta";
-import { commitSession, getSession } from "../session/session.server";
+import { getSession, sessionHeaders } from "../session/session.server";
 import { AccountTabs } from "./account-tabs";
 import { isSignedIn, pathAfterSignIn, signIn } from "./auth.server";
 import { AccountCard, FormAlert, PasswordField, SECONDARY_LINK_CLASS, SUBMIT_CLASS, TextField } from "./form-fields";
@@ -83,7 +83,7 @@ export async function action({ params, request }: Route.ActionArgs) {
         : { tokenId: INVALID_TOKEN_ID, resendAt: String(now + RATE_LIMIT_WAIT_SECONDS * 1000), rateLimited: "true" }),
     });
     return redirect(`/${language}/login/verify-token`, {
-      headers: { "Set-Cookie": await commitSession(session) },
+      headers: await sessionHeaders(session),
     });
   }
 
@@ -97,7 +97,7 @@ export async function action({ params, request }: Route.ActionArgs) {
   // Signing in from the checkout's login (forced=true) goes back to the checkout page saved by its guard.
   const forced = new URL(request.url).searchParams.get("forced") === "true";
   return redirect(forced ? takeCheckoutReturn(session, language) : pathAfterSignIn(result.profile, language), {
-    headers: { "Set-Cookie": await commitSession(session) },
+    headers: await sessionHeaders(session),
   });
 }
 

@@ -9,7 +9,7 @@ import { PRODUCT_CODE_PATTERN } from "@dukkan/occ";
 import { data, redirect } from "react-router";
 import { OccRequestError } from "../occ/occ-client.server";
 import { assertSameOrigin } from "../security/csrf.server";
-import { commitSession, getSession } from "../session/session.server";
+import { getSession, sessionHeaders } from "../session/session.server";
 import { safeRedirectPath } from "../wishlist/wishlist-rules";
 import { getAccessToken } from "./auth.server";
 
@@ -38,7 +38,7 @@ export async function productAction<Intent extends string>(
   }
 
   const session = await getSession(request);
-  const login = async () => redirect(`/${language}/login`, { headers: { "Set-Cookie": await commitSession(session) } });
+  const login = async () => redirect(`/${language}/login`, { headers: await sessionHeaders(session) });
   const accessToken = await getAccessToken(session);
   if (!accessToken) return login();
   let result: ProductActionData<Intent> = { ok: true, intent };
@@ -49,7 +49,7 @@ export async function productAction<Intent extends string>(
     if (error.status === 401) return login();
     result = { ok: false, intent, message: error.message };
   }
-  const headers = { "Set-Cookie": await commitSession(session) };
+  const headers = await sessionHeaders(session);
   if (redirectTo) return redirect(redirectTo, { headers });
   return data<ProductActionData<Intent>>(result, { status: result.ok ? 200 : 400, headers });
 }

@@ -13,7 +13,7 @@ import { useLanguage } from "../i18n/use-language";
 import { OccRequestError } from "../occ/occ-client.server";
 import { assertSameOrigin } from "../security/csrf.server";
 import { metaFor } from "../seo/page-meta";
-import { commitSession, getSession, type Session } from "../session/session.server";
+import { getSession, sessionHeaders, type Session } from "../session/session.server";
 import { AccountDialog } from "./account-dialog";
 import { AccountTabs } from "./account-tabs";
 import { NameFields, PhoneNumberField } from "./contact-fields";
@@ -74,10 +74,7 @@ function valuesOf(fields: Record<string, string>): RegisterValues {
 }
 
 async function answer(session: Session, body: Omit<ActionData, "now">, status = 200) {
-  return data<ActionData>(
-    { ...body, now: Date.now() },
-    { status, headers: { "Set-Cookie": await commitSession(session) } },
-  );
+  return data<ActionData>({ ...body, now: Date.now() }, { status, headers: await sessionHeaders(session) });
 }
 
 /** After the SMS step: the dialog again, or — verified — the account is created. */

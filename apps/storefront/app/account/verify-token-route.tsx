@@ -12,7 +12,7 @@ import type { Route } from "./+types/verify-token-route";
 import { i18nFor } from "../i18n/i18n";
 import { assertSameOrigin } from "../security/csrf.server";
 import { metaFor } from "../seo/page-meta";
-import { commitSession, getSession } from "../session/session.server";
+import { getSession, sessionHeaders } from "../session/session.server";
 import { AccountTabs } from "./account-tabs";
 import { isSignedIn, pathAfterSignIn, signInWithCode } from "./auth.server";
 import { useSecondsLeft } from "./countdown";
@@ -79,7 +79,7 @@ export async function action({ params, request }: Route.ActionArgs) {
         ? { tokenId: codeRequest.tokenId, resendAt: String(now + RESEND_WAIT_SECONDS * 1000), sentAt: String(now) }
         : { tokenId: INVALID_TOKEN_ID, resendAt: String(now + RATE_LIMIT_WAIT_SECONDS * 1000), rateLimited: "true" }),
     });
-    return redirect(here, { headers: { "Set-Cookie": await commitSession(session) } });
+    return redirect(here, { headers: await sessionHeaders(session) });
   }
 
   const tokenCode = text(form, "tokenCode").trim();
@@ -88,7 +88,7 @@ export async function action({ params, request }: Route.ActionArgs) {
   const result = await signInWithCode(session, tokenId, tokenCode, language);
   if (result.outcome === "ok") {
     return redirect(pathAfterSignIn(result.profile, language), {
-      headers: { "Set-Cookie": await commitSession(session) },
+      headers: await sessionHeaders(session),
     });
   }
   if (result.outcome === "rateLimited") {

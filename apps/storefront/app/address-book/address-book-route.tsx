@@ -26,7 +26,7 @@ import { i18nFor } from "../i18n/i18n";
 import { OccRequestError } from "../occ/occ-client.server";
 import { assertSameOrigin } from "../security/csrf.server";
 import { metaFor } from "../seo/page-meta";
-import { commitSession } from "../session/session.server";
+import { sessionHeaders } from "../session/session.server";
 import { requireCustomer } from "../my-account/customer.server";
 import {
   createAddress,
@@ -85,7 +85,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     deleting: addresses.find((address) => address.id === search.get("delete")) ?? null,
     done: DONE.includes(done as Done) ? (done as Done) : null,
   };
-  return data(body, { headers: { "Set-Cookie": await commitSession(session) } });
+  return data(body, { headers: await sessionHeaders(session) });
 }
 
 export async function action({ params, request }: Route.ActionArgs) {
@@ -98,7 +98,7 @@ export async function action({ params, request }: Route.ActionArgs) {
   const addressId = String(form.get("addressId") ?? "");
   const call = { accessToken, lang: language, area: requestArea(session) };
   const listPath = (done: Done) => `/${language}/my-account/address-book?done=${done}`;
-  const headers = { "Set-Cookie": await commitSession(session) };
+  const headers = await sessionHeaders(session);
   try {
     if (intent === "set-default") {
       await setDefaultAddress(call, addressId);
@@ -107,7 +107,7 @@ export async function action({ params, request }: Route.ActionArgs) {
     if (intent === "delete") {
       await deleteAddress(call, addressId);
       if (session.data.areaAddressId === addressId) session.unset("areaAddressId");
-      return redirect(listPath("deleted"), { headers: { "Set-Cookie": await commitSession(session) } });
+      return redirect(listPath("deleted"), { headers: await sessionHeaders(session) });
     }
     const values = Object.fromEntries(
       [...FIELDS, "regionIsocode", "areaIsocode"].map((name) => [name, String(form.get(name) ?? "")]),

@@ -8,7 +8,7 @@ import { isLanguage, type Language } from "@dukkan/i18n";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/delivery-area-route";
 import { assertSameOrigin } from "../security/csrf.server";
-import { commitSession, getSession } from "../session/session.server";
+import { commitSession, getSession, sessionHeaders } from "../session/session.server";
 import { isCheckoutStep, isProductPage, safeReturnPath, withAreaDialog, withoutAreaDialog } from "./area-dialog-url";
 import { loadAreaDialogData, saveAreaChoice } from "./area-dialog.server";
 
@@ -64,14 +64,14 @@ export async function action({ params, request }: Route.ActionArgs) {
     const error = `deliveryArea.${result.error}`;
     if (scripted) return data<AreaSaveResponse>({ ok: false, error }, { status: 400 });
     session.set("notice", { tone: "error", key: error });
-    const headers = { "Set-Cookie": await commitSession(session) };
+    const headers = await sessionHeaders(session);
     throw redirect(withAreaDialog(returnUrl.pathname, returnUrl.search), { headers });
   }
 
   const destination = destinationAfterSaving(returnUrl.pathname);
   // Spec §8: the area changed during checkout → a warning, and back to the cart.
   if (destination === "cart") session.set("notice", { tone: "warning", key: "checkoutReview.checkAreaIsDifferent" });
-  const headers = { "Set-Cookie": await commitSession(session) };
+  const headers = await sessionHeaders(session);
   if (scripted) {
     return data<AreaSaveResponse>({ ok: true, areaName: result.areaName, destination, cartPath }, { headers });
   }

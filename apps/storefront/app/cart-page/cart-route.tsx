@@ -21,7 +21,7 @@ import { Breadcrumbs } from "../layout/breadcrumbs";
 import { NewsletterForm } from "../newsletter/newsletter-form";
 import { SaveCartForLater } from "../saved-carts/save-cart-dialog";
 import { metaFor } from "../seo/page-meta";
-import { commitSession, getSession } from "../session/session.server";
+import { getSession, sessionHeaders } from "../session/session.server";
 import { cartAction } from "./cart-action.server";
 import { cartPageCms } from "./cart-cms.server";
 import { readIntent } from "./cart-forms";
@@ -59,7 +59,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       title: cms?.title ?? t("cartPage.title"),
       description: t("cartPage.description"),
     },
-    { headers: { "Set-Cookie": await commitSession(session) } },
+    { headers: await sessionHeaders(session) },
   );
 }
 

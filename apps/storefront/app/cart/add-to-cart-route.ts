@@ -13,7 +13,7 @@ import type { Route } from "./+types/add-to-cart-route";
 import { withAreaDialog } from "../area/area-dialog-url";
 import { OccRequestError } from "../occ/occ-client.server";
 import { assertSameOrigin } from "../security/csrf.server";
-import { commitSession, getSession, type Notice, type Session } from "../session/session.server";
+import { getSession, sessionHeaders, type Notice, type Session } from "../session/session.server";
 import { safeRedirectPath } from "../wishlist/wishlist-rules";
 import {
   addToCart,
@@ -42,7 +42,7 @@ export async function action({ params, request }: Route.ActionArgs) {
   const form = await request.formData();
   const redirectTo = safeRedirectPath(form.get("redirectTo"), language);
   const session = await getSession(request);
-  const headers = async () => ({ "Set-Cookie": await commitSession(session) });
+  const headers = async () => await sessionHeaders(session);
 
   const answer = async (result: AddToCartActionData, status = 200) => {
     if (!redirectTo) return data(result, { status, headers: await headers() });

@@ -33,7 +33,7 @@ import {
 import { isPickUp, previousStep, stepPath } from "../checkout/checkout-steps";
 import type { OccRequestError } from "../occ/occ-client.server";
 import { assertSameOrigin } from "../security/csrf.server";
-import { commitSession } from "../session/session.server";
+import { sessionHeaders } from "../session/session.server";
 import type { Route } from "./+types/delivery-address-route";
 import { AddressForm } from "./address-form";
 import { autoSelectedAddress, continueDisabled, savedCards, showSetAsDefault } from "./address-rules";
@@ -140,7 +140,7 @@ export async function loader(args: Route.LoaderArgs) {
     tiles: mapTiles(),
     back: backTarget(language),
   };
-  const headers = async () => ({ "Set-Cookie": await commitSession(session) });
+  const headers = async () => await sessionHeaders(session);
   try {
     if (isPickUp(cart)) {
       const stores = await loadStores(checkout, area.regionIsocode);

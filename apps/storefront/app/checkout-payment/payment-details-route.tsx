@@ -15,7 +15,7 @@ import { i18nFor } from "../i18n/i18n";
 import { useLanguage } from "../i18n/use-language";
 import { usePreloadPageCode } from "../prefetch/preload-page-code";
 import { assertSameOrigin } from "../security/csrf.server";
-import { commitSession } from "../session/session.server";
+import { commitSession, sessionHeaders } from "../session/session.server";
 import { PaymentDetailsStep, type PaymentStepData } from "./payment-details-step";
 import { initialPaymentType } from "./payment-type";
 import { consentEmailOf } from "./payment.server";
@@ -62,10 +62,7 @@ export async function loader(args: Route.LoaderArgs) {
     url.searchParams.get("payment") === "failed"
       ? failureMessages(url.searchParams.get("reason") ?? undefined)
       : undefined;
-  return data(
-    { step, failure, title: t("checkout.steps.paymentDetails") },
-    { headers: { "Set-Cookie": await commitSession(session) } },
-  );
+  return data({ step, failure, title: t("checkout.steps.paymentDetails") }, { headers: await sessionHeaders(session) });
 }
 
 export async function action(args: Route.ActionArgs) {

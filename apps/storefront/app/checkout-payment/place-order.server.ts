@@ -10,7 +10,7 @@ import type { CheckoutGuardResult } from "../checkout/checkout-guard.server";
 import { placeOrder, rememberPlacedOrder, setPaymentMode } from "../checkout/checkout.server";
 import { subscribeToNewsletter } from "../newsletter/newsletter.server";
 import { OccRequestError } from "../occ/occ-client.server";
-import { commitSession } from "../session/session.server";
+import { sessionHeaders } from "../session/session.server";
 import type { PaymentMessage } from "./card-flow-types";
 import { refusalMessage } from "./card-flow.server";
 import { consentEmailOf, placeOrderRefusal } from "./payment.server";
@@ -53,5 +53,5 @@ export async function placeCashOrder(
   session.unset("placeOrderMarker");
   rememberPlacedOrder(session, order, isGuest);
   await subscribeConsent(form.get("newsletter") === "on" ? consentEmailOf(cart) : undefined, checkout);
-  return redirect(`/${language}/order-confirmation`, { headers: { "Set-Cookie": await commitSession(session) } });
+  return redirect(`/${language}/order-confirmation`, { headers: await sessionHeaders(session) });
 }

@@ -9,7 +9,7 @@ import type { CheckoutGuardResult } from "../checkout/checkout-guard.server";
 import { rememberPlacedOrder } from "../checkout/checkout.server";
 import { stepPath } from "../checkout/checkout-steps";
 import { OccRequestError } from "../occ/occ-client.server";
-import { commitSession, type Session } from "../session/session.server";
+import { sessionHeaders, type Session } from "../session/session.server";
 import { paymentFailureKey } from "./card-errors";
 import type { PaymentMessage } from "./card-flow-types";
 import { processPayment } from "./payment.server";
@@ -52,7 +52,7 @@ export async function completePayment(
   const body = storedPaymentFor(checkout, cartParam);
   if (!body) {
     forgetStoredPayment(session);
-    return redirect(paymentDetails, { headers: { "Set-Cookie": await commitSession(session) } });
+    return redirect(paymentDetails, { headers: await sessionHeaders(session) });
   }
   const newsletterEmail = session.data.newsletterEmail;
   forgetStoredPayment(session);
@@ -61,7 +61,7 @@ export async function completePayment(
     rememberPlacedOrder(session, order, isGuest);
     await subscribeConsent(newsletterEmail, checkout);
     session.set("notice", { tone: "success", key: "checkoutValidation.processSucceed" });
-    return redirect(`/${language}/order-confirmation`, { headers: { "Set-Cookie": await commitSession(session) } });
+    return redirect(`/${language}/order-confirmation`, { headers: await sessionHeaders(session) });
   } catch (error) {
     if (!(error instanceof OccRequestError)) throw error;
     if (error.status >= 500) console.error("payment/process failed", error);

@@ -10,7 +10,7 @@ import { data, redirect } from "react-router";
 import { getAccessToken, loadProfile, type Profile } from "../account/auth.server";
 import { requestArea } from "../area/area.server";
 import { cartRef, loadCart, type CartRef } from "../cart/cart.server";
-import { commitSession, getSession, type Notice, type Session } from "../session/session.server";
+import { getSession, sessionHeaders, type Notice, type Session } from "../session/session.server";
 import { isCartError, isGuestCart, type CheckoutContext } from "./checkout.server";
 import { saveCheckoutReturn } from "./checkout-return.server";
 import { reviewRedirect, stepPath, stepRedirect, type CheckoutStepId } from "./checkout-steps";
@@ -31,7 +31,7 @@ export type CheckoutGuardTarget = CheckoutStepId | "reviewOrder" | "entry";
 /** A redirect that keeps what the guard changed in the session (a notice, the saved URL, a dropped guid). */
 export async function sessionRedirect(session: Session, to: string, notice?: Notice): Promise<Response> {
   if (notice) session.set("notice", notice);
-  return redirect(to, { headers: { "Set-Cookie": await commitSession(session) } });
+  return redirect(to, { headers: await sessionHeaders(session) });
 }
 
 /** Spec §8: a CartError on a checkout route sends the shopper to the cart, which reloads it. */

@@ -13,7 +13,7 @@ import { FormAlert, SUBMIT_CLASS, useHydrated } from "../account/form-fields";
 import { formatPrice } from "../cart-page/cart-money";
 import { useLanguage } from "../i18n/use-language";
 import { assertSameOrigin } from "../security/csrf.server";
-import { commitSession } from "../session/session.server";
+import { sessionHeaders } from "../session/session.server";
 import type { Route } from "./+types/delivery-mode-route";
 import { CheckoutLayout } from "./checkout-layout";
 import { cartErrorRedirect, requireCheckout, sessionRedirect } from "./checkout-guard.server";
@@ -51,7 +51,7 @@ export async function loader(args: Route.LoaderArgs) {
     const current = modes.find((mode) => mode.code === cart.deliveryMode?.code);
     // Spec §4.11: with no (or an unsupported) mode chosen, the preferred one is offered.
     const chosen = current ?? preferredDeliveryMode(modes, checkoutConfig().deliveryModeStrategies);
-    return data({ cart, modes, chosenCode: chosen?.code }, { headers: { "Set-Cookie": await commitSession(session) } });
+    return data({ cart, modes, chosenCode: chosen?.code }, { headers: await sessionHeaders(session) });
   } catch (error) {
     throw await cartErrorRedirect(session, language, error);
   }

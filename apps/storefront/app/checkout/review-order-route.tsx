@@ -17,7 +17,7 @@ import { formatPrice } from "../cart-page/cart-money";
 import { useLanguage } from "../i18n/use-language";
 import { OccRequestError } from "../occ/occ-client.server";
 import { assertSameOrigin } from "../security/csrf.server";
-import { commitSession } from "../session/session.server";
+import { sessionHeaders } from "../session/session.server";
 import type { Route } from "./+types/review-order-route";
 import { CheckoutCartLines, CheckoutLayout } from "./checkout-layout";
 import { cartErrorRedirect, requireCheckout, sessionRedirect } from "./checkout-guard.server";
@@ -32,10 +32,7 @@ export async function loader(args: Route.LoaderArgs) {
   // Parsed here, on the server: the zod schema stays out of the browser's JavaScript.
   const parsedCard = PaymentDetails.partial().safeParse(cart.paymentInfo);
   const card = parsedCard.success ? parsedCard.data : undefined;
-  return data(
-    { cart, card, itemCount: cartItemCount(cart) },
-    { headers: { "Set-Cookie": await commitSession(session) } },
-  );
+  return data({ cart, card, itemCount: cartItemCount(cart) }, { headers: await sessionHeaders(session) });
 }
 
 export async function action(args: Route.ActionArgs) {

@@ -15,7 +15,7 @@ import { OccRequestError } from "../occ/occ-client.server";
 import { productPath } from "../product-tile/product-display";
 import { ProductImage } from "../product-tile/product-image";
 import { metaFor } from "../seo/page-meta";
-import { commitSession, getSession } from "../session/session.server";
+import { getSession, sessionHeaders } from "../session/session.server";
 import { entryNumberOf, hasConfigurationError } from "./configurator-form";
 import { fetchCartEntry } from "./configurator.server";
 
@@ -47,7 +47,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       displayOnly: params.displayOnly === "true",
       title: i18nFor(language).t("configurator.overviewTitle", { name: product.name ?? product.code }),
     },
-    { headers: { "Set-Cookie": await commitSession(session) } },
+    { headers: await sessionHeaders(session) },
   );
 }
 

@@ -24,7 +24,7 @@ import { ProductImage } from "../product-tile/product-image";
 import { ProductPrice } from "../product-tile/product-price";
 import { metaFor } from "../seo/page-meta";
 import { assertSameOrigin } from "../security/csrf.server";
-import { commitSession, getSession, type Session } from "../session/session.server";
+import { getSession, sessionHeaders, type Session } from "../session/session.server";
 import {
   configuratorFields,
   entryNumberOf,
@@ -101,7 +101,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const name = configuration.product.name ?? configuration.product.code;
   return data(
     { ...configuration, title: t("configurator.title", { name }) },
-    { headers: { "Set-Cookie": await commitSession(session) } },
+    { headers: await sessionHeaders(session) },
   );
 }
 
@@ -117,7 +117,7 @@ export async function action({ params, request }: Route.ActionArgs) {
   if (!isLanguage(language)) throw notFound();
   assertSameOrigin(request);
   const session = await getSession(request);
-  const headers = async () => ({ "Set-Cookie": await commitSession(session) });
+  const headers = async () => await sessionHeaders(session);
   const configuration = await loadConfiguration(params, session, language);
   const max = configuration.entry ? Number.MAX_SAFE_INTEGER : maxAddQuantity(configuration.product);
   const submission = readConfiguratorForm(await request.formData(), configuration.fields, max);

@@ -15,7 +15,7 @@ import type { Route } from "./+types/language-layout";
 import { activateAccount, REGISTER_TOKEN_PARAMETER } from "../account/activation.server";
 import { isSignedIn, signedInCustomer } from "../account/auth.server";
 import { publicOrigin } from "../seo/seo";
-import { commitSession, getSession } from "../session/session.server";
+import { getSession, sessionHeaders } from "../session/session.server";
 import { wishlistCodes } from "../wishlist/wishlist.server";
 import { AddedToCartDialog } from "../cart/added-to-cart-dialog";
 import { cartSummary } from "../cart/cart-summary.server";
@@ -39,7 +39,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       signedIn: isSignedIn(session),
     });
     if (notice) session.set("notice", notice);
-    const headers = { "Set-Cookie": await commitSession(session) };
+    const headers = await sessionHeaders(session);
     throw redirect(destination === "login" ? `/${params.lang}/login` : `/${params.lang}/`, { headers });
   }
   const sealedBefore = JSON.stringify(session.data);
@@ -71,7 +71,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   };
   // A refreshed token or a sign-in the API ended changes the session: re-seal the cookie.
   if (JSON.stringify(session.data) === sealedBefore) return body;
-  return data(body, { headers: { "Set-Cookie": await commitSession(session) } });
+  return data(body, { headers: await sessionHeaders(session) });
 }
 
 /** The dialog's data could not be loaded: the page still renders (its scripts try again when it opens). */

@@ -5,7 +5,7 @@
 import type { Language } from "@dukkan/i18n";
 import { redirect } from "react-router";
 import { getAccessToken } from "../account/auth.server";
-import { commitSession, getSession, type Session } from "../session/session.server";
+import { getSession, sessionHeaders, type Session } from "../session/session.server";
 
 export async function requireCustomer(
   request: Request,
@@ -14,7 +14,7 @@ export async function requireCustomer(
   const session = await getSession(request);
   const accessToken = await getAccessToken(session);
   if (!accessToken) {
-    throw redirect(`/${language}/login`, { headers: { "Set-Cookie": await commitSession(session) } });
+    throw redirect(`/${language}/login`, { headers: await sessionHeaders(session) });
   }
   return { session, accessToken };
 }

@@ -20,7 +20,7 @@ import { i18nFor } from "../i18n/i18n";
 import { occFetch, OccRequestError } from "../occ/occ-client.server";
 import { assertSameOrigin } from "../security/csrf.server";
 import { metaFor } from "../seo/page-meta";
-import { commitSession, destroySession, type Session } from "../session/session.server";
+import { commitSession, destroySession, sessionHeaders, type Session } from "../session/session.server";
 import { requireCustomer } from "./customer.server";
 import { profileUpdateError, readProfileForm, type ProfileFieldErrors, type ProfileValues } from "./profile-form";
 
@@ -53,7 +53,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     missingPhone: !profile.phoneNumber,
     updated: new URL(request.url).searchParams.has(UPDATED),
   };
-  return data(body, { headers: { "Set-Cookie": await commitSession(session) } });
+  return data(body, { headers: await sessionHeaders(session) });
 }
 
 function answer(body: Omit<ActionData, "now">, status = 200, headers?: HeadersInit) {
@@ -73,7 +73,7 @@ async function save(session: Session, accessToken: string, values: ProfileValues
     session.set("profile", { name: updated.name });
     session.set("hasPhoneNumber", Boolean(updated.phoneNumber));
     return redirect(`/${language}/my-account/update-profile?${UPDATED}`, {
-      headers: { "Set-Cookie": await commitSession(session) },
+      headers: await sessionHeaders(session),
     });
   } catch (error) {
     if (!(error instanceof OccRequestError) || error.status >= 500) throw error;
@@ -103,7 +103,7 @@ async function afterSms(session: Session, accessToken: string, step: SmsStepResu
   if (step.kind === "expired") return answer({ error: { key: "updateProfileForm.sessionExpired" } }, 400);
   const values = pendingValues(step.fields);
   if (step.outcome.verified) return save(session, accessToken, values, language);
-  return answer({ values, sms: step.outcome.dialog }, 200, { "Set-Cookie": await commitSession(session) });
+  return answer({ values, sms: step.outcome.dialog }, 200, await sessionHeaders(session));
 }
 
 export async function action({ params, request }: Route.ActionArgs) {

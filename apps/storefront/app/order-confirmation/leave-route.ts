@@ -2,7 +2,7 @@
 import { data } from "react-router";
 import { isLanguage } from "@dukkan/i18n";
 import { assertSameOrigin } from "../security/csrf.server";
-import { commitSession, getSession } from "../session/session.server";
+import { getSession, sessionHeaders } from "../session/session.server";
 import type { Route } from "./+types/leave-route";
 
 export async function action({ params, request }: Route.ActionArgs) {
@@ -11,5 +11,5 @@ export async function action({ params, request }: Route.ActionArgs) {
   const session = await getSession(request);
   if (!session.data.placedOrder) return new Response(null, { status: 204 });
   session.unset("placedOrder");
-  return new Response(null, { status: 204, headers: { "Set-Cookie": await commitSession(session) } });
+  return new Response(null, { status: 204, headers: await sessionHeaders(session) });
 }

@@ -17,7 +17,7 @@ import { i18nFor } from "../i18n/i18n";
 import { useLanguage } from "../i18n/use-language";
 import { assertSameOrigin } from "../security/csrf.server";
 import { metaFor } from "../seo/page-meta";
-import { commitSession, getSession, type Session } from "../session/session.server";
+import { getSession, sessionHeaders, type Session } from "../session/session.server";
 import type { Route } from "./+types/order-confirmation-route";
 import { confirmationLines, type ConfirmationLine } from "./confirmation-lines";
 import { readGuestAccountForm, type GuestAccountErrors } from "./guest-account-form";
@@ -34,7 +34,7 @@ function languageOf(params: { lang?: string }): Language {
 async function goHome(session: Session, language: Language, notice?: { tone: "info" | "success"; key: string }) {
   session.unset("placedOrder");
   if (notice) session.set("notice", notice);
-  return redirect(`/${language}/`, { headers: { "Set-Cookie": await commitSession(session) } });
+  return redirect(`/${language}/`, { headers: await sessionHeaders(session) });
 }
 
 /** The placed date as the shop's customers read it: UAE time, Latin digits. */
@@ -68,7 +68,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   // Re-seal only a changed session (a refreshed token): an unchanged copy arriving late could bring back a
   // placed order that leaving the page has just cleared.
   if (JSON.stringify(session.data) === sealedBefore) return body;
-  return data(body, { headers: { "Set-Cookie": await commitSession(session) } });
+  return data(body, { headers: await sessionHeaders(session) });
 }
 
 export async function action({ params, request }: Route.ActionArgs) {
@@ -90,7 +90,7 @@ export async function action({ params, request }: Route.ActionArgs) {
         key: "orderConfirmation.createAccount.createdSignIn",
         email: outcome.email,
       });
-      return redirect(`/${language}/login`, { headers: { "Set-Cookie": await commitSession(session) } });
+      return redirect(`/${language}/login`, { headers: await sessionHeaders(session) });
     case "weakPassword":
       return data<ActionData>({ fieldErrors: { password: "formErrors.cxInvalidPassword" } }, { status: 400 });
     case "emailTaken":

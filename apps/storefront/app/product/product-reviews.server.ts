@@ -8,7 +8,7 @@ import { data, redirect } from "react-router";
 import { getAccessToken } from "../account/auth.server";
 import { OccRequestError, occFetch } from "../occ/occ-client.server";
 import { assertSameOrigin } from "../security/csrf.server";
-import { commitSession, getSession } from "../session/session.server";
+import { getSession, sessionHeaders } from "../session/session.server";
 import { parseReviewForm, type ReviewField, type ReviewFieldError, type ReviewFormValues } from "./review-form";
 
 export async function fetchReviews(code: string, lang: Language): Promise<Review[]> {
@@ -40,7 +40,7 @@ export async function writeReview(request: Request, productCode: string, lang: L
   const parsed = parseReviewForm(await request.formData());
   const values = parsed.ok ? undefined : parsed.values;
   const token = await getAccessToken(session);
-  const headers = { "Set-Cookie": await commitSession(session) };
+  const headers = await sessionHeaders(session);
   const answer = (status: number, review: ReviewActionData["review"]) =>
     data<ReviewActionData>({ review }, { status, headers });
 

@@ -21,7 +21,7 @@ import { assertSameOrigin } from "../security/csrf.server";
 import { primaryImage } from "../product-tile/product-display";
 import type { SearchBoxProduct } from "../search-box/search-box-result";
 import { metaFor } from "../seo/page-meta";
-import { commitSession, type Session } from "../session/session.server";
+import { sessionHeaders, type Session } from "../session/session.server";
 import {
   addProduct,
   cartOutcome,
@@ -75,7 +75,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     { lang: language, area: requestArea(session) },
   );
   const state = pageState(rows, products);
-  return data({ ...state, ...pageTexts(language) }, { headers: { "Set-Cookie": await commitSession(session) } });
+  return data({ ...state, ...pageTexts(language) }, { headers: await sessionHeaders(session) });
 }
 
 /** Applies the pressed button (`intent`, or `add:{code}` / `remove:{code}`) to the posted list. */
@@ -118,12 +118,12 @@ async function applyIntent(intent: string, form: FormData, session: Session, lan
     if (!context.area) {
       const url = new URL(request.url);
       throw redirect(withAreaDialog(url.pathname, `?items=${encodeURIComponent(rowsToParam(rows))}`), {
-        headers: { "Set-Cookie": await commitSession(session) },
+        headers: await sessionHeaders(session),
       });
     }
     const outcome = cartOutcome(rows, products, await addRowsToCart(session, language, rows));
     if (outcome.toCart) {
-      throw redirect(`/${language}/cart`, { headers: { "Set-Cookie": await commitSession(session) } });
+      throw redirect(`/${language}/cart`, { headers: await sessionHeaders(session) });
     }
     return pageState(outcome.rows, products, { messages: outcome.messages });
   }
@@ -138,7 +138,7 @@ export async function action({ params, request }: Route.ActionArgs) {
   const { session } = await requireCustomer(request, language);
   const form = await request.formData();
   const state = await applyIntent(String(form.get("intent") ?? "update"), form, session, language, request);
-  return data({ ...state, ...pageTexts(language) }, { headers: { "Set-Cookie": await commitSession(session) } });
+  return data({ ...state, ...pageTexts(language) }, { headers: await sessionHeaders(session) });
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -9,14 +9,14 @@ import { requestArea } from "../area/area.server";
 import { requireCustomer } from "../my-account/customer.server";
 import { OccRequestError } from "../occ/occ-client.server";
 import { assertSameOrigin } from "../security/csrf.server";
-import { commitSession, type Session } from "../session/session.server";
+import { sessionHeaders, type Session } from "../session/session.server";
 import { savedCartsPath } from "./saved-cart-paths";
 import { readSaveCartForm, SAVED_CART_NAME_MAX, type SavedCartActionData } from "./save-cart-form";
 import { cloneSavedCart, deleteSavedCart, restoreSavedCart, saveCurrentCart } from "./saved-carts.server";
 
 async function done(session: Session, to: string, key: string) {
   session.set("notice", { tone: "success", key });
-  return redirect(to, { headers: { "Set-Cookie": await commitSession(session) } });
+  return redirect(to, { headers: await sessionHeaders(session) });
 }
 
 export async function savedCartAction(request: Request, lang: string | undefined) {

@@ -18,7 +18,7 @@ import { requireCustomer } from "../my-account/customer.server";
 import { OccRequestError } from "../occ/occ-client.server";
 import { primaryImage, productPath } from "../product-tile/product-display";
 import { metaFor } from "../seo/page-meta";
-import { commitSession } from "../session/session.server";
+import { sessionHeaders } from "../session/session.server";
 import { confirmationOf, SAVED_CART_NAME_MAX, type Confirmable, type SavedCartActionData } from "./save-cart-form";
 import { savedCartAction } from "./saved-cart-actions.server";
 import { SavedCartFacts } from "./saved-cart-facts";
@@ -34,7 +34,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     const cart = await fetchSavedCart(params.cartCode, { lang: language, area: requestArea(session), accessToken });
     return data(
       { cart, title: cart.name || i18nFor(language).t("savedCarts.cartNumber", { code: cart.code }) },
-      { headers: { "Set-Cookie": await commitSession(session) } },
+      { headers: await sessionHeaders(session) },
     );
   } catch (error) {
     // Another customer's cart, an unknown code or a cart that is not saved: all simply not found.

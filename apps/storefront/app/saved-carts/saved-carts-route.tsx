@@ -15,7 +15,7 @@ import { useLanguage } from "../i18n/use-language";
 import { Breadcrumbs } from "../layout/breadcrumbs";
 import { requireCustomer } from "../my-account/customer.server";
 import { metaFor } from "../seo/page-meta";
-import { commitSession } from "../session/session.server";
+import { sessionHeaders } from "../session/session.server";
 import { SaveCartFields } from "./save-cart-dialog";
 import type { SavedCartActionData } from "./save-cart-form";
 import { savedCartAction } from "./saved-cart-actions.server";
@@ -36,7 +36,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       title: t("savedCarts.title"),
       description: t("savedCarts.description"),
     },
-    { headers: { "Set-Cookie": await commitSession(session) } },
+    { headers: await sessionHeaders(session) },
   );
 }
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { SESSION_COOKIE_NAME, createSessionStorage, sessionSecret } from "./session.server";
 
 const SECRET = "a-test-secret-that-is-long-enough-0123456789";
@@ -84,6 +84,38 @@ describe("session cookie", () => {
     const setCookie = await storage.commitSession(session);
     expect(setCookie).toMatch(new RegExp(`^${SESSION_COOKIE_NAME}=;`));
     expect(setCookie).toMatch(/Max-Age=0/);
+  });
+});
+
+describe("the session on a response", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("is left off a response that changed nothing, so a slow response cannot restore an older session", async () => {
+    const session = await storage.getSession(requestWithCookie(await signedInCookie()));
+    expect(session.data.area).toBe("AE-DU-MARINA");
+    expect(await storage.sessionHeaders(session)).toEqual({});
+  });
+
+  it("is sent when the request changed it", async () => {
+    const session = await storage.getSession(requestWithCookie(await signedInCookie()));
+    session.set("area", "AE-DU-DEIRA");
+    const { "Set-Cookie": setCookie } = await storage.sessionHeaders(session);
+    expect((await storage.getSession(requestWithCookie(setCookie!))).data.area).toBe("AE-DU-DEIRA");
+  });
+
+  it("is sealed again a day later even unchanged, so the 30 days count from the last visit", async () => {
+    vi.useFakeTimers({ now: new Date("2026-11-01T08:00:00Z"), toFake: ["Date"] });
+    const sealed = await signedInCookie();
+    vi.setSystemTime(new Date("2026-11-02T09:00:00Z"));
+    const session = await storage.getSession(requestWithCookie(sealed));
+    const { "Set-Cookie": setCookie } = await storage.sessionHeaders(session);
+    expect(setCookie).toMatch(/; Max-Age=2592000/);
+    expect((await storage.getSession(requestWithCookie(setCookie!))).data.area).toBe("AE-DU-MARINA");
+  });
+
+  it("is not created for a visitor whose request stored nothing", async () => {
+    const session = await storage.getSession(new Request("https://dukkan.test/en/"));
+    expect(await storage.sessionHeaders(session)).toEqual({});
   });
 });
 

@@ -72,29 +72,44 @@ export type SessionData = z.infer<typeof SessionData>;
 
 export type Session = {
   readonly data: Readonly<SessionData>;
+  /** Whether this request set, unset or cleared anything. */
+  readonly changed: boolean;
+  /** When the cookie this session came from was sealed (epoch ms); undefined for a new session. */
+  readonly sealedAt: number | undefined;
   set<K extends keyof SessionData>(key: K, value: SessionData[K]): void;
   unset(key: keyof SessionData): void;
   clear(): void;
 };
 
-function createSession(initial: SessionData): Session {
+function createSession(initial: SessionData, sealedAt?: number): Session {
   let data: SessionData = { ...initial };
+  let changed = false;
   return {
     get data() {
       return data;
     },
+    get changed() {
+      return changed;
+    },
+    sealedAt,
     set(key, value) {
       data = { ...data, [key]: value };
+      changed = true;
     },
     unset(key) {
       const { [key]: _removed, ...rest } = data;
       data = rest;
+      changed = true;
     },
     clear() {
       data = {};
+      changed = true;
     },
   };
 }
+
+/** An unchanged session is sealed again once a day, so the cookie's 30 days run from the shopper's last visit. */
+const RESEAL_AFTER_MS = 24 * 60 * 60 * 1000;
 
 let warnedAboutDevelopmentSecret = false;
 
@@ -122,6 +137,12 @@ export type SessionStorage = {
   getSession(request: Request): Promise<Session>;
   /** The Set-Cookie header value that stores the session; an empty session deletes the cookie. */
   commitSession(session: Session): Promise<string>;
+  /**
+   * The Set-Cookie header for a session this request changed (or sealed over a day ago), else none: a response
+   * that changed nothing must not carry the session, or a slow one (a revalidating loader) could put an older
+   * session back over one a parallel request just stored (an area chosen meanwhile, a sign-in).
+   */
+  sessionHeaders(session: Session): Promise<Record<string, string>>;
   /** The Set-Cookie header value that deletes the session cookie. */
   destroySession(): Promise<string>;
 };
@@ -135,6 +156,11 @@ export function createSessionStorage({ secret, secure }: { secret: string; secur
     maxAge: THIRTY_DAYS_IN_SECONDS,
   });
   const destroySession = () => cookie.serialize("", { maxAge: 0, expires: new Date(0) });
+  const commitSession = async (session: Session) => {
+    if (Object.keys(session.data).length === 0) return destroySession();
+    const payload = { ...session.data, sealedAt: Date.now() };
+    return cookie.serialize(await sealData(payload, { password: secret, ttl: THIRTY_DAYS_IN_SECONDS }));
+  };
 
   return {
     async getSession(request) {
@@ -143,15 +169,17 @@ export function createSessionStorage({ secret, secure }: { secret: string; secur
       try {
         const unsealed = await unsealData<unknown>(sealed, { password: secret, ttl: THIRTY_DAYS_IN_SECONDS });
         const parsed = SessionData.safeParse(unsealed);
-        return createSession(parsed.success ? parsed.data : {});
+        const sealedAt = (unsealed as { sealedAt?: unknown } | null)?.sealedAt;
+        return createSession(parsed.success ? parsed.data : {}, typeof sealedAt === "number" ? sealedAt : undefined);
       } catch {
         return createSession({});
       }
     },
-    async commitSession(session) {
-      if (Object.keys(session.data).length === 0) return destroySession();
-      const sealed = await sealData(session.data, { password: secret, ttl: THIRTY_DAYS_IN_SECONDS });
-      return cookie.serialize(sealed);
+    commitSession,
+    async sessionHeaders(session): Promise<Record<string, string>> {
+      const fresh = session.sealedAt !== undefined && Date.now() - session.sealedAt < RESEAL_AFTER_MS;
+      if (!session.changed && (fresh || Object.keys(session.data).length === 0)) return {};
+      return { "Set-Cookie": await commitSession(session) };
     },
     destroySession,
   };
@@ -168,3 +196,4 @@ function sessionStorage(): SessionStorage {
 export const getSession: SessionStorage["getSession"] = (request) => sessionStorage().getSession(request);
 export const commitSession: SessionStorage["commitSession"] = (session) => sessionStorage().commitSession(session);
 export const destroySession: SessionStorage["destroySession"] = () => sessionStorage().destroySession();
+export const sessionHeaders: SessionStorage["sessionHeaders"] = (session) => sessionStorage().sessionHeaders(session);

@@ -16,7 +16,7 @@ import { requireCustomer } from "../my-account/customer.server";
 import { occFetch, OccRequestError } from "../occ/occ-client.server";
 import { assertSameOrigin } from "../security/csrf.server";
 import { metaFor } from "../seo/page-meta";
-import { commitSession } from "../session/session.server";
+import { sessionHeaders } from "../session/session.server";
 import { PREFERENCES_PATH } from "./stock-notification.server";
 
 type ActionData = { saved: true } | { saved: false; message: string };
@@ -32,7 +32,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     title: i18nFor(params.lang).t("notificationPreference.title"),
     preferences: preferences.filter((preference) => preference.visible),
   };
-  return data(body, { headers: { "Set-Cookie": await commitSession(session) } });
+  return data(body, { headers: await sessionHeaders(session) });
 }
 
 export async function action({ params, request }: Route.ActionArgs) {
@@ -40,7 +40,7 @@ export async function action({ params, request }: Route.ActionArgs) {
   assertSameOrigin(request);
   const { session, accessToken } = await requireCustomer(request, params.lang);
   const enabled = new Set((await request.formData()).getAll("enabled").map(String));
-  const headers = { "Set-Cookie": await commitSession(session) };
+  const headers = await sessionHeaders(session);
   try {
     await occFetch(PREFERENCES_PATH, {
       lang: params.lang,

@@ -20,7 +20,7 @@ import { ProductImage } from "../product-tile/product-image";
 import { StarRating } from "../product-tile/star-rating";
 import { metaFor } from "../seo/page-meta";
 import { requireCustomer } from "../my-account/customer.server";
-import { commitSession } from "../session/session.server";
+import { sessionHeaders } from "../session/session.server";
 import { fetchWishlist } from "./wishlist.server";
 import { wishlistRowPrices } from "./wishlist-rules";
 import { WishlistToggle } from "./wishlist-toggle";
@@ -29,7 +29,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const language = params.lang;
   if (!isLanguage(language)) throw data(null, { status: 404 });
   const { session, accessToken } = await requireCustomer(request, language);
-  const headers = { "Set-Cookie": await commitSession(session) };
+  const headers = await sessionHeaders(session);
   try {
     const wishlist = await fetchWishlist(accessToken, language, session.data.area);
     const products = wishlist.entries.map((entry) => entry.product).filter((product) => !product.disabled);
