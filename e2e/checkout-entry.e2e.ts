@@ -6,7 +6,7 @@
  */
 import { describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
-import { PASSWORD, registerThroughApi, signInThroughPage } from "./accounts.js";
+import { accountFormReady, latestMessage, PASSWORD, registerThroughApi, signInThroughPage } from "./accounts.js";
 import { browserForTestFile, DESKTOP, hydrated, newContext, PHONE, watchForBreakage } from "./browser.js";
 import {
   chooseDeiraArea,
@@ -182,6 +182,44 @@ describe("checkout entry", () => {
     const cart = await customerCart(authorization);
     expect(cart.deliveryAddress?.id).toBe(addressId);
     expect(cart.deliveryMode?.code).toBe("home-delivery");
+    await context.close();
+  });
+
+  it("brings a one-time-code sign-in from the checkout's login back to checkout (Arabic)", async () => {
+    const { page, context, email } = await customerWithDefaultAddress("Noura", "ar", false);
+    await page.goto(`${shop}/ar/checkout`);
+    await page.waitForURL((url) => url.pathname === "/ar/login" && url.search === "?forced=true");
+    await accountFormReady(page);
+    await page.locator('main input[name="email"]').fill(email);
+    await page.locator('main input[name="password"]').fill(PASSWORD);
+    await page.locator('main form button[name="intent"][value="otp"]').click();
+    await page.waitForURL(/\/ar\/login\/verify-token$/);
+    const [code] = (await latestMessage(api, email)).codes;
+    await page.locator('input[name="tokenCode"]').fill(code!);
+    const toPayment = page.waitForRequest((request) =>
+      new URL(request.url()).pathname.startsWith("/ar/checkout/payment-details"),
+    );
+    await page.locator('button[name="intent"][value="verify"]').click();
+    // Back in checkout, where express checkout takes the default address on to the payment step.
+    await toPayment;
+    await context.close();
+  });
+
+  it("brings a social sign-in from the checkout's login back to checkout (English)", async () => {
+    const context = await newContext(browser, DESKTOP);
+    const page = await context.newPage();
+    await chooseDeiraAreaAndAddProduct(context.request, "en", await sellableProduct());
+    await page.goto(`${shop}/en/checkout`);
+    await page.waitForURL((url) => url.pathname === "/en/login" && url.search === "?forced=true");
+    const toCheckout = page.waitForRequest((request) => new URL(request.url()).pathname === "/en/checkout");
+    await page.getByRole("link", { name: "Sign in with Google" }).click();
+    await page.waitForURL((url) => url.href.startsWith(`${api}/dev/oidc/google/interaction/`));
+    await page.locator('input[name="login"]').fill(`aisha.checkout.${Date.now()}@example.com`);
+    await page.locator('input[name="password"]').fill("any password");
+    await page.getByRole("button", { name: "Sign-in" }).click();
+    await toCheckout;
+    // A new social customer has no phone number: checkout's phone guard sends them to add one first.
+    await page.waitForURL((url) => url.pathname === "/en/my-account/update-profile");
     await context.close();
   });
 

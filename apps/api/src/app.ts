@@ -192,7 +192,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await occ.register(recommendationRoutes(db, catalog));
       await occ.register(addressRoutes(new AddressService(db), userGuards(tokens)));
       const geocoder = createGeocoder(config.geocoder, db);
-      await occ.register(geoRoutes(geocoder, new AddressVerifier(db, geocoder), userGuards(tokens)));
+      await occ.register(geoRoutes(geocoder, new AddressVerifier(db, geocoder), userGuards(tokens), limiter));
       const carts = new CartService(db, options.now);
       const promotionEngine = new PromotionEngine(db, options.now);
       await occ.register(cartRoutes(carts, new CartView(carts, catalog, promotionEngine), userGuards(tokens)));

@@ -65,7 +65,7 @@ function checkNewPassword(password: string, field: string): void {
   if (!result.success) throw invalidParameter(field, result.error.issues[0]!.message);
 }
 
-const tooManyRequests = (retryAfterSeconds: number, message: string) =>
+export const tooManyRequests = (retryAfterSeconds: number, message: string) =>
   new OccHttpError(429, [
     {
       type: "TooManyRequestsError",

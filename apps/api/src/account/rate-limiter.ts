@@ -30,6 +30,12 @@ export const RATE_LIMITS = {
   checkRegisterPerIp: { limit: 60, windowSeconds: 15 * 60 },
   /** Newsletter sign-ups: a person subscribes once or twice; a flood from one address is a script. */
   newsletterPerIp: { limit: 20, windowSeconds: 60 * 60 },
+  /**
+   * Checkout map lookups (geocoding/reverse and /search together): placing and adjusting a pin takes a shopper a
+   * dozen or so; a page polling the geocoder takes hundreds. Generous because shoppers behind one carrier NAT
+   * share an address; the geocoder's own one-a-second spacing protects the upstream service in any case.
+   */
+  geocodingPerIp: { limit: 60, windowSeconds: 5 * 60 },
 } satisfies Record<string, RateLimit>;
 
 export interface RateLimitResult {

@@ -1,8 +1,11 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { OccErrorList } from "@dukkan/occ";
 import { AddressFields } from "@dukkan/occ/address";
 import { AddressValidation, GeocodeAnswer } from "@dukkan/occ/checkout";
+import { tooManyRequests } from "../account/account-routes.js";
+import { RATE_LIMITS, type RateLimiter } from "../account/rate-limiter.js";
 import type { UserGuards } from "../account/user-guard.js";
 import { OccQuery } from "../occ/params.js";
 import type { AddressVerifier } from "./address-verification.js";
@@ -16,11 +19,26 @@ const coordinates = {
 };
 
 /** The checkout map's geocoding (spec §2.7, §7.6) and address verification (spec §4.12). */
-export function geoRoutes(geocoder: Geocoder, verifier: AddressVerifier, guards: UserGuards): FastifyPluginAsyncZod {
+export function geoRoutes(
+  geocoder: Geocoder,
+  verifier: AddressVerifier,
+  guards: UserGuards,
+  limiter: RateLimiter,
+): FastifyPluginAsyncZod {
   return async (app) => {
+    // Anyone may ask (the storefront's map is public); one client must not spend the geocoder's budget for all.
+    const limitPerClient = async (request: FastifyRequest, reply: FastifyReply) => {
+      const limit = await limiter.hit(`geocoding:ip:${request.ip}`, RATE_LIMITS.geocodingPerIp);
+      if (!limit.allowed) {
+        reply.header("retry-after", String(limit.retryAfterSeconds));
+        throw tooManyRequests(limit.retryAfterSeconds, "Too many geocoding requests");
+      }
+    };
+
     app.get(
       "/geocoding/reverse",
       {
+        preHandler: limitPerClient,
         schema: {
           tags: TAGS,
           summary: "What lies at a map pin",
@@ -28,9 +46,10 @@ export function geoRoutes(geocoder: Geocoder, verifier: AddressVerifier, guards:
             "Google-style address components (street_number, route, neighborhood, locality, " +
             "administrative_area_level_1 with the emirate's short code, country). `regionIsocode` is the emirate " +
             "the point lies in by the offline boundaries; ZERO_RESULTS outside the country, ERROR when the " +
-            "geocoding service failed (errorMessage says why).",
+            "geocoding service failed or is busy (errorMessage says why). Limited per client IP (429 with " +
+            "Retry-After).",
           querystring: OccQuery.extend(coordinates),
-          response: { 200: GeocodeAnswer, 400: OccErrorList },
+          response: { 200: GeocodeAnswer, 400: OccErrorList, 429: OccErrorList },
         },
       },
       async (request) => geocoder.reverse(request.query.latitude, request.query.longitude, request.language),
@@ -39,12 +58,14 @@ export function geoRoutes(geocoder: Geocoder, verifier: AddressVerifier, guards:
     app.get(
       "/geocoding/search",
       {
+        preHandler: limitPerClient,
         schema: {
           tags: TAGS,
           summary: "Where a typed address lies",
-          description: "The address as 'line1, town, region, country'; answers like geocoding/reverse.",
+          description:
+            "The address as 'line1, town, region, country'; answers like geocoding/reverse and shares its limit.",
           querystring: OccQuery.extend({ address: z.string().trim().min(1).max(500) }),
-          response: { 200: GeocodeAnswer, 400: OccErrorList },
+          response: { 200: GeocodeAnswer, 400: OccErrorList, 429: OccErrorList },
         },
       },
       async (request) => geocoder.search(request.query.address, request.language),

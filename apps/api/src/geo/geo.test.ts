@@ -4,12 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AddressValidation, GeocodeAnswer } from "@dukkan/occ/checkout";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { bearer, createCustomer, OCC, signIn } from "../account/account-test-support.js";
+import { RATE_LIMITS } from "../account/rate-limiter.js";
 import type { Database } from "../db/client.js";
 import { areas, regions } from "../db/schema.js";
 import { buildGeography } from "../seed/geography.js";
 import { regionOfPoint } from "./emirate-boundaries.js";
 import { componentOf } from "./geocoder.js";
-import { HttpGeocoder } from "./http-geocoder.js";
+import { HttpGeocoder, type HttpGeocoderOptions } from "./http-geocoder.js";
+import { RequestSpacing, type Clock } from "./request-spacing.js";
 
 async function insertGeography(db: Database): Promise<void> {
   const geography = buildGeography();
@@ -130,6 +132,30 @@ describe("geocoding and address verification (sandbox geocoder)", () => {
     expect((await search("10 Downing Street, London")).status).toBe("ZERO_RESULTS");
   });
 
+  it("limits each client's geocoding (reverse and search together) with 429 and Retry-After", async () => {
+    const lookup = (ip: string, attempt: number) =>
+      t.app.inject({
+        url:
+          attempt % 2 === 0
+            ? `${OCC}/geocoding/reverse?latitude=${MARINA_PIN.latitude}&longitude=${MARINA_PIN.longitude}`
+            : `${OCC}/geocoding/search?address=${encodeURIComponent("Marina Walk, Dubai")}`,
+        remoteAddress: ip,
+      });
+    const { limit, windowSeconds } = RATE_LIMITS.geocodingPerIp;
+    for (let attempt = 0; attempt < limit; attempt += 1) {
+      expect((await lookup("203.0.113.7", attempt)).statusCode).toBe(200);
+    }
+    const blocked = await lookup("203.0.113.7", limit);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().errors[0]).toMatchObject({ type: "TooManyRequestsError", reason: "rateLimited" });
+    const retryAfter = Number(blocked.headers["retry-after"]);
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
+    expect((await lookup("203.0.113.7", limit + 1)).statusCode).toBe(429);
+    // Another shopper is not held back by the first one.
+    expect((await lookup("198.51.100.8", 0)).statusCode).toBe(200);
+  });
+
   const ADDRESS = {
     firstName: "Mona",
     lastName: "Saleh",
@@ -244,8 +270,19 @@ describe("Nominatim-compatible HTTP geocoder", () => {
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
+  /** Each test's own spacing on virtual time, so tests neither wait for nor throttle each other. */
+  const geocoderAt = (url: string, options: Partial<HttpGeocoderOptions> = {}, clock = virtualClock()) =>
+    new HttpGeocoder({
+      baseUrl: url,
+      userAgent: "x/1",
+      timeoutMs: 2000,
+      spacing: new RequestSpacing({ intervalMs: 1000, maxWaitMs: 2000, clock }),
+      ...options,
+    });
+  const requestsFor = (text: string) => seen.filter((request) => request.url.includes(text)).length;
+
   it("maps a Nominatim place to the maps service's components and identifies itself", async () => {
-    const geocoder = new HttpGeocoder({ baseUrl, userAgent: "Dukkan-test/1 (ops@example.com)", timeoutMs: 2000 });
+    const geocoder = geocoderAt(baseUrl, { userAgent: "Dukkan-test/1 (ops@example.com)" });
     const answer = await geocoder.reverse(25.0805, 55.1403, "ar");
     expect(answer.status).toBe("OK");
     expect(answer.regionIsocode).toBe("AE-DU");
@@ -258,20 +295,69 @@ describe("Nominatim-compatible HTTP geocoder", () => {
     const request = seen.at(-1)!;
     expect(request.headers["user-agent"]).toBe("Dukkan-test/1 (ops@example.com)");
     expect(request.headers["accept-language"]).toBe("ar");
-    expect(request.url).toContain("lat=25.080500");
+    expect(request.url).toContain("lat=25.0805&lon=55.1403");
     expect((await geocoder.search("nowhere", "en")).status).toBe("ZERO_RESULTS");
   });
 
   it("answers ERROR with a reason when the service fails or is too slow", async () => {
-    const broken = new HttpGeocoder({ baseUrl: `${baseUrl}/missing/`, userAgent: "x/1", timeoutMs: 2000 });
+    const broken = geocoderAt(`${baseUrl}/missing/`);
     const failed = await broken.reverse(25.1, 55.2, "en");
     expect(failed).toMatchObject({ status: "ERROR", results: [] });
     expect(failed.errorMessage).toContain("HTTP 500");
     delayMs = 500;
-    const slow = new HttpGeocoder({ baseUrl, userAgent: "x/1", timeoutMs: 100 });
+    const slow = geocoderAt(baseUrl, { timeoutMs: 100 });
     const timedOut = await slow.reverse(25.2, 55.3, "en");
     delayMs = 0;
     expect(timedOut).toMatchObject({ status: "ERROR", errorMessage: "the geocoding service did not answer in time" });
+  });
+
+  it("answers a repeated question from its cache: the same pin to ~11 m, the same text in any case or spacing", async () => {
+    const geocoder = geocoderAt(baseUrl);
+    const first = await geocoder.reverse(25.11111, 55.22222, "en");
+    expect(first.status).toBe("OK");
+    expect(await geocoder.reverse(25.11112, 55.22221, "en")).toEqual(first);
+    const [again, concurrent] = await Promise.all([
+      geocoder.reverse(25.11111, 55.22222, "en"),
+      geocoder.reverse(25.11111, 55.22222, "en"),
+    ]);
+    expect(again).toEqual(first);
+    expect(concurrent).toEqual(first);
+    expect(requestsFor("lat=25.1111&lon=55.2222")).toBe(1);
+    // Another language is another question.
+    await geocoder.reverse(25.11111, 55.22222, "ar");
+    expect(requestsFor("lat=25.1111&lon=55.2222")).toBe(2);
+
+    expect((await geocoder.search("Cache Street 1,  Dubai", "en")).status).toBe("ZERO_RESULTS");
+    expect((await geocoder.search(" cache street 1, DUBAI ", "en")).status).toBe("ZERO_RESULTS");
+    expect(requestsFor("q=cache+street+1%2C+dubai")).toBe(1);
+  });
+
+  it("sends a request at most once a second and answers ERROR (busy) rather than queue for long", async () => {
+    const clock = virtualClock();
+    const sentAt: number[] = [];
+    const geocoder = geocoderAt(
+      baseUrl,
+      {
+        fetch: (input, init) => {
+          sentAt.push(clock.now());
+          return fetch(input, init);
+        },
+      },
+      clock,
+    );
+    const pins = [25.01, 25.02, 25.03, 25.04];
+    const answers = await Promise.all(pins.map((latitude) => geocoder.reverse(latitude, 55.3, "en")));
+    expect(answers.map((answer) => answer.status)).toEqual(["OK", "OK", "OK", "ERROR"]);
+    expect(answers[3]).toEqual({
+      status: "ERROR",
+      results: [],
+      errorMessage: "the geocoding service is busy; try again in a moment",
+    });
+    expect(sentAt).toEqual([0, 1000, 2000]);
+    expect(requestsFor("lat=25.0400")).toBe(0);
+    // A busy answer is not kept: the same pin asked again later reaches the service.
+    expect((await geocoder.reverse(25.04, 55.3, "en")).status).toBe("OK");
+    expect(sentAt).toEqual([0, 1000, 2000, 3000]);
   });
 
   it("is used by the API when GEOCODER_URL is set", async () => {
@@ -285,3 +371,35 @@ describe("Nominatim-compatible HTTP geocoder", () => {
     }
   });
 });
+
+/**
+ * Virtual time for the request spacing: a sleep advances the clock to its end, and sleepers wake one at a time in
+ * order, each running on until it waits again before the next wakes (so "now" is the time it was released).
+ */
+function virtualClock(): Clock {
+  let time = 0;
+  let waking = false;
+  const sleepers: { until: number; wake: () => void }[] = [];
+  const wakeNext = () => {
+    sleepers.sort((a, b) => a.until - b.until);
+    const next = sleepers.shift();
+    if (!next) {
+      waking = false;
+      return;
+    }
+    time = Math.max(time, next.until);
+    next.wake();
+    setImmediate(wakeNext);
+  };
+  return {
+    now: () => time,
+    sleep: (ms) =>
+      new Promise<void>((wake) => {
+        sleepers.push({ until: time + ms, wake });
+        if (!waking) {
+          waking = true;
+          setImmediate(wakeNext);
+        }
+      }),
+  };
+}

@@ -1,12 +1,16 @@
 /**
  * Geocoding through a Nominatim-compatible service (GEOCODER_URL: the public OSM Nominatim, a self-hosted
- * one, or a provider speaking its API). Nominatim's policy asks for an identifying User-Agent and at most one
- * request a second, so answers are cached per point/text and a slow service is cut off after the timeout:
- * the shopper then sees the map's failure message instead of a hanging form.
+ * one, or a provider speaking its API). Nominatim's policy asks for an identifying User-Agent, caching, and at
+ * most one request a second per application. So answers are kept in a bounded LRU cache per rounded point or
+ * normalised text (a concurrent identical question waits for the same answer), requests leave this process at
+ * least a second apart, and a question that would queue too long or meets a slow service gets the ERROR answer
+ * (the map's failure message) instead of a hanging form.
  */
 import type { Language } from "@dukkan/occ";
+import { LruCache } from "../cache/lru.js";
 import { regionOfPoint, regionShortCode } from "./emirate-boundaries.js";
 import { component, zeroResults, type GeocodeAnswer, type Geocoder, type GeocodeResult } from "./geocoder.js";
+import { RequestSpacing } from "./request-spacing.js";
 
 export interface HttpGeocoderOptions {
   baseUrl: string;
@@ -14,6 +18,8 @@ export interface HttpGeocoderOptions {
   timeoutMs: number;
   /** Injected in tests; the global fetch otherwise. */
   fetch?: typeof fetch;
+  /** Injected in tests; the process-wide spacing otherwise. */
+  spacing?: RequestSpacing;
 }
 
 /** The part of a Nominatim jsonv2 place this adapter reads. */
@@ -28,43 +34,68 @@ interface NominatimPlace {
 }
 
 const CACHE_SIZE = 500;
+/** 4 decimals is about 11 m: finer than a finger places a pin, coarse enough that a re-placed pin is a hit. */
+const COORDINATE_DECIMALS = 4;
+
+/** One request a second for the whole process (Nominatim's limit is per application, not per adapter). */
+export const NOMINATIM_SPACING = new RequestSpacing({ intervalMs: 1000, maxWaitMs: 2000 });
+
+const BUSY: GeocodeAnswer = {
+  status: "ERROR",
+  results: [],
+  errorMessage: "the geocoding service is busy; try again in a moment",
+};
 
 export class HttpGeocoder implements Geocoder {
-  private readonly cache = new Map<string, GeocodeAnswer>();
+  private readonly cache = new LruCache<string, GeocodeAnswer>(CACHE_SIZE);
+  private readonly inFlight = new Map<string, Promise<GeocodeAnswer>>();
   private readonly fetch: typeof fetch;
+  private readonly spacing: RequestSpacing;
 
   constructor(private readonly options: HttpGeocoderOptions) {
     this.fetch = options.fetch ?? globalThis.fetch;
+    this.spacing = options.spacing ?? NOMINATIM_SPACING;
   }
 
   async reverse(latitude: number, longitude: number, language: Language): Promise<GeocodeAnswer> {
-    const params = { format: "jsonv2", lat: latitude.toFixed(6), lon: longitude.toFixed(6), addressdetails: "1" };
-    return this.cached(`r:${language}:${params.lat},${params.lon}`, async () => {
+    const lat = latitude.toFixed(COORDINATE_DECIMALS);
+    const lon = longitude.toFixed(COORDINATE_DECIMALS);
+    const params = { format: "jsonv2", lat, lon, addressdetails: "1" };
+    return this.cached(`r:${language}:${lat},${lon}`, async () => {
       const place = (await this.request("reverse", params, language)) as NominatimPlace & { error?: string };
-      if (!place || place.error) return zeroResults(regionOfPoint(latitude, longitude));
+      if (!place || place.error) return zeroResults(regionOfPoint(Number(lat), Number(lon)));
       return answerOf([place]);
     });
   }
 
   async search(address: string, language: Language): Promise<GeocodeAnswer> {
-    const params = { format: "jsonv2", q: address, addressdetails: "1", countrycodes: "ae", limit: "5" };
-    return this.cached(`s:${language}:${address.trim().toLowerCase()}`, async () => {
+    const text = normalizedQuery(address);
+    const params = { format: "jsonv2", q: text, addressdetails: "1", countrycodes: "ae", limit: "5" };
+    return this.cached(`s:${language}:${text}`, async () => {
       const places = (await this.request("search", params, language)) as NominatimPlace[];
       return Array.isArray(places) && places.length > 0 ? answerOf(places) : zeroResults();
     });
   }
 
-  /** A failed or slow service is an ERROR answer (the map's failure message), never a 5xx of ours. */
-  private async cached(key: string, load: () => Promise<GeocodeAnswer>): Promise<GeocodeAnswer> {
+  private cached(key: string, load: () => Promise<GeocodeAnswer>): Promise<GeocodeAnswer> {
     const hit = this.cache.get(key);
-    if (hit) return hit;
+    if (hit) return Promise.resolve(hit);
+    const pending = this.inFlight.get(key);
+    if (pending) return pending;
+    const answer = this.loadOnce(key, load).finally(() => this.inFlight.delete(key));
+    this.inFlight.set(key, answer);
+    return answer;
+  }
+
+  /** A failed, slow or busy service is an ERROR answer (the map's failure message), never a 5xx of ours. */
+  private async loadOnce(key: string, load: () => Promise<GeocodeAnswer>): Promise<GeocodeAnswer> {
+    if (!(await this.spacing.take())) return BUSY;
     let answer: GeocodeAnswer;
     try {
       answer = await load();
     } catch (error) {
       return { status: "ERROR", results: [], errorMessage: describe(error) };
     }
-    if (this.cache.size >= CACHE_SIZE) this.cache.delete(this.cache.keys().next().value!);
     this.cache.set(key, answer);
     return answer;
   }
@@ -79,6 +110,11 @@ export class HttpGeocoder implements Geocoder {
     if (!response.ok) throw new Error(`geocoder answered HTTP ${response.status}`);
     return response.json();
   }
+}
+
+/** The same address typed with other spacing or capitals is the same question (and the same cache entry). */
+function normalizedQuery(address: string): string {
+  return address.normalize("NFKC").trim().replace(/\s+/g, " ").toLowerCase();
 }
 
 function describe(error: unknown): string {

@@ -258,6 +258,10 @@ export class MastercardGateway implements PaymentGateway {
     return { token: answer.token, card };
   }
 
+  async deleteToken(token: string): Promise<void> {
+    await this.call("DELETE", `/token/${segment(token)}`);
+  }
+
   private transactionPath(orderId: string, transactionId: string): string {
     return `/order/${segment(orderId)}/transaction/${segment(transactionId)}`;
   }
@@ -271,7 +275,7 @@ export class MastercardGateway implements PaymentGateway {
     }
   }
 
-  private async call(method: "GET" | "POST" | "PUT", path: string, body?: unknown): Promise<unknown> {
+  private async call(method: "GET" | "POST" | "PUT" | "DELETE", path: string, body?: unknown): Promise<unknown> {
     let response: Response;
     try {
       response = await this.fetchImpl(`${this.base}${path}`, {

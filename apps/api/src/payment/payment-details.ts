@@ -6,6 +6,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, ne } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
 import type { BillingAddress, NewPaymentDetails, PaymentDetails, PaymentDetailsList } from "@dukkan/occ/checkout";
 import type { CartCaller, CartService, Executor } from "../cart/cart-service.js";
 import {
@@ -15,7 +16,12 @@ import {
   type DeliveryAddressSnapshot,
 } from "../checkout/checkout-state.js";
 import type { Database } from "../db/client.js";
-import type { GatewayCard, PaymentGateway } from "./payment-gateway.js";
+import {
+  GatewayRejectedError,
+  GatewayUnavailableError,
+  type GatewayCard,
+  type PaymentGateway,
+} from "./payment-gateway.js";
 import {
   billingAddressMissing,
   guestsCannotSaveCards,
@@ -95,6 +101,13 @@ export function paymentDetailsJson(details: CartPaymentDetails): PaymentDetails 
   return shown;
 }
 
+/** Why a gateway call failed, without the error's message: that names the call's path, here the whole token. */
+function failureOf(error: unknown): string {
+  if (error instanceof GatewayRejectedError) return `refused (${error.status} ${error.errorCause ?? ""})`;
+  if (error instanceof GatewayUnavailableError) return "gateway unreachable, or no answer in time";
+  return error instanceof Error ? error.name : "unknown";
+}
+
 export class PaymentDetailsService {
   constructor(
     private readonly db: Database,
@@ -158,13 +171,36 @@ export class PaymentDetailsService {
     return { payments: rows.map((row) => paymentDetailsJson(detailsOfSaved(row))) };
   }
 
-  /** DELETE users/{u}/paymentdetails/{id}: only the customer's own card; another's answers like an unknown one. */
-  async remove(customerUid: string, id: string): Promise<void> {
-    const removed = await this.db
+  /**
+   * DELETE users/{u}/paymentdetails/{id}: only the customer's own card; another's answers like an unknown one.
+   * Once our row is gone the gateway forgets the token too, unless another customer saved the same card (the
+   * gateway gives one card one token). The customer's deletion stands even when the gateway call fails: the
+   * token is then unreachable from the shop, and a warning records it by its last four characters only.
+   */
+  async remove(customerUid: string, id: string, log: Pick<FastifyBaseLogger, "warn">): Promise<void> {
+    const [removed] = await this.db
       .delete(savedPaymentMethods)
       .where(and(eq(savedPaymentMethods.customerUid, customerUid), eq(savedPaymentMethods.id, id)))
-      .returning({ id: savedPaymentMethods.id });
-    if (removed.length === 0) throw paymentDetailsNotFound(id);
+      .returning({ token: savedPaymentMethods.gatewayToken });
+    if (!removed) throw paymentDetailsNotFound(id);
+    if (await this.isTokenSaved(removed.token)) return;
+    try {
+      await this.gateway.deleteToken(removed.token);
+    } catch (error) {
+      // A token the gateway does not know is as gone as we want it.
+      if (error instanceof GatewayRejectedError && error.status === 404) return;
+      const tokenEnding = removed.token.slice(-4);
+      log.warn({ tokenEnding, failure: failureOf(error) }, "saved card deleted but its gateway token was kept");
+    }
+  }
+
+  private async isTokenSaved(token: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: savedPaymentMethods.id })
+      .from(savedPaymentMethods)
+      .where(eq(savedPaymentMethods.gatewayToken, token))
+      .limit(1);
+    return Boolean(row);
   }
 
   /** The customer's saved card, or 400 UnknownIdentifierError (also for another customer's card). */

@@ -124,6 +124,8 @@ export interface PaymentGateway {
   retrieveTransaction(orderId: string, transactionId: string): Promise<GatewayTransaction | null>;
   /** Stores the session's card at the gateway and answers its token (saved cards). */
   tokenize(sessionId: string): Promise<{ token: string; card: GatewayCard }>;
+  /** Removes a saved card's token from the gateway's repository (the customer deleted the card). */
+  deleteToken(token: string): Promise<void>;
 }
 
 /** The gateway could not be reached or did not answer in time: the outcome of the call is unknown. */

@@ -124,13 +124,16 @@ export function paymentRoutes(
         schema: {
           tags: TAGS,
           summary: "Delete one of the customer's saved cards",
+          description:
+            "Removes the card and its token at the payment gateway. Another customer's card answers like an " +
+            "unknown one (UnknownIdentifierError).",
           params: userParams.extend({ paymentDetailsId: z.string().min(1).max(40) }),
           querystring: OccQuery,
           response: { 200: empty, ...errors },
         },
       },
       async (request, reply) => {
-        await details.remove(request.customerUid!, request.params.paymentDetailsId);
+        await details.remove(request.customerUid!, request.params.paymentDetailsId, request.log);
         return reply.code(200).send();
       },
     );

@@ -177,11 +177,26 @@ export async function authenticateNewCard(
   return { session, cartId };
 }
 
+const MERCHANT_AUTHORIZATION = `Basic ${Buffer.from(`merchant.${MERCHANT}:${API_PASSWORD}`).toString("base64")}`;
+
+/** A REST call to the gateway with the merchant's credentials: what the gateway itself holds, not what we say. */
+export async function gatewayRest(w: PaymentWorld, method: "GET" | "POST" | "PUT", path: string, body?: object) {
+  const response = await fetch(`${w.gatewayUrl}/api/rest/version/100/merchant/${MERCHANT}${path}`, {
+    method,
+    headers: {
+      authorization: MERCHANT_AUTHORIZATION,
+      ...(body ? { "content-type": "application/json" } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
 /** The gateway's own record of an order (REST RETRIEVE ORDER, merchant credentials). */
 export async function gatewayOrder(w: PaymentWorld, gatewayOrderId: string) {
   const response = await fetch(
     `${w.gatewayUrl}/api/rest/version/100/merchant/${MERCHANT}/order/${encodeURIComponent(gatewayOrderId)}`,
-    { headers: { authorization: `Basic ${Buffer.from(`merchant.${MERCHANT}:${API_PASSWORD}`).toString("base64")}` } },
+    { headers: { authorization: MERCHANT_AUTHORIZATION } },
   );
   if (response.status === 404) return null;
   expect(response.status).toBe(200);

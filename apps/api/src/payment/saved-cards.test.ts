@@ -3,6 +3,7 @@
  * cart pays with is read back masked from the gateway, a customer may keep it as a gateway token, pay with it again
  * entering only the security code, and only its owner sees, uses or deletes it.
  */
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PaymentDetails, PaymentDetailsList } from "@dukkan/occ/checkout";
 import { bearer, OCC } from "../account/account-test-support.js";
@@ -18,11 +19,13 @@ import {
   createPaymentWorld,
   enterCard,
   EXPIRY,
+  gatewayRest,
   newSession,
   paymentCall,
   processPayment,
   type PaymentWorld,
 } from "./payment-test-support.js";
+import { savedPaymentMethods } from "./payment.schema.js";
 
 let w: PaymentWorld;
 
@@ -156,5 +159,82 @@ describe("saved cards", () => {
 
     expect((await deleteCard(alice, card!.id)).statusCode).toBe(200);
     expect(await savedCards(alice)).toEqual([]);
+  });
+});
+
+describe("deleting a saved card at the gateway", () => {
+  /** A Visa no other test saves: the gateway gives one card one token, whoever saves it. */
+  const VISA = { number: "4111111111111111", nameOnCard: "Alia Hamdan", securityCode: "100", ...EXPIRY.approved };
+
+  /** Saves the card for the caller (payment details with saved: true); answers the saved card's id. */
+  const saveCard = async (world: PaymentWorld, caller: Caller) => {
+    const cartId = await cardCart(world, caller);
+    const session = await newSession(world, caller, cartId);
+    await enterCard(world, session, VISA);
+    const saved = await addPaymentDetails(world, caller, cartId, { sessionID: session, saved: true });
+    expect(saved.statusCode, saved.body).toBe(201);
+    return PaymentDetails.parse(saved.json()).id!;
+  };
+  const tokenOf = async (id: string) => {
+    const [row] = await w.db
+      .select({ token: savedPaymentMethods.gatewayToken })
+      .from(savedPaymentMethods)
+      .where(eq(savedPaymentMethods.id, id));
+    return row!.token;
+  };
+  const gatewayKnows = async (token: string) => (await gatewayRest(w, "GET", `/token/${token}`)).status === 200;
+
+  it("forgets the token at the gateway once no customer keeps the card, and never for another customer", async () => {
+    const alice = await signedInCustomer(w, "Alice");
+    const bob = await signedInCustomer(w, "Bob");
+    const mallory = await signedInCustomer(w, "Mallory");
+    const alicesCard = await saveCard(w, alice);
+    const token = await tokenOf(alicesCard);
+    expect(await gatewayKnows(token)).toBe(true);
+
+    const refused = await deleteCard(mallory, alicesCard);
+    expect(refused.statusCode).toBe(400);
+    expect(firstError(refused)).toMatchObject({ type: "UnknownIdentifierError", subjectType: "paymentDetails" });
+    expect(await gatewayKnows(token)).toBe(true);
+    expect(await savedCards(alice)).toHaveLength(1);
+
+    // Bob saves the same card: the same token, still needed after Alice deletes hers.
+    const bobsCard = await saveCard(w, bob);
+    expect(await tokenOf(bobsCard)).toBe(token);
+    expect((await deleteCard(alice, alicesCard)).statusCode).toBe(200);
+    expect(await savedCards(alice)).toEqual([]);
+    expect(await gatewayKnows(token)).toBe(true);
+
+    expect((await deleteCard(bob, bobsCard)).statusCode).toBe(200);
+    expect(await savedCards(bob)).toEqual([]);
+    expect(await gatewayKnows(token)).toBe(false);
+    // Paying with the token is refused by the gateway: a session cannot take it any more.
+    const session = await gatewayRest(w, "POST", "/session", {});
+    const sessionId = (session.body.session as { id: string }).id;
+    const payWithToken = await gatewayRest(w, "PUT", `/session/${sessionId}`, { sourceOfFunds: { token } });
+    expect(payWithToken.status).toBe(400);
+    expect(payWithToken.body.error).toMatchObject({ cause: "INVALID_REQUEST", field: "sourceOfFunds.token" });
+  });
+
+  it("still deletes the customer's card when the gateway cannot be reached", async () => {
+    const offline = await createPaymentWorld();
+    try {
+      const alice = await signedInCustomer(offline, "Alice");
+      const card = await saveCard(offline, alice);
+      await offline.gateway.close();
+      const response = await offline.app.inject({
+        method: "DELETE",
+        url: `${OCC}/users/current/paymentdetails/${card}`,
+        headers: bearer(alice.token!),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const list = await offline.app.inject({
+        url: `${OCC}/users/current/paymentdetails?saved=true`,
+        headers: bearer(alice.token!),
+      });
+      expect(PaymentDetailsList.parse(list.json()).payments).toEqual([]);
+    } finally {
+      await offline.close();
+    }
   });
 });

@@ -65,6 +65,8 @@ export async function action({ params, request }: Route.ActionArgs) {
   const form = readLoginForm(posted);
   if (!form.ok) return data<ActionData>({ email: form.email, fieldErrors: form.fieldErrors }, { status: 400 });
   const session = await getSession(request);
+  // Signing in from the checkout's login (forced=true) goes back to the checkout page saved by its guard.
+  const forced = new URL(request.url).searchParams.get("forced") === "true";
 
   if (posted.get("intent") === "otp") {
     const now = Date.now();
@@ -78,6 +80,7 @@ export async function action({ params, request }: Route.ActionArgs) {
     keepPending(session, "otp", {
       loginId: form.email.toLowerCase(),
       password: form.password,
+      ...(forced ? { toCheckout: "true" } : {}),
       ...(codeRequest.outcome === "sent"
         ? { tokenId: codeRequest.tokenId, resendAt: String(now + RESEND_WAIT_SECONDS * 1000), sentAt: String(now) }
         : { tokenId: INVALID_TOKEN_ID, resendAt: String(now + RATE_LIMIT_WAIT_SECONDS * 1000), rateLimited: "true" }),
@@ -94,8 +97,6 @@ export async function action({ params, request }: Route.ActionArgs) {
       { status: result.outcome === "rateLimited" ? 429 : 400 },
     );
   }
-  // Signing in from the checkout's login (forced=true) goes back to the checkout page saved by its guard.
-  const forced = new URL(request.url).searchParams.get("forced") === "true";
   return redirect(forced ? takeCheckoutReturn(session, language) : pathAfterSignIn(result.profile, language), {
     headers: await sessionHeaders(session),
   });

@@ -22,7 +22,7 @@ export function SocialLoginBlock({ mode, forced }: { mode: "login" | "register";
         {t(`socialLogin.${mode}`)}
       </h2>
       <div className="mt-4 flex flex-col items-center gap-3">
-        <SocialProviderButtons />
+        <SocialProviderButtons forced={forced} />
       </div>
       <Link to={forced ? checkoutLoginPath(language) : `/${language}/`} className={`mt-4 ${SECONDARY_LINK_CLASS}`}>
         {t("socialLogin.continueAsGuest")}

@@ -14,6 +14,7 @@ import { assertSameOrigin } from "../security/csrf.server";
 import { metaFor } from "../seo/page-meta";
 import { getSession, sessionHeaders } from "../session/session.server";
 import { AccountTabs } from "./account-tabs";
+import { takeCheckoutReturn } from "../checkout/checkout-return.server";
 import { isSignedIn, pathAfterSignIn, signInWithCode } from "./auth.server";
 import { useSecondsLeft } from "./countdown";
 import { AccountCard, FormAlert, SECONDARY_LINK_CLASS, SUBMIT_CLASS, TextField, useHydrated } from "./form-fields";
@@ -75,6 +76,7 @@ export async function action({ params, request }: Route.ActionArgs) {
     keepPending(session, "otp", {
       loginId: pending.loginId!,
       password: pending.password!,
+      ...(pending.toCheckout ? { toCheckout: pending.toCheckout } : {}),
       ...(codeRequest.outcome === "sent"
         ? { tokenId: codeRequest.tokenId, resendAt: String(now + RESEND_WAIT_SECONDS * 1000), sentAt: String(now) }
         : { tokenId: INVALID_TOKEN_ID, resendAt: String(now + RATE_LIMIT_WAIT_SECONDS * 1000), rateLimited: "true" }),
@@ -87,7 +89,10 @@ export async function action({ params, request }: Route.ActionArgs) {
   if (!tokenCode) return data<ActionData>({ error: "formErrors.required" }, { status: 400 });
   const result = await signInWithCode(session, tokenId, tokenCode, language);
   if (result.outcome === "ok") {
-    return redirect(pathAfterSignIn(result.profile, language), {
+    // A code asked for on the checkout's login goes back to the saved checkout page.
+    const destination =
+      pending.toCheckout === "true" ? takeCheckoutReturn(session, language) : pathAfterSignIn(result.profile, language);
+    return redirect(destination, {
       headers: await sessionHeaders(session),
     });
   }

@@ -8,6 +8,7 @@ import type { GeocodeAnswer } from "@dukkan/occ/checkout";
 import { data } from "react-router";
 import { z } from "zod";
 import { requestArea } from "../area/area.server";
+import { OccRequestError } from "../occ/occ-client.server";
 import { getSession } from "../session/session.server";
 import type { Route } from "./+types/geocoding-route";
 import { geocode, type GeocodeQuery } from "./checkout-address.server";
@@ -29,6 +30,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   try {
     return data(await geocode(params.lang, query.data as GeocodeQuery, requestArea(session)), { headers });
   } catch (error) {
+    // The API's per-shopper limit: the map shows its message; nothing is broken, so nothing is logged.
+    if (error instanceof OccRequestError && error.status === 429) {
+      return data<GeocodeAnswer>({ status: "ERROR", results: [], errorMessage: error.message }, { status: 429 });
+    }
     console.error("Geocoding failed", error);
     const reason = error instanceof Error ? error.message : "unknown";
     return data<GeocodeAnswer>({ status: "ERROR", results: [], errorMessage: reason }, { status: 502 });

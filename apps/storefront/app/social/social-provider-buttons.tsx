@@ -23,7 +23,8 @@ const PROVIDER_STYLE: Record<SocialProvider, { button: string; mark: string }> =
   apple: { button: "border-black bg-black text-white hover:bg-ink-800", mark: "" },
 };
 
-export function SocialProviderButtons() {
+/** `forced`: the login page was opened by checkout (forced=true), so the sign-in returns to it. */
+export function SocialProviderButtons({ forced = false }: { forced?: boolean }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const providers = (useLoaderData() as { social?: SocialSignInOptions } | undefined)?.social?.providers ?? [];
@@ -33,7 +34,7 @@ export function SocialProviderButtons() {
       {providers.map((provider) => (
         <li key={provider} className="flex w-full justify-center">
           <a
-            href={`/${language}/login/${provider}`}
+            href={`/${language}/login/${provider}${forced ? "?forced=true" : ""}`}
             className={`${BUTTON_CLASS} ${PROVIDER_STYLE[provider].button}`}
             data-provider={provider}
           >

@@ -11,6 +11,7 @@ import * as oidc from "openid-client";
 import { createCookie, redirect } from "react-router";
 import { z } from "zod";
 import { pathAfterSignIn, startCustomerSession } from "../account/auth.server";
+import { takeCheckoutReturn } from "../checkout/checkout-return.server";
 import { apiUrl, OCC_TIMEOUT_MS } from "../occ/occ-client.server";
 import { shopperAddressHeaders } from "../occ/shopper-address.server";
 import { commitSession, getSession, sessionSecret } from "../session/session.server";
@@ -30,6 +31,8 @@ const PendingSignIn = z.object({
   nonce: z.string(),
   codeVerifier: z.string(),
   redirectUri: z.string(),
+  /** Started from the checkout's login: finishing goes back to the checkout page saved by its guard. */
+  toCheckout: z.boolean().optional(),
 });
 type PendingSignIn = z.infer<typeof PendingSignIn>;
 
@@ -81,6 +84,7 @@ export async function startSocialSignIn(
   request: Request,
   language: Language,
   settings: SocialProviderSettings,
+  { toCheckout = false }: { toCheckout?: boolean } = {},
 ): Promise<Response> {
   const configuration = await providerConfiguration(settings);
   const codeVerifier = oidc.randomPKCECodeVerifier();
@@ -90,6 +94,7 @@ export async function startSocialSignIn(
     nonce: oidc.randomNonce(),
     codeVerifier,
     redirectUri: `${shopOrigin(request)}${callbackPath(language, settings.id)}`,
+    ...(toCheckout ? { toCheckout } : {}),
   };
   const authorizationUrl = oidc.buildAuthorizationUrl(configuration, {
     redirect_uri: pending.redirectUri,
@@ -179,8 +184,9 @@ export async function finishSocialSignIn(
 
   const session = await getSession(request);
   const profile = await startCustomerSession(session, exchanged, language, Date.now());
+  const destination = pending.toCheckout ? takeCheckoutReturn(session, language) : pathAfterSignIn(profile, language);
   headers.append("Set-Cookie", await commitSession(session));
-  return redirect(pathAfterSignIn(profile, language), { headers });
+  return redirect(destination, { headers });
 }
 
 /** Spec §2.2: the phone-maker button is hidden on Android devices. */

@@ -16,5 +16,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!settings) throw data(null, { status: 404 });
   // Social login is for signed-out shoppers only (spec §6).
   if (isSignedIn(await getSession(request))) throw redirect(`/${params.lang}/`);
-  return startSocialSignIn(request, params.lang, settings);
+  // From the checkout's login (forced=true) the finished sign-in goes back to the saved checkout page.
+  const toCheckout = new URL(request.url).searchParams.get("forced") === "true";
+  return startSocialSignIn(request, params.lang, settings, { toCheckout });
 }
