@@ -1,5 +1,5 @@
 /**
- * Shared bench harness: starts bench/servers.ts in a child process, then measures each target URL
+ * Shared bench harness: starts bench/servers.ts (bundled, see bundledServers) in a child process, then measures each target URL
  * and the bare Fastify baseline with autocannon from this process, alternating baseline and target
  * rounds so drift hits both alike. Prints requests/s, latency and the ratio target/baseline.
  */
@@ -7,13 +7,44 @@ import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
 import { resolve } from "node:path";
 import autocannon from "autocannon";
+import { build } from "esbuild";
 
 const root = resolve(import.meta.dirname, "..");
+
+/**
+ * bench/servers.ts bundled to plain JavaScript the way apps/api's build bundles the server (workspace packages
+ * inside, npm packages left in node_modules), so the process under measurement runs what production runs
+ * (`node apps/api/dist/server.js`) — not TypeScript compiled on the fly by tsx, whose compiler and source maps
+ * add ~100 MB of memory. Written into apps/api/dist so the API finds its SQL migrations as the build does.
+ */
+async function bundledServers() {
+  const outfile = resolve(root, "apps/api/dist/bench-servers.mjs");
+  const npmPackagesStayExternal = {
+    name: "npm-packages-external",
+    setup(bundle) {
+      bundle.onResolve({ filter: /^[^./]/ }, (args) =>
+        args.path.startsWith("@dukkan/") ? undefined : { external: true },
+      );
+    },
+  };
+  await build({
+    entryPoints: [resolve(root, "bench/servers.ts")],
+    outfile,
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    sourcemap: true,
+    logLevel: "warning",
+    plugins: [npmPackagesStayExternal],
+  });
+  return outfile;
+}
 
 export async function startServers(env = {}) {
   // BENCH_CPU_PROF=dir: the API process writes a V8 CPU profile there when it stops (node --cpu-prof).
   const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const child = spawn(process.execPath, [...profile, "--import", "tsx", "bench/servers.ts"], {
+  const child = spawn(process.execPath, [...profile, "--enable-source-maps", await bundledServers()], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "inherit"],

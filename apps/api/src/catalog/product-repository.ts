@@ -2,7 +2,7 @@
  * Reads product aggregates (a product with its price, discounts, stock, images, categories, features,
  * variant qualifiers and kit templates) for a batch of codes: one indexed query per table, whatever the batch size.
  */
-import { asc, inArray } from "drizzle-orm";
+import { asc, getTableColumns, inArray } from "drizzle-orm";
 import type { Database } from "../db/client.js";
 import {
   brands,
@@ -77,13 +77,52 @@ export function groupByProduct<T extends { productCode: string }>(rows: readonly
   return groups;
 }
 
-export async function loadProductRecords(db: Database, codes: readonly string[]): Promise<Map<string, ProductRecord>> {
-  const records = new Map<string, ProductRecord>();
-  if (codes.length === 0) return records;
-  const productRows = await db
-    .select()
+/** Product columns only a product page shows: records read for listings have them null. */
+const PAGE_ONLY_COLUMNS = {
+  description: null,
+  usage: null,
+  seoTitle: null,
+  seoDescription: null,
+  manufacturer: null,
+} as const satisfies Partial<ProductRow>;
+
+export interface RecordParts {
+  /**
+   * Only what listing tiles show (the search index keeps these for every tile): no long copy (PAGE_ONLY_COLUMNS
+   * are null), no specifications and no categories (empty).
+   */
+  listing?: boolean;
+}
+
+async function loadProductRows(db: Database, codes: readonly string[], parts: RecordParts): Promise<ProductRow[]> {
+  if (!parts.listing)
+    return db
+      .select()
+      .from(products)
+      .where(inArray(products.code, [...codes]));
+  const {
+    description: _description,
+    usage: _usage,
+    seoTitle: _seoTitle,
+    seoDescription: _seoDescription,
+    manufacturer: _manufacturer,
+    ...listed
+  } = getTableColumns(products);
+  const rows = await db
+    .select(listed)
     .from(products)
     .where(inArray(products.code, [...codes]));
+  return rows.map((row) => ({ ...row, ...PAGE_ONLY_COLUMNS }));
+}
+
+export async function loadProductRecords(
+  db: Database,
+  codes: readonly string[],
+  parts: RecordParts = {},
+): Promise<Map<string, ProductRecord>> {
+  const records = new Map<string, ProductRecord>();
+  if (codes.length === 0) return records;
+  const productRows = await loadProductRows(db, codes, parts);
   if (productRows.length === 0) return records;
   const found = productRows.map((row) => row.code);
   const baseCodes = productRows.filter((row) => row.kind === "BASE").map((row) => row.code);
@@ -123,16 +162,20 @@ export async function loadProductRecords(db: Database, codes: readonly string[])
       .from(productImages)
       .where(inArray(productImages.productCode, found))
       .orderBy(asc(productImages.galleryIndex)),
-    db
-      .select()
-      .from(productCategories)
-      .where(inArray(productCategories.productCode, found))
-      .orderBy(asc(productCategories.position), asc(productCategories.categoryCode)),
-    db
-      .select()
-      .from(productFeatures)
-      .where(inArray(productFeatures.productCode, found))
-      .orderBy(asc(productFeatures.position), asc(productFeatures.featureCode)),
+    parts.listing
+      ? []
+      : db
+          .select()
+          .from(productCategories)
+          .where(inArray(productCategories.productCode, found))
+          .orderBy(asc(productCategories.position), asc(productCategories.categoryCode)),
+    parts.listing
+      ? []
+      : db
+          .select()
+          .from(productFeatures)
+          .where(inArray(productFeatures.productCode, found))
+          .orderBy(asc(productFeatures.position), asc(productFeatures.featureCode)),
     db
       .select()
       .from(variantQualifiers)

@@ -182,6 +182,8 @@ export class SearchIndex {
   private readonly displayForm = new Map<string, string>();
   /** Build-time memo of text → terms (catalogue copy repeats a lot), emptied after each build or update. */
   private readonly termsOfText = new Map<string, string[]>();
+  /** Build-time memo of product names: products of one line often share a name, and then share one copy. */
+  private readonly sharedNames = new Map<string, Localized>();
   /** Query word → the index terms it matches (prefix and typo matching scan many terms); emptied when terms change. */
   private readonly termMatches = new Map<string, Map<string, number>>();
   private readonly documentOf = new Map<string, number>();
@@ -259,6 +261,12 @@ export class SearchIndex {
   }
 
   finishBuild(): void {
+    // Postings grew by doubling while documents came in: keep them at their size (a quarter of their bytes).
+    for (const posting of this.postings.values()) {
+      posting.documents = posting.documents.slice(0, posting.length);
+      posting.weights = posting.weights.slice(0, posting.length);
+    }
+    this.sharedNames.clear();
     this.sortedTerms = [...this.postings.keys()].sort();
     for (const order of ORDERS) this.orders[order] = [...this.documents].sort(this.compareIn[order]);
     this.rank();
@@ -737,7 +745,7 @@ export class SearchIndex {
 
       const document: SearchDocument = {
         code: product.code,
-        name: product.name,
+        name: this.sharedName(product.name),
         position: product.position,
         rating: product.averageRating ?? -1,
         reviews: product.numberOfReviews,
@@ -777,6 +785,15 @@ export class SearchIndex {
         );
     }
     return added;
+  }
+
+  private sharedName(name: Localized): Localized {
+    if (this.built) return name;
+    const key = name.ar === undefined ? name.en : `${name.en}\u0000${name.ar}`;
+    const shared = this.sharedNames.get(key);
+    if (shared) return shared;
+    this.sharedNames.set(key, name);
+    return name;
   }
 
   /** Appends a new document's facet value numbers to the flat arrays (grown by doubling). */

@@ -9,8 +9,8 @@
  * Concurrent calls share one update.
  * What a text and filters match (hits, scores, facet counts) is cached whatever the sort and page, until the index
  * changes, and whole responses per request (a bounded number of bytes) while neither the index nor the product
- * JSON they embed has changed: a repeated search costs a map lookup. Listing tiles come from TileJsons (rendered
- * when first shown, dropped when the index replaces them); other field sets from the ProductCatalog (cached).
+ * JSON they embed has changed: a repeated search costs a map lookup. Listing tiles are rendered from the records
+ * kept with the index (TileRecords, read and replaced with it); other field sets come from the ProductCatalog.
  * Decision 0013 has the measurements.
  */
 import { gunzipSync, gzipSync } from "node:zlib";
@@ -45,7 +45,7 @@ import {
 } from "./search-query.js";
 import type { Category, ProductSearchPage, SearchBoxResult } from "./search-schemas.js";
 import { searchTerms } from "./search-text.js";
-import { TileJsons, inflateTiles, renderTiles, type TileJson } from "./search-tiles.js";
+import { TileRecords, loadTileFamilies, type TileFamily } from "./search-tiles.js";
 
 export interface SearchRequest {
   /** The client takes a gzip-encoded answer (Accept-Encoding): the cached bytes are sent as they are. */
@@ -127,10 +127,10 @@ interface CachedResponse {
   validUntil: number;
 }
 
-/** A search index with the listing JSON of its tiles shown so far, replaced together. */
+/** A search index with the records its listing tiles are rendered from, replaced together. */
 interface Indexed {
   index: SearchIndex;
-  tiles: TileJsons;
+  tiles: TileRecords;
 }
 
 /** More changed tiles than this in one poll: rebuilding is cheaper than replaying. */
@@ -145,14 +145,10 @@ const RESULT_JSON_ALLOWANCE = 64 * 1024;
  * bytes so a process stays under its memory budget whatever page sizes are asked for.
  */
 const RESPONSE_CACHE_BYTES = 8 * 1024 * 1024;
-const BUILD_CHUNK_TILES = 1_000;
+/** Tiles read per step of a build, with their listing records (the next step's are read meanwhile). */
+const BUILD_CHUNK_TILES = 500;
 /** zlib level of a whole answer, compressed once when first built (then served from the response cache). */
 const RESPONSE_GZIP_LEVEL = 6;
-/**
- * Bytes of compressed tile JSON kept (both languages of a tile take ~1.6 KB, ~2 KB with its objects: ~20 000
- * tiles, the ones shoppers are shown). Bounded so the process stays under its memory budget.
- */
-const TILE_CACHE_BYTES = 40 * 1024 * 1024;
 /** Rebuilds slower than this (the last one, measured; the demo shop takes well under a second) run in the background. */
 const SLOW_BUILD_MS = 5_000;
 
@@ -164,9 +160,6 @@ export class SearchService {
   private lastBuildMs = 0;
   private rebuildNeeded = false;
   private readonly changedProducts = new Set<string>();
-  /** Tiles to render in the next batch (renderSoon). */
-  private pendingRender:
-    { index: SearchIndex; codes: Set<string>; rendered: Promise<Map<string, TileJson>> } | undefined;
   private readonly results = new LruCache<string, CachedResult>(
     RESULT_CACHE_BYTES,
     (result) => result.match.numbers.byteLength + (result.match.scores?.byteLength ?? 0) + RESULT_JSON_ALLOWANCE,
@@ -192,9 +185,10 @@ export class SearchService {
   }
 
   /**
-   * The search result as UTF-8 JSON, gzip-encoded when the request takes it. Listing pages (no `fields`) are
-   * assembled from the tiles' pre-rendered JSON and compressed once, whole; other field sets embed the ProductCatalog's
-   * JSON. Whole responses are cached while the index and the product JSON they embed stay as they were.
+   * The search result as UTF-8 JSON, gzip-encoded when the request takes it. Listing pages (no `fields`) render
+   * their tiles from the records kept with the index and are compressed once, whole; other field sets embed the
+   * ProductCatalog's JSON. Whole responses are cached while the index and the product JSON they embed stay as
+   * they were.
    */
   async search(request: SearchRequest): Promise<SearchAnswer> {
     const parsed = parseSearchQuery(request.query);
@@ -225,7 +219,7 @@ export class SearchService {
     const codes = result.hits
       .page(request.currentPage * request.pageSize, request.pageSize)
       .map((document) => document.code);
-    const products = await this.pageProducts(codes, { index, tiles }, indexChanges, request.language, fields);
+    const products = await this.pageProducts(codes, { index, tiles }, request.language, fields);
     const pagination: ProductSearchPage["pagination"] = {
       currentPage: request.currentPage,
       pageSize: request.pageSize,
@@ -251,31 +245,24 @@ export class SearchService {
   }
 
   /**
-   * The page's products' JSON, joined by commas: listing tiles from the tiles' JSON (when it holds them all),
-   * else the ProductCatalog's JSON (`generation` then says which JSON it was).
+   * The page's products' JSON, joined by commas: listing tiles rendered from the kept records (when it holds them
+   * all), else the ProductCatalog's JSON (`generation` then says which JSON it was).
    */
   private async pageProducts(
     codes: readonly string[],
     { index, tiles }: Indexed,
-    indexChanges: number,
     language: Language,
     fields: ParsedFields,
   ): Promise<{ json: Buffer; validUntil: number; generation: number | undefined }> {
-    if (fields === LISTING_FIELDS) {
-      const now = this.now();
-      const missing = codes.filter((code) => !tiles.get(code, language, now));
-      const rendered = await this.renderSoon(index, missing, now);
-      // Kept only when no change reached the index meanwhile (it drops the tiles it replaces).
-      if (index.changes === indexChanges && this.current?.tiles === tiles) tiles.add(rendered);
-      const found = codes.map((code) => {
-        const tile = rendered.get(code);
-        return tile ? { json: tile[language], validUntil: tile.validUntil } : tiles.get(code, language, now);
+    if (fields === LISTING_FIELDS && codes.every((code) => tiles.has(code))) {
+      const context = this.tileContext(index, this.now());
+      let validUntil = Number.POSITIVE_INFINITY;
+      const jsons = codes.map((code) => {
+        const tile = tiles.render(code, language, LISTING_FIELDS.selection, context)!;
+        validUntil = Math.min(validUntil, tile.validUntil);
+        return tile.json;
       });
-      if (found.every((tile) => tile !== undefined)) {
-        let validUntil = Number.POSITIVE_INFINITY;
-        for (const tile of found) validUntil = Math.min(validUntil, tile.validUntil);
-        return { json: inflateTiles(found.map((tile) => tile.json)), validUntil, generation: undefined };
-      }
+      return { json: Buffer.from(jsons.join(",")), validUntil, generation: undefined };
     }
     const { jsons, ...rendered } = await this.catalog.productJsonsWithValidity(codes, language, fields);
     return { json: Buffer.from(jsons.join(",")), ...rendered };
@@ -430,6 +417,7 @@ export class SearchService {
     this.changedProducts.clear();
     let tiles: Set<string>;
     let products: CatalogueProducts;
+    let families: Map<string, TileFamily>;
     try {
       tiles = changed.length > 0 ? await tilesOfProducts(this.db, changed) : new Set<string>();
       for (const code of changed) {
@@ -438,7 +426,10 @@ export class SearchService {
       }
       for (const tile of current.index.tilesDueAt(now)) tiles.add(tile);
       if (tiles.size > MAX_INCREMENTAL_TILES) return await this.rebuild(version);
-      products = await loadCatalogueProducts(this.db, [...tiles]);
+      [products, families] = await Promise.all([
+        loadCatalogueProducts(this.db, [...tiles]),
+        loadTileFamilies(this.db, [...tiles]),
+      ]);
     } catch (error) {
       for (const code of changed) this.changedProducts.add(code);
       throw error;
@@ -446,33 +437,11 @@ export class SearchService {
     // Applied synchronously: a search never sees a half-updated index.
     current.index.replaceTiles(tiles, products, now);
     current.tiles.drop(tiles);
+    current.tiles.add(listedFamilies(current.index, families));
     this.current = { version, index: current.index, tiles: current.tiles };
     this.results.clear();
     this.responses.clear();
     return this.current;
-  }
-
-  /**
-   * Renders tiles not shown before, together with those other searches ask for in the same turn of the event
-   * loop: one read per table for all of them instead of one per search.
-   */
-  private renderSoon(index: SearchIndex, codes: readonly string[], now: Date): Promise<Map<string, TileJson>> {
-    if (codes.length === 0) return Promise.resolve(new Map());
-    let batch = this.pendingRender;
-    if (!batch || batch.index !== index) {
-      const started: NonNullable<typeof batch> = {
-        index,
-        codes: new Set(),
-        rendered: new Promise((resolve) => setImmediate(resolve)).then(() => {
-          // From here on, tiles asked for go to the next batch.
-          if (this.pendingRender === started) this.pendingRender = undefined;
-          return renderTiles(this.db, [...started.codes], LISTING_FIELDS.selection, this.tileContext(index, now));
-        }),
-      };
-      this.pendingRender = batch = started;
-    }
-    for (const code of codes) batch.codes.add(code);
-    return batch.rendered;
   }
 
   private tileContext(index: SearchIndex, now: Date) {
@@ -494,23 +463,26 @@ export class SearchService {
     try {
       const [structure, tiles] = await Promise.all([loadCatalogueStructure(this.db), loadTileCodes(this.db)]);
       const index = new SearchIndex(structure);
+      const records = new TileRecords();
       const now = this.now();
-      const load = (start: number) =>
-        start < tiles.length ? loadCatalogueProducts(this.db, tiles.slice(start, start + BUILD_CHUNK_TILES)) : null;
+      const load = (start: number) => {
+        if (start >= tiles.length) return null;
+        const chunk = tiles.slice(start, start + BUILD_CHUNK_TILES);
+        return Promise.all([loadCatalogueProducts(this.db, chunk), loadTileFamilies(this.db, chunk)]);
+      };
       // The next chunk loads while this one is indexed.
       let next = load(0);
       for (let start = 0; next; start += BUILD_CHUNK_TILES) {
-        const chunk = await next;
+        const [products, families] = await next;
         next = load(start + BUILD_CHUNK_TILES);
         // Seen by the await above on the next round; this only stops an early failure being reported unhandled.
         next?.catch(() => undefined);
-        index.add(chunk, now);
+        index.add(products, now);
+        records.add(listedFamilies(index, families));
       }
       index.finishBuild();
       this.lastBuildMs = performance.now() - started;
-      // The tiles shown with the previous index are dropped with it (any of them may have changed).
-      this.current?.tiles.clear();
-      this.current = { version, index, tiles: new TileJsons(TILE_CACHE_BYTES) };
+      this.current = { version, index, tiles: records };
       this.results.clear();
       this.responses.clear();
       return this.current;
@@ -529,6 +501,16 @@ function ownBuffer(bytes: Buffer): Buffer {
   const own = Buffer.allocUnsafeSlow(bytes.length);
   bytes.copy(own);
   return own;
+}
+
+/** The families of the tiles the index lists (not disabled or unpriced ones), keyed by the index's own codes. */
+function listedFamilies(index: SearchIndex, families: ReadonlyMap<string, TileFamily>): Map<string, TileFamily> {
+  const listed = new Map<string, TileFamily>();
+  for (const [code, family] of families) {
+    const tile = index.tileOf(code);
+    if (tile === code) listed.set(tile, family);
+  }
+  return listed;
 }
 
 function answer(gzipped: Buffer, takesGzip: boolean): SearchAnswer {

@@ -1,10 +1,12 @@
 /**
  * Search tiles say exactly what the product endpoint says for the listing field set, in both languages, whether
- * the tile is shown for the first time or again; and a gzip page is compressed as a whole (a few KB).
+ * the tile is shown for the first time or again, and after a discount window or a stock date has passed; and a
+ * gzip page is compressed as a whole (a few KB).
  */
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.js";
+import { CODES, TEST_NOW, insertCatalogFixtures } from "../../test/fixtures.js";
 import { seedDemoShop } from "../seed/index.js";
 
 const OCC = "/occ/v2/dukkan";
@@ -19,22 +21,47 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** Every tile of a listing page next to the product endpoint's listing fields of the same product. */
+async function tilesAndProducts(app: TestApp["app"], lang: string) {
+  const url = `${OCC}/products/search?${new URLSearchParams({ query: ":name-asc", pageSize: "100", lang })}`;
+  const page = await app.inject(url);
+  expect(page.statusCode).toBe(200);
+  const tiles = page.json().products as { code: string }[];
+  const products = [];
+  for (const tile of tiles) {
+    const query = new URLSearchParams({ fields: LISTING_FIELDS, lang });
+    products.push((await app.inject(`${OCC}/products/${encodeURIComponent(tile.code)}?${query}`)).json());
+  }
+  return { tiles, products };
+}
+
 describe("search tiles", () => {
   it("equal the product endpoint's listing fields in English and Arabic, first shown and again", async () => {
     for (const lang of ["en", "ar"]) {
       for (const round of [1, 2]) {
-        const url = `${OCC}/products/search?${new URLSearchParams({ query: ":name-asc", pageSize: "100", lang })}`;
-        const page = await t.app.inject(url);
-        expect(page.statusCode).toBe(200);
-        const tiles = page.json().products as { code: string }[];
+        const { tiles, products } = await tilesAndProducts(t.app, lang);
         expect(tiles.length).toBeGreaterThan(10);
-        for (const tile of tiles) {
-          const product = await t.app.inject(
-            `${OCC}/products/${encodeURIComponent(tile.code)}?${new URLSearchParams({ fields: LISTING_FIELDS, lang })}`,
-          );
-          expect(tile, `${tile.code} ${lang} #${round}`).toEqual(product.json());
-        }
+        tiles.forEach((tile, at) => expect(tile, `${tile.code} ${lang} #${round}`).toEqual(products[at]));
       }
+    }
+  });
+
+  it("follow a discount window closing and a stock date passing, as the product endpoint does", async () => {
+    let clock = TEST_NOW;
+    const shop = await createTestApp({ seed: insertCatalogFixtures, now: () => clock });
+    try {
+      const boxPrice = async () => {
+        const { tiles, products } = await tilesAndProducts(shop.app, "en");
+        tiles.forEach((tile, at) => expect(tile, `${tile.code} at ${clock.toISOString()}`).toEqual(products[at]));
+        const box = tiles.find((tile) => tile.code === CODES.box) as { priceAfterDiscount?: { value: number } };
+        return box.priceAfterDiscount?.value;
+      };
+      // 45.00 AED with 2.50 off until the end of June, then 50% off from July (fixtures).
+      expect(await boxPrice()).toBe(42.5);
+      clock = new Date("2025-07-02T08:00:00Z");
+      expect(await boxPrice()).toBe(22.5);
+    } finally {
+      await shop.close();
     }
   });
 

@@ -1,149 +1,153 @@
 /**
- * The listing JSON of tiles, rendered in both languages when first shown and kept compressed (a 3 KB tile keeps
- * ~0.8 KB), so a search page is assembled without a database read or rendering for tiles shown before: each of
- * its tiles is inflated (microseconds) and the whole page compressed once, which makes a 3–6 KB gzip answer where
- * concatenating the tiles' own deflate streams made 15–25 KB (decision 0013).
+ * What listing tiles are rendered from, held by the search process for every tile it lists: each tile family's
+ * listing records (the tile and its variants, without what no listing field shows: long copy, SEO texts,
+ * specifications, categories), as JSON compressed with a dictionary shared by the whole catalogue (~0.4 KB a
+ * family instead of ~2.4 KB). A search page's tiles are rendered from them by the catalogue's own view
+ * (buildProductView with the listing field set), so they say exactly what the product endpoints say, and no page
+ * waits for the database (decision 0013).
  *
- * Tiles are rendered by the catalogue's own view (buildProductView with the listing field set), from the records
- * of the tile and its variants, so a search tile says exactly what the product endpoints say.
+ * The records are read with the index (whole catalogue at build, changed families with the change log); a page is
+ * rendered at the time it is asked for, so discount windows and future-stock dates hold as on the product page.
  */
-import { constants, createDeflateRaw, inflateRawSync } from "node:zlib";
+import { deflateRawSync, inflateRawSync } from "node:zlib";
 import type { Language } from "@dukkan/occ";
-import { loadProductRecords, type ProductRecord } from "../catalog/product-repository.js";
+import { loadProductRecords, type ProductRecord, type ProductRow } from "../catalog/product-repository.js";
 import { productShape } from "../catalog/product-fields.js";
 import { buildProductView, type ViewContext } from "../catalog/product-view.js";
-import { LruCache } from "../cache/lru.js";
 import { pruneToSelection, type FieldSelection } from "../occ/fields.js";
-
-/** UTF-8 JSON compressed into a raw deflate stream flushed to a byte boundary (no final block). */
-export type DeflatedJson = Buffer;
-
-/** A stored (uncompressed) deflate block holding ",": byte-aligned header 0, LEN 1 and its complement. */
-const STORED_COMMA = Buffer.from([0x00, 0x01, 0x00, 0xfe, 0xff, 0x2c]);
-
-/**
- * The tiles' JSON joined by commas, as UTF-8 bytes. Each tile is a byte-aligned deflate stream without a final
- * block, so the tiles with stored commas between them make one stream: inflated in one call, not one per tile.
- */
-export function inflateTiles(tiles: readonly DeflatedJson[]): Buffer {
-  const parts: Buffer[] = [];
-  tiles.forEach((tile, at) => {
-    if (at > 0) parts.push(STORED_COMMA);
-    parts.push(tile);
-  });
-  return inflateRawSync(Buffer.concat(parts), { finishFlush: constants.Z_SYNC_FLUSH });
-}
-
-export interface TileJson {
-  en: DeflatedJson;
-  ar: DeflatedJson;
-  /** When the rendering stops being true (a discount window or a future stock date). */
-  validUntil: number;
-}
 
 export type TileContext = Pick<ViewContext, "now" | "mediaBaseUrl" | "categories" | "brands">;
 
-/**
- * Compresses many JSON texts, each on its own, through one deflate stream: a full flush after each ends it on a
- * byte boundary and forgets what came before (so no text refers back into another). One stream for all saves
- * the ~0.1 ms of setting one up per text. The results share one buffer of their exact total size (small buffers
- * would otherwise share pool slabs with garbage and keep it alive).
- */
-async function deflateEach(jsons: readonly string[]): Promise<DeflatedJson[]> {
-  const stream = createDeflateRaw();
-  let chunks: Buffer[] = [];
-  stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const parts: Buffer[][] = [];
-  try {
-    for (const json of jsons) {
-      const raw = Buffer.from(json);
-      stream.write(raw);
-      await new Promise<void>((resolve) => stream.flush(constants.Z_FULL_FLUSH, resolve));
-      parts.push(chunks);
-      chunks = [];
-    }
-  } finally {
-    stream.close();
-  }
-  const arena = Buffer.allocUnsafeSlow(
-    parts.reduce((sum, part) => part.reduce((size, chunk) => size + chunk.length, sum), 0),
-  );
-  let offset = 0;
-  return parts.map((part) => {
-    const start = offset;
-    for (const chunk of part) offset += chunk.copy(arena, offset);
-    return arena.subarray(start, offset);
-  });
+/** A listing record as kept (JSON): discount dates as milliseconds, without the row's timestamps. */
+interface KeptRecord extends Omit<ProductRecord, "product" | "discounts"> {
+  product: Omit<ProductRow, "createdAt" | "updatedAt">;
+  discounts: (Omit<ProductRecord["discounts"][number], "startsAt" | "endsAt"> & {
+    startsAt: number | null;
+    endsAt: number | null;
+  })[];
 }
 
-/** Per tile kept: its two compressed JSONs' bytes plus about this much for the objects around them. */
-const TILE_OVERHEAD_BYTES = 400;
+/** A tile's records: the tile first, then the variants it lists. */
+export type TileFamily = ProductRecord[];
 
+/** How much sample JSON the shared dictionary is made of (deflate looks back at most 32 KB). */
+const DICTIONARY_BYTES = 32 * 1024;
+const DICTIONARY_SAMPLES = 64;
+const EPOCH = new Date(0);
 /**
- * Listing JSON of tiles, both languages, kept while valid (`validUntil`) and while the index does not replace
- * them (`drop`), in a cache bounded by bytes: the tiles shoppers are shown, not the whole catalogue.
+ * zlib's output buffer per call: a call's result is a slice of it, so its size (16 KB by default) is what every
+ * deflated family briefly holds and what every rendered tile leaves behind; a family is ~0.4 KB deflated and
+ * ~2.4 KB inflated (bigger ones take more buffers).
  */
-export class TileJsons {
-  private readonly tiles: LruCache<string, TileJson>;
+const DEFLATE_CHUNK_BYTES = 1024;
+const INFLATE_CHUNK_BYTES = 4096;
+/** Listing records (no long copy, specifications or categories): a fraction of a product's bytes to read and keep. */
+const LISTING = { listing: true } as const;
 
-  constructor(bytes: number) {
-    this.tiles = new LruCache(bytes, (tile) => tile.en.length + tile.ar.length + TILE_OVERHEAD_BYTES);
-  }
-
-  get(code: string, language: Language, now: Date): { json: DeflatedJson; validUntil: number } | undefined {
-    const tile = this.tiles.get(code);
-    if (!tile || tile.validUntil <= now.getTime()) return undefined;
-    return { json: tile[language], validUntil: tile.validUntil };
-  }
-
-  add(rendered: ReadonlyMap<string, TileJson>): void {
-    for (const [code, tile] of rendered) this.tiles.set(code, tile);
-  }
-
-  drop(codes: Iterable<string>): void {
-    for (const code of codes) this.tiles.delete(code);
-  }
-
-  clear(): void {
-    this.tiles.clear();
-  }
-}
-
-/** Loads and renders these tiles in both languages (codes the database does not know are skipped). */
-export async function renderTiles(
+/** Loads the records of these tiles and their variants (codes the database does not know are skipped). */
+export async function loadTileFamilies(
   db: Parameters<typeof loadProductRecords>[0],
   codes: readonly string[],
-  selection: FieldSelection,
-  context: TileContext,
-): Promise<Map<string, TileJson>> {
-  const rendered = new Map<string, TileJson>();
-  if (codes.length === 0) return rendered;
-  const records = await loadProductRecords(db, codes);
+): Promise<Map<string, TileFamily>> {
+  const families = new Map<string, TileFamily>();
+  if (codes.length === 0) return families;
+  const records = await loadProductRecords(db, codes, LISTING);
   const variantCodes = [...records.values()].flatMap((record) => record.variantCodes).filter((c) => !records.has(c));
-  for (const [code, record] of await loadProductRecords(db, variantCodes)) records.set(code, record);
-  const views: { code: string; jsons: [string, string]; validUntil: number }[] = [];
+  for (const [code, record] of await loadProductRecords(db, variantCodes, LISTING)) records.set(code, record);
   for (const code of codes) {
     const record = records.get(code);
     if (!record) continue;
-    const family = new Map<string, ProductRecord>();
-    for (const variant of record.variantCodes) {
-      const found = records.get(variant);
-      if (found) family.set(variant, found);
-    }
-    const en = buildProductView(record, { ...context, language: "en", records: family });
-    const ar = buildProductView(record, { ...context, language: "ar", records: family });
-    views.push({
-      code,
-      jsons: [en, ar].map((view) => JSON.stringify(pruneToSelection(view.product, selection, productShape))) as [
-        string,
-        string,
-      ],
-      validUntil: Math.min(en.validUntil, ar.validUntil),
+    const variants = record.variantCodes.map((variant) => records.get(variant)).filter((found) => found !== undefined);
+    families.set(code, [record, ...variants]);
+  }
+  return families;
+}
+
+/**
+ * The kept records of the tiles an index lists, each family compressed on its own (a page inflates only its
+ * tiles) against a dictionary of sample families taken from the first batch added.
+ */
+export class TileRecords {
+  private readonly families = new Map<string, Buffer>();
+  private dictionary: Buffer | undefined;
+
+  /** Keeps these families (replacing what was kept for them), as one memory block per batch. */
+  add(families: ReadonlyMap<string, TileFamily>): void {
+    if (families.size === 0) return;
+    const jsons = [...families.values()].map((family) => JSON.stringify(family.map(keptRecord)));
+    this.dictionary ??= dictionaryOf(jsons);
+    const dictionary = this.dictionary;
+    const deflated = jsons.map((json) => deflateRawSync(json, { dictionary, chunkSize: DEFLATE_CHUNK_BYTES }));
+    // One block of the exact size: small buffers would otherwise share pool slabs with garbage and keep it alive.
+    const block = Buffer.allocUnsafeSlow(deflated.reduce((size, bytes) => size + bytes.length, 0));
+    let offset = 0;
+    [...families.keys()].forEach((code, at) => {
+      const start = offset;
+      offset += deflated[at]!.copy(block, offset);
+      this.families.set(code, block.subarray(start, offset));
     });
   }
-  const deflated = await deflateEach(views.flatMap((view) => view.jsons));
-  views.forEach((view, at) =>
-    rendered.set(view.code, { en: deflated[2 * at]!, ar: deflated[2 * at + 1]!, validUntil: view.validUntil }),
-  );
-  return rendered;
+
+  drop(codes: Iterable<string>): void {
+    for (const code of codes) this.families.delete(code);
+  }
+
+  has(code: string): boolean {
+    return this.families.has(code);
+  }
+
+  /** The tile's listing JSON in this language and when it stops being true, or undefined when not kept. */
+  render(
+    code: string,
+    language: Language,
+    selection: FieldSelection,
+    context: TileContext,
+  ): { json: string; validUntil: number } | undefined {
+    const deflated = this.families.get(code);
+    if (!deflated) return undefined;
+    const kept = JSON.parse(
+      inflateRawSync(deflated, { dictionary: this.dictionary, chunkSize: INFLATE_CHUNK_BYTES }).toString("utf8"),
+    ) as KeptRecord[];
+    const [tile, ...variants] = kept.map(productRecord);
+    const records = new Map(variants.map((variant) => [variant.product.code, variant]));
+    const view = buildProductView(tile!, { ...context, language, records });
+    return {
+      json: JSON.stringify(pruneToSelection(view.product, selection, productShape)),
+      validUntil: view.validUntil,
+    };
+  }
+}
+
+function keptRecord(record: ProductRecord): KeptRecord {
+  const { createdAt: _createdAt, updatedAt: _updatedAt, ...product } = record.product;
+  return {
+    ...record,
+    product,
+    discounts: record.discounts.map((discount) => ({
+      ...discount,
+      startsAt: discount.startsAt?.getTime() ?? null,
+      endsAt: discount.endsAt?.getTime() ?? null,
+    })),
+  };
+}
+
+function productRecord(kept: KeptRecord): ProductRecord {
+  return {
+    ...kept,
+    product: { ...kept.product, createdAt: EPOCH, updatedAt: EPOCH },
+    discounts: kept.discounts.map((discount) => ({
+      ...discount,
+      startsAt: discount.startsAt === null ? null : new Date(discount.startsAt),
+      endsAt: discount.endsAt === null ? null : new Date(discount.endsAt),
+    })),
+  };
+}
+
+/** Sample families spread over the batch, the last DICTIONARY_BYTES of them (deflate prefers near matches). */
+function dictionaryOf(jsons: readonly string[]): Buffer {
+  const step = Math.max(1, Math.floor(jsons.length / DICTIONARY_SAMPLES));
+  const samples: string[] = [];
+  for (let at = 0; at < jsons.length && samples.length < DICTIONARY_SAMPLES; at += step) samples.push(jsons[at]!);
+  const joined = Buffer.from(samples.join(""));
+  return Buffer.from(joined.subarray(Math.max(0, joined.length - DICTIONARY_BYTES)));
 }
