@@ -1,9 +1,10 @@
 /**
- * Fixed-window rate limits kept in the database (`rate_limit_counters`), so every API process behind the load
- * balancer counts against the same limit; an in-process counter would multiply the limit by the process count.
- * One upsert per check; old windows are deleted now and then.
+ * Sliding-window rate limits (two fixed-window counters, the previous one weighted) kept in the database
+ * (`rate_limit_counters`), so every API process behind the load balancer counts against the same limit; an
+ * in-process counter would multiply the limit by the process count. One upsert and one read per check; old windows
+ * are deleted now and then.
  */
-import { lt, sql } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import type { Database } from "../db/client.js";
 import { rateLimitCounters } from "../db/schema.js";
 
@@ -54,22 +55,34 @@ export class RateLimiter {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  /** Counts one request against `key`; not allowed once the window's count exceeds the limit. */
+  /**
+   * Counts one request against `key`; not allowed once the sliding count exceeds the limit. The sliding count is
+   * this window's hits plus the previous window's, weighted by how much of it still lies within one window of now:
+   * a plain fixed window forgets everything at its boundary, so a burst across it would get twice the limit.
+   */
   async hit(key: string, { limit, windowSeconds }: RateLimit): Promise<RateLimitResult> {
     const nowMs = this.now().getTime();
     const windowMs = windowSeconds * 1000;
-    const windowStart = new Date(Math.floor(nowMs / windowMs) * windowMs);
+    const windowStartMs = Math.floor(nowMs / windowMs) * windowMs;
     await this.purge(nowMs);
     const [row] = await this.db
       .insert(rateLimitCounters)
-      .values({ key, windowStart, hits: 1 })
+      .values({ key, windowStart: new Date(windowStartMs), hits: 1 })
       .onConflictDoUpdate({
         target: [rateLimitCounters.key, rateLimitCounters.windowStart],
         set: { hits: sql`${rateLimitCounters.hits} + 1` },
       })
       .returning({ hits: rateLimitCounters.hits });
-    const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - nowMs) / 1000));
-    return { allowed: (row?.hits ?? 1) <= limit, retryAfterSeconds };
+    const [previous] = await this.db
+      .select({ hits: rateLimitCounters.hits })
+      .from(rateLimitCounters)
+      .where(
+        and(eq(rateLimitCounters.key, key), eq(rateLimitCounters.windowStart, new Date(windowStartMs - windowMs))),
+      );
+    const stillCounted = 1 - (nowMs - windowStartMs) / windowMs;
+    const slidingHits = (row?.hits ?? 1) + (previous?.hits ?? 0) * stillCounted;
+    const retryAfterSeconds = Math.max(1, Math.ceil((windowStartMs + windowMs - nowMs) / 1000));
+    return { allowed: slidingHits <= limit, retryAfterSeconds };
   }
 
   /** Checks several limits (e.g. per account and per IP); every one is counted, the tightest answer wins. */
