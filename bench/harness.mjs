@@ -44,7 +44,8 @@ async function bundledServers() {
 export async function startServers(env = {}) {
   // BENCH_CPU_PROF=dir: the API process writes a V8 CPU profile there when it stops (node --cpu-prof).
   const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const child = spawn(process.execPath, [...profile, "--enable-source-maps", await bundledServers()], {
+  // --expose-gc as production starts the API (scripts/processes.mjs).
+  const child = spawn(process.execPath, [...profile, "--expose-gc", "--enable-source-maps", await bundledServers()], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "inherit"],

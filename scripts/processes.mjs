@@ -3,8 +3,11 @@ import { resolve } from "node:path";
 
 export const root = resolve(import.meta.dirname, "..");
 
-/** `node <args>` for the built API. */
-export const apiServerArgs = () => [resolve(root, "apps/api/dist/server.js")];
+/**
+ * `node <args>` for the built API. `--expose-gc`: the search index build collects its garbage as it goes, which
+ * keeps a large catalogue's process within its memory budget (docs/decisions/0013-incremental-search-index.md).
+ */
+export const apiServerArgs = () => ["--expose-gc", resolve(root, "apps/api/dist/server.js")];
 
 /** `node <args>` for the built payment sandbox (the local stand-in for the card gateway, apps/payment-sandbox). */
 export const paymentSandboxServerArgs = () => [resolve(root, "apps/payment-sandbox/dist/server.js")];

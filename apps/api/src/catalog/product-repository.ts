@@ -2,7 +2,7 @@
  * Reads product aggregates (a product with its price, discounts, stock, images, categories, features,
  * variant qualifiers and kit templates) for a batch of codes: one indexed query per table, whatever the batch size.
  */
-import { asc, getTableColumns, inArray } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, inArray } from "drizzle-orm";
 import type { Database } from "../db/client.js";
 import {
   brands,
@@ -92,6 +92,11 @@ export interface RecordParts {
    * are null), no specifications and no categories (empty).
    */
   listing?: boolean;
+  /**
+   * With `listing`: also the categories and the features listings facet on, which the search index reads with
+   * the tiles it keeps (search-tiles.ts).
+   */
+  searchFacets?: boolean;
 }
 
 async function loadProductRows(db: Database, codes: readonly string[], parts: RecordParts): Promise<ProductRow[]> {
@@ -162,19 +167,23 @@ export async function loadProductRecords(
       .from(productImages)
       .where(inArray(productImages.productCode, found))
       .orderBy(asc(productImages.galleryIndex)),
-    parts.listing
+    parts.listing && !parts.searchFacets
       ? []
       : db
           .select()
           .from(productCategories)
           .where(inArray(productCategories.productCode, found))
           .orderBy(asc(productCategories.position), asc(productCategories.categoryCode)),
-    parts.listing
+    parts.listing && !parts.searchFacets
       ? []
       : db
           .select()
           .from(productFeatures)
-          .where(inArray(productFeatures.productCode, found))
+          .where(
+            parts.listing
+              ? and(inArray(productFeatures.productCode, found), eq(productFeatures.facet, true))
+              : inArray(productFeatures.productCode, found),
+          )
           .orderBy(asc(productFeatures.position), asc(productFeatures.featureCode)),
     db
       .select()

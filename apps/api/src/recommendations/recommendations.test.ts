@@ -4,7 +4,13 @@ import { createTestApp, type TestApp } from "../../test/app.js";
 import { CODES, insertCatalogFixtures } from "../../test/fixtures.js";
 import { OCC } from "../account/account-test-support.js";
 import { recommendationRuns } from "./recommendations.schema.js";
-import { NO_ORDERS, runRecommendationJob, type BasketSource } from "./recommendation-job.js";
+import {
+  NO_ORDERS,
+  RECOMMENDATIONS_MAX_AGE_MS,
+  refreshRecommendationsIfStale,
+  runRecommendationJob,
+  type BasketSource,
+} from "./recommendation-job.js";
 import { computeRecommendations, type CatalogueInput } from "./similarity.js";
 
 let t: TestApp;
@@ -67,6 +73,33 @@ describe("recommendations job and API", () => {
     expect(home.products.map((product) => product.code)[0]).toBe(CODES.lid);
     expect(home.products).toHaveLength(2);
     await runRecommendationJob(t.db, NO_ORDERS);
+  });
+
+  it("computes once per period however many API processes look: the others find the fresh run and skip", async () => {
+    let reads = 0;
+    const counted: BasketSource = {
+      baskets: async () => {
+        reads += 1;
+        return [];
+      },
+    };
+    const [before] = await t.db.select().from(recommendationRuns);
+    // Within the period (the run at start just happened): nobody recomputes.
+    expect(await refreshRecommendationsIfStale(t.db, counted)).toBeNull();
+    expect(reads).toBe(0);
+    expect(await t.db.select().from(recommendationRuns)).toEqual([before]);
+
+    // Stale: two processes look at once; the one that gets the lock first computes, the other then skips.
+    await t.db.update(recommendationRuns).set({ computedAt: new Date(Date.now() - RECOMMENDATIONS_MAX_AGE_MS) });
+    const runs = await Promise.all([
+      refreshRecommendationsIfStale(t.db, counted),
+      refreshRecommendationsIfStale(t.db, counted),
+    ]);
+    expect(runs.filter((run) => run !== null)).toHaveLength(1);
+    expect(reads).toBe(1);
+    const [after] = await t.db.select().from(recommendationRuns);
+    expect(Date.now() - after!.computedAt.getTime()).toBeLessThan(60_000);
+    expect(await references(CODES.cup)).toEqual([["SIMILAR", CODES.lid]]);
   });
 
   it("answers 400 for unknown products and bad reference types", async () => {

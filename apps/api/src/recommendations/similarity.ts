@@ -115,13 +115,42 @@ function bucket<K>(families: Iterable<Family>, keys: (family: Family) => Iterabl
   return buckets;
 }
 
-const shared = (a: Set<string>, b: Set<string>) => [...a].filter((item) => b.has(item)).length;
+function shared(a: Set<string>, b: Set<string>): number {
+  let count = 0;
+  for (const item of a) if (b.has(item)) count += 1;
+  return count;
+}
 
+const byRank = (aCode: string, aScore: number, b: Ranked) => b.score - aScore || aCode.localeCompare(b.code);
+
+/**
+ * The best `length` entries, best first (ties by code). Keeps only those while scanning: sorting every
+ * candidate (up to ~900 per family) made most of the job's time on a 50 000-product catalogue.
+ */
 function top(scores: Map<string, number>, length = LIST_LENGTH): Ranked[] {
-  return [...scores]
-    .map(([code, score]) => ({ code, score }))
-    .sort((a, b) => b.score - a.score || a.code.localeCompare(b.code))
-    .slice(0, length);
+  const best: Ranked[] = [];
+  for (const [code, score] of scores) {
+    if (best.length === length && byRank(code, score, best[length - 1]!) >= 0) continue;
+    let index = best.length;
+    while (index > 0 && byRank(code, score, best[index - 1]!) < 0) index -= 1;
+    best.splice(index, 0, { code, score });
+    if (best.length > length) best.pop();
+  }
+  return best;
+}
+
+/** Product code → its recommendable family's code (unknown, disabled or unpriced products → undefined). */
+function familyCodes(input: CatalogueInput, families: Map<string, Family>): (code: string) => string | undefined {
+  const productFamily = new Map(
+    input.products.map((product) => [
+      product.code,
+      product.kind === "VARIANT" && product.baseProductCode ? product.baseProductCode : product.code,
+    ]),
+  );
+  return (code) => {
+    const family = productFamily.get(code);
+    return family && families.has(family) ? family : undefined;
+  };
 }
 
 /** Co-purchase counts per family pair and the number of baskets per family. */
@@ -140,28 +169,34 @@ function coPurchases(baskets: readonly (readonly string[])[], familyCode: (code:
   return { pairs, popularity };
 }
 
-export function computeRecommendations(
+export interface FamilyRecommendations {
+  /** The family's code: a base product, a standard product or a kit. */
+  code: string;
+  /** Empty when nothing qualifies. */
+  similar: Ranked[];
+  crossSelling: Ranked[];
+}
+
+export interface RecommendationRanking {
+  home: Ranked[];
+  /**
+   * Every recommendable family's lists, one family at a time, so a caller can write them as they come
+   * instead of holding the whole catalogue's lists (≈ 1.2 million entries for 50 000 products).
+   */
+  families(): Generator<FamilyRecommendations>;
+}
+
+export function rankRecommendations(
   input: CatalogueInput,
   baskets: readonly (readonly string[])[],
-): Recommendations {
+): RecommendationRanking {
   const families = familiesOf(input);
   const byCategory = bucket(families.values(), (family) => family.categories);
   const byDepartment = bucket(families.values(), (family) => family.departments);
   const byBrand = bucket(families.values(), (family) => (family.brandCode ? [family.brandCode] : []));
-  const productFamily = new Map(
-    input.products.map((product) => [
-      product.code,
-      product.kind === "VARIANT" && product.baseProductCode ? product.baseProductCode : product.code,
-    ]),
-  );
-  const { pairs, popularity } = coPurchases(baskets, (code) => {
-    const family = productFamily.get(code);
-    return family && families.has(family) ? family : undefined;
-  });
+  const { pairs, popularity } = coPurchases(baskets, familyCodes(input, families));
 
-  const similar = new Map<string, Ranked[]>();
-  const crossSelling = new Map<string, Ranked[]>();
-  for (const family of families.values()) {
+  function rank(family: Family): FamilyRecommendations {
     const candidates = new Set<Family>();
     for (const category of family.categories) for (const other of byCategory.get(category) ?? []) candidates.add(other);
     for (const department of family.departments)
@@ -180,19 +215,36 @@ export function computeRecommendations(
       // Complements: the same department, a different category.
       if (sameDepartment && sameCategories === 0) complementScores.set(other.code, 1 + sameBrand + other.quality / 2);
     }
-    const similarList = top(similarScores);
-    if (similarList.length > 0) similar.set(family.code, similarList);
 
     const crossScores = new Map<string, number>();
     for (const [partner, times] of pairs.get(family.code) ?? []) {
       crossScores.set(partner, CO_PURCHASE_WEIGHT * times + (families.get(partner)?.quality ?? 0));
     }
     for (const { code, score } of top(complementScores)) if (!crossScores.has(code)) crossScores.set(code, score);
-    const crossList = top(crossScores);
-    if (crossList.length > 0) crossSelling.set(family.code, crossList);
+    return { code: family.code, similar: top(similarScores), crossSelling: top(crossScores) };
   }
 
-  return { similar, crossSelling, home: homeList(families, popularity) };
+  return {
+    home: homeList(families, popularity),
+    *families() {
+      for (const family of families.values()) yield rank(family);
+    },
+  };
+}
+
+/** Every family's lists at once: for small catalogues and tests (the job writes {@link rankRecommendations}' families as they come). */
+export function computeRecommendations(
+  input: CatalogueInput,
+  baskets: readonly (readonly string[])[],
+): Recommendations {
+  const ranking = rankRecommendations(input, baskets);
+  const similar = new Map<string, Ranked[]>();
+  const crossSelling = new Map<string, Ranked[]>();
+  for (const family of ranking.families()) {
+    if (family.similar.length > 0) similar.set(family.code, family.similar);
+    if (family.crossSelling.length > 0) crossSelling.set(family.code, family.crossSelling);
+  }
+  return { similar, crossSelling, home: ranking.home };
 }
 
 function homeList(families: Map<string, Family>, popularity: Map<string, number>): Ranked[] {

@@ -1,20 +1,11 @@
 /**
- * Reads what the search index needs from the catalogue: the whole catalogue in a handful of table reads (at
- * start and after structural changes), or just some product families (incremental updates).
+ * What the search index is built from: the category tree and brands (read whole), the tile codes, and the
+ * product side of each batch of tile families (derived from the records search-tiles.ts reads).
  */
-import { and, eq, inArray, or } from "drizzle-orm";
-import { CURRENCY } from "@dukkan/occ";
+import { inArray } from "drizzle-orm";
 import type { Database } from "../db/client.js";
-import {
-  brands,
-  categories,
-  discounts,
-  prices,
-  productCategories,
-  productFeatures,
-  products,
-  type Localized,
-} from "../db/schema.js";
+import { brands, categories, products, type Localized } from "../db/schema.js";
+import type { TileFamily } from "./search-tiles.js";
 
 /** The product side of a snapshot: products with their prices, discounts, categories and facet features. */
 export interface CatalogueProducts {
@@ -51,7 +42,8 @@ export interface CatalogueProducts {
   }[];
 }
 
-export interface CatalogueSnapshot extends CatalogueProducts {
+/** The category tree and brands. */
+export interface CatalogueStructure {
   categories: {
     code: string;
     parentCode: string | null;
@@ -62,11 +54,6 @@ export interface CatalogueSnapshot extends CatalogueProducts {
     seoDescription: Localized | null;
   }[];
   brands: { code: string; name: Localized; position: number }[];
-}
-
-export async function loadCatalogueSnapshot(db: Database): Promise<CatalogueSnapshot> {
-  const [productPart, structure] = await Promise.all([loadCatalogueProducts(db), loadCatalogueStructure(db)]);
-  return { ...productPart, ...structure };
 }
 
 /** Every tile code: products except the variants of an existing base product. */
@@ -82,7 +69,7 @@ export async function loadTileCodes(db: Database): Promise<string[]> {
 }
 
 /** The category tree and brands (small: read whole). */
-export async function loadCatalogueStructure(db: Database): Promise<Pick<CatalogueSnapshot, "categories" | "brands">> {
+export async function loadCatalogueStructure(db: Database): Promise<CatalogueStructure> {
   const [categoryRows, brandRows] = await Promise.all([
     db
       .select({
@@ -119,68 +106,24 @@ export async function tilesOfProducts(db: Database, codes: readonly string[]): P
   return tiles;
 }
 
-/** Every product, or only the families of `tileCodes` (the products themselves and their variants). */
-export async function loadCatalogueProducts(db: Database, tileCodes?: readonly string[]): Promise<CatalogueProducts> {
-  const productRows = await db
-    .select({
-      code: products.code,
-      kind: products.kind,
-      baseProductCode: products.baseProductCode,
-      name: products.name,
-      subname: products.subname,
-      summary: products.summary,
-      keywords: products.keywords,
-      brandCode: products.brandCode,
-      disabled: products.disabled,
-      averageRating: products.averageRating,
-      numberOfReviews: products.numberOfReviews,
-      position: products.position,
-    })
-    .from(products)
-    .where(
-      tileCodes
-        ? or(inArray(products.code, [...tileCodes]), inArray(products.baseProductCode, [...tileCodes]))
-        : undefined,
-    );
-  const codes = tileCodes ? productRows.map((row) => row.code) : undefined;
-  if (codes?.length === 0) return { products: [], prices: [], discounts: [], productCategories: [], facetFeatures: [] };
-  const [priceRows, discountRows, categoryLinks, featureRows] = await Promise.all([
-    db
-      .select({ productCode: prices.productCode, valueFils: prices.valueFils })
-      .from(prices)
-      .where(and(eq(prices.currency, CURRENCY), codes ? inArray(prices.productCode, codes) : undefined)),
-    db
-      .select({
-        productCode: discounts.productCode,
-        absolute: discounts.absolute,
-        value: discounts.value,
-        startsAt: discounts.startsAt,
-        endsAt: discounts.endsAt,
-      })
-      .from(discounts)
-      .where(codes ? inArray(discounts.productCode, codes) : undefined)
-      .orderBy(discounts.id),
-    db
-      .select()
-      .from(productCategories)
-      .where(codes ? inArray(productCategories.productCode, codes) : undefined),
-    db
-      .select({
-        productCode: productFeatures.productCode,
-        featureCode: productFeatures.featureCode,
-        name: productFeatures.name,
-        value: productFeatures.value,
-        unitSymbol: productFeatures.unitSymbol,
-        position: productFeatures.position,
-      })
-      .from(productFeatures)
-      .where(and(eq(productFeatures.facet, true), codes ? inArray(productFeatures.productCode, codes) : undefined)),
-  ]);
-  return {
-    products: productRows,
-    prices: priceRows,
-    discounts: discountRows,
-    productCategories: categoryLinks,
-    facetFeatures: featureRows,
-  };
+/**
+ * What the index needs of these tile families (search-tiles.ts reads them, with their categories and facet
+ * features): the same records the tiles are rendered from, so the catalogue is read once per build step.
+ */
+export function catalogueProductsOf(families: ReadonlyMap<string, TileFamily>): CatalogueProducts {
+  const part: CatalogueProducts = { products: [], prices: [], discounts: [], productCategories: [], facetFeatures: [] };
+  for (const family of families.values()) {
+    for (const record of family) {
+      const productCode = record.product.code;
+      part.products.push(record.product);
+      if (record.priceFils !== null) part.prices.push({ productCode, valueFils: record.priceFils });
+      for (const discount of record.discounts) part.discounts.push({ productCode, ...discount });
+      // Read in category position order.
+      record.categoryCodes.forEach((categoryCode, position) =>
+        part.productCategories.push({ productCode, categoryCode, position }),
+      );
+      for (const feature of record.features) part.facetFeatures.push({ productCode, ...feature });
+    }
+  }
+  return part;
 }

@@ -23,7 +23,7 @@ import type { Language } from "@dukkan/occ";
 import type { Localized } from "../db/schema.js";
 import { slugify } from "../catalog/product-view.js";
 import { groupByProduct } from "../catalog/product-repository.js";
-import type { CatalogueProducts, CatalogueSnapshot } from "./search-catalogue.js";
+import type { CatalogueProducts, CatalogueStructure } from "./search-catalogue.js";
 import type { SearchFilter, SortCode } from "./search-query.js";
 import { LruCache } from "../cache/lru.js";
 import { plainText, searchTerms, withinOneEdit } from "./search-text.js";
@@ -229,7 +229,7 @@ export class SearchIndex {
   private built = false;
 
   /** An empty index over the category tree and brands; `add` the products, then `finishBuild`. */
-  constructor(structure: Pick<CatalogueSnapshot, "categories" | "brands">) {
+  constructor(structure: CatalogueStructure) {
     for (const category of structure.categories) this.categories.set(category.code, category);
     for (const brand of structure.brands) this.brands.set(brand.code, brand);
     for (const facet of BUILT_IN_FACETS) this.facetId(facet);
@@ -243,14 +243,6 @@ export class SearchIndex {
       "name-en": (a, b) => english.compare(a.name.en, b.name.en) || byPosition(a, b),
       "name-ar": (a, b) => arabic.compare(a.name.ar ?? a.name.en, b.name.ar ?? b.name.en) || byPosition(a, b),
     };
-  }
-
-  /** Builds an index from a whole snapshot in one go. */
-  static of(snapshot: CatalogueSnapshot, now: Date): SearchIndex {
-    const index = new SearchIndex(snapshot);
-    index.add(snapshot, now);
-    index.finishBuild();
-    return index;
   }
 
   /** Adds whole tiles (a base product comes with its variants) while building. */
@@ -663,7 +655,7 @@ export class SearchIndex {
     const discountsOf = groupByProduct(snapshot.discounts);
     const categoriesOf = groupByProduct([...snapshot.productCategories].sort((a, b) => a.position - b.position));
     const featuresOf = groupByProduct(snapshot.facetFeatures);
-    const variantsOf = new Map<string, CatalogueSnapshot["products"]>();
+    const variantsOf = new Map<string, CatalogueProducts["products"]>();
     const productsByCode = new Map(snapshot.products.map((product) => [product.code, product]));
     for (const product of snapshot.products) {
       if (product.kind === "VARIANT" && product.baseProductCode && productsByCode.has(product.baseProductCode)) {
@@ -851,7 +843,7 @@ export class SearchIndex {
     return id;
   }
 
-  private addFeatureValue(feature: CatalogueSnapshot["facetFeatures"][number]): void {
+  private addFeatureValue(feature: CatalogueProducts["facetFeatures"][number]): void {
     const code = featureFacetCode(feature.featureCode);
     if (isBuiltInFacet(code)) return;
     let facet = this.features.get(code);

@@ -25,13 +25,7 @@ import { localize } from "../language/localized.js";
 import { invalidParameter, unknownIdentifier } from "../occ/errors.js";
 import { parseFields, type FieldSelection } from "../occ/fields.js";
 import type { ParsedFields } from "../occ/params.js";
-import {
-  loadCatalogueProducts,
-  loadCatalogueStructure,
-  loadTileCodes,
-  tilesOfProducts,
-  type CatalogueProducts,
-} from "./search-catalogue.js";
+import { catalogueProductsOf, loadCatalogueStructure, loadTileCodes, tilesOfProducts } from "./search-catalogue.js";
 import { PRICE_RANGES, SearchIndex, type CategoryInfo, type SearchHits, type SearchMatch } from "./search-index.js";
 import {
   SORT_CODES,
@@ -147,6 +141,18 @@ const RESULT_JSON_ALLOWANCE = 64 * 1024;
 const RESPONSE_CACHE_BYTES = 8 * 1024 * 1024;
 /** Tiles read per step of a build, with their listing records (the next step's are read meanwhile). */
 const BUILD_CHUNK_TILES = 500;
+/**
+ * Build steps between full garbage collections (when the process can ask for one, see collectGarbage): ~1 s of
+ * a 50 000-product build's 60 s.
+ */
+const BUILD_STEPS_PER_COLLECTION = 10;
+/**
+ * A full garbage collection, when the process runs with `--expose-gc` (the production start command and the
+ * benches do; scripts/processes.mjs). A build turns over several times its live data; V8 lets the old generation
+ * grow to about twice the live data before it collects by itself, which put a 50 000-product process at a
+ * 555–563 MB peak. Collecting every few build steps held it at ~360 MB, for ~1 s of build time (decision 0013).
+ */
+const collectGarbage = (globalThis as { gc?: () => void }).gc;
 /** zlib level of a whole answer, compressed once when first built (then served from the response cache). */
 const RESPONSE_GZIP_LEVEL = 6;
 /** Rebuilds slower than this (the last one, measured; the demo shop takes well under a second) run in the background. */
@@ -258,7 +264,7 @@ export class SearchService {
       const context = this.tileContext(index, this.now());
       let validUntil = Number.POSITIVE_INFINITY;
       const jsons = codes.map((code) => {
-        const tile = tiles.render(code, language, LISTING_FIELDS.selection, context)!;
+        const tile = tiles.render(code, language, context)!;
         validUntil = Math.min(validUntil, tile.validUntil);
         return tile.json;
       });
@@ -416,7 +422,6 @@ export class SearchService {
     const changed = [...this.changedProducts];
     this.changedProducts.clear();
     let tiles: Set<string>;
-    let products: CatalogueProducts;
     let families: Map<string, TileFamily>;
     try {
       tiles = changed.length > 0 ? await tilesOfProducts(this.db, changed) : new Set<string>();
@@ -426,16 +431,13 @@ export class SearchService {
       }
       for (const tile of current.index.tilesDueAt(now)) tiles.add(tile);
       if (tiles.size > MAX_INCREMENTAL_TILES) return await this.rebuild(version);
-      [products, families] = await Promise.all([
-        loadCatalogueProducts(this.db, [...tiles]),
-        loadTileFamilies(this.db, [...tiles]),
-      ]);
+      families = await loadTileFamilies(this.db, [...tiles]);
     } catch (error) {
       for (const code of changed) this.changedProducts.add(code);
       throw error;
     }
     // Applied synchronously: a search never sees a half-updated index.
-    current.index.replaceTiles(tiles, products, now);
+    current.index.replaceTiles(tiles, catalogueProductsOf(families), now);
     current.tiles.drop(tiles);
     current.tiles.add(listedFamilies(current.index, families));
     this.current = { version, index: current.index, tiles: current.tiles };
@@ -463,21 +465,20 @@ export class SearchService {
     try {
       const [structure, tiles] = await Promise.all([loadCatalogueStructure(this.db), loadTileCodes(this.db)]);
       const index = new SearchIndex(structure);
-      const records = new TileRecords();
+      const records = new TileRecords(LISTING_FIELDS.selection);
       const now = this.now();
-      const load = (start: number) => {
-        if (start >= tiles.length) return null;
-        const chunk = tiles.slice(start, start + BUILD_CHUNK_TILES);
-        return Promise.all([loadCatalogueProducts(this.db, chunk), loadTileFamilies(this.db, chunk)]);
-      };
+      const load = (start: number) =>
+        start < tiles.length ? loadTileFamilies(this.db, tiles.slice(start, start + BUILD_CHUNK_TILES)) : null;
       // The next chunk loads while this one is indexed.
       let next = load(0);
       for (let start = 0; next; start += BUILD_CHUNK_TILES) {
-        const [products, families] = await next;
+        const families = await next;
         next = load(start + BUILD_CHUNK_TILES);
         // Seen by the await above on the next round; this only stops an early failure being reported unhandled.
         next?.catch(() => undefined);
-        index.add(products, now);
+        index.add(catalogueProductsOf(families), now);
+        if ((start / BUILD_CHUNK_TILES) % BUILD_STEPS_PER_COLLECTION === BUILD_STEPS_PER_COLLECTION - 1)
+          collectGarbage?.();
         records.add(listedFamilies(index, families));
       }
       index.finishBuild();
@@ -485,6 +486,8 @@ export class SearchService {
       this.current = { version, index, tiles: records };
       this.results.clear();
       this.responses.clear();
+      // The last steps' garbage and the replaced index (a one-step build, a small shop's, leaves little).
+      if (tiles.length > BUILD_CHUNK_TILES) collectGarbage?.();
       return this.current;
     } catch (error) {
       this.rebuildNeeded = true;

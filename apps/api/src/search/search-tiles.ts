@@ -10,16 +10,20 @@
  * rendered at the time it is asked for, so discount windows and future-stock dates hold as on the product page.
  */
 import { deflateRawSync, inflateRawSync } from "node:zlib";
-import type { Language } from "@dukkan/occ";
+import { LANGUAGES, type Language } from "@dukkan/occ";
 import { loadProductRecords, type ProductRecord, type ProductRow } from "../catalog/product-repository.js";
 import { productShape } from "../catalog/product-fields.js";
+import { LruCache } from "../cache/lru.js";
 import { buildProductView, type ViewContext } from "../catalog/product-view.js";
 import { pruneToSelection, type FieldSelection } from "../occ/fields.js";
 
 export type TileContext = Pick<ViewContext, "now" | "mediaBaseUrl" | "categories" | "brands">;
 
-/** A listing record as kept (JSON): discount dates as milliseconds, without the row's timestamps. */
-interface KeptRecord extends Omit<ProductRecord, "product" | "discounts"> {
+/**
+ * A listing record as kept (JSON): discount dates as milliseconds, without the row's timestamps, categories and
+ * features (the index has those).
+ */
+interface KeptRecord extends Omit<ProductRecord, "product" | "discounts" | "categoryCodes" | "features"> {
   product: Omit<ProductRow, "createdAt" | "updatedAt">;
   discounts: (Omit<ProductRecord["discounts"][number], "startsAt" | "endsAt"> & {
     startsAt: number | null;
@@ -29,6 +33,18 @@ interface KeptRecord extends Omit<ProductRecord, "product" | "discounts"> {
 
 /** A tile's records: the tile first, then the variants it lists. */
 export type TileFamily = ProductRecord[];
+
+/** A tile's listing JSON in one language, and when it stops being true (ms since epoch). */
+export interface RenderedTile {
+  json: string;
+  validUntil: number;
+}
+
+/**
+ * Rendered tiles kept, counted as UTF-16 (~4–7 KB a tile): a tile recurs across searches (a popular cup is on the
+ * pages of many words, filters and sorts), and rendering is ~40% of a search that misses every other cache.
+ */
+const RENDERED_TILE_BYTES = 8 * 1024 * 1024;
 
 /** How much sample JSON the shared dictionary is made of (deflate looks back at most 32 KB). */
 const DICTIONARY_BYTES = 32 * 1024;
@@ -41,10 +57,16 @@ const EPOCH = new Date(0);
  */
 const DEFLATE_CHUNK_BYTES = 1024;
 const INFLATE_CHUNK_BYTES = 4096;
-/** Listing records (no long copy, specifications or categories): a fraction of a product's bytes to read and keep. */
-const LISTING = { listing: true } as const;
+/**
+ * Listing records (no long copy or specifications: a fraction of a product's bytes), with the categories and facet
+ * features the index needs; those two are not kept (no listing field shows them).
+ */
+const LISTING = { listing: true, searchFacets: true } as const;
 
-/** Loads the records of these tiles and their variants (codes the database does not know are skipped). */
+/**
+ * Loads the records of these tiles and their variants (codes the database does not know are skipped): what the
+ * index is built from (catalogueProductsOf) and its tiles rendered from, in one read.
+ */
 export async function loadTileFamilies(
   db: Parameters<typeof loadProductRecords>[0],
   codes: readonly string[],
@@ -70,6 +92,11 @@ export async function loadTileFamilies(
 export class TileRecords {
   private readonly families = new Map<string, Buffer>();
   private dictionary: Buffer | undefined;
+  /** Language and code → the tile as last rendered. */
+  private readonly rendered = new LruCache<string, RenderedTile>(RENDERED_TILE_BYTES, (tile) => tile.json.length * 2);
+
+  /** `selection`: the listing fields the tiles are rendered with. */
+  constructor(private readonly selection: FieldSelection) {}
 
   /** Keeps these families (replacing what was kept for them), as one memory block per batch. */
   add(families: ReadonlyMap<string, TileFamily>): void {
@@ -89,7 +116,10 @@ export class TileRecords {
   }
 
   drop(codes: Iterable<string>): void {
-    for (const code of codes) this.families.delete(code);
+    for (const code of codes) {
+      this.families.delete(code);
+      for (const language of LANGUAGES) this.rendered.delete(renderedKey(code, language));
+    }
   }
 
   has(code: string): boolean {
@@ -97,12 +127,16 @@ export class TileRecords {
   }
 
   /** The tile's listing JSON in this language and when it stops being true, or undefined when not kept. */
-  render(
-    code: string,
-    language: Language,
-    selection: FieldSelection,
-    context: TileContext,
-  ): { json: string; validUntil: number } | undefined {
+  render(code: string, language: Language, context: TileContext): RenderedTile | undefined {
+    const key = renderedKey(code, language);
+    const kept = this.rendered.get(key);
+    if (kept && context.now.getTime() < kept.validUntil) return kept;
+    const tile = this.renderAnew(code, language, context);
+    if (tile) this.rendered.set(key, tile);
+    return tile;
+  }
+
+  private renderAnew(code: string, language: Language, context: TileContext): RenderedTile | undefined {
     const deflated = this.families.get(code);
     if (!deflated) return undefined;
     const kept = JSON.parse(
@@ -112,16 +146,19 @@ export class TileRecords {
     const records = new Map(variants.map((variant) => [variant.product.code, variant]));
     const view = buildProductView(tile!, { ...context, language, records });
     return {
-      json: JSON.stringify(pruneToSelection(view.product, selection, productShape)),
+      json: JSON.stringify(pruneToSelection(view.product, this.selection, productShape)),
       validUntil: view.validUntil,
     };
   }
 }
 
+const renderedKey = (code: string, language: Language) => `${language}\n${code}`;
+
 function keptRecord(record: ProductRecord): KeptRecord {
   const { createdAt: _createdAt, updatedAt: _updatedAt, ...product } = record.product;
+  const { categoryCodes: _categoryCodes, features: _features, ...kept } = record;
   return {
-    ...record,
+    ...kept,
     product,
     discounts: record.discounts.map((discount) => ({
       ...discount,
@@ -134,6 +171,8 @@ function keptRecord(record: ProductRecord): KeptRecord {
 function productRecord(kept: KeptRecord): ProductRecord {
   return {
     ...kept,
+    categoryCodes: [],
+    features: [],
     product: { ...kept.product, createdAt: EPOCH, updatedAt: EPOCH },
     discounts: kept.discounts.map((discount) => ({
       ...discount,
