@@ -53,6 +53,9 @@ export default defineConfig({
           globalSetup: ["e2e/global-setup.ts"],
           testTimeout: 90_000,
           hookTimeout: 180_000,
+          // A page reaches what a poll waits for (hydrated, a client navigation's page committed) in well under
+          // a second on a quiet machine, but a busy CI box may need several: polls wait up to 10 s, not 1 s.
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
       },

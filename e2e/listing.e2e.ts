@@ -183,6 +183,24 @@ describe.each(["en", "ar"] as const)("listings in %s", (language) => {
     await context.close();
   });
 
+  it("puts a tile's discount badge at the reading start, clear of the wishlist heart", async () => {
+    const context = await newContext(browser, DESKTOP);
+    const page = await context.newPage();
+    // The seed discounts Majlis Party's products; a guest's heart links to the login page.
+    await page.goto(`${shop}/${language}/Brands/Majlis-Party/c/majlis`);
+    const tile = page.locator("ul[data-view] > li article", { has: page.getByTestId("discount-badge") }).first();
+    const badge = (await tile.getByTestId("discount-badge").boundingBox())!;
+    const heart = (await tile.locator(`a[href="/${language}/login"]`).boundingBox())!;
+    const card = (await tile.boundingBox())!;
+    expect(await tile.getByTestId("discount-badge").innerText()).toMatch(/^-(\d+(\.\d+)?%|AED \d+\.\d{2})$/);
+    const overlaps = badge.x < heart.x + heart.width && heart.x < badge.x + badge.width;
+    expect(overlaps).toBe(false);
+    // English reads from the left, Arabic from the right: the badge starts the tile's top row.
+    if (language === "en") expect(badge.x - card.x).toBeLessThan(card.width / 2);
+    else expect(badge.x - card.x).toBeGreaterThan(card.width / 2);
+    await context.close();
+  });
+
   it("filters in the phone facet dialog and applies the choice on close", async () => {
     const context = await newContext(browser, PHONE);
     const page = await context.newPage();

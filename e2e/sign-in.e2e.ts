@@ -172,8 +172,12 @@ describe("signing in", () => {
     await page.waitForURL(/\/en\/login\/forgot-password$/);
     // On a busy machine the link may load a whole new document: send the form once its scripts run.
     await hydrated(page);
-    await page.getByLabel("E-mail address").fill(email);
-    await page.getByRole("button", { name: "Send reset link" }).click();
+    // React commits a client navigation's page a moment after the URL changes, and the login form it replaces
+    // has an 'E-mail address' field too: fill the field of the form that sends the link.
+    const sendLink = page.getByRole("button", { name: "Send reset link" });
+    await sendLink.waitFor();
+    await page.locator("form", { has: sendLink }).getByLabel("E-mail address").fill(email);
+    await sendLink.click();
     await expect
       .poll(() => page.getByRole("status").filter({ hasText: /\S/ }).innerText())
       .toMatch(/we have sent it a link/);

@@ -98,11 +98,13 @@ function DiscountBadge({ product }: { product: Product }) {
   const badge = discountBadge(product);
   if (!badge) return null;
   return (
+    // The badge sits at the reading start (left in English, right in Arabic), clear of the wishlist heart at the
+    // end; only its text is kept left to right, so "-25%" reads the same in both languages.
     <span
       className="absolute start-3 top-3 rounded-full bg-sale px-2.5 py-1 text-xs font-bold text-white shadow-sm"
-      dir="ltr"
+      data-testid="discount-badge"
     >
-      {badge}
+      <bdi dir="ltr">{badge}</bdi>
     </span>
   );
 }
