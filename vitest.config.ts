@@ -19,6 +19,7 @@ export default defineConfig({
           include: [
             "packages/**/*.test.ts",
             "apps/storefront/app/**/*.test.{ts,tsx}",
+            "apps/storefront/server/**/*.test.mjs",
             "apps/payment-sandbox/src/**/*.test.ts",
           ],
           environment: "node",

@@ -14,9 +14,9 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import path from "node:path";
 import url from "node:url";
 import { createRequestHandler } from "@react-router/express";
-import compression from "compression";
 import express from "express";
 import morgan from "morgan";
+import { compressResponses } from "./server/compress-responses.mjs";
 
 const buildPath = process.argv[2];
 if (!buildPath) {
@@ -42,7 +42,7 @@ const app = express();
 app.disable("x-powered-by");
 // req.ip is the socket's address unless the connection comes from a proxy trusted here.
 app.set("trust proxy", trustProxySetting(process.env.STOREFRONT_TRUST_PROXY));
-app.use(compression());
+app.use(...compressResponses);
 app.use(
   path.posix.join(build.publicPath, "assets"),
   express.static(path.join(build.assetsBuildDirectory, "assets"), { immutable: true, maxAge: "1y" }),

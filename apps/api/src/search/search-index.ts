@@ -1,6 +1,6 @@
 /**
- * The in-memory search index of one API process, built from a catalogue snapshot and then kept current
- * product by product (`replaceTiles`).
+ * The in-memory search index of one API process, built step by step from the catalogue's listing records
+ * (`search-catalogue.ts`) and then kept current product by product (`replaceTiles`).
  *
  * - One document per tile a shopper expects: a standard product, a kit, or a base product family (its
  *   enabled, priced variants fold into it). Disabled products, unpriced products and families without a
