@@ -106,7 +106,8 @@ export default async function setup(project: TestProject) {
       stdio: [...io],
     });
     children.push(api);
-    await waitFor(`${apiUrl}/health`, api, 180_000);
+    // Ready means the search index is built too: the server warms it at start.
+    await waitFor(`${apiUrl}/health/ready`, api, 180_000);
     const storefront = spawn(process.execPath, storefrontServerArgs(), { cwd: storefrontCwd, env, stdio: [...io] });
     children.push(storefront);
     await waitFor(`${storefrontUrl}/en/`, storefront, 60_000);

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * Starts the whole shop: the API (which migrates and, on first start, seeds the database) and,
- * once the API answers /health, the storefront. `--dev` runs both with live reload instead of the build.
+ * Starts the whole shop: the API (which migrates and, on first start, seeds the database) and, once the API
+ * answers /health/ready (database up, search index built), the storefront. `--dev` runs both with live reload
+ * instead of the build.
  *
  * Env: API_PORT (4000), STOREFRONT_PORT (3000), DATA_DIR (./.data, PGlite), DATABASE_URL (PostgreSQL instead).
  * Card payments: without PAYMENT_GATEWAY_URL the payment sandbox (apps/payment-sandbox, a local stand-in for the
@@ -78,18 +79,18 @@ function stop(code = 0) {
 process.on("SIGINT", () => stop(0));
 process.on("SIGTERM", () => stop(0));
 
-async function waitForHealth(baseUrl, timeoutMs = 180_000) {
+async function waitForHealth(healthUrl, timeoutMs = 180_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline && !stopping) {
     try {
-      const response = await fetch(`${baseUrl}/health`);
+      const response = await fetch(healthUrl);
       if (response.ok) return;
     } catch {
       // not listening yet (the API's first start migrates and seeds the demo shop)
     }
     await new Promise((r) => setTimeout(r, 300));
   }
-  throw new Error(`${baseUrl}/health did not answer in time`);
+  throw new Error(`${healthUrl} did not answer in time`);
 }
 
 if (paymentSandbox) {
@@ -97,7 +98,7 @@ if (paymentSandbox) {
   const sandboxEnv = { PAYMENT_SANDBOX_TOKEN_FILE: resolve(dataDir, "payment-sandbox-tokens.json") };
   if (dev) run("payment-sandbox", "npx", ["tsx", "watch", "apps/payment-sandbox/src/server.ts"], sandboxEnv);
   else run("payment-sandbox", process.execPath, paymentSandboxServerArgs(), sandboxEnv);
-  await waitForHealth(paymentSandboxUrl, 60_000);
+  await waitForHealth(`${paymentSandboxUrl}/health`, 60_000);
 }
 
 if (dev) {
@@ -105,7 +106,7 @@ if (dev) {
 } else {
   run("api", process.execPath, apiServerArgs());
 }
-await waitForHealth(apiUrl);
+await waitForHealth(`${apiUrl}/health/ready`);
 if (dev) {
   run("storefront", "npx", ["react-router", "dev", "--port", storefrontPort], {}, storefrontCwd);
 } else {

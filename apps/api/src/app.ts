@@ -90,6 +90,11 @@ export interface BuildAppOptions {
   cacheCheckIntervalMs?: number;
   /** Whether the back-in-stock and recommendation jobs run (default true; off for tests that pull the database away). */
   backgroundJobs?: boolean;
+  /**
+   * Whether the search index is built as soon as the app is ready, before `/health/ready` answers 200 (the
+   * server does; by default the first search builds it, as most tests want).
+   */
+  warmSearchIndex?: boolean;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -109,7 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logController: new LogController({
       requestIdLogLabel: "requestId",
       // Load balancers poll /health every few seconds; its failures are still logged by the route.
-      disableRequestLogging: (request) => request.url === "/health",
+      disableRequestLogging: (request) => request.url === "/health" || request.url === "/health/ready",
     }),
     bodyLimit: 1024 * 1024,
     // request.ip drives per-IP rate limits; behind a load balancer it must come from X-Forwarded-For.
@@ -147,7 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const sms = new SmsVerification(db, createSmsSender(config, db), hasher, limiter);
   const accounts = new AccountService(db, createEmailSender(config, db), sms, hasher, limiter, config.storefrontUrl);
 
-  await app.register(healthRoutes(db));
+  await app.register(healthRoutes(db, search));
   await app.register(mediaRoutes(new MediaService(db, watcher)));
   await app.register(qrRoutes(new ProductQrCodes(db, config.storefrontUrl)));
   await app.register(tokenRoutes(tokens, accounts));
@@ -247,5 +252,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     recommendations.start();
     paymentReconciliation?.start();
   }
+  if (options.warmSearchIndex) warmSearchIndex(search, logger);
   return app;
+}
+
+/** Builds the search index in the background, logging how long it took (searches meanwhile wait for it). */
+function warmSearchIndex(search: SearchService, logger: FastifyBaseLogger): void {
+  const started = performance.now();
+  search.warm().then(
+    () => logger.info(`search index built in ${Math.round(performance.now() - started)} ms`),
+    (error: unknown) => logger.error({ err: error }, "search index build failed; the next search tries again"),
+  );
 }

@@ -45,7 +45,8 @@ async function main(): Promise<void> {
     await seedDemoShop(connection.db, { log: (message) => logger.info(message) });
   }
 
-  const app = await buildApp({ db: connection.db, config, logger });
+  // Listening at once keeps /health (liveness) answering; /health/ready waits for the search index.
+  const app = await buildApp({ db: connection.db, config, logger, warmSearchIndex: true });
   await app.listen({ port: config.port, host: config.host });
 
   let stopping = false;

@@ -17,6 +17,7 @@ describe("OpenAPI", () => {
     expect(Object.keys(doc.paths).sort()).toEqual(
       [
         "/health",
+        "/health/ready",
         "/medias/{code}",
         "/authorizationserver/oauth/token",
         `${prefix}/products/{productCode}`,

@@ -190,6 +190,16 @@ export class SearchService {
     });
   }
 
+  /** Whether this process has built its index (until then a search waits for the build: `/health/ready`). */
+  get ready(): boolean {
+    return this.current !== undefined;
+  }
+
+  /** Builds the index now instead of on the first search (a new process, before it takes traffic). */
+  async warm(): Promise<void> {
+    await this.indexed();
+  }
+
   /**
    * The search result as UTF-8 JSON, gzip-encoded when the request takes it. Listing pages (no `fields`) render
    * their tiles from the records kept with the index and are compressed once, whole; other field sets embed the
