@@ -201,6 +201,60 @@ describe.each(["en", "ar"] as const)("listings in %s", (language) => {
     await context.close();
   });
 
+  it("keeps each tile's add-to-cart button on one line, five tiles a row or two", async () => {
+    const widths = [
+      { viewport: DESKTOP, path: "/deals-Offers-flash-Sale?type=flashsale" }, // five tiles a row
+      { viewport: DESKTOP, path: NESTED_CATEGORY, labelled: true }, // three, beside the facets: room for the label
+      { viewport: { width: 1024, height: 800 }, path: NESTED_CATEGORY },
+      { viewport: PHONE, path: NESTED_CATEGORY },
+    ];
+    for (const { viewport, path, labelled } of widths) {
+      const context = await newContext(browser, viewport);
+      const page = await context.newPage();
+      await page.goto(`${shop}/${language}${path}`);
+      const buttons = page.locator("main article form button[type=submit]");
+      await eventually(() => buttons.count()).toBeGreaterThan(1);
+      for (const button of await buttons.all()) {
+        const box = (await button.boundingBox())!;
+        // One line of text (or the cart icon alone) in a 40 px button; a wrapped label makes it taller.
+        expect(box.height, `${viewport.width}px ${path}: ${await button.innerText()}`).toBeLessThanOrEqual(40);
+        // Where the tile is wide enough the label shows beside the icon (otherwise it is for screen readers only).
+        if (labelled) expect(await button.locator("span").isVisible()).toBe(true);
+      }
+      await context.close();
+    }
+  });
+
+  it("leads from a product family's tile to its options, where it can be added to the cart", async () => {
+    const context = await newContext(browser, PHONE);
+    const page = await context.newPage();
+    const addToCart = (messages[language] as unknown as { addToCart: Record<string, string> }).addToCart;
+    // The demo catalogue sells its double-wall cups by size: the family's tile has no add button of its own.
+    await page.goto(`${shop}/${language}/search/${language === "en" ? "double wall cup" : "كوب بجدار مزدوج"}`);
+    const chooseLink = page.getByRole("link", { name: addToCart.chooseOptions! });
+    const tile = page.locator("ul[data-view] > li article", { has: chooseLink }).first();
+    const choose = tile.getByRole("link", { name: addToCart.chooseOptions! });
+    await choose.waitFor();
+    expect(await tile.locator("form button[type=submit]").count()).toBe(0);
+    expect(await choose.getAttribute("aria-label")).toContain(await tile.locator("h3 span.font-semibold").innerText());
+    await choose.click();
+    await page.waitForURL(/\/product\//);
+    // The product page offers the family's sizes; a size in stock can be added from the phone bar.
+    const product = (messages[language] as unknown as { product: { variants: Record<string, string> } }).product;
+    const sizes = page.getByRole("group", { name: product.variants.size! }).getByRole("link");
+    await eventually(() => sizes.count()).toBeGreaterThan(1);
+    const addButton = page.getByTestId("mobile-add-to-cart-bar").getByRole("button", { name: addToCart.addToCart! });
+    const inStock = async () => (await addButton.count()) > 0 && (await addButton.isEnabled());
+    for (let size = 0; size < (await sizes.count()) && !(await inStock()); size++) {
+      const sizePath = new URL((await sizes.nth(size).getAttribute("href"))!, shop).pathname;
+      await sizes.nth(size).click();
+      await page.waitForURL((url) => url.pathname === sizePath);
+      await page.waitForLoadState("networkidle");
+    }
+    expect(await inStock()).toBe(true);
+    await context.close();
+  });
+
   it("filters in the phone facet dialog and applies the choice on close", async () => {
     const context = await newContext(browser, PHONE);
     const page = await context.newPage();

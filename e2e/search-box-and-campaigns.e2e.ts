@@ -86,6 +86,27 @@ describe.each(["en", "ar"] as const)("search box and campaigns in %s", (language
     await context.close();
   });
 
+  it("keeps each product's name and price inside the results panel on a phone", async () => {
+    const context = await newContext(browser, PHONE);
+    const page = await context.newPage();
+    await page.goto(`${shop}/${language}/`);
+    await page.locator(`header button[aria-label="${text(language, "searchBox.submit")}"]`).waitFor();
+    await typeInSearchBox(page, WORDS[language]);
+    const productRows = page.locator('header [role="option"] a[href*="/product/"]');
+    await expect.poll(() => productRows.count(), { timeout: 10_000 }).toBeGreaterThan(1);
+
+    const panel = await page.locator("header search > div:has([role=listbox])").boundingBox();
+    expect(panel).not.toBeNull();
+    for (const row of await productRows.all()) {
+      const price = await row.locator('[dir="ltr"]').boundingBox();
+      expect(price, await row.innerText()).not.toBeNull();
+      // Long names are cut with an ellipsis; the price stays whole and visible.
+      expect(price!.x).toBeGreaterThanOrEqual(panel!.x);
+      expect(price!.x + price!.width).toBeLessThanOrEqual(panel!.x + panel!.width);
+    }
+    await context.close();
+  });
+
   it("opens deals and offers from the home page's 'View all', then changes Display, sort and page", async () => {
     const context = await newContext(browser, DESKTOP);
     const page = await context.newPage();

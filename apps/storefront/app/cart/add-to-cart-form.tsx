@@ -13,6 +13,7 @@ import { useHydrated } from "../account/form-fields";
 import { withAreaDialog } from "../area/area-dialog-url";
 import { useDeliveryArea } from "../area/area-dialog-context";
 import { useLanguage } from "../i18n/use-language";
+import { productPath } from "../product-tile/product-display";
 import { canAddQuantity, maxAddQuantity, PRODUCT_PAGE_QUANTITY } from "./add-to-cart-rules";
 import type { AddToCartActionData } from "./add-to-cart-route";
 
@@ -21,8 +22,12 @@ export const ADD_TO_CART_FETCHER = "add-to-cart";
 
 export type AddToCartLayout = "tile" | "row" | "carousel" | "page" | "bar";
 
-const PRIMARY_BUTTON =
-  "inline-flex min-h-10 items-center justify-center gap-2 rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-ink-300";
+/** The primary button without its side padding (a tile's button is tighter). */
+const PRIMARY_BUTTON_SHAPE =
+  "inline-flex min-h-10 items-center justify-center gap-2 rounded-full bg-brand-700 py-2 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-ink-300";
+const PRIMARY_BUTTON = `${PRIMARY_BUTTON_SHAPE} px-4`;
+const OUTLINE_BUTTON =
+  "inline-flex min-h-10 items-center justify-center gap-2 rounded-full border border-brand-700 bg-white px-4 py-2 text-sm font-semibold text-brand-700 transition hover:bg-brand-50";
 const SECONDARY_BUTTON =
   "inline-flex min-h-10 items-center justify-center gap-2 rounded-full bg-accent-500 px-4 py-2 text-sm font-semibold text-ink-900 shadow-sm transition hover:bg-accent-600 disabled:cursor-not-allowed disabled:bg-ink-300";
 
@@ -64,8 +69,7 @@ export function QuantityCounter({
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const box = size === "sm" ? "h-9" : "h-10";
-  const step =
-    "flex w-9 items-center justify-center text-lg font-semibold text-ink-700 hover:bg-ink-50 disabled:text-ink-300";
+  const step = `flex ${size === "sm" ? "w-8" : "w-9"} items-center justify-center text-lg font-semibold text-ink-700 hover:bg-ink-50 disabled:text-ink-300`;
   return (
     <div className={`inline-flex ${box} items-stretch overflow-hidden rounded-full border border-ink-200 bg-white`}>
       {hydrated ? (
@@ -89,7 +93,7 @@ export function QuantityCounter({
         value={Number.isNaN(value) ? "" : value}
         aria-label={label}
         onChange={(event) => onChange(event.target.valueAsNumber)}
-        className="w-12 border-0 bg-transparent text-center text-sm font-semibold text-ink-900 [appearance:textfield] focus:outline-none [&::-webkit-inner-spin-button]:appearance-none"
+        className={`${size === "sm" ? "w-10" : "w-12"} border-0 bg-transparent text-center text-sm font-semibold text-ink-900 [appearance:textfield] focus:outline-none [&::-webkit-inner-spin-button]:appearance-none`}
       />
       {hydrated ? (
         <button
@@ -132,8 +136,31 @@ function ConfigureLink({ product }: { product: Product }) {
 }
 
 /**
+ * A product family's tile or row: the family is bought by size, colour or kit option, which the product page
+ * offers, so the tile leads there instead of showing no action at all.
+ */
+function ChooseOptionsLink({ product, layout }: { product: Product; layout: AddToCartLayout }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <Link
+      to={productPath(product, language)}
+      aria-label={t("addToCart.chooseOptionsOf", { name: product.name ?? product.code })}
+      className={`${OUTLINE_BUTTON} ${layout === "tile" ? "w-full" : "self-start"}`}
+    >
+      {t("addToCart.chooseOptions")}
+    </Link>
+  );
+}
+
+/** Whether a product is bought through one of its variants (a base product that is not itself for sale). */
+const isBoughtByVariant = (product: Product) =>
+  product.purchasable === false && (product.variantOptions?.length ?? 0) > 0;
+
+/**
  * An add-to-cart form for one product; nothing for products that cannot be bought now (out of stock, not
- * purchasable, disabled): the tile shows its stock note there instead.
+ * purchasable, disabled): the tile shows its stock note there instead. A product family gets the way to its
+ * options.
  */
 export function AddToCartForm({ product, layout }: { product: Product; layout: AddToCartLayout }) {
   const { t } = useTranslation();
@@ -145,6 +172,9 @@ export function AddToCartForm({ product, layout }: { product: Product; layout: A
   const max = maxAddQuantity(product);
   const withCounter = layout === "tile" || layout === "page";
   const [quantity, setQuantity] = useState(withCounter ? 1 : PRODUCT_PAGE_QUANTITY);
+  if (!product.disabled && max > 0 && isBoughtByVariant(product) && layout !== "page" && layout !== "bar") {
+    return <ChooseOptionsLink product={product} layout={layout} />;
+  }
   if (product.disabled || product.purchasable === false || max <= 0) return null;
   if (product.configurable) return <ConfigureLink product={product} />;
 
@@ -169,7 +199,11 @@ export function AddToCartForm({ product, layout }: { product: Product; layout: A
           ? "flex flex-wrap items-center gap-3"
           : layout === "bar"
             ? "grid grid-cols-2 gap-2"
-            : "flex items-center gap-2"
+            : layout === "tile"
+              ? // A container: the button's label shows only when the tile is wide enough to keep it on one line
+                // (17rem: the small counter, the icon and the longer, Arabic label with room to spare).
+                "@container flex items-center gap-2"
+              : "flex items-center gap-2"
       }
     >
       <input type="hidden" name="productCode" value={product.code} />
@@ -190,11 +224,13 @@ export function AddToCartForm({ product, layout }: { product: Product; layout: A
         type="submit"
         disabled={!allowed || busy}
         aria-label={addLabel ? undefined : t("addToCart.addProductToCart", { name })}
-        className={`${PRIMARY_BUTTON} ${layout === "tile" ? "flex-1 px-3" : ""}`}
+        className={layout === "tile" ? `${PRIMARY_BUTTON_SHAPE} flex-1 px-3` : PRIMARY_BUTTON}
       >
         <CartIcon />
         {layout === "row" || layout === "carousel" || layout === "tile" ? (
-          <span className={layout === "tile" ? "sr-only sm:not-sr-only" : ""}>{t("addToCart.addToCart")}</span>
+          <span className={layout === "tile" ? "hidden whitespace-nowrap @min-[17rem]:inline" : ""}>
+            {t("addToCart.addToCart")}
+          </span>
         ) : (
           addLabel
         )}

@@ -235,7 +235,8 @@ export function SearchBox({ config }: { config: SearchBoxConfig }) {
           <p className="px-3 py-2 text-sm text-ink-600">{result?.message ?? t("searchBox.noMatch", { term })}</p>
         ) : null}
         {loading && !result ? <p className="px-3 py-2 text-sm text-ink-500">{t("searchBox.searching")}</p> : null}
-        <ul id={listId} role="listbox" aria-labelledby={labelId} className="grid gap-1">
+        {/* One column no wider than the panel: a grid track would otherwise grow to the longest unwrapped name. */}
+        <ul id={listId} role="listbox" aria-labelledby={labelId} className="grid grid-cols-1 gap-1">
           {showRecent ? (
             <li role="presentation">
               <div className="flex items-center justify-between px-3 pt-1 pb-1">
