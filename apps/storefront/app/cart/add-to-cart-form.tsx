@@ -31,6 +31,17 @@ const OUTLINE_BUTTON =
 const SECONDARY_BUTTON =
   "inline-flex min-h-10 items-center justify-center gap-2 rounded-full bg-accent-500 px-4 py-2 text-sm font-semibold text-ink-900 shadow-sm transition hover:bg-accent-600 disabled:cursor-not-allowed disabled:bg-ink-300";
 
+/** Each layout's form. */
+const FORM_LAYOUT: Record<AddToCartLayout, string> = {
+  page: "flex flex-wrap items-center gap-3",
+  bar: "grid grid-cols-2 gap-2",
+  // A container: the button's label shows only when the tile is wide enough to keep it on one line
+  // (17rem: the small counter, the icon and the longer, Arabic label with room to spare).
+  tile: "@container flex items-center gap-2",
+  row: "flex items-center gap-2",
+  carousel: "flex items-center gap-2",
+};
+
 export function useAddToCartFetcher() {
   return useFetcher<AddToCartActionData>({ key: ADD_TO_CART_FETCHER });
 }
@@ -190,22 +201,7 @@ export function AddToCartForm({ product, layout }: { product: Product; layout: A
   const addLabel = layout === "page" || layout === "bar" ? t("addToCart.addToCart") : undefined;
 
   return (
-    <fetcher.Form
-      method="post"
-      action={`/${language}/cart/add`}
-      onSubmit={onSubmit}
-      className={
-        layout === "page"
-          ? "flex flex-wrap items-center gap-3"
-          : layout === "bar"
-            ? "grid grid-cols-2 gap-2"
-            : layout === "tile"
-              ? // A container: the button's label shows only when the tile is wide enough to keep it on one line
-                // (17rem: the small counter, the icon and the longer, Arabic label with room to spare).
-                "@container flex items-center gap-2"
-              : "flex items-center gap-2"
-      }
-    >
+    <fetcher.Form method="post" action={`/${language}/cart/add`} onSubmit={onSubmit} className={FORM_LAYOUT[layout]}>
       <input type="hidden" name="productCode" value={product.code} />
       {/* Without scripts the post is a page load: the action sends the shopper back here. */}
       {hydrated ? null : <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />}
