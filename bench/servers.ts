@@ -10,7 +10,7 @@ import { buildApp } from "../apps/api/src/app.js";
 import { loadConfig } from "../apps/api/src/config.js";
 import { openDatabase } from "../apps/api/src/db/client.js";
 import { migrateDatabase } from "../apps/api/src/db/migrate.js";
-import { products } from "../apps/api/src/db/schema.js";
+import { products } from "../apps/api/src/db/tables.js";
 import { isSeeded, seedDemoShop } from "../apps/api/src/seed/index.js";
 
 const databaseUrl = process.env.BENCH_DATABASE_URL;

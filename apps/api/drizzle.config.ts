@@ -4,6 +4,6 @@ import { defineConfig } from "drizzle-kit";
 // applied by the API at start (src/db/migrate.ts) on PGlite and PostgreSQL alike.
 export default defineConfig({
   dialect: "postgresql",
-  schema: "./src/db/schema.ts",
+  schema: "./src/db/tables.ts",
   out: "./migrations",
 });

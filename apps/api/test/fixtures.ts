@@ -25,7 +25,7 @@ import {
   regions,
   stockLevels,
   variantQualifiers,
-} from "../src/db/schema.js";
+} from "../src/db/tables.js";
 import { bumpCatalogVersion } from "../src/cache/catalog-version.js";
 
 /** 15 June 2025, 12:00 in Dubai. */

@@ -29,10 +29,10 @@ import {
   VerificationToken,
   VerificationTokenRequest,
   Email,
-} from "./account-schemas.js";
+} from "./account.schemas.js";
 import { NewPassword } from "./passwords.js";
 import type { SmsVerification } from "./sms-verification.js";
-import { ANONYMOUS_USER, type UserGuards } from "./user-guard.js";
+import { ANONYMOUS_USER, type UserGuards } from "../guards/user-guard.js";
 
 const TITLES: Record<string, { en: string; ar: string }> = {
   mr: { en: "Mr.", ar: "السيد" },

@@ -6,12 +6,12 @@ import { randomUUID } from "node:crypto";
 import { and, eq, isNull, ne } from "drizzle-orm";
 import type { Language } from "@dukkan/occ";
 import type { Database } from "../db/client.js";
-import { customers, emailSubscriptions, verificationCodes } from "../db/schema.js";
+import { customers, emailSubscriptions, verificationCodes } from "../db/tables.js";
 import type { EmailSender } from "../notifications/email.js";
 import { OccHttpError } from "../occ/errors.js";
 import { activationEmail, loginCodeEmail, passwordResetEmail } from "./account-messages.js";
 import { hashPassword, verifyPassword } from "./passwords.js";
-import { RATE_LIMITS, type RateLimiter } from "./rate-limiter.js";
+import { RATE_LIMITS, type RateLimiter } from "../guards/rate-limiter.js";
 import { newRandomToken, newSixDigitCode, type SecretHasher } from "./secrets.js";
 import { MAX_CODE_ATTEMPTS, type SmsVerification } from "./sms-verification.js";
 

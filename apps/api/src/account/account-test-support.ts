@@ -1,6 +1,6 @@
 /** Drives the account flows through the HTTP API for tests: SMS verification, registration, activation, sign-in. */
 import { desc, eq } from "drizzle-orm";
-import { sandboxOutbox } from "../db/schema.js";
+import { sandboxOutbox } from "../db/tables.js";
 import type { TestApp } from "../../test/app.js";
 
 export const OCC = "/occ/v2/dukkan";

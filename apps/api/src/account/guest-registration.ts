@@ -8,7 +8,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Language } from "@dukkan/occ";
 import type { Database } from "../db/client.js";
-import { customers, orders } from "../db/schema.js";
+import { customers, orders } from "../db/tables.js";
 import { OccHttpError } from "../occ/errors.js";
 import type { Customer } from "./account-service.js";
 import { hashPassword } from "./passwords.js";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { customers, sandboxOutbox } from "../db/schema.js";
+import { customers, sandboxOutbox } from "../db/tables.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import {
   OCC,

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { customers, emailSubscriptions, verificationCodes } from "../db/schema.js";
+import { customers, emailSubscriptions, verificationCodes } from "../db/tables.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import {
   OCC,

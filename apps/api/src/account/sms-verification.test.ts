@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sandboxOutbox, verificationCodes } from "../db/schema.js";
+import { sandboxOutbox, verificationCodes } from "../db/tables.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { codeIn, freshIp, freshPhone, latestMessage, sms } from "./account-test-support.js";
 

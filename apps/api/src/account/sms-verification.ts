@@ -7,10 +7,10 @@
 import { and, desc, eq, isNull } from "drizzle-orm";
 import type { Language, SmsStatus, SmsStatusCode } from "@dukkan/occ";
 import type { Database } from "../db/client.js";
-import { verificationCodes } from "../db/schema.js";
+import { verificationCodes } from "../db/tables.js";
 import { type SmsSender } from "../notifications/sms.js";
 import { smsCodeText } from "./account-messages.js";
-import { RATE_LIMITS, type RateLimiter } from "./rate-limiter.js";
+import { RATE_LIMITS, type RateLimiter } from "../guards/rate-limiter.js";
 import { newRandomToken, newSixDigitCode, type SecretHasher } from "./secrets.js";
 
 export const SMS_CODE_VALID_SECONDS = 5 * 60;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { OccErrorList } from "@dukkan/occ";
 import { Address, AddressFields, AddressList } from "@dukkan/occ/address";
-import type { UserGuards } from "../account/user-guard.js";
+import type { UserGuards } from "../guards/user-guard.js";
 import { OccQuery } from "../occ/params.js";
 import type { AddressService } from "./address-service.js";
 

@@ -10,10 +10,10 @@ import { and, asc, desc, eq } from "drizzle-orm";
 import { COUNTRY, type Language } from "@dukkan/occ";
 import { addressPlaceIssues, formatAddress, type Address, type AddressFields } from "@dukkan/occ/address";
 import type { Database } from "../db/client.js";
-import { areas, customers, regions } from "../db/schema.js";
+import { areas, customers, regions } from "../db/tables.js";
 import { localize } from "../language/localized.js";
 import { OccHttpError, unknownIdentifier } from "../occ/errors.js";
-import { customerAddresses } from "./addresses.schema.js";
+import { customerAddresses } from "./addresses.tables.js";
 
 type AddressRow = typeof customerAddresses.$inferSelect;
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];

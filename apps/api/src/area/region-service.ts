@@ -3,7 +3,7 @@ import { asc, eq, inArray } from "drizzle-orm";
 import { toDirhams } from "@dukkan/money";
 import type { Language, Region } from "@dukkan/occ";
 import type { Database } from "../db/client.js";
-import { areas, regions } from "../db/schema.js";
+import { areas, regions } from "../db/tables.js";
 import { localize } from "../language/localized.js";
 
 export async function listRegions(db: Database, countryIso: string, language: Language): Promise<Region[]> {

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TokenResponse } from "@dukkan/occ";
-import { oauthRefreshTokens, verificationCodes } from "../db/schema.js";
+import { oauthRefreshTokens, verificationCodes } from "../db/tables.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import {
   OCC,

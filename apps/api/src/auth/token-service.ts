@@ -7,7 +7,7 @@ import { createHmac, randomBytes, randomUUID, timingSafeEqual } from "node:crypt
 import { and, eq, gt, inArray, isNull, lt } from "drizzle-orm";
 import type { OAuthClient } from "../config.js";
 import type { Database } from "../db/client.js";
-import { oauthRefreshTokens, oauthTokens } from "../db/schema.js";
+import { oauthRefreshTokens, oauthTokens } from "../db/tables.js";
 
 export interface TokenServiceOptions {
   clients: readonly OAuthClient[];

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TokenResponse } from "@dukkan/occ";
-import { oauthTokens } from "../db/schema.js";
+import { oauthTokens } from "../db/tables.js";
 import { createTestApp, testConfig, type TestApp } from "../../test/app.js";
 import { TokenService } from "./token-service.js";
 

@@ -12,8 +12,8 @@
 import { and, eq, gt, lt, lte, sql } from "drizzle-orm";
 import type { Database } from "../db/client.js";
 import { kitsContaining } from "../catalog/kit-stock.js";
-import { catalogVersion } from "../db/schema.js";
-import { catalogChanges } from "./cache.schema.js";
+import { catalogVersion } from "../db/tables.js";
+import { catalogChanges } from "./cache.tables.js";
 
 /** What changed between two versions: some products, or (unknown or too much) everything. */
 export type CatalogChange = { kind: "products"; codes: ReadonlySet<string> } | { kind: "everything" };

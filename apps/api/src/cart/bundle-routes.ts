@@ -6,7 +6,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { CartModification } from "@dukkan/occ/cart";
-import type { UserGuards } from "../account/user-guard.js";
+import type { UserGuards } from "../guards/user-guard.js";
 import { OccQuery } from "../occ/params.js";
 import { caller, cartParams, errors, MAX_ENTRY_QUANTITY, productCode, send } from "./cart-route-support.js";
 import type { CartService } from "./cart-service.js";

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { CODES, insertCatalogFixtures } from "../../test/fixtures.js";
 import { OCC } from "../account/account-test-support.js";
-import { stockLevels } from "../db/schema.js";
+import { stockLevels } from "../db/tables.js";
 import {
   addEntry,
   cartCall,

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { CODES, insertCatalogFixtures } from "../../test/fixtures.js";
 import { createCustomer } from "../account/account-test-support.js";
-import { carts } from "./cart.schema.js";
+import { carts } from "./cart.tables.js";
 import {
   addEntry,
   contents,

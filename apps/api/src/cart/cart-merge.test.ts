@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { CODES } from "../../test/fixtures.js";
-import { carts } from "./cart.schema.js";
+import { carts } from "./cart.tables.js";
 import {
   cartCall,
   createCart,

@@ -7,7 +7,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { Cart, CartModification, CartModificationList, StockCheckResult } from "@dukkan/occ/cart";
-import type { UserGuards } from "../account/user-guard.js";
+import type { UserGuards } from "../guards/user-guard.js";
 import { OccQuery } from "../occ/params.js";
 import {
   caller,

@@ -19,9 +19,9 @@ import {
   prices,
   products,
   stockLevels,
-} from "../db/schema.js";
+} from "../db/tables.js";
 import { OccHttpError, unknownIdentifier } from "../occ/errors.js";
-import { cartEntries, carts, type ConfiguredField } from "./cart.schema.js";
+import { cartEntries, carts, type ConfiguredField } from "./cart.tables.js";
 import {
   bundleTemplateNotFound,
   cartEntryNotFound,

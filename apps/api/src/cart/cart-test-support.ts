@@ -4,8 +4,8 @@ import { insertCatalogFixtures } from "../../test/fixtures.js";
 import { bearer, createCustomer, OCC, signIn, type RegisteredCustomer } from "../account/account-test-support.js";
 import { bumpCatalogVersion } from "../cache/catalog-version.js";
 import type { Database } from "../db/client.js";
-import { prices, products, stockLevels } from "../db/schema.js";
-import { textfieldConfiguratorSettings } from "./cart.schema.js";
+import { prices, products, stockLevels } from "../db/tables.js";
+import { textfieldConfiguratorSettings } from "./cart.tables.js";
 
 export interface Caller {
   userId: string;

@@ -5,7 +5,7 @@ import { CartModificationList } from "@dukkan/occ/cart";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { CODES, insertCatalogFixtures } from "../../test/fixtures.js";
 import { createCustomer } from "../account/account-test-support.js";
-import { prices, products, stockLevels } from "../db/schema.js";
+import { prices, products, stockLevels } from "../db/tables.js";
 import {
   addEntry,
   cartCall,

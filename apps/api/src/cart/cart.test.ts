@@ -4,8 +4,8 @@ import { formatFils } from "@dukkan/money";
 import { Cart, CartModification } from "@dukkan/occ/cart";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { CODES, insertCatalogFixtures, insertRegionFixtures } from "../../test/fixtures.js";
-import { deliveryModes, stockLevels } from "../db/schema.js";
-import { carts } from "./cart.schema.js";
+import { deliveryModes, stockLevels } from "../db/tables.js";
+import { carts } from "./cart.tables.js";
 import {
   addEntry,
   contents,

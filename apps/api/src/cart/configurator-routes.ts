@@ -5,7 +5,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { CartModification, ConfigurationInfoList } from "@dukkan/occ/cart";
-import type { UserGuards } from "../account/user-guard.js";
+import type { UserGuards } from "../guards/user-guard.js";
 import { unknownIdentifier } from "../occ/errors.js";
 import { OccQuery } from "../occ/params.js";
 import { notConfigurable } from "./cart-errors.js";

@@ -6,7 +6,7 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import type { KitPart } from "../catalog/kit-stock.js";
 import type { Database } from "../db/client.js";
-import { kitBundleComponents, kitBundleTemplates, products, stockLevels, type Localized } from "../db/schema.js";
+import { kitBundleComponents, kitBundleTemplates, products, stockLevels, type Localized } from "../db/tables.js";
 
 export interface KitComponent extends KitPart {
   productCode: string;

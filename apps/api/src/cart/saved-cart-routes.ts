@@ -7,7 +7,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { CartList, SaveCartResult } from "@dukkan/occ/cart";
-import type { UserGuards } from "../account/user-guard.js";
+import type { UserGuards } from "../guards/user-guard.js";
 import { OccQuery } from "../occ/params.js";
 import { savedCartsNeedSignIn } from "./cart-errors.js";
 import { cartParams, errors, send } from "./cart-route-support.js";

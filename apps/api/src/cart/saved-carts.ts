@@ -7,9 +7,9 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "../db/client.js";
-import { customers } from "../db/schema.js";
+import { customers } from "../db/tables.js";
 import { OccHttpError } from "../occ/errors.js";
-import { cartEntries, carts } from "./cart.schema.js";
+import { cartEntries, carts } from "./cart.tables.js";
 import { emptyCartNotSaved, notASavedCart } from "./cart-errors.js";
 import { cartCode, CURRENT_CART, type CartRecord, type CartService } from "./cart-service.js";
 

@@ -7,7 +7,7 @@ import { asc, inArray } from "drizzle-orm";
 import type { Language } from "@dukkan/occ";
 import type { Database } from "../db/client.js";
 import { OccHttpError } from "../occ/errors.js";
-import { textfieldConfiguratorSettings, type ConfiguredField } from "./cart.schema.js";
+import { textfieldConfiguratorSettings, type ConfiguredField } from "./cart.tables.js";
 
 export const TEXTFIELD = "TEXTFIELD";
 

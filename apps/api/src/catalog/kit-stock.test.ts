@@ -13,7 +13,7 @@ import { bearer, createCustomer, OCC, signIn } from "../account/account-test-sup
 import { buildApp } from "../app.js";
 import { GUEST, cartCall, newGuestCart } from "../cart/cart-test-support.js";
 import type { Database } from "../db/client.js";
-import { kitBundleComponents, kitBundleTemplates, sandboxOutbox } from "../db/schema.js";
+import { kitBundleComponents, kitBundleTemplates, sandboxOutbox } from "../db/tables.js";
 import { seedDemoShop } from "../seed/index.js";
 import { kitFutureStocks, kitsMakeable } from "./kit-stock.js";
 

@@ -7,7 +7,7 @@
  */
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../db/client.js";
-import { futureStocks, kitBundleComponents, kitBundleTemplates, products, stockLevels } from "../db/schema.js";
+import { futureStocks, kitBundleComponents, kitBundleTemplates, products, stockLevels } from "../db/tables.js";
 
 type Reader = Pick<Database, "select">;
 

@@ -19,7 +19,7 @@ import {
   stockLevels,
   variantQualifiers,
   type Localized,
-} from "../db/schema.js";
+} from "../db/tables.js";
 import { CURRENCY } from "@dukkan/occ";
 import { kitFutureStocks, kitParts, kitStock, loadComponentStock } from "./kit-stock.js";
 

@@ -3,7 +3,7 @@ import { Product } from "@dukkan/occ";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { CODES, insertCatalogFixtures } from "../../test/fixtures.js";
 import { bumpCatalogVersion } from "../cache/catalog-version.js";
-import { prices } from "../db/schema.js";
+import { prices } from "../db/tables.js";
 import { eq } from "drizzle-orm";
 
 const BASE = "/occ/v2/dukkan";

@@ -13,7 +13,7 @@ import {
   signedInCustomer,
   type Caller,
 } from "../cart/cart-test-support.js";
-import { carts } from "../cart/cart.schema.js";
+import { carts } from "../cart/cart.tables.js";
 import { clearCheckout, readCheckoutState, setCartPaymentDetails } from "./checkout-state.js";
 import {
   createAddress,

@@ -14,7 +14,7 @@ import {
   PickUpSubmission,
   PointOfServiceList,
 } from "@dukkan/occ/checkout";
-import type { UserGuards } from "../account/user-guard.js";
+import type { UserGuards } from "../guards/user-guard.js";
 import { caller, cartParams, errors } from "../cart/cart-route-support.js";
 import type { Database } from "../db/client.js";
 import { OccQuery } from "../occ/params.js";

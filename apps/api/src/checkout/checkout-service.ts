@@ -15,12 +15,12 @@ import { DELIVERY_MODE_CODES, type DeliveryMode, type PickUpSubmission } from "@
 import { CURRENCY } from "@dukkan/occ";
 import { occPrice } from "@dukkan/money";
 import type { AddressService } from "../addresses/address-service.js";
-import { customerAddresses } from "../addresses/addresses.schema.js";
+import { customerAddresses } from "../addresses/addresses.tables.js";
 import { priceCart, priceLine, type Promotions } from "../cart/cart-pricing.js";
 import type { CartCaller, CartRecord, CartService, Executor } from "../cart/cart-service.js";
-import { carts } from "../cart/cart.schema.js";
+import { carts } from "../cart/cart.tables.js";
 import type { Database } from "../db/client.js";
-import { areas, customers, deliveryModes, regions } from "../db/schema.js";
+import { areas, customers, deliveryModes, regions } from "../db/tables.js";
 import { regionOfPoint } from "../geo/emirate-boundaries.js";
 import { OccHttpError } from "../occ/errors.js";
 import {
@@ -38,7 +38,7 @@ import {
   unknownPaymentMode,
 } from "./checkout-errors.js";
 import { readCheckoutState, writeCheckout } from "./checkout-state.js";
-import type { DeliveryAddressSnapshot } from "./checkout.schema.js";
+import type { DeliveryAddressSnapshot } from "./checkout.tables.js";
 import { deliveryAddressJson, deliveryModeJson } from "./checkout-view.js";
 import { PAYMENT_MODES, paymentModeJson, paymentModeNamed } from "./payment-modes.js";
 import { storeNamed } from "./stores.js";

@@ -5,10 +5,10 @@
  */
 import { eq } from "drizzle-orm";
 import type { Executor } from "../cart/cart-service.js";
-import { carts } from "../cart/cart.schema.js";
-import { cartCheckout, type CartPaymentDetails, type DeliveryAddressSnapshot } from "./checkout.schema.js";
+import { carts } from "../cart/cart.tables.js";
+import { cartCheckout, type CartPaymentDetails, type DeliveryAddressSnapshot } from "./checkout.tables.js";
 
-export type { CartPaymentDetails, DeliveryAddressSnapshot } from "./checkout.schema.js";
+export type { CartPaymentDetails, DeliveryAddressSnapshot } from "./checkout.tables.js";
 
 export interface CheckoutState {
   deliveryAddress: DeliveryAddressSnapshot | null;

@@ -2,7 +2,7 @@
 import type { TestApp } from "../../test/app.js";
 import { insertCatalogFixtures, insertRegionFixtures } from "../../test/fixtures.js";
 import type { Database } from "../db/client.js";
-import { deliveryModes, openingHours, pointsOfService } from "../db/schema.js";
+import { deliveryModes, openingHours, pointsOfService } from "../db/tables.js";
 import { cartCall, type Caller } from "../cart/cart-test-support.js";
 
 export const MARINA_STORE = "dukkan-marina";

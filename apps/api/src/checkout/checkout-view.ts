@@ -10,10 +10,10 @@ import { formatAddress, type Address } from "@dukkan/occ/address";
 import type { Cart } from "@dukkan/occ/cart";
 import type { DeliveryMode, PaymentDetails, PointOfService } from "@dukkan/occ/checkout";
 import type { CartRecord, Executor } from "../cart/cart-service.js";
-import { areas, deliveryModes, regions } from "../db/schema.js";
+import { areas, deliveryModes, regions } from "../db/tables.js";
 import { localize } from "../language/localized.js";
 import type { CheckoutState } from "./checkout-state.js";
-import type { CartPaymentDetails, DeliveryAddressSnapshot } from "./checkout.schema.js";
+import type { CartPaymentDetails, DeliveryAddressSnapshot } from "./checkout.tables.js";
 import { paymentModeJson, paymentModeNamed } from "./payment-modes.js";
 import { COUNTRY_NAMES, storeNamed } from "./stores.js";
 

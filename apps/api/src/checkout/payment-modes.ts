@@ -4,7 +4,7 @@
  */
 import type { Language } from "@dukkan/occ";
 import { PAYMENT_MODE_CODES } from "@dukkan/occ/checkout";
-import type { Localized } from "../db/schema.js";
+import type { Localized } from "../db/tables.js";
 
 interface PaymentModeDefinition {
   code: string;

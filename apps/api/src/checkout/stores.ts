@@ -7,7 +7,7 @@ import { COUNTRY, type Language } from "@dukkan/occ";
 import { formatAddress } from "@dukkan/occ/address";
 import type { PointOfService } from "@dukkan/occ/checkout";
 import type { Executor } from "../cart/cart-service.js";
-import { openingHours, pointsOfService, regions } from "../db/schema.js";
+import { openingHours, pointsOfService, regions } from "../db/tables.js";
 import { localize } from "../language/localized.js";
 
 export const COUNTRY_NAMES: Record<Language, string> = { en: "United Arab Emirates", ar: "الإمارات العربية المتحدة" };

@@ -18,7 +18,7 @@ import {
   navigationNodes,
   products,
   type Localized,
-} from "../db/schema.js";
+} from "../db/tables.js";
 import { localize } from "../language/localized.js";
 import { invalidParameter, unknownIdentifier } from "../occ/errors.js";
 import { resolveAttributes } from "./component-properties.js";

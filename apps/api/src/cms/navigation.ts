@@ -1,6 +1,6 @@
 /** Navigation node trees (menus, footer) as OCC serves them inside navigation components. */
 import type { Language, NavigationNode } from "@dukkan/occ";
-import type { navigationNodes } from "../db/schema.js";
+import type { navigationNodes } from "../db/tables.js";
 import { localize } from "../language/localized.js";
 
 export type NavigationNodeRow = typeof navigationNodes.$inferSelect;

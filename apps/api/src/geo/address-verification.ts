@@ -11,7 +11,7 @@ import type { Language } from "@dukkan/occ";
 import { addressPlaceIssues, type AddressFields } from "@dukkan/occ/address";
 import type { AddressValidation } from "@dukkan/occ/checkout";
 import type { Database } from "../db/client.js";
-import { areas } from "../db/schema.js";
+import { areas } from "../db/tables.js";
 import { AREA_CENTROIDS, distanceKm } from "./area-centroids.js";
 import { regionOfPoint, regionShortCode } from "./emirate-boundaries.js";
 import { componentOf, type Geocoder } from "./geocoder.js";

@@ -7,7 +7,7 @@
 import { asc } from "drizzle-orm";
 import type { Language } from "@dukkan/occ";
 import type { Database } from "../db/client.js";
-import { areas, regions } from "../db/schema.js";
+import { areas, regions } from "../db/tables.js";
 import { localize } from "../language/localized.js";
 import { AREA_CENTROIDS, distanceKm, type Centroid } from "./area-centroids.js";
 import { regionOfPoint, regionShortCode } from "./emirate-boundaries.js";

@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from "../../test/app.js";
 import { CODES } from "../../test/fixtures.js";
 import { createCustomer, OCC, passwordGrant, STRONG_PASSWORD } from "../account/account-test-support.js";
 import { cartCall, GUEST, newGuestCart, signedIn, type Caller } from "../cart/cart-test-support.js";
-import { customers } from "../db/schema.js";
+import { customers } from "../db/tables.js";
 import type { OrderService } from "../orders/order-service.js";
 import {
   add,
@@ -22,7 +22,7 @@ import {
   orderServiceFor,
   placeOrder,
 } from "../orders/order-test-support.js";
-import { orders } from "../orders/orders.schema.js";
+import { orders } from "../orders/orders.tables.js";
 import { pdfText } from "./pdf-text.test-support.js";
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 /** Shopper-facing text is stored as `Localized` ({ en, ar }); the API answers in the request language, falling back to English. */
 import type { Language } from "@dukkan/occ";
-import type { Localized } from "../db/schema.js";
+import type { Localized } from "../db/tables.js";
 
 export function localize(text: Localized | null | undefined, language: Language): string | undefined {
   if (!text) return undefined;

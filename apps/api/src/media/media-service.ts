@@ -5,7 +5,7 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client.js";
-import { medias } from "../db/schema.js";
+import { medias } from "../db/tables.js";
 import type { CatalogVersionWatcher } from "../cache/catalog-version.js";
 
 /** Display width of each OCC image format, in CSS pixels. */

@@ -6,7 +6,7 @@
 import nodemailer from "nodemailer";
 import type { Config } from "../config.js";
 import type { Database } from "../db/client.js";
-import { sandboxOutbox, sandboxOutboxAttachments } from "../db/schema.js";
+import { sandboxOutbox, sandboxOutboxAttachments } from "../db/tables.js";
 
 export interface EmailAttachment {
   filename: string;

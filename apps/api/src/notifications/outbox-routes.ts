@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { OutboxMessage } from "@dukkan/occ";
 import { z } from "zod";
 import type { Database } from "../db/client.js";
-import { sandboxOutbox, sandboxOutboxAttachments } from "../db/schema.js";
+import { sandboxOutbox, sandboxOutboxAttachments } from "../db/tables.js";
 import { OccErrorList } from "@dukkan/occ";
 import { OccHttpError } from "../occ/errors.js";
 

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sandboxOutbox } from "../db/schema.js";
+import { sandboxOutbox } from "../db/tables.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { freshPhone, sms } from "../account/account-test-support.js";
 

@@ -4,7 +4,7 @@
  */
 import type { Config } from "../config.js";
 import type { Database } from "../db/client.js";
-import { sandboxOutbox } from "../db/schema.js";
+import { sandboxOutbox } from "../db/tables.js";
 
 export interface SmsMessage {
   /** Digits only, as the storefront's phone validator sends them. */

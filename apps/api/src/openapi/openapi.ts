@@ -9,7 +9,7 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-pro
 import { z } from "zod";
 import * as occ from "@dukkan/occ";
 import * as occCart from "@dukkan/occ/cart";
-import { Category, ProductSearchPage } from "../search/search-schemas.js";
+import { Category, ProductSearchPage } from "../search/search.schemas.js";
 
 /**
  * Shapes listed by name under components.schemas. They go into zod's global registry, where `.describe()`

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { OccErrorList } from "@dukkan/occ";
 import { Order, OrderHistoryList } from "@dukkan/occ/order";
-import type { UserGuards } from "../account/user-guard.js";
+import type { UserGuards } from "../guards/user-guard.js";
 import { caller, send } from "../cart/cart-route-support.js";
 import { OccQuery } from "../occ/params.js";
 import { invalidIdempotencyKey } from "./order-errors.js";

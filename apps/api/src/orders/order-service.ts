@@ -19,16 +19,16 @@ import type { Order, OrderHistoryList, OrderStatus } from "@dukkan/occ/order";
 import { PAYMENT_MODE_CODES, type PaymentDetails } from "@dukkan/occ/checkout";
 import type { CartRecord, CartService, Executor, StoredEntry } from "../cart/cart-service.js";
 import { cartCode, entryLimit, entrySellable } from "../cart/cart-service.js";
-import { carts } from "../cart/cart.schema.js";
+import { carts } from "../cart/cart.tables.js";
 import { priceCart, priceLine, type CartTotals, type DeliveryContext } from "../cart/cart-pricing.js";
 import { textfieldSettings } from "../cart/textfield-configurator.js";
 import type { ProductCatalog } from "../catalog/product-service.js";
 import { readCheckoutState, type CartPaymentDetails, type CheckoutState } from "../checkout/checkout-state.js";
 import type { Database } from "../db/client.js";
-import { areas, customers, deliveryModes, products } from "../db/schema.js";
+import { areas, customers, deliveryModes, products } from "../db/tables.js";
 import { OccHttpError } from "../occ/errors.js";
 import { PromotionEngine } from "../promotions/promotion-engine.js";
-import { couponRedemptions } from "../promotions/promotions.schema.js";
+import { couponRedemptions } from "../promotions/promotions.tables.js";
 import { redeemVouchers } from "../promotions/voucher-service.js";
 import {
   cardNeedsPaymentProcess,
@@ -52,7 +52,7 @@ import {
   orders,
   type OrderConfiguredField,
   type OrderKitComponent,
-} from "./orders.schema.js";
+} from "./orders.tables.js";
 
 /** Who calls: a guest (null) or a signed-in customer's uid (as CartService's CartCaller). */
 export type OrderCaller = string | null;

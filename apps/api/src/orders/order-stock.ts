@@ -11,7 +11,7 @@
 import { and, eq, gte, sql } from "drizzle-orm";
 import { recordProductChanges } from "../cache/catalog-version.js";
 import type { Executor } from "../cart/cart-service.js";
-import { stockLevels } from "../db/schema.js";
+import { stockLevels } from "../db/tables.js";
 import { insufficientStock } from "./order-errors.js";
 
 export interface StockLine {

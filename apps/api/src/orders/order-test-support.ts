@@ -8,7 +8,7 @@ import { bearer, OCC } from "../account/account-test-support.js";
 import { bumpCatalogVersion } from "../cache/catalog-version.js";
 import { CartService } from "../cart/cart-service.js";
 import { addEntry, cartCall, createCart, type Caller } from "../cart/cart-test-support.js";
-import { textfieldConfiguratorSettings } from "../cart/cart.schema.js";
+import { textfieldConfiguratorSettings } from "../cart/cart.tables.js";
 import {
   createAddress,
   IN_MARINA,
@@ -18,8 +18,8 @@ import {
   setPaymentMode,
 } from "../checkout/checkout-test-support.js";
 import type { Database } from "../db/client.js";
-import { prices, products, stockLevels } from "../db/schema.js";
-import { coupons, promotions } from "../promotions/promotions.schema.js";
+import { prices, products, stockLevels } from "../db/tables.js";
+import { coupons, promotions } from "../promotions/promotions.tables.js";
 import { OrderService } from "./order-service.js";
 
 /** A custom-printed product: "Print text" (required), "Second line" (optional). */

@@ -14,11 +14,11 @@ import type { ProductCatalog } from "../catalog/product-service.js";
 import { paymentModeJson, paymentModeNamed } from "../checkout/payment-modes.js";
 import { COUNTRY_NAMES, storeNamed } from "../checkout/stores.js";
 import type { Database } from "../db/client.js";
-import { areas, regions, type Localized } from "../db/schema.js";
+import { areas, regions, type Localized } from "../db/tables.js";
 import { localize } from "../language/localized.js";
 import { parseFields } from "../occ/fields.js";
 import type { ParsedFields } from "../occ/params.js";
-import type { consignmentEntries, consignments, orderEntries, orders } from "./orders.schema.js";
+import type { consignmentEntries, consignments, orderEntries, orders } from "./orders.tables.js";
 
 export interface StoredOrder {
   order: typeof orders.$inferSelect & { code: string };

@@ -10,9 +10,9 @@ import { buildApp } from "../app.js";
 import { createTestApp, testConfig, type TestApp } from "../../test/app.js";
 import { TEST_NOW } from "../../test/fixtures.js";
 import { signedInCustomer, type Caller } from "../cart/cart-test-support.js";
-import { stockLevels } from "../db/schema.js";
+import { stockLevels } from "../db/tables.js";
 import { add, checkOut, firstError, insertOrderFixtures, newCart, placeOrder, SCARCE } from "./order-test-support.js";
-import { orders } from "./orders.schema.js";
+import { orders } from "./orders.tables.js";
 
 const SHOPPERS = 20;
 const onPostgres = process.env.DUKKAN_TEST_DB === "postgres";

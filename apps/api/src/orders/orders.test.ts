@@ -9,10 +9,10 @@ import { createTestApp, type TestApp } from "../../test/app.js";
 import { CODES } from "../../test/fixtures.js";
 import { latestMessage } from "../account/account-test-support.js";
 import { cartCall, GUEST, newGuestCart, signedInCustomer, type Caller } from "../cart/cart-test-support.js";
-import { carts } from "../cart/cart.schema.js";
+import { carts } from "../cart/cart.tables.js";
 import { createAddress, MARINA_ADDRESS, setMode, setPaymentMode } from "../checkout/checkout-test-support.js";
-import { prices, stockLevels } from "../db/schema.js";
-import { couponRedemptions } from "../promotions/promotions.schema.js";
+import { prices, stockLevels } from "../db/tables.js";
+import { couponRedemptions } from "../promotions/promotions.tables.js";
 import { ORDER_BASKETS } from "../recommendations/order-baskets.js";
 import { runRecommendationJob } from "../recommendations/recommendation-job.js";
 import type { OrderService } from "./order-service.js";
@@ -31,7 +31,7 @@ import {
   PRINTED,
   WELCOME,
 } from "./order-test-support.js";
-import { orderPayments, orders } from "./orders.schema.js";
+import { orderPayments, orders } from "./orders.tables.js";
 
 let t: TestApp;
 let service: OrderService;

@@ -7,7 +7,7 @@ import { and, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { CURRENCY } from "@dukkan/occ";
 import type { CartRecord, Executor } from "../cart/cart-service.js";
 import { cartCode } from "../cart/cart-service.js";
-import { paymentAttempts, type PaymentAttemptStatus } from "./payment.schema.js";
+import { paymentAttempts, type PaymentAttemptStatus } from "./payment.tables.js";
 
 export type PaymentAttempt = typeof paymentAttempts.$inferSelect;
 

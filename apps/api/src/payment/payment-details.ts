@@ -30,7 +30,7 @@ import {
   SESSION_EXPIRED,
 } from "./payment-errors.js";
 import { gatewayCall } from "./gateway-errors.js";
-import { savedPaymentMethods } from "./payment.schema.js";
+import { savedPaymentMethods } from "./payment.tables.js";
 
 type SavedMethod = typeof savedPaymentMethods.$inferSelect;
 

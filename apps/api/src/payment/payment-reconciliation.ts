@@ -11,7 +11,7 @@ import { and, asc, eq, lt } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../db/client.js";
 import type { OrderService } from "../orders/order-service.js";
-import { orderPayments, orders } from "../orders/orders.schema.js";
+import { orderPayments, orders } from "../orders/orders.tables.js";
 import { cartCode } from "../cart/cart-service.js";
 import { attemptByGatewayOrder, moveAttempt, PAY_TRANSACTION } from "./payment-attempts.js";
 import type { PaymentGateway } from "./payment-gateway.js";

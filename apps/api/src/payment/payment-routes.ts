@@ -21,7 +21,7 @@ import {
   PaymentSession,
 } from "@dukkan/occ/checkout";
 import { Order } from "@dukkan/occ/order";
-import type { UserGuards } from "../account/user-guard.js";
+import type { UserGuards } from "../guards/user-guard.js";
 import { caller, cartParams, send } from "../cart/cart-route-support.js";
 import { OccQuery } from "../occ/params.js";
 import type { PaymentDetailsService } from "./payment-details.js";

@@ -17,9 +17,9 @@ import { CODES } from "../../test/fixtures.js";
 import { bearer, OCC } from "../account/account-test-support.js";
 import { cartCall, type Caller } from "../cart/cart-test-support.js";
 import { IN_MARINA } from "../checkout/checkout-test-support.js";
-import { stockLevels } from "../db/schema.js";
+import { stockLevels } from "../db/tables.js";
 import { add, checkOut, insertOrderFixtures, newCart } from "../orders/order-test-support.js";
-import { orders } from "../orders/orders.schema.js";
+import { orders } from "../orders/orders.tables.js";
 
 export interface PaymentWorld extends TestApp {
   gateway: SandboxGateway;

@@ -6,7 +6,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CODES } from "../../test/fixtures.js";
-import { stockLevels } from "../db/schema.js";
+import { stockLevels } from "../db/tables.js";
 import { cartCall, GUEST, signedInCustomer, type Caller } from "../cart/cart-test-support.js";
 import { firstError, orderOf } from "../orders/order-test-support.js";
 import {

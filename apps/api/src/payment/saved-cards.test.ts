@@ -25,7 +25,7 @@ import {
   processPayment,
   type PaymentWorld,
 } from "./payment-test-support.js";
-import { savedPaymentMethods } from "./payment.schema.js";
+import { savedPaymentMethods } from "./payment.tables.js";
 
 let w: PaymentWorld;
 

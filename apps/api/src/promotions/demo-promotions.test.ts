@@ -3,7 +3,7 @@ import { and, eq, gte, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Cart } from "@dukkan/occ/cart";
 import { createTestApp, type TestApp } from "../../test/app.js";
-import { prices, productCategories, products, stockLevels } from "../db/schema.js";
+import { prices, productCategories, products, stockLevels } from "../db/tables.js";
 import { seedDemoShop } from "../seed/index.js";
 import { addEntry, cartsUrl, GUEST, getCart, newGuestCart } from "../cart/cart-test-support.js";
 

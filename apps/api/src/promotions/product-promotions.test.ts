@@ -8,7 +8,7 @@ import { Product } from "@dukkan/occ";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { CODES, insertCatalogFixtures, TEST_NOW } from "../../test/fixtures.js";
 import { OCC } from "../account/account-test-support.js";
-import { promotions } from "./promotions.schema.js";
+import { promotions } from "./promotions.tables.js";
 
 let t: TestApp;
 let now = TEST_NOW;

@@ -15,7 +15,7 @@ import type { CategoryNode, ProductRecord } from "../catalog/product-repository.
 import type { Database } from "../db/client.js";
 import { localize } from "../language/localized.js";
 import { byPriority, PHASE_OF, promotionMatches, type PromotionRule } from "./promotion-rules.js";
-import { promotions, type PromotionKind } from "./promotions.schema.js";
+import { promotions, type PromotionKind } from "./promotions.tables.js";
 
 const PRODUCT_KINDS = Object.entries(PHASE_OF).flatMap(([kind, phase]) =>
   phase === "product" ? [kind as PromotionKind] : [],

@@ -7,9 +7,9 @@ import { and, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { PricedLine, PromotionContext, PromotionOutcome, Promotions } from "../cart/cart-pricing.js";
 import type { Database } from "../db/client.js";
 import { alias } from "drizzle-orm/pg-core";
-import { products } from "../db/schema.js";
+import { products } from "../db/tables.js";
 import { evaluateRules, type PromotionLine, type PromotionRule } from "./promotion-rules.js";
-import { cartVouchers, coupons, promotions } from "./promotions.schema.js";
+import { cartVouchers, coupons, promotions } from "./promotions.tables.js";
 
 type Reader = Pick<Database, "select" | "execute">;
 

@@ -13,8 +13,8 @@
 import { formatFils, type Fils } from "@dukkan/money";
 import type { Language } from "@dukkan/occ";
 import type { PricedLine, PromotionMessage, PromotionOutcome } from "../cart/cart-pricing.js";
-import type { Localized } from "../db/schema.js";
-import type { PromotionKind } from "./promotions.schema.js";
+import type { Localized } from "../db/tables.js";
+import type { PromotionKind } from "./promotions.tables.js";
 
 export interface PromotionRule {
   code: string;

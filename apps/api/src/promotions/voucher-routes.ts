@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { OccErrorList } from "@dukkan/occ";
 import { CustomerCouponClaim, CustomerCouponSearchResult, VoucherList } from "@dukkan/occ/cart";
-import type { UserGuards } from "../account/user-guard.js";
+import type { UserGuards } from "../guards/user-guard.js";
 import { guestCartsAreForGuests } from "../cart/cart-errors.js";
 import type { CartService } from "../cart/cart-service.js";
 import { invalidParameter } from "../occ/errors.js";

@@ -11,15 +11,15 @@
 import { and, asc, count, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
 import type { Language } from "@dukkan/occ";
 import type { CustomerCoupon, CustomerCouponSearchResult, Voucher } from "@dukkan/occ/cart";
-import type { RateLimit, RateLimiter } from "../account/rate-limiter.js";
-import { carts } from "../cart/cart.schema.js";
+import type { RateLimit, RateLimiter } from "../guards/rate-limiter.js";
+import { carts } from "../cart/cart.tables.js";
 import { cartNotFound } from "../cart/cart-errors.js";
 import type { CartRecord } from "../cart/cart-service.js";
 import type { Database } from "../db/client.js";
-import { rateLimitCounters, type Localized } from "../db/schema.js";
+import { rateLimitCounters, type Localized } from "../db/tables.js";
 import { liveAt } from "./promotion-engine.js";
 import { PHASE_OF } from "./promotion-rules.js";
-import { cartVouchers, couponRedemptions, coupons, customerCoupons, promotions } from "./promotions.schema.js";
+import { cartVouchers, couponRedemptions, coupons, customerCoupons, promotions } from "./promotions.tables.js";
 import { MAX_VOUCHERS_PER_CART, tooManyVoucherAttempts, VoucherError, type VoucherFailure } from "./voucher-errors.js";
 
 /** Failed codes allowed before 429: a shopper mistypes a few; a script tries thousands. */

@@ -16,7 +16,7 @@ import {
   signedInCustomer,
   type Caller,
 } from "../cart/cart-test-support.js";
-import { coupons, promotions } from "./promotions.schema.js";
+import { coupons, promotions } from "./promotions.tables.js";
 import { redeemVouchers } from "./voucher-service.js";
 import { VoucherError } from "./voucher-errors.js";
 

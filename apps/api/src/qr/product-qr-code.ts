@@ -9,7 +9,7 @@ import QRCode from "qrcode";
 import type { Language } from "@dukkan/occ";
 import { slugify } from "../catalog/product-view.js";
 import type { Database } from "../db/client.js";
-import { products } from "../db/schema.js";
+import { products } from "../db/tables.js";
 
 /** The storefront page a product's QR code opens: `/{lang}/product/{code}-{slug of the English name}`. */
 export function canonicalProductUrl(storefrontUrl: string, language: Language, code: string, nameEn: string): string {

@@ -5,7 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.js";
-import { orderEntries, orders } from "../orders/orders.schema.js";
+import { orderEntries, orders } from "../orders/orders.tables.js";
 import type { BasketSource } from "./recommendation-job.js";
 
 /** How far back co-purchases count: a year covers the seasons (Ramadan, summer, school) once. */

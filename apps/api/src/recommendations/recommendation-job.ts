@@ -13,13 +13,13 @@ import { eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { CURRENCY } from "@dukkan/occ";
 import type { Database } from "../db/client.js";
-import { categories, prices, productCategories, products } from "../db/schema.js";
+import { categories, prices, productCategories, products } from "../db/tables.js";
 import {
   homeRecommendations,
   productRecommendations,
   recommendationRuns,
   type ProductReferenceType,
-} from "./recommendations.schema.js";
+} from "./recommendations.tables.js";
 import { rankRecommendations, type CatalogueInput, type Ranked } from "./similarity.js";
 
 export interface BasketSource {

@@ -18,10 +18,10 @@ import {
 } from "@dukkan/occ";
 import type { ProductCatalog } from "../catalog/product-service.js";
 import type { Database } from "../db/client.js";
-import { products } from "../db/schema.js";
+import { products } from "../db/tables.js";
 import { unknownIdentifier } from "../occ/errors.js";
 import { OccQuery } from "../occ/params.js";
-import { homeRecommendations, productRecommendations } from "./recommendations.schema.js";
+import { homeRecommendations, productRecommendations } from "./recommendations.tables.js";
 import { LIST_LENGTH } from "./similarity.js";
 
 const JSON_TYPE = "application/json; charset=utf-8";

@@ -3,7 +3,7 @@ import { ProductList, ProductReferenceList } from "@dukkan/occ";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { CODES, insertCatalogFixtures } from "../../test/fixtures.js";
 import { OCC } from "../account/account-test-support.js";
-import { recommendationRuns } from "./recommendations.schema.js";
+import { recommendationRuns } from "./recommendations.tables.js";
 import {
   NO_ORDERS,
   RECOMMENDATIONS_MAX_AGE_MS,

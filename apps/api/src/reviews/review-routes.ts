@@ -12,7 +12,7 @@ import {
   Review,
   ReviewList,
 } from "@dukkan/occ";
-import type { UserGuards } from "../account/user-guard.js";
+import type { UserGuards } from "../guards/user-guard.js";
 import { OccQuery } from "../occ/params.js";
 import type { ReviewService } from "./review-service.js";
 

@@ -9,10 +9,10 @@ import { Product, type Language, type Review } from "@dukkan/occ";
 import { recordProductChanges } from "../cache/catalog-version.js";
 import type { ProductCatalog } from "../catalog/product-service.js";
 import type { Database } from "../db/client.js";
-import { customers, products } from "../db/schema.js";
+import { customers, products } from "../db/tables.js";
 import { parseFields } from "../occ/fields.js";
 import { unknownIdentifier } from "../occ/errors.js";
-import { reviews } from "./reviews.schema.js";
+import { reviews } from "./reviews.tables.js";
 
 export interface NewReview {
   rating: number;

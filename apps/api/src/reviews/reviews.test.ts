@@ -3,7 +3,7 @@ import { Product, ReviewList, Review } from "@dukkan/occ";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { CODES, TEST_NOW, insertCatalogFixtures } from "../../test/fixtures.js";
 import { bearer, createCustomer, OCC, signIn } from "../account/account-test-support.js";
-import { reviews } from "./reviews.schema.js";
+import { reviews } from "./reviews.tables.js";
 
 let t: TestApp;
 let token: string;

@@ -12,9 +12,9 @@ import { createTestDatabase, type TestDatabase } from "../../test/database.js";
 import { testConfig } from "../../test/app.js";
 import { recordProductChanges } from "../cache/catalog-version.js";
 import type { Database } from "../db/client.js";
-import { prices, productCategories, products, stockLevels } from "../db/schema.js";
+import { prices, productCategories, products, stockLevels } from "../db/tables.js";
 import { seedDemoShop } from "../seed/index.js";
-import { ProductSearchPage } from "./search-schemas.js";
+import { ProductSearchPage } from "./search.schemas.js";
 
 const SEARCH = "/occ/v2/dukkan/products/search";
 const POLL_MS = 1000;

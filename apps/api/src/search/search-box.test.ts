@@ -2,8 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { CODES, insertCatalogFixtures } from "../../test/fixtures.js";
-import { prices, products } from "../db/schema.js";
-import { ProductSearchPage, SearchBoxResult } from "./search-schemas.js";
+import { prices, products } from "../db/tables.js";
+import { ProductSearchPage, SearchBoxResult } from "./search.schemas.js";
 
 const OCC = "/occ/v2/dukkan";
 const aed = (amount: string) => `AED\u00a0${amount}`;

@@ -4,7 +4,7 @@
  */
 import { inArray } from "drizzle-orm";
 import type { Database } from "../db/client.js";
-import { brands, categories, products, type Localized } from "../db/schema.js";
+import { brands, categories, products, type Localized } from "../db/tables.js";
 import type { TileFamily } from "./search-tiles.js";
 
 /** The product side of a snapshot: products with their prices, discounts, categories and facet features. */

@@ -20,7 +20,7 @@
  */
 import { applyDiscount } from "@dukkan/money";
 import type { Language } from "@dukkan/occ";
-import type { Localized } from "../db/schema.js";
+import type { Localized } from "../db/tables.js";
 import { slugify } from "../catalog/product-view.js";
 import { groupByProduct } from "../catalog/product-repository.js";
 import type { CatalogueProducts, CatalogueStructure } from "./search-catalogue.js";

@@ -4,7 +4,7 @@ import { OccErrorList } from "@dukkan/occ";
 import { OccQuery } from "../occ/params.js";
 import { MAX_QUERY_LENGTH, SORT_CODES } from "./search-query.js";
 import { PRICE_RANGES } from "./search-index.js";
-import { Category, ProductSearchPage, SearchBoxResult } from "./search-schemas.js";
+import { Category, ProductSearchPage, SearchBoxResult } from "./search.schemas.js";
 import type { SearchService } from "./search-service.js";
 
 const JSON_TYPE = "application/json; charset=utf-8";

@@ -20,7 +20,7 @@ import { LruCache } from "../cache/lru.js";
 import type { ProductCatalog } from "../catalog/product-service.js";
 import { categoryUrl } from "../catalog/product-view.js";
 import type { Database } from "../db/client.js";
-import type { Localized } from "../db/schema.js";
+import type { Localized } from "../db/tables.js";
 import { localize } from "../language/localized.js";
 import { invalidParameter, unknownIdentifier } from "../occ/errors.js";
 import { parseFields, type FieldSelection } from "../occ/fields.js";
@@ -37,7 +37,7 @@ import {
   type SearchQuery,
   type SortCode,
 } from "./search-query.js";
-import type { Category, ProductSearchPage, SearchBoxResult } from "./search-schemas.js";
+import type { Category, ProductSearchPage, SearchBoxResult } from "./search.schemas.js";
 import { searchTerms } from "./search-text.js";
 import { TileRecords, loadTileFamilies, type TileFamily } from "./search-tiles.js";
 

@@ -7,10 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { bumpCatalogVersion } from "../cache/catalog-version.js";
-import { prices, products } from "../db/schema.js";
+import { prices, products } from "../db/tables.js";
 import { seedDemoShop } from "../seed/index.js";
 import { acceptsGzip } from "./search-routes.js";
-import { ProductSearchPage } from "./search-schemas.js";
+import { ProductSearchPage } from "./search.schemas.js";
 
 const BASE = "/occ/v2/dukkan/products/search";
 let t: TestApp;

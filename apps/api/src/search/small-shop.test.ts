@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { TEST_NOW, insertCatalogFixtures } from "../../test/fixtures.js";
-import { Category } from "./search-schemas.js";
+import { Category } from "./search.schemas.js";
 
 const BASE = "/occ/v2/dukkan/categories";
 let t: TestApp;

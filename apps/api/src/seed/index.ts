@@ -13,7 +13,7 @@
 import { sql } from "drizzle-orm";
 import { bumpCatalogVersion } from "../cache/catalog-version.js";
 import type { Database } from "../db/client.js";
-import * as schema from "../db/schema.js";
+import * as schema from "../db/tables.js";
 import { buildCatalogue } from "./catalog-builder.js";
 import { buildCms } from "./cms.js";
 import { buildGeography } from "./geography.js";

@@ -6,7 +6,7 @@
 import { eq, sql } from "drizzle-orm";
 import { bumpCatalogVersion } from "../cache/catalog-version.js";
 import type { Database } from "../db/client.js";
-import * as schema from "../db/schema.js";
+import * as schema from "../db/tables.js";
 import { BRANDS } from "./brands.js";
 import { CLASSIFICATION_SYSTEM, DIMENSIONS_FEATURE, ERP_CLASS, HIDDEN_UNIT_TYPE } from "./catalog-builder.js";
 import { COLOURS, MATERIALS, type Bilingual, type ProductTypeDef } from "./catalog-model.js";

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, eq, ne } from "drizzle-orm";
 import { createTestDatabase, type TestDatabase } from "../../test/database.js";
 import { createTestApp } from "../../test/app.js";
-import * as schema from "../db/schema.js";
+import * as schema from "../db/tables.js";
 import { buildCatalogue } from "./catalog-builder.js";
 import { MediaLibrary } from "./media-library.js";
 import { createRandom } from "./random.js";

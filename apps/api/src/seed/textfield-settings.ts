@@ -2,8 +2,8 @@
  * The demo shop's text-field configurator settings: every custom-printed (TEXTFIELD-configurable) product asks
  * for the text printed on it, and may take a second line (shopping spec §2.9 text-field configurator).
  */
-import type { textfieldConfiguratorSettings } from "../cart/cart.schema.js";
-import type { products } from "../db/schema.js";
+import type { textfieldConfiguratorSettings } from "../cart/cart.tables.js";
+import type { products } from "../db/tables.js";
 
 type Setting = typeof textfieldConfiguratorSettings.$inferInsert;
 

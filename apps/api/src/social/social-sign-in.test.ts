@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { createCustomer, freshIp, OCC } from "../account/account-test-support.js";
-import { customers } from "../db/schema.js";
-import { socialIdentities } from "./social.schema.js";
+import { customers } from "../db/tables.js";
+import { socialIdentities } from "./social.tables.js";
 import {
   googleFrom,
   socialSignIn,

@@ -8,9 +8,9 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Language } from "@dukkan/i18n";
-import type { RateLimiter } from "../account/rate-limiter.js";
+import type { RateLimiter } from "../guards/rate-limiter.js";
 import type { Database } from "../db/client.js";
-import { customers } from "../db/schema.js";
+import { customers } from "../db/tables.js";
 import { OccHttpError } from "../occ/errors.js";
 import {
   IdTokenRejected,
@@ -18,7 +18,7 @@ import {
   type IdTokenVerifier,
   type VerifiedIdentity,
 } from "./id-token-verifier.js";
-import { socialIdentities } from "./social.schema.js";
+import { socialIdentities } from "./social.tables.js";
 
 /** Social sign-ins per client IP: enough for a shared office network, too few to farm tokens. */
 export const SOCIAL_SIGN_IN_PER_IP = { limit: 60, windowSeconds: 15 * 60 };

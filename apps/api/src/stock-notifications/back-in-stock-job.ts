@@ -12,10 +12,10 @@ import type { FastifyBaseLogger } from "fastify";
 import { LANGUAGES, type Language } from "@dukkan/occ";
 import { sellableStock } from "../catalog/kit-stock.js";
 import type { Database } from "../db/client.js";
-import { customers, products, stockLevels } from "../db/schema.js";
+import { customers, products, stockLevels } from "../db/tables.js";
 import type { EmailSender } from "../notifications/email.js";
 import { backInStockEmail } from "./back-in-stock-email.js";
-import { notificationPreferences, productInterests } from "./stock-notifications.schema.js";
+import { notificationPreferences, productInterests } from "./stock-notifications.tables.js";
 import { EMAIL_ENABLED_BY_DEFAULT } from "./notification-preferences.js";
 
 export const BACK_IN_STOCK_SCAN_INTERVAL_MS = 60_000;

@@ -8,12 +8,12 @@
 import { eq, sql } from "drizzle-orm";
 import type { NotificationPreference } from "@dukkan/occ";
 import type { Database } from "../db/client.js";
-import { customers } from "../db/schema.js";
+import { customers } from "../db/tables.js";
 import {
   NOTIFICATION_CHANNELS,
   notificationPreferences,
   type NotificationChannel,
-} from "./stock-notifications.schema.js";
+} from "./stock-notifications.tables.js";
 
 const CHANNEL_DEFAULTS: Record<NotificationChannel, { enabled: boolean; visible: boolean }> = {
   EMAIL: { enabled: true, visible: true },

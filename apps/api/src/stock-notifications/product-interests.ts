@@ -6,9 +6,9 @@
 import { and, asc, count, eq } from "drizzle-orm";
 import type { Database } from "../db/client.js";
 import { sellableStock } from "../catalog/kit-stock.js";
-import { products } from "../db/schema.js";
+import { products } from "../db/tables.js";
 import { OccHttpError, unknownIdentifier } from "../occ/errors.js";
-import { productInterests, type InterestType } from "./stock-notifications.schema.js";
+import { productInterests, type InterestType } from "./stock-notifications.tables.js";
 
 export interface InterestRow {
   productCode: string;

@@ -15,7 +15,7 @@ import { z } from "zod";
 import { OccErrorList, PRODUCT_CODE_PATTERN } from "@dukkan/occ";
 import { recordProductChanges } from "../cache/catalog-version.js";
 import type { Database } from "../db/client.js";
-import { products, stockLevels } from "../db/schema.js";
+import { products, stockLevels } from "../db/tables.js";
 import { OccHttpError, unknownIdentifier } from "../occ/errors.js";
 import type { BackInStockJob } from "./back-in-stock-job.js";
 

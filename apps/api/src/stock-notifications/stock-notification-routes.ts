@@ -23,8 +23,8 @@ import {
   type Language,
   type Product,
 } from "@dukkan/occ";
-import { UserIdParams } from "../account/account-schemas.js";
-import type { UserGuards } from "../account/user-guard.js";
+import { UserIdParams } from "../account/account.schemas.js";
+import type { UserGuards } from "../guards/user-guard.js";
 import type { ProductCatalog } from "../catalog/product-service.js";
 import type { Database } from "../db/client.js";
 import { OccQuery, type ParsedFields } from "../occ/params.js";

@@ -4,7 +4,7 @@ import { NotificationPreferenceList, ProductInterestRelation, ProductInterestSea
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { CODES, insertCatalogFixtures } from "../../test/fixtures.js";
 import { bearer, createCustomer, OCC, signIn, type RegisteredCustomer } from "../account/account-test-support.js";
-import { sandboxOutbox } from "../db/schema.js";
+import { sandboxOutbox } from "../db/tables.js";
 
 const STAFF_TOKEN = "staff-token-for-tests-0123456789abcdef";
 

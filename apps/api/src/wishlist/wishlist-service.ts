@@ -7,11 +7,11 @@ import { and, desc, eq } from "drizzle-orm";
 import type { Language } from "@dukkan/occ";
 import type { ProductCatalog } from "../catalog/product-service.js";
 import type { Database } from "../db/client.js";
-import { products } from "../db/schema.js";
+import { products } from "../db/tables.js";
 import type { FieldSelection } from "../occ/fields.js";
 import { OccHttpError, unknownIdentifier } from "../occ/errors.js";
 import type { ParsedFields } from "../occ/params.js";
-import { wishlistEntries } from "./wishlist.schema.js";
+import { wishlistEntries } from "./wishlist.tables.js";
 
 const DEFAULT_PRODUCT_SELECTION: FieldSelection = { level: "DEFAULT", fields: new Map() };
 const BASIC_SELECTION: FieldSelection = { level: "BASIC", fields: new Map() };

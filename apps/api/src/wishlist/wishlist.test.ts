@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from "../../test/app.js";
 import { CODES, insertCatalogFixtures } from "../../test/fixtures.js";
 import { bearer, createCustomer, OCC, signIn, type RegisteredCustomer } from "../account/account-test-support.js";
 import { bumpCatalogVersion } from "../cache/catalog-version.js";
-import { products } from "../db/schema.js";
+import { products } from "../db/tables.js";
 
 let t: TestApp;
 let alice: RegisteredCustomer;

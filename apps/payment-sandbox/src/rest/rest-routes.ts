@@ -16,7 +16,7 @@ import {
   TransactionBody,
   UpdateSessionBody,
   parseBody,
-} from "./request-schemas.js";
+} from "./request.schemas.js";
 import { TransactionService, orderView, transactionView, type ViewContext } from "./transactions.js";
 
 export const REST_PREFIX = "/api/rest/version/:version/merchant/:merchantId";

@@ -11,7 +11,7 @@ import type { SandboxContext } from "../context.js";
 import { randomDigits, type AuthenticationTransaction, type PaymentTransaction } from "../store.js";
 import type { SandboxOrder, SandboxSession, SandboxTransaction } from "../store.js";
 import { invalidRequest, notFound } from "./gateway-error.js";
-import type { TransactionBody } from "./request-schemas.js";
+import type { TransactionBody } from "./request.schemas.js";
 
 /** What a view needs besides the order: the API version asked for and the origin browsers reach the ACS at. */
 export interface ViewContext {

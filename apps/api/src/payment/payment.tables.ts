@@ -13,7 +13,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { BillingAddress } from "@dukkan/occ/checkout";
-import { customers } from "../db/schema.js";
+import { customers } from "../db/tables.js";
 
 /**
  * AUTHENTICATING: 3-D Secure started (auth-1); PAYING: stock reserved in a PAYMENT_PENDING order, PAY sent or

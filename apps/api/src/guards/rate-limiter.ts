@@ -6,7 +6,7 @@
  */
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { Database } from "../db/client.js";
-import { rateLimitCounters } from "../db/schema.js";
+import { rateLimitCounters } from "../db/tables.js";
 
 export interface RateLimit {
   /** Requests allowed per window. */

@@ -3,7 +3,7 @@
  * provider's stable subject (`sub`), never the e-mail, which a person can change at the provider.
  */
 import { index, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
-import { customers } from "../db/schema.js";
+import { customers } from "../db/tables.js";
 
 export const socialIdentities = pgTable(
   "social_identities",

@@ -22,10 +22,10 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import type { CartPaymentDetails, DeliveryAddressSnapshot } from "../checkout/checkout.schema.js";
-import type { ConfiguredField } from "../cart/cart.schema.js";
+import type { CartPaymentDetails, DeliveryAddressSnapshot } from "../checkout/checkout.tables.js";
+import type { ConfiguredField } from "../cart/cart.tables.js";
 import type { OrderStatus } from "@dukkan/occ/order";
-import { customers, type Localized } from "../db/schema.js";
+import { customers, type Localized } from "../db/tables.js";
 
 /** A promotion as the order applied it, its message rendered in the order's language when it was placed. */
 export interface OrderPromotion {

@@ -6,7 +6,7 @@
  */
 import { sql } from "drizzle-orm";
 import { boolean, doublePrecision, index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { customers } from "../db/schema.js";
+import { customers } from "../db/tables.js";
 
 export const customerAddresses = pgTable(
   "customer_addresses",

@@ -22,7 +22,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { customers, deliveryModes, kitBundleTemplates, products, type Localized } from "../db/schema.js";
+import { customers, deliveryModes, kitBundleTemplates, products, type Localized } from "../db/tables.js";
 
 export const carts = pgTable(
   "carts",

@@ -4,7 +4,7 @@
  * An interest lives until the back-in-stock job has told the customer, then it is deleted.
  */
 import { boolean, index, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
-import { customers, products } from "../db/schema.js";
+import { customers, products } from "../db/tables.js";
 
 export const INTEREST_TYPES = ["BACK_IN_STOCK"] as const;
 export type InterestType = (typeof INTEREST_TYPES)[number];

@@ -20,8 +20,8 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { customers, type Localized } from "../db/schema.js";
-import { carts } from "../cart/cart.schema.js";
+import { customers, type Localized } from "../db/tables.js";
+import { carts } from "../cart/cart.tables.js";
 
 export const PROMOTION_KINDS = [
   "PRODUCT_PERCENT",

@@ -8,7 +8,7 @@
  */
 import { jsonb, pgTable, integer, text, timestamp } from "drizzle-orm/pg-core";
 import type { BillingAddress } from "@dukkan/occ/checkout";
-import { carts } from "../cart/cart.schema.js";
+import { carts } from "../cart/cart.tables.js";
 
 /** The delivery address of a cart as it was set: the shopper's fields, resolved names and the map pin. */
 export interface DeliveryAddressSnapshot {

@@ -5,7 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, smallint, text, timestamp } from "drizzle-orm/pg-core";
-import { customers, products } from "../db/schema.js";
+import { customers, products } from "../db/tables.js";
 
 export const REVIEW_STATUSES = ["APPROVED", "PENDING", "REJECTED"] as const;
 

@@ -524,20 +524,20 @@ export const oauthRefreshTokens = pgTable(
 );
 
 /*
- * Tables owned by one feature live in that feature's folder (`src/<feature>/<feature>.schema.ts`) and
+ * Tables owned by one feature live in that feature's folder (`src/<feature>/<feature>.tables.ts`) and
  * are re-exported below, so drizzle-kit still sees one schema and the feature's tables sit with its
  * service. Import shared tables (customers, products …) from this file, never the other way round.
  */
-export * from "../reviews/reviews.schema.js";
-export * from "../wishlist/wishlist.schema.js";
-export * from "../stock-notifications/stock-notifications.schema.js";
-export * from "../recommendations/recommendations.schema.js";
-export * from "../social/social.schema.js";
-export * from "../cache/cache.schema.js";
-export * from "../cart/cart.schema.js";
-export * from "../addresses/addresses.schema.js";
-export * from "../promotions/promotions.schema.js";
-export * from "../checkout/checkout.schema.js";
-export * from "../orders/orders.schema.js";
-export * from "../payment/payment.schema.js";
-export * from "../notifications/notifications.schema.js";
+export * from "../reviews/reviews.tables.js";
+export * from "../wishlist/wishlist.tables.js";
+export * from "../stock-notifications/stock-notifications.tables.js";
+export * from "../recommendations/recommendations.tables.js";
+export * from "../social/social.tables.js";
+export * from "../cache/cache.tables.js";
+export * from "../cart/cart.tables.js";
+export * from "../addresses/addresses.tables.js";
+export * from "../promotions/promotions.tables.js";
+export * from "../checkout/checkout.tables.js";
+export * from "../orders/orders.tables.js";
+export * from "../payment/payment.tables.js";
+export * from "../notifications/notifications.tables.js";

@@ -4,7 +4,7 @@
  * but is hidden when the list is read, so it comes back if the product is enabled again.
  */
 import { pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
-import { customers, products } from "../db/schema.js";
+import { customers, products } from "../db/tables.js";
 
 export const wishlistEntries = pgTable(
   "wishlist_entries",

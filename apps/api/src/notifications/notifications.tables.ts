@@ -4,7 +4,7 @@
  * sandbox attachments are small PDFs. Rows go with their message.
  */
 import { index, integer, pgTable, serial, text } from "drizzle-orm/pg-core";
-import { sandboxOutbox } from "../db/schema.js";
+import { sandboxOutbox } from "../db/tables.js";
 
 export const sandboxOutboxAttachments = pgTable(
   "sandbox_outbox_attachments",
