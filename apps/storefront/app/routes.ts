@@ -37,8 +37,8 @@ export default [
     route("login/:provider", "social/social-start-route.ts"),
     route("login/:provider/auth/redirection", "social/social-callback-route.tsx"),
     route("register", "account/register-route.tsx"),
-    route("my-account", "my-account/my-account-layout.tsx", [
-      route("update-profile", "my-account/update-profile-route.tsx"),
+    route("my-account", "account/my-account/my-account-layout.tsx", [
+      route("update-profile", "account/my-account/update-profile-route.tsx"),
       route("wishlist", "wishlist/wishlist-route.tsx"),
       route("notification-preference", "stock-notifications/notification-preferences-route.tsx"),
       route("address-book", "address-book/address-book-route.tsx"),
@@ -46,7 +46,7 @@ export default [
       route("saved-carts", "saved-carts/saved-carts-route.tsx"),
       route("saved-cart/:cartCode", "saved-carts/saved-cart-route.tsx"),
       // Any other My Account path: the login guard, a logout, or not found.
-      route("*", "my-account/my-account-unknown-route.ts"),
+      route("*", "account/my-account/my-account-unknown-route.ts"),
     ]),
     // The text-field configurator (a product, or an entry of the cart) and its overview.
     route("configure/textfield/:ownerType/entityKey/:entityKey", "configurator/configurator-route.tsx"),
@@ -58,7 +58,7 @@ export default [
     route("comparison/:products?", "comparison/comparison-route.tsx"),
     route("wishlist/toggle", "wishlist/wishlist-toggle-route.ts"),
     // The cart page (spec §2.13): its changes, coupons and 'Proceed to checkout' post to its action.
-    route("cart", "cart-page/cart-route.tsx"),
+    route("cart", "cart/page/cart-route.tsx"),
     // Every add-to-cart button and the added-to-cart dialog's quantity control.
     route("cart/add", "cart/add-to-cart-route.ts"),
     // 'Notify me' / 'Stop notify' on out-of-stock products.
@@ -77,13 +77,13 @@ export default [
     route("checkout/review-order", "checkout/review-order-route.tsx"),
     route("checkout/delivery-and-review-order", "checkout/delivery-and-review-order-route.ts"),
     // Delivery address or pick-up (spec §2.6–2.8), and the address map's geocoding (JSON, via the API).
-    route("checkout/delivery-address", "checkout-address/delivery-address-route.tsx"),
-    route("checkout/geocoding", "checkout-address/geocoding-route.ts"),
+    route("checkout/delivery-address", "checkout/address/delivery-address-route.tsx"),
+    route("checkout/geocoding", "checkout/address/geocoding-route.ts"),
     // Payment details (spec §2.9–2.13): cash posts to its action, the card flow's steps to …/card (JSON), and the
     // issuer's challenge returns the shopper to …/validation (spec §2.15).
-    route("checkout/payment-details", "checkout-payment/payment-details-route.tsx"),
-    route("checkout/payment-details/card", "checkout-payment/card-flow-route.ts"),
-    route("checkout/payment-details/validation", "checkout-payment/validation-route.tsx"),
+    route("checkout/payment-details", "checkout/payment/payment-details-route.tsx"),
+    route("checkout/payment-details/card", "checkout/payment/card-flow-route.ts"),
+    route("checkout/payment-details/validation", "checkout/payment/validation-route.tsx"),
     route("checkout/*", "checkout/unknown-step-route.ts"),
     // The placed order's confirmation (spec §2.16) with the guest's create-account form; leaving forgets the order.
     route("order-confirmation", "order-confirmation/order-confirmation-route.tsx"),

@@ -27,7 +27,7 @@ import { OccRequestError } from "../occ/occ-client.server";
 import { assertSameOrigin } from "../security/csrf.server";
 import { metaFor } from "../seo/page-meta";
 import { sessionHeaders } from "../session/session.server";
-import { requireCustomer } from "../my-account/customer.server";
+import { requireCustomer } from "../account/my-account/customer.server";
 import {
   createAddress,
   deleteAddress,

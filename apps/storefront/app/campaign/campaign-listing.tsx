@@ -12,7 +12,7 @@ import { selectItemOnLinkClick, useViewItemList } from "../analytics/use-ecommer
 import { useLanguage } from "../i18n/use-language";
 import { Breadcrumbs } from "../layout/breadcrumbs";
 import { ListingPagination } from "../listing/listing-pagination";
-import { ProductGridTile } from "../product-tile/product-tiles";
+import { ProductGridTile } from "../product/tile/product-tiles";
 import {
   CAMPAIGN_PAGE_SIZES,
   CAMPAIGN_SORTS,

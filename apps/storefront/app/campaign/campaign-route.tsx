@@ -9,7 +9,7 @@ import type { Route } from "./+types/campaign-route";
 import { textAttribute, listAttribute } from "../cms/attributes";
 import { fetchComponents } from "../cms/cms.server";
 import { i18nFor } from "../i18n/i18n";
-import { fetchProductsByCodes } from "../product-tile/products.server";
+import { fetchProductsByCodes } from "../product/tile/products.server";
 import { metaFor } from "../seo/page-meta";
 import { getSession } from "../session/session.server";
 import { isCampaignType } from "./campaign-paging";

@@ -13,7 +13,7 @@ import { useHydrated } from "../account/form-fields";
 import { withAreaDialog } from "../area/area-dialog-url";
 import { useDeliveryArea } from "../area/area-dialog-context";
 import { useLanguage } from "../i18n/use-language";
-import { productPath } from "../product-tile/product-display";
+import { productPath } from "../product/tile/product-display";
 import { canAddQuantity, maxAddQuantity, PRODUCT_PAGE_QUANTITY } from "./add-to-cart-rules";
 import type { AddToCartActionData } from "./add-to-cart-route";
 

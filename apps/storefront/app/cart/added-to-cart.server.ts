@@ -7,7 +7,7 @@ import type { Product } from "@dukkan/occ";
 import type { Cart, OrderEntry, PromotionResult } from "@dukkan/occ/cart";
 import { requestArea } from "../area/area.server";
 import { occFetch } from "../occ/occ-client.server";
-import { primaryImage, productPath } from "../product-tile/product-display";
+import { primaryImage, productPath } from "../product/tile/product-display";
 import type { Session } from "../session/session.server";
 import { maxAddQuantity, planAdd } from "./add-to-cart-rules";
 import { addBundle, addEntry, cartItemCount, loadCart, updateBundle, updateEntry } from "./cart.server";

@@ -10,7 +10,7 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, useNavigation } from "react-router";
 import { FormAlert, SUBMIT_CLASS, useHydrated } from "../account/form-fields";
-import { formatPrice } from "../cart-page/cart-money";
+import { formatPrice } from "../cart/page/cart-money";
 import { useLanguage } from "../i18n/use-language";
 import { assertSameOrigin } from "../security/csrf.server";
 import { sessionHeaders } from "../session/session.server";

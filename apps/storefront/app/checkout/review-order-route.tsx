@@ -13,7 +13,7 @@ import { useTranslation } from "react-i18next";
 import { data, Form, Link, useNavigation } from "react-router";
 import { CheckboxField, FormAlert, SUBMIT_CLASS, useHydrated } from "../account/form-fields";
 import { cartItemCount } from "../cart/cart.server";
-import { formatPrice } from "../cart-page/cart-money";
+import { formatPrice } from "../cart/page/cart-money";
 import { useLanguage } from "../i18n/use-language";
 import { OccRequestError } from "../occ/occ-client.server";
 import { assertSameOrigin } from "../security/csrf.server";

@@ -5,7 +5,7 @@
  */
 import type { Language } from "@dukkan/i18n";
 import type { Component, Page, Product } from "@dukkan/occ";
-import { fetchProductsByCodes } from "../product-tile/products.server";
+import { fetchProductsByCodes } from "../product/tile/products.server";
 import { listAttribute, textAttribute } from "./attributes";
 import type { CmsData } from "./cms-data";
 import { fetchComponents } from "./cms.server";

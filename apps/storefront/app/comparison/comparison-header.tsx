@@ -9,7 +9,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useHydrated } from "../account/form-fields";
 import { useLanguage } from "../i18n/use-language";
-import { ProductPrice } from "../product-tile/product-price";
+import { ProductPrice } from "../product/tile/product-price";
 import { comparisonPath, type ComparisonItem } from "./comparison-list";
 import { CloseIcon, CompareIcon } from "./comparison-icons";
 import {

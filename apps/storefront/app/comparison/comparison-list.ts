@@ -4,7 +4,7 @@
  */
 import type { Language } from "@dukkan/i18n";
 import type { Image, Product } from "@dukkan/occ";
-import { primaryImage } from "../product-tile/product-display";
+import { primaryImage } from "../product/tile/product-display";
 
 export const COMPARISON_MAXIMUM = 8;
 

@@ -3,7 +3,7 @@ import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CmsAnchor } from "../cms/cms-anchor";
 import type { ResolvedLink } from "../cms/cms-link";
-import { ProductListCarousel } from "../product-tile/product-carousel";
+import { ProductListCarousel } from "../product/tile/product-carousel";
 import { remainingMs } from "./countdown";
 import { FlashSaleCountdown } from "./flash-sale-countdown";
 import { SectionHeading } from "./section-heading";

@@ -2,7 +2,7 @@ import type { Product } from "@dukkan/occ";
 import { useTranslation } from "react-i18next";
 import type { ItemList } from "../analytics/data-layer";
 import { selectItemOnLinkClick, useViewItemList } from "../analytics/use-ecommerce-events";
-import { ProductGridTile, ProductListRow } from "../product-tile/product-tiles";
+import { ProductGridTile, ProductListRow } from "../product/tile/product-tiles";
 import type { ListingView } from "./listing-url";
 
 /**

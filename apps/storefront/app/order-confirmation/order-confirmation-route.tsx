@@ -12,7 +12,7 @@ import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { getAccessToken } from "../account/auth.server";
 import { FormAlert, PasswordField, SUBMIT_CLASS } from "../account/form-fields";
-import { formatPrice } from "../cart-page/cart-money";
+import { formatPrice } from "../cart/page/cart-money";
 import { i18nFor } from "../i18n/i18n";
 import { useLanguage } from "../i18n/use-language";
 import { assertSameOrigin } from "../security/csrf.server";

@@ -5,7 +5,7 @@ const manifest: RouteAssets = {
   routes: {
     root: { module: "/assets/root.js", imports: ["/assets/react.js"] },
     "layout/lang": { module: "/assets/lang.js", imports: ["/assets/react.js", "/assets/header.js"] },
-    "checkout-payment/payment-details-route": {
+    "checkout/payment/payment-details-route": {
       module: "/assets/payment.js",
       imports: ["/assets/react.js", "/assets/money.js"],
     },
@@ -22,13 +22,13 @@ describe("the code a page needs beyond the current one", () => {
       pageScripts(
         manifest,
         ["root", "layout/lang", "order-confirmation/order-confirmation-route"],
-        ["root", "layout/lang", "checkout-payment/payment-details-route"],
+        ["root", "layout/lang", "checkout/payment/payment-details-route"],
       ),
     ).toEqual(["/assets/order-confirmation.js", "/assets/form-fields.js"]);
   });
 
   it("is nothing for the page already shown or for routes the manifest does not know", () => {
-    const current = ["root", "layout/lang", "checkout-payment/payment-details-route"];
+    const current = ["root", "layout/lang", "checkout/payment/payment-details-route"];
     expect(pageScripts(manifest, current, current)).toEqual([]);
     expect(pageScripts(manifest, ["root", "unknown"], current)).toEqual([]);
   });

@@ -2,8 +2,8 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useLanguage } from "../i18n/use-language";
-import { ProductImage } from "../product-tile/product-image";
-import { ProductPrice } from "../product-tile/product-price";
+import { ProductImage } from "./tile/product-image";
+import { ProductPrice } from "./tile/product-price";
 import type { KitComponent, KitTemplate } from "./product-page.server";
 import { productPath } from "./product-url";
 

@@ -10,7 +10,7 @@ import { resolveCmsLink } from "../cms/cms-link";
 import { sanitizeCmsHtml } from "../cms/sanitize-html.server";
 import type { Crumb } from "../layout/breadcrumbs";
 import { OccRequestError, occFetch } from "../occ/occ-client.server";
-import { PRODUCT_TILE_FIELDS } from "../product-tile/product-fields";
+import { PRODUCT_TILE_FIELDS } from "./tile/product-fields";
 
 type Context = { lang: Language; area?: string };
 

@@ -13,7 +13,7 @@ import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import { FormAlert, SUBMIT_CLASS, TextField, useHydrated } from "../account/form-fields";
 import { useLanguage } from "../i18n/use-language";
-import { StarRating } from "../product-tile/star-rating";
+import { StarRating } from "./tile/star-rating";
 import type { ReviewActionData } from "./product-reviews.server";
 import type { ReviewField, ReviewFieldError } from "./review-form";
 import { formatReviewDate, INITIAL_REVIEWS, reviewerName, visibleReviews, type ReviewView } from "./review-format";

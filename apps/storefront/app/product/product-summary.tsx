@@ -5,8 +5,8 @@
 import type { Product } from "@dukkan/occ";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { discountBadge } from "../product-tile/product-display";
-import { StarRating } from "../product-tile/star-rating";
+import { discountBadge } from "./tile/product-display";
+import { StarRating } from "./tile/star-rating";
 import { detailPrices, stockStatusOf, type StockStatus } from "./product-details";
 
 export function ProductIntro({ product }: { product: Product }) {

@@ -6,7 +6,7 @@ import type { Language } from "@dukkan/i18n";
 import { PRODUCT_CODE_PATTERN, type Product, type ProductList } from "@dukkan/occ";
 import { addEntry } from "../cart/cart.server";
 import { occFetch, OccRequestError } from "../occ/occ-client.server";
-import { primaryImage, productPath } from "../product-tile/product-display";
+import { primaryImage, productPath } from "../product/tile/product-display";
 import { DEFAULT_SEARCH_BOX_CONFIG } from "../search-box/search-box-config";
 import { fetchSearchBoxResult } from "../search-box/search-box.server";
 import type { SearchBoxProduct } from "../search-box/search-box-result";

@@ -3,7 +3,7 @@
  * hidden without products.
  */
 import type { Product } from "@dukkan/occ";
-import { ProductListCarousel } from "../product-tile/product-carousel";
+import { ProductListCarousel } from "../product/tile/product-carousel";
 
 export function ProductCarouselRow({ id, title, products }: { id: string; title: string; products: Product[] }) {
   if (products.length === 0) return null;

@@ -6,7 +6,7 @@
 import type { Language } from "@dukkan/i18n";
 import type { Product, ProductList, ProductReferenceList } from "@dukkan/occ";
 import { occFetch } from "../occ/occ-client.server";
-import { PRODUCT_TILE_FIELDS } from "../product-tile/product-fields";
+import { PRODUCT_TILE_FIELDS } from "../product/tile/product-fields";
 
 type Context = { lang: Language; area?: string };
 

@@ -12,7 +12,7 @@ import { SectionHeading } from "../home/section-heading";
 import { useLanguage } from "../i18n/use-language";
 import { formatReviewDate, reviewerName } from "../product/review-format";
 import { productPath } from "../product/product-url";
-import { StarRating } from "../product-tile/star-rating";
+import { StarRating } from "../product/tile/star-rating";
 
 function ReviewCard({ review }: { review: Review }) {
   const { t } = useTranslation();

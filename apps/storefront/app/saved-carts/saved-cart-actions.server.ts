@@ -6,7 +6,7 @@
 import { isLanguage } from "@dukkan/i18n";
 import { data, redirect } from "react-router";
 import { requestArea } from "../area/area.server";
-import { requireCustomer } from "../my-account/customer.server";
+import { requireCustomer } from "../account/my-account/customer.server";
 import { OccRequestError } from "../occ/occ-client.server";
 import { assertSameOrigin } from "../security/csrf.server";
 import { sessionHeaders, type Session } from "../session/session.server";

@@ -13,7 +13,7 @@ import { requestArea } from "../area/area.server";
 import { i18nFor } from "../i18n/i18n";
 import { useLanguage } from "../i18n/use-language";
 import { Breadcrumbs } from "../layout/breadcrumbs";
-import { requireCustomer } from "../my-account/customer.server";
+import { requireCustomer } from "../account/my-account/customer.server";
 import { metaFor } from "../seo/page-meta";
 import { sessionHeaders } from "../session/session.server";
 import { SaveCartFields } from "./save-cart-dialog";

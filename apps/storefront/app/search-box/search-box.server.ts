@@ -5,7 +5,7 @@
 import type { Language } from "@dukkan/i18n";
 import { z } from "zod";
 import { occFetch } from "../occ/occ-client.server";
-import { primaryImage, productPath } from "../product-tile/product-display";
+import { primaryImage, productPath } from "../product/tile/product-display";
 import type { SearchBoxConfig } from "./search-box-config";
 import type { NamePart, SearchBoxProduct, SearchBoxResult } from "./search-box-result";
 

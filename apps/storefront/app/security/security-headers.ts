@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { mapTileSource } from "../checkout-address/map-tiles";
-import { paymentGatewaySource, threeDsSources } from "../checkout-payment/gateway-origin";
+import { mapTileSource } from "../checkout/address/map-tiles";
+import { paymentGatewaySource, threeDsSources } from "../checkout/payment/gateway-origin";
 
 /** A fresh nonce per document response; only scripts carrying it may run inline. */
 export function createNonce(): string {

@@ -12,7 +12,7 @@ import { data, Form, useNavigation, useSubmit } from "react-router";
 import type { Route } from "./+types/notification-preferences-route";
 import { AccountCard, FormAlert, SUBMIT_CLASS, useHydrated } from "../account/form-fields";
 import { i18nFor } from "../i18n/i18n";
-import { requireCustomer } from "../my-account/customer.server";
+import { requireCustomer } from "../account/my-account/customer.server";
 import { occFetch, OccRequestError } from "../occ/occ-client.server";
 import { assertSameOrigin } from "../security/csrf.server";
 import { metaFor } from "../seo/page-meta";

@@ -9,7 +9,7 @@ import { Link, useFetcher, useLocation } from "react-router";
 import { useHydrated } from "../account/form-fields";
 import { useLanguage } from "../i18n/use-language";
 import { useLayoutData } from "../layout/language-layout";
-import { isOutOfStock } from "../product-tile/product-display";
+import { isOutOfStock } from "../product/tile/product-display";
 import { HeartIcon } from "./wishlist-icons";
 import { isKittingProduct } from "./wishlist-rules";
 import type { WishlistActionData } from "./wishlist-toggle-route";

@@ -7,7 +7,7 @@ import type { Wishlist } from "@dukkan/occ";
 import { getAccessToken } from "../account/auth.server";
 import { occFetch } from "../occ/occ-client.server";
 import type { Session } from "../session/session.server";
-import { PRODUCT_TILE_FIELDS } from "../product-tile/product-fields";
+import { PRODUCT_TILE_FIELDS } from "../product/tile/product-fields";
 
 const WISHLIST_PATH = "users/current/wishlist";
 

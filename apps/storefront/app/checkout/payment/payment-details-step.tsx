@@ -1,0 +1,481 @@
+/**
+ * The payment details step of reading B (checkout spec §2.9, §2.12, §2.13, §4.1, §4.3, §4.5): payment method radios,
+ * the saved cards or the new-card form with its billing address, the cash note, the order review, newsletter
+ * consent, terms and 'Place order', and the area where the issuer's 3-D Secure challenge runs.
+ *
+ * Cash is a plain form post to the route's action (works before scripts load). A card needs the gateway's hosted
+ * fields, so its flow runs in the browser: hosted-session update → payment details and 3-DS init → 10 s → payer
+ * authentication → the challenge, which ends on the validation page.
+ */
+import type { Cart } from "@dukkan/occ/cart";
+import type { PaymentDetails } from "@dukkan/occ/checkout";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, Link, useNavigation, useRevalidator } from "react-router";
+import { useHydrated } from "../../account/form-fields";
+import { stepPath } from "../checkout-steps";
+import { useLanguage } from "../../i18n/use-language";
+import { BillingAddress, readBillingFields, type RegionOption } from "./billing-address";
+import { formSessionOutcome } from "./card-errors";
+import { postCardFlow, wait } from "./card-flow-client";
+import type { CardFlowAnswer, CardFlowRequest, PaymentMessage } from "./card-flow-types";
+import { CvvDialog } from "./cvv-dialog";
+import { deviceDataText } from "./device-data";
+import { runGatewayHtml } from "./gateway-html";
+import { NEW_CARD_FIELDS, NewCardForm, type FieldProblems } from "./new-card-form";
+import { OrderReview } from "./order-review";
+import {
+  initialPaymentType,
+  methodOfType,
+  PAYMENT_TYPE_STORAGE_KEY,
+  readPaymentType,
+  typeForAddNewCard,
+  typeForMethod,
+  typeForSavedCard,
+  type PaymentMethod,
+  type PaymentType,
+} from "./payment-type";
+import { CardBrandIcon, PaymentMessages, type ShownMessages } from "./payment-ui";
+import { useHostedForm } from "./use-hosted-form";
+
+/** Spec §9: payer authentication starts 10 s after the 3-D Secure method step. */
+const PAYER_AUTHENTICATION_DELAY_MS = 10_000;
+/** Spec §9: the page reloads 5 s after a card session error. */
+const RELOAD_AFTER_SESSION_ERROR_MS = 5_000;
+
+export type PaymentStepData = {
+  cart: Cart;
+  isGuest: boolean;
+  cashAllowed: boolean;
+  walletsShown: boolean;
+  savedCards: PaymentDetails[];
+  regions: RegionOption[];
+  pickUp: boolean;
+  canSubscribe: boolean;
+  /** The type before the browser's stored one is read (cash when the cart already pays on delivery). */
+  serverType: PaymentType;
+};
+
+const RADIO = "size-4 accent-brand-700";
+const PRIMARY_BUTTON =
+  "inline-flex w-full items-center justify-center rounded-full bg-brand-700 px-6 py-3 text-base font-semibold text-white shadow-card transition hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-brand-500 sm:w-auto";
+const SECONDARY_BUTTON =
+  "rounded-full border border-ink-300 px-4 py-2 text-sm font-semibold text-ink-800 hover:bg-ink-50";
+
+function lastDigits(card: PaymentDetails | undefined): string {
+  return card?.cardNumber?.replace(/\D/g, "").slice(-4) ?? "";
+}
+
+function MethodRadios({
+  method,
+  cashAllowed,
+  walletsShown,
+  onChoose,
+}: {
+  method: PaymentMethod;
+  cashAllowed: boolean;
+  walletsShown: boolean;
+  onChoose(method: PaymentMethod): void;
+}) {
+  const { t } = useTranslation();
+  const option = (value: PaymentMethod, label: string) => (
+    <label className="flex items-center gap-2 text-base text-ink-900">
+      <input
+        type="radio"
+        name="method"
+        value={value}
+        checked={method === value}
+        onChange={() => onChoose(value)}
+        className={RADIO}
+      />
+      {label}
+    </label>
+  );
+  return (
+    <fieldset className="flex flex-col gap-2" data-testid="payment-methods">
+      <legend className="mb-2 text-lg font-bold text-ink-900">{t("paymentMethods.title")}</legend>
+      {option("card", t("paymentMethods.creditCard"))}
+      {cashAllowed ? option("cash", t("paymentMethods.cash")) : null}
+      {walletsShown
+        ? (["firstWallet", "secondWallet"] as const).map((wallet) => (
+            <label key={wallet} className="flex items-center gap-2 text-base text-ink-500">
+              <input type="radio" name="wallet" disabled className={RADIO} />
+              {t(`paymentMethods.${wallet}`)} <span className="text-sm">({t("paymentMethods.unavailable")})</span>
+            </label>
+          ))
+        : null}
+    </fieldset>
+  );
+}
+
+function SavedCardList({
+  cards,
+  selectedId,
+  onUse,
+  onAddNew,
+}: {
+  cards: PaymentDetails[];
+  selectedId: string | undefined;
+  onUse(id: string): void;
+  onAddNew(): void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section className="flex flex-col gap-3" data-testid="saved-cards">
+      <h2 className="text-base font-bold text-ink-900">{t("paymentMethods.choosePaymentMethod")}</h2>
+      <ul className="grid gap-3 sm:grid-cols-2">
+        {cards.map((card) => {
+          const selected = card.id === selectedId;
+          return (
+            <li
+              key={card.id}
+              className={`flex flex-col gap-2 rounded-2xl border p-4 ${selected ? "border-brand-600 ring-1 ring-brand-600" : "border-ink-200"}`}
+              data-testid="saved-card"
+              data-selected={selected}
+            >
+              <div className="flex items-center justify-between gap-2">
+                <span className="text-xs font-semibold uppercase text-ink-600">
+                  {t(card.defaultPayment ? "paymentMethods.defaultPayment" : "paymentMethods.additionalPayment")}
+                </span>
+                <CardBrandIcon code={card.cardType?.code} />
+              </div>
+              <p className="font-semibold text-ink-900">{card.accountHolderName}</p>
+              <p className="font-mono text-sm text-ink-800" dir="ltr">
+                {card.cardNumber}
+              </p>
+              <p className="text-sm text-ink-700">
+                {t("paymentMethods.expires", { month: card.expiryMonth ?? "", year: card.expiryYear ?? "" })}
+              </p>
+              {selected ? (
+                <p className="text-sm font-semibold text-brand-800">{t("paymentMethods.selected")}</p>
+              ) : (
+                <button type="button" onClick={() => onUse(card.id)} className={`${SECONDARY_BUTTON} self-start`}>
+                  {t("paymentMethods.useThisPayment")}
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <button type="button" onClick={onAddNew} className={`${SECONDARY_BUTTON} self-start`}>
+        {t("paymentMethods.addNewPayment")}
+      </button>
+    </section>
+  );
+}
+
+function problemsOf(outcome: ReturnType<typeof formSessionOutcome>): FieldProblems {
+  if (outcome.kind === "fieldIsInvalid") return Object.fromEntries(outcome.fields.map((field) => [field, "invalid"]));
+  if (outcome.kind !== "updateFieldError") return {};
+  return Object.fromEntries(
+    outcome.fields.map((field) => [field, outcome.missing.includes(field) ? "missing" : "invalid"]),
+  );
+}
+
+export function PaymentDetailsStep({
+  data,
+  actionMessages,
+}: {
+  data: PaymentStepData;
+  actionMessages?: PaymentMessage[];
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const { cart, isGuest, savedCards } = data;
+  const context = { isGuest, savedCardCount: savedCards.length };
+
+  const [type, setType] = useState<PaymentType>(data.serverType);
+  const [selectedCardId, setSelectedCardId] = useState(
+    (savedCards.find((card) => card.defaultPayment) ?? savedCards[0])?.id,
+  );
+  const [terms, setTerms] = useState(false);
+  const [working, setWorking] = useState(false);
+  const [challenge, setChallenge] = useState(false);
+  const [cvvOpen, setCvvOpen] = useState(false);
+  /** The security code went to the gateway: the dialog waits for 3-D Secure to start and cannot be dismissed. */
+  const [cvvConfirmed, setCvvConfirmed] = useState(false);
+  const [problems, setProblems] = useState<FieldProblems>({});
+  const [shown, setShown] = useState<ShownMessages | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const methodArea = useRef<HTMLDivElement>(null);
+  const challengeArea = useRef<HTMLDivElement>(null);
+  const loadedType = useRef(false);
+
+  const method = methodOfType(type);
+  const newCard = method === "card" && type === -1;
+  const cardForm = useHostedForm({ language, scope: "0", fields: NEW_CARD_FIELDS, enabled: hydrated && newCard });
+  const selectedCard = savedCards.find((card) => card.id === selectedCardId);
+
+  const show = (messages: PaymentMessage[]) => setShown((previous) => ({ id: (previous?.id ?? 0) + 1, messages }));
+
+  useEffect(() => {
+    if (actionMessages?.length) show(actionMessages);
+  }, [actionMessages]);
+
+  // Spec §4.1: the stored type decides the block shown; the cart's own payment mode counts when nothing is stored.
+  useEffect(() => {
+    const stored = window.localStorage.getItem(PAYMENT_TYPE_STORAGE_KEY);
+    setType(initialPaymentType(stored === null ? data.serverType : readPaymentType(stored), context));
+    loadedType.current = true;
+    // Read once per page: later changes come from the shopper.
+  }, []);
+
+  useEffect(() => {
+    if (!loadedType.current) return;
+    window.localStorage.setItem(PAYMENT_TYPE_STORAGE_KEY, String(type));
+  }, [type]);
+
+  // Spec §4.1 'on load, the chosen mode's code is sent to the cart' (and on every change of the radio).
+  useEffect(() => {
+    if (!hydrated) return;
+    void postCardFlow(language, { intent: "method", method });
+  }, [hydrated, language, method]);
+
+  // The form above the challenge is hidden: on a phone the shopper would be left looking at the footer.
+  useEffect(() => {
+    if (challenge) challengeArea.current?.scrollIntoView({ block: "start", behavior: "smooth" });
+  }, [challenge]);
+
+  /** Shows an answer's messages and follows its redirect or reloads; true when the step succeeded. */
+  function follow(answer: CardFlowAnswer): boolean {
+    if (answer.messages?.length) show(answer.messages);
+    if (answer.redirectTo) {
+      window.location.assign(answer.redirectTo);
+      return false;
+    }
+    if (answer.reloadCart) void revalidator.revalidate();
+    if (answer.reloadAfterMs) setTimeout(() => window.location.reload(), answer.reloadAfterMs);
+    return answer.ok;
+  }
+
+  function newsletterChecked(): boolean {
+    const form = formRef.current;
+    return Boolean(form && new FormData(form).get("newsletter") === "on");
+  }
+
+  async function authorize(card: Extract<CardFlowRequest, { intent: "authInit" }>["card"]) {
+    const init = await postCardFlow(language, {
+      intent: "authInit",
+      termsChecked: terms,
+      newsletter: newsletterChecked(),
+      card,
+    });
+    setCvvOpen(false);
+    if (!follow(init) || !init.html) {
+      setWorking(false);
+      return;
+    }
+    if (methodArea.current) runGatewayHtml(methodArea.current, init.html);
+    await wait(PAYER_AUTHENTICATION_DELAY_MS);
+    const payer = await postCardFlow(language, {
+      intent: "authProcess",
+      sessionId: card.sessionId,
+      deviceData: deviceDataText(window.navigator.userAgent),
+    });
+    if (!follow(payer) || !payer.html) {
+      setWorking(false);
+      return;
+    }
+    setChallenge(true);
+    if (challengeArea.current) runGatewayHtml(challengeArea.current, payer.html);
+  }
+
+  async function payWithNewCard() {
+    const form = formRef.current;
+    if (!form) return;
+    const billing = readBillingFields(form);
+    if (billing === null) {
+      form.reportValidity();
+      show([{ tone: "error", key: "paymentForm.required" }]);
+      setWorking(false);
+      return;
+    }
+    const { session, response } = await cardForm.submit();
+    const outcome = formSessionOutcome(response);
+    setProblems(problemsOf(outcome));
+    if (outcome.kind === "updateFieldError" || outcome.kind === "fieldIsInvalid") {
+      cardForm.markInvalid(outcome.fields);
+      setWorking(false);
+      return;
+    }
+    if (outcome.kind !== "updateFieldOK") {
+      show([{ tone: "error", key: "checkoutReview.masterCardError.sessionError" }]);
+      setTimeout(() => window.location.reload(), RELOAD_AFTER_SESSION_ERROR_MS);
+      return;
+    }
+    const values = new FormData(form);
+    await authorize({
+      kind: "new",
+      sessionId: outcome.sessionId || session,
+      saved: !isGuest && values.get("savePaymentInfo") === "on",
+      defaultPayment: !isGuest && values.get("setAsDefault") === "on",
+      ...(billing ? { billing } : {}),
+    });
+  }
+
+  async function payByCard() {
+    setWorking(true);
+    const check = await postCardFlow(language, { intent: "check", termsChecked: terms });
+    if (!follow(check)) {
+      setWorking(false);
+      return;
+    }
+    if (type === 0 && selectedCard) {
+      // Spec §4.5: a saved card asks for its security code first (the flow goes on in onCvvConfirmed).
+      setCvvOpen(true);
+      return;
+    }
+    await payWithNewCard();
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    // Cash goes to the route's action as a plain form post; a card needs the hosted fields' flow.
+    if (method === "cash") return;
+    event.preventDefault();
+    if (!working) void payByCard();
+  }
+
+  function chooseMethod(next: PaymentMethod) {
+    setType(typeForMethod(next, context));
+    setProblems({});
+  }
+
+  const placing = working || navigation.state !== "idle";
+  return (
+    <div className="flex flex-col gap-6">
+      <PaymentMessages shown={shown} />
+      <Form
+        method="post"
+        ref={formRef}
+        onSubmit={onSubmit}
+        className={`flex flex-col gap-6 ${challenge ? "hidden" : ""}`}
+        data-testid="place-order-form"
+      >
+        <MethodRadios
+          method={method}
+          cashAllowed={data.cashAllowed}
+          walletsShown={data.walletsShown}
+          onChoose={chooseMethod}
+        />
+        {method === "cash" ? (
+          <p className="rounded-xl bg-ink-50 p-3 text-sm text-ink-800" data-testid="cash-note">
+            {t(data.pickUp ? "paymentMethods.cashNote.pickUp" : "paymentMethods.cashNote.pod")}
+          </p>
+        ) : null}
+        {method === "card" && type === 0 && savedCards.length > 0 ? (
+          <SavedCardList
+            cards={savedCards}
+            selectedId={selectedCardId}
+            onUse={(id) => {
+              setSelectedCardId(id);
+              setType(typeForSavedCard(context));
+              show([{ tone: "info", key: "paymentMethods.paymentMethodSelected" }]);
+            }}
+            onAddNew={() => setType(typeForAddNewCard())}
+          />
+        ) : null}
+        {newCard && hydrated ? (
+          <>
+            {savedCards.length > 0 && !isGuest ? (
+              <button
+                type="button"
+                onClick={() => setType(typeForSavedCard(context))}
+                className={`${SECONDARY_BUTTON} self-start`}
+              >
+                {t("paymentMethods.choosePaymentMethod")}
+              </button>
+            ) : null}
+            <NewCardForm form={cardForm} problems={problems} isGuest={isGuest} />
+            <BillingAddress deliveryAddress={cart.deliveryAddress} pickUp={data.pickUp} regions={data.regions} />
+          </>
+        ) : null}
+        {method === "card" && !hydrated ? (
+          <p className="text-sm text-ink-700">{t("paymentForm.loadingFields")}</p>
+        ) : null}
+
+        <OrderReview cart={cart} pickUp={data.pickUp} />
+
+        <div className="flex flex-col gap-3 rounded-2xl border border-ink-200 p-4" data-testid="place-order-block">
+          {data.canSubscribe ? (
+            <label className="flex items-center gap-2 text-sm text-ink-800">
+              <input type="checkbox" name="newsletter" className="size-4 accent-brand-700" />
+              {t("checkoutReview.newsletterConsent")}
+            </label>
+          ) : null}
+          <label className="flex items-start gap-2 text-sm text-ink-800">
+            <input
+              type="checkbox"
+              name="termsChecked"
+              required
+              checked={terms}
+              onChange={(event) => setTerms(event.target.checked)}
+              className="mt-0.5 size-4 accent-brand-700"
+            />
+            <span>
+              {t("checkoutReview.termsBefore")}{" "}
+              <a
+                href={`/${language}/termsAndConditions`}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="font-semibold text-brand-700 underline"
+              >
+                {t("checkoutReview.termsLink")}
+                <span className="sr-only"> {t("checkoutReview.termsOpensNewTab")}</span>
+              </a>
+            </span>
+          </label>
+          <div className="flex flex-col-reverse items-stretch gap-3 sm:flex-row sm:items-center sm:justify-between">
+            <Link to={stepPath(language, "deliveryAddress")} className={`${SECONDARY_BUTTON} text-center`}>
+              {t("paymentMethods.back")}
+            </Link>
+            <button
+              type="submit"
+              disabled={(hydrated && !terms) || placing}
+              className={PRIMARY_BUTTON}
+              data-testid="place-order"
+            >
+              {t("checkoutReview.placeOrder")}
+            </button>
+          </div>
+          <p aria-live="assertive" className="text-sm font-medium text-ink-700" data-testid="order-in-process">
+            {placing ? t("checkoutReview.orderInProcess") : ""}
+          </p>
+        </div>
+      </Form>
+      {/* The 3-D Secure method step runs unseen; the issuer's challenge shows in place of the form. */}
+      <div ref={methodArea} aria-hidden="true" className="h-0 overflow-hidden" data-testid="three-ds-method" />
+      <section
+        aria-label={t("checkoutReview.threeDsTitle")}
+        className={challenge ? "min-h-[28rem] rounded-2xl border border-ink-200 p-2" : "hidden"}
+      >
+        <div
+          ref={challengeArea}
+          className="h-full [&_iframe]:min-h-[26rem] [&_iframe]:w-full"
+          data-testid="three-ds-challenge"
+        />
+      </section>
+      {cvvOpen ? (
+        <CvvDialog
+          open={cvvOpen}
+          language={language}
+          cardEnding={lastDigits(selectedCard)}
+          busy={cvvConfirmed}
+          onCancel={() => {
+            setCvvOpen(false);
+            setWorking(false);
+          }}
+          onConfirmed={(session) => {
+            if (!selectedCard) return;
+            setCvvConfirmed(true);
+            void authorize({ kind: "saved", sessionId: session, paymentDetailsId: selectedCard.id }).finally(() =>
+              setCvvConfirmed(false),
+            );
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
