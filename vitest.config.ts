@@ -1,4 +1,4 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 /**
  * One test command for the whole repo (`npm test`). Projects:
@@ -7,7 +7,8 @@ import { defineConfig } from "vitest/config";
  * - api-postgres: the same API tests on PostgreSQL (when TEST_DATABASE_URL is set; CI sets it)
  * - browser: Playwright (playwright-core + Debian chromium) against the built shop
  */
-const apiTests = ["apps/api/**/*.test.ts"];
+// The demo shop's tests write its catalogue into a database, so they run with the API's.
+const apiTests = ["apps/api/**/*.test.ts", "packages/demo-shop/**/*.test.ts"];
 const usePostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 export default defineConfig({
@@ -22,6 +23,7 @@ export default defineConfig({
             "apps/storefront/server/**/*.test.mjs",
             "apps/payment-sandbox/src/**/*.test.ts",
           ],
+          exclude: [...configDefaults.exclude, "packages/demo-shop/**"],
           environment: "node",
         },
       },

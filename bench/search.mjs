@@ -46,7 +46,7 @@ if (!process.env.BENCH_DATABASE_URL) {
     console.log(`seeding ${PRODUCTS} products into PGlite ${dataDir} (first run only, a few minutes)…`);
     const seeded = spawnSync(
       process.execPath,
-      ["--import", "tsx", "apps/api/src/seed/seed-large-cli.ts", "--products", String(PRODUCTS)],
+      ["--import", "tsx", "packages/demo-shop/src/seed-large-cli.ts", "--products", String(PRODUCTS)],
       { cwd: root, stdio: "inherit", env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" } },
     );
     if (seeded.status !== 0) process.exit(seeded.status ?? 1);

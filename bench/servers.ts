@@ -11,7 +11,7 @@ import { loadConfig } from "../apps/api/src/config.js";
 import { openDatabase } from "../apps/api/src/db/client.js";
 import { migrateDatabase } from "../apps/api/src/db/migrate.js";
 import { products } from "../apps/api/src/db/tables.js";
-import { isSeeded, seedDemoShop } from "../apps/api/src/seed/index.js";
+import { isSeeded, seedDemoShop } from "@dukkan/demo-shop";
 
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 const connection = await openDatabase(

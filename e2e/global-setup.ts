@@ -1,6 +1,6 @@
 /**
  * Starts the built shop for the browser tests: the API on a fresh PGlite data folder (migrated and
- * seeded by the API itself, as on a first `npm start`) and the storefront in front of it, both on
+ * seeded with the demo shop first, as on a first `npm start`) and the storefront in front of it, both on
  * free ports. `npm test` builds first.
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -14,6 +14,7 @@ import {
   paymentGatewayEnv,
   paymentSandboxServerArgs,
   sandboxSocialEnv,
+  seedDemoShopArgs,
   storefrontCwd,
   storefrontServerArgs,
 } from "../scripts/processes.mjs";
@@ -94,9 +95,15 @@ export default async function setup(project: TestProject) {
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
+    // The demo shop, seeded into the fresh data folder before the API opens it (as `npm start` does).
+    const seed = spawn(process.execPath, seedDemoShopArgs(), { cwd: root, env, stdio: [...io] });
+    children.push(seed);
+    const seeded = new Promise<number | null>((done) => seed.once("exit", done));
     const paymentSandbox = spawn(process.execPath, paymentSandboxServerArgs(), { cwd: root, env, stdio: [...io] });
     children.push(paymentSandbox);
     await waitFor(`${paymentGatewayUrl}/health`, paymentSandbox, 60_000);
+    const seedExit = await seeded;
+    if (seedExit !== 0) throw new Error(`seeding the demo shop failed (exit ${seedExit})`);
     // The API runs as NODE_ENV=test so that its sandbox outbox (GET /dev/outbox, never served in
     // production) lets the tests read SMS codes and activation links; everything else is unchanged.
     const api = spawn(process.execPath, apiServerArgs(), {

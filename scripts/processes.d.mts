@@ -1,5 +1,6 @@
 export declare const root: string;
 export declare function apiServerArgs(): string[];
+export declare function seedDemoShopArgs(): string[];
 export declare function paymentSandboxServerArgs(): string[];
 /** PAYMENT_GATEWAY_URL / _MERCHANT_ID / _API_PASSWORD / _API_VERSION: the given values, else the sandbox's at gatewayUrl. */
 export declare function paymentGatewayEnv(

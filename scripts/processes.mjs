@@ -9,6 +9,13 @@ export const root = resolve(import.meta.dirname, "..");
  */
 export const apiServerArgs = () => ["--expose-gc", resolve(root, "apps/api/dist/server.js")];
 
+/**
+ * `node <args>` for the demo shop's seed (packages/demo-shop): migrates the database of DATA_DIR or DATABASE_URL
+ * and fills it with the demo shop when it holds no shop yet. Runs from its TypeScript sources (tsx), as
+ * `npm run seed` does; the API server itself never loads the demo shop.
+ */
+export const seedDemoShopArgs = () => ["--import", "tsx", resolve(root, "packages/demo-shop/src/seed-cli.ts")];
+
 /** `node <args>` for the built payment sandbox (the local stand-in for the card gateway, apps/payment-sandbox). */
 export const paymentSandboxServerArgs = () => [resolve(root, "apps/payment-sandbox/dist/server.js")];
 

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
- * Starts the whole shop: the API (which migrates and, on first start, seeds the database) and, once the API
- * answers /health/ready (database up, search index built), the storefront. `--dev` runs both with live reload
- * instead of the build.
+ * Starts the whole shop: the demo shop's seed (which migrates the database and, on first start, fills it with the
+ * demo shop, packages/demo-shop), then the API and, once the API answers /health/ready (database up, search
+ * index built), the storefront. `--dev` runs the API and the storefront with live reload instead of the build.
  *
  * Env: API_PORT (4000), STOREFRONT_PORT (3000), DATA_DIR (./.data, PGlite), DATABASE_URL (PostgreSQL instead).
  * Card payments: without PAYMENT_GATEWAY_URL the payment sandbox (apps/payment-sandbox, a local stand-in for the
@@ -18,6 +18,7 @@ import {
   paymentSandboxServerArgs,
   root,
   sandboxSocialEnv,
+  seedDemoShopArgs,
   storefrontCwd,
   storefrontServerArgs,
 } from "./processes.mjs";
@@ -69,6 +70,22 @@ function run(name, command, args, extraEnv = {}, cwd = root) {
   return child;
 }
 
+/** Runs a step to its end before the servers that need it; a failed step stops the shop. */
+function runStep(name, command, args) {
+  return new Promise((resolveStep) => {
+    const child = spawn(command, args, { cwd: root, env, stdio: "inherit" });
+    children.add(child);
+    child.on("exit", (code, signal) => {
+      children.delete(child);
+      if (code === 0) resolveStep();
+      else if (!stopping) {
+        console.error(`[start] ${name} failed (${signal ?? `exit ${code}`}); stopping the shop.`);
+        stop(code ?? 1);
+      }
+    });
+  });
+}
+
 let stopping = false;
 function stop(code = 0) {
   stopping = true;
@@ -86,12 +103,15 @@ async function waitForHealth(healthUrl, timeoutMs = 180_000) {
       const response = await fetch(healthUrl);
       if (response.ok) return;
     } catch {
-      // not listening yet (the API's first start migrates and seeds the demo shop)
+      // not listening yet (the API migrates the database and builds its search index)
     }
     await new Promise((r) => setTimeout(r, 300));
   }
   throw new Error(`${healthUrl} did not answer in time`);
 }
+
+// The API opens the database once the seed has closed it (PGlite takes one process at a time).
+const seeded = runStep("seed", process.execPath, seedDemoShopArgs());
 
 if (paymentSandbox) {
   // Saved cards are gateway tokens: kept beside the shop's data so they still pay after a restart.
@@ -101,6 +121,7 @@ if (paymentSandbox) {
   await waitForHealth(`${paymentSandboxUrl}/health`, 60_000);
 }
 
+await seeded;
 if (dev) {
   run("api", "npx", ["tsx", "watch", "apps/api/src/server.ts"]);
 } else {

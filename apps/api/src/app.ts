@@ -49,7 +49,6 @@ import { qrRoutes } from "./qr/qr-routes.js";
 import { reviewRoutes } from "./reviews/review-routes.js";
 import { ReviewService } from "./reviews/review-service.js";
 import { createEmailSender } from "./notifications/email.js";
-import { outboxRoutes } from "./notifications/outbox-routes.js";
 import { createSmsSender } from "./notifications/sms.js";
 import { occFrameworkErrorHandler, registerOccErrorHandling } from "./occ/errors.js";
 import { registerOccRequestContext } from "./occ/params.js";
@@ -57,7 +56,6 @@ import { registerOpenApi } from "./openapi/openapi.js";
 import { searchRoutes } from "./search/search-routes.js";
 import { SearchService } from "./search/search-service.js";
 import { IdTokenVerifier } from "./social/id-token-verifier.js";
-import { registerSandboxIdp } from "./social/sandbox-idp.js";
 import { SocialSignIn } from "./social/social-sign-in.js";
 import { socialRoutes } from "./social/social-routes.js";
 import { wishlistRoutes } from "./wishlist/wishlist-routes.js";
@@ -167,10 +165,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const paymentGateway = new MastercardGateway(config.payment);
   let paymentReconciliation: PaymentReconciliation | undefined;
   if (config.staffApiToken) await app.register(staffStockRoutes(db, backInStock, config.staffApiToken));
-  // The sandbox outbox holds codes and links: never reachable on a production server.
-  if (config.env !== "production") await app.register(outboxRoutes(db));
+  // Dev-only sandboxes, imported only outside production so a production server neither loads nor bundles
+  // them on its startup path (oidc-provider is large). The outbox holds codes and links.
+  if (config.env !== "production") {
+    const { outboxRoutes } = await import("./notifications/outbox-routes.js");
+    await app.register(outboxRoutes(db));
+  }
   // The local OIDC test provider for social sign-in: likewise never on a production server.
-  if (config.social.sandbox.enabled) registerSandboxIdp(app, config.social, config.storefrontUrl);
+  if (config.social.sandbox.enabled) {
+    const { registerSandboxIdp } = await import("./social/sandbox-idp.js");
+    registerSandboxIdp(app, config.social, config.storefrontUrl);
+  }
   const socialSignIn = new SocialSignIn(db, new IdTokenVerifier(config.social.providers), limiter, logger);
   await app.register(
     async (occ) => {

@@ -1,14 +1,13 @@
 /**
  * Starts the API: validate the configuration, open the database (PGlite in DATA_DIR, or PostgreSQL with
- * DATABASE_URL), apply migrations, seed the demo shop into an empty database, listen, and shut down cleanly
- * on SIGTERM / SIGINT.
+ * DATABASE_URL), apply migrations, listen, and shut down cleanly on SIGTERM / SIGINT. The demo shop is not
+ * part of the server: `npm start` seeds an empty database with it (packages/demo-shop) before starting the API.
  */
 import { buildApp } from "./app.js";
 import { ConfigError, loadConfig, type Config } from "./config.js";
 import { openDatabase, type DatabaseConnection } from "./db/client.js";
 import { migrateDatabase } from "./db/migrate.js";
 import { createLogger } from "./logger.js";
-import { isSeeded, seedDemoShop } from "./seed/index.js";
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -40,10 +39,6 @@ async function main(): Promise<void> {
   }
   logger.info(`database: ${where}`);
   await migrateDatabase(connection);
-  if (!(await isSeeded(connection.db))) {
-    logger.info("empty database: seeding the demo shop");
-    await seedDemoShop(connection.db, { log: (message) => logger.info(message) });
-  }
 
   // Listening at once keeps /health (liveness) answering; /health/ready waits for the search index.
   const app = await buildApp({ db: connection.db, config, logger, warmSearchIndex: true });

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ComponentList, Page, Product, RegionList } from "@dukkan/occ";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { cmsComponents, cmsPages, products } from "../db/tables.js";
-import { seedDemoShop } from "../seed/index.js";
+import { seedDemoShop } from "@dukkan/demo-shop";
 
 const BASE = "/occ/v2/dukkan";
 let t: TestApp;

@@ -14,7 +14,7 @@ import { buildApp } from "../app.js";
 import { GUEST, cartCall, newGuestCart } from "../cart/cart-test-support.js";
 import type { Database } from "../db/client.js";
 import { kitBundleComponents, kitBundleTemplates, sandboxOutbox } from "../db/tables.js";
-import { seedDemoShop } from "../seed/index.js";
+import { seedDemoShop } from "@dukkan/demo-shop";
 import { kitFutureStocks, kitsMakeable } from "./kit-stock.js";
 
 const STAFF_TOKEN = "staff-token-for-tests-0123456789abcdef";

@@ -1,6 +1,6 @@
 /**
  * Turns stored component attributes into what OCC serves: localized values in the request language and media
- * URLs (`{ url: "/medias/{code}", altText }`, see seed/cms.ts) under the configured media base URL.
+ * URLs (`{ url: "/medias/{code}", altText }`, as the demo shop writes them) under the configured media base URL.
  */
 import type { Language } from "@dukkan/occ";
 import { isLocalized } from "../language/localized.js";

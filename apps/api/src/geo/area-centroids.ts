@@ -1,7 +1,8 @@
 /**
- * Approximate centres of the seeded delivery areas (seed/geography.ts), for the offline sandbox geocoder and
- * address verification: a pin belongs to the nearest area centre of its emirate. Kept here rather than in the
- * areas table because only the geo feature reads them; an area without a centre is simply never suggested.
+ * Approximate centres of the seeded delivery areas (packages/demo-shop/src/geography.ts), for the offline
+ * sandbox geocoder and address verification: a pin belongs to the nearest area centre of its emirate. Kept here
+ * rather than in the areas table because only the geo feature reads them; an area without a centre is simply
+ * never suggested.
  */
 export interface Centroid {
   latitude: number;

@@ -7,7 +7,7 @@ import { bearer, createCustomer, OCC, signIn } from "../account/account-test-sup
 import { RATE_LIMITS } from "../guards/rate-limiter.js";
 import type { Database } from "../db/client.js";
 import { areas, regions } from "../db/tables.js";
-import { buildGeography } from "../seed/geography.js";
+import { buildGeography } from "@dukkan/demo-shop";
 import { regionOfPoint } from "./emirate-boundaries.js";
 import { componentOf } from "./geocoder.js";
 import { HttpGeocoder, type HttpGeocoderOptions } from "./http-geocoder.js";

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Cart } from "@dukkan/occ/cart";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { prices, productCategories, products, stockLevels } from "../db/tables.js";
-import { seedDemoShop } from "../seed/index.js";
+import { seedDemoShop } from "@dukkan/demo-shop";
 import { addEntry, cartsUrl, GUEST, getCart, newGuestCart } from "../cart/cart-test-support.js";
 
 let t: TestApp;

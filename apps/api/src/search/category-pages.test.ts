@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Page } from "@dukkan/occ";
 import { createTestApp, type TestApp } from "../../test/app.js";
-import { seedDemoShop } from "../seed/index.js";
+import { seedDemoShop } from "@dukkan/demo-shop";
 import { Category, ProductSearchPage } from "./search.schemas.js";
 
 const OCC = "/occ/v2/dukkan";

@@ -13,7 +13,7 @@ import { testConfig } from "../../test/app.js";
 import { recordProductChanges } from "../cache/catalog-version.js";
 import type { Database } from "../db/client.js";
 import { prices, productCategories, products, stockLevels } from "../db/tables.js";
-import { seedDemoShop } from "../seed/index.js";
+import { seedDemoShop } from "@dukkan/demo-shop";
 import { ProductSearchPage } from "./search.schemas.js";
 
 const SEARCH = "/occ/v2/dukkan/products/search";

@@ -8,7 +8,7 @@ import { eq, sql } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { bumpCatalogVersion } from "../cache/catalog-version.js";
 import { prices, products } from "../db/tables.js";
-import { seedDemoShop } from "../seed/index.js";
+import { seedDemoShop } from "@dukkan/demo-shop";
 import { acceptsGzip } from "./search-routes.js";
 import { ProductSearchPage } from "./search.schemas.js";
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, eq, ne } from "drizzle-orm";
-import { createTestDatabase, type TestDatabase } from "../../test/database.js";
-import { createTestApp } from "../../test/app.js";
-import * as schema from "../db/tables.js";
+import { createTestDatabase, type TestDatabase } from "@dukkan/api/test/database";
+import { createTestApp } from "@dukkan/api/test/app";
+import * as schema from "@dukkan/api/tables";
 import { buildCatalogue } from "./catalog-builder.js";
 import { MediaLibrary } from "./media-library.js";
 import { createRandom } from "./random.js";

@@ -58,7 +58,7 @@
  * Header and footer components sit in shared slots (one slotId reused by every page): SiteLogo, NavigationBar,
  * SearchBox, HeaderLinks, TopHeaderSlot, Footer, FooterContact, SocialMedia, Newsletter, SupportBanner, Copyright.
  */
-import type { cmsComponents, cmsPages, cmsSlotComponents, cmsSlots, navigationNodes } from "../db/tables.js";
+import type { cmsComponents, cmsPages, cmsSlotComponents, cmsSlots, navigationNodes } from "@dukkan/api/tables";
 import { BRANDS } from "./brands.js";
 import type { CatalogueRows, CatalogueHighlights } from "./catalog-builder.js";
 import { COLOURS, type Bilingual } from "./catalog-model.js";

@@ -2,8 +2,7 @@
  * The demo shop's text-field configurator settings: every custom-printed (TEXTFIELD-configurable) product asks
  * for the text printed on it, and may take a second line (shopping spec §2.9 text-field configurator).
  */
-import type { textfieldConfiguratorSettings } from "../cart/cart.tables.js";
-import type { products } from "../db/tables.js";
+import type { products, textfieldConfiguratorSettings } from "@dukkan/api/tables";
 
 type Setting = typeof textfieldConfiguratorSettings.$inferInsert;
 

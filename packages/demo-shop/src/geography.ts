@@ -2,7 +2,7 @@
  * Delivery geography: the seven emirates as regions, real districts as delivery areas with their fees and
  * free-delivery thresholds, the shop's pick-up stores with opening hours, and the delivery modes.
  */
-import type { areas, deliveryModes, openingHours, pointsOfService, regions } from "../db/tables.js";
+import type { areas, deliveryModes, openingHours, pointsOfService, regions } from "@dukkan/api/tables";
 import type { Bilingual } from "./catalog-model.js";
 
 type Insert<T extends { $inferInsert: unknown }> = T["$inferInsert"];

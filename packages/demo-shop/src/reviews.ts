@@ -3,9 +3,8 @@
  * with ratings around the rating the catalogue gave it. The products' averageRating and numberOfReviews are
  * then set from these reviews, so every number a shopper sees is backed by reviews they can read.
  */
-import type { products } from "../db/tables.js";
-import type { Random } from "../seed/random.js";
-import type { reviews } from "./reviews.tables.js";
+import type { products, reviews } from "@dukkan/api/tables";
+import type { Random } from "./random.js";
 
 type ProductRow = typeof products.$inferInsert;
 type ReviewRow = typeof reviews.$inferInsert;

@@ -5,7 +5,7 @@
  * video gets an SVG poster for its thumbnail, product and zoom formats.
  */
 import HME from "h264-mp4-encoder";
-import type { Localized, productImages, products } from "../db/tables.js";
+import type { Localized, productImages, products } from "@dukkan/api/tables";
 import { mediaCode, type MediaRow } from "./media-library.js";
 
 type ProductRow = typeof products.$inferInsert;

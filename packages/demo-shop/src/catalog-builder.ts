@@ -17,7 +17,7 @@ import type {
   products,
   stockLevels,
   variantQualifiers,
-} from "../db/tables.js";
+} from "@dukkan/api/tables";
 import { BRANDS } from "./brands.js";
 import { KITS, KIT_FAMILIES, type ComponentRef } from "./catalog-kits.js";
 import {

@@ -3,17 +3,19 @@
  * fixtures on disk) and inserted into an empty, migrated database in one transaction.
  *
  * - seedDemoShop: the whole shop (catalogue, pictures, geography, content); a no-op on a database that already
- *   holds a shop, so several API processes starting together seed it exactly once.
+ *   holds a shop, so several processes starting together seed it exactly once.
  * - isSeeded: whether the database holds a shop (products or content pages), seeded or not.
  * - seedLargeCatalogue: tens of thousands of extra products on top, for benchmarks (see large-catalogue.ts).
+ *
+ * A workspace of its own so the API server never loads it: it reaches the API only through
+ * `@dukkan/api/tables` and `@dukkan/api/database`, and `npm start` runs its seed (seed-cli.ts) before the API.
  *
  * The same seed always builds the same shop (codes, prices, stock); dates (discount windows, future stock,
  * the flash-sale timer) are relative to the moment of seeding so they are in the future when the shop opens.
  */
 import { sql } from "drizzle-orm";
-import { bumpCatalogVersion } from "../cache/catalog-version.js";
-import type { Database } from "../db/client.js";
-import * as schema from "../db/tables.js";
+import { bumpCatalogVersion, type Database } from "@dukkan/api/database";
+import * as schema from "@dukkan/api/tables";
 import { buildCatalogue } from "./catalog-builder.js";
 import { buildCms } from "./cms.js";
 import { buildGeography } from "./geography.js";
@@ -23,9 +25,11 @@ import { MediaLibrary } from "./media-library.js";
 import { buildProductVideos } from "./product-videos.js";
 import { buildPromotions } from "./promotions.js";
 import { createRandom } from "./random.js";
-import { buildSeedReviews } from "../reviews/review-seed.js";
+import { buildSeedReviews } from "./reviews.js";
 
 export { seedLargeCatalogue } from "./large-catalogue.js";
+/** The demo shop's emirates, areas, stores and delivery modes, for tests that need them without a database. */
+export { buildGeography } from "./geography.js";
 
 export interface SeedOptions {
   log?: (message: string) => void;

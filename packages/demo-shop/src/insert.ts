@@ -3,7 +3,7 @@
  * while staying far below PostgreSQL's 65 535 bind-parameter limit for the widest table.
  */
 import type { PgTable } from "drizzle-orm/pg-core";
-import type { Database } from "../db/client.js";
+import type { Database } from "@dukkan/api/database";
 
 const MAX_PARAMETERS = 30_000;
 const MAX_ROWS = 500;

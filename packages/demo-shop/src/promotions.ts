@@ -2,7 +2,7 @@
  * The demo shop's promotions and coupons (documented in apps/api/README.md). Codes and amounts are fixed;
  * coupon windows are relative to the moment of seeding, so SUMMER25 is always expired and the others live.
  */
-import type { coupons, promotions } from "../db/tables.js";
+import type { coupons, promotions } from "@dukkan/api/tables";
 
 type Insert<T extends { $inferInsert: unknown }> = T["$inferInsert"];
 

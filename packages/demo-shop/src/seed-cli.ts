@@ -1,5 +1,6 @@
 /**
  * `npm run seed`: migrates the database and fills it with the demo shop unless it already holds a shop.
+ * `npm start` and the browser tests run it before starting the API (scripts/processes.mjs seedDemoShopArgs).
  * DATABASE_URL selects PostgreSQL; otherwise the embedded PGlite in DATA_DIR (default ./.data).
  */
 import { describeTarget, openMigratedDatabase } from "./cli-database.js";

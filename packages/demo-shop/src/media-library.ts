@@ -3,7 +3,7 @@
  * drawing used by many products (every size of a cup shares its pictures) is stored once.
  */
 import { createHash } from "node:crypto";
-import type { Localized, medias } from "../db/tables.js";
+import type { Localized, medias } from "@dukkan/api/tables";
 
 export type MediaRow = typeof medias.$inferInsert;
 

@@ -4,9 +4,8 @@
  * of one type and colour share the same few media rows and the database stays small.
  */
 import { eq, sql } from "drizzle-orm";
-import { bumpCatalogVersion } from "../cache/catalog-version.js";
-import type { Database } from "../db/client.js";
-import * as schema from "../db/tables.js";
+import { bumpCatalogVersion, type Database } from "@dukkan/api/database";
+import * as schema from "@dukkan/api/tables";
 import { BRANDS } from "./brands.js";
 import { CLASSIFICATION_SYSTEM, DIMENSIONS_FEATURE, ERP_CLASS, HIDDEN_UNIT_TYPE } from "./catalog-builder.js";
 import { COLOURS, MATERIALS, type Bilingual, type ProductTypeDef } from "./catalog-model.js";

@@ -1,6 +1,5 @@
 /** The seed commands open the same database the API would: DATABASE_URL (PostgreSQL), else PGlite in DATA_DIR. */
-import { openDatabase, type DatabaseConnection } from "../db/client.js";
-import { migrateDatabase } from "../db/migrate.js";
+import { migrateDatabase, openDatabase, type DatabaseConnection } from "@dukkan/api/database";
 
 export async function openMigratedDatabase(env: NodeJS.ProcessEnv = process.env): Promise<DatabaseConnection> {
   const url = env.DATABASE_URL?.trim();
