@@ -144,6 +144,8 @@ export class JobRunner implements JobQueue {
         maxAttempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
       })
       .onConflictDoNothing();
+    // Outside a transaction the job is already committed: run it now. Inside one, the caller wakes after the commit.
+    if (tx === this.db) this.wake();
   }
 
   /** Starts polling; jobs run in this process until `stop()`. */
@@ -205,11 +207,14 @@ export class JobRunner implements JobQueue {
     if (free <= 0) return;
     const claimed = await this.claim(free);
     for (const job of claimed) {
-      const run = this.execute(job).finally(() => {
-        this.running.delete(run);
-        // A slot is free: more jobs may be due.
-        this.wake();
-      });
+      const run = this.execute(job)
+        // Only recording the outcome can fail here (the database went away): the lease hands the job on.
+        .catch((error: unknown) => this.options.logger.error({ err: error, jobId: job.id }, "job outcome not saved"))
+        .finally(() => {
+          this.running.delete(run);
+          // A slot is free: more jobs may be due.
+          this.wake();
+        });
       this.running.add(run);
     }
   }
@@ -296,7 +301,7 @@ export class JobRunner implements JobQueue {
           { err: error, jobId: job.id, kind: job.kind, attempt: job.attempts, retryInMs: delayMs },
           "job failed; it will be retried",
         );
-        await this.release(job, { runAt: new Date(this.now().getTime() + delayMs), lastError: describe(error) });
+        await this.release(job, { runAt: new Date(this.now().getTime() + delayMs), lastError: errorText(error) });
       }
     } finally {
       clearInterval(heartbeat);
@@ -314,7 +319,7 @@ export class JobRunner implements JobQueue {
       { err: error, jobId: job.id, kind: job.kind, attempts: job.attempts },
       "job failed after its last attempt",
     );
-    await this.finish(job, { status: "failed", lastError: describe(error) });
+    await this.finish(job, { status: "failed", lastError: errorText(error) });
   }
 
   /** Updates only while this runner still holds the job: after a lost lease the row is another runner's. */
@@ -351,5 +356,5 @@ export class JobRunner implements JobQueue {
   }
 }
 
-const describe = (error: unknown): string =>
+const errorText = (error: unknown): string =>
   (error instanceof Error ? (error.stack ?? error.message) : String(error)).slice(0, 2000);
