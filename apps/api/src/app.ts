@@ -62,10 +62,11 @@ import { wishlistRoutes } from "./wishlist/wishlist-routes.js";
 import { AddressVerifier } from "./geo/address-verification.js";
 import { createGeocoder } from "./geo/create-geocoder.js";
 import { geoRoutes } from "./geo/geo-routes.js";
+import { JobRunner } from "./jobs/job-runner.js";
 import { BackInStockJob } from "./stock-notifications/back-in-stock-job.js";
 import { staffStockRoutes } from "./stock-notifications/staff-stock-routes.js";
 import { stockNotificationRoutes } from "./stock-notifications/stock-notification-routes.js";
-import { RecommendationScheduler } from "./recommendations/recommendation-job.js";
+import { registerRecommendationJob } from "./recommendations/recommendation-job.js";
 import { ORDER_BASKETS } from "./recommendations/order-baskets.js";
 import { OrderService } from "./orders/order-service.js";
 import { orderRoutes } from "./orders/order-routes.js";
@@ -86,7 +87,7 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** How often caches re-check `catalog_version` (default once a second; tests use 0). */
   cacheCheckIntervalMs?: number;
-  /** Whether the back-in-stock and recommendation jobs run (default true; off for tests that pull the database away). */
+  /** Whether this process runs jobs (default true; off for tests that pull the database away). */
   backgroundJobs?: boolean;
   /**
    * Whether the search index is built as soon as the app is ready, before `/health/ready` answers 200 (the
@@ -154,16 +155,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(mediaRoutes(new MediaService(db, watcher)));
   await app.register(qrRoutes(new ProductQrCodes(db, config.storefrontUrl)));
   await app.register(tokenRoutes(tokens, accounts));
+  // One durable job runner (decision 0024): features enqueue and register their jobs on it.
+  const jobs = new JobRunner({ db, logger });
   const backInStock = new BackInStockJob({
     db,
     email: createEmailSender(config, db),
     storefrontUrl: config.storefrontUrl,
     logger,
   });
+  backInStock.registerJobs(jobs);
   // Co-purchases come from the shop's placed orders.
-  const recommendations = new RecommendationScheduler(db, ORDER_BASKETS, logger);
+  registerRecommendationJob(jobs, db, ORDER_BASKETS, logger);
   const paymentGateway = new MastercardGateway(config.payment);
-  let paymentReconciliation: PaymentReconciliation | undefined;
   if (config.staffApiToken) await app.register(staffStockRoutes(db, backInStock, config.staffApiToken));
   // Dev-only sandboxes, imported only outside production so a production server neither loads nor bundles
   // them on its startup path (oidc-provider is large). The outbox holds codes and links.
@@ -219,10 +222,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         carts,
         catalog,
         now: options.now,
-        logger,
-        sendConfirmation: (order, recipient) => sendOrderConfirmation(confirmationDeps, order, recipient),
+        confirmations: { jobs, send: (order, recipient) => sendOrderConfirmation(confirmationDeps, order, recipient) },
       });
-      occ.addHook("onClose", () => orders.drain());
+      orders.registerJobs(jobs);
       await occ.register(orderRoutes(orders, userGuards(tokens)));
       const paymentDetails = new PaymentDetailsService(db, carts, paymentGateway);
       const payments = new PaymentService({
@@ -236,27 +238,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         logger,
       });
       await occ.register(paymentRoutes(payments, paymentDetails, userGuards(tokens)));
-      paymentReconciliation = new PaymentReconciliation({
+      new PaymentReconciliation({
         db,
         gateway: paymentGateway,
         orders,
         olderThanMs: config.payment.reconcileAfterMs,
         logger,
-      });
-      occ.addHook("onClose", () => paymentReconciliation?.stop());
+      }).registerJobs(jobs);
     },
     { prefix: OCC_PREFIX },
   );
 
-  app.addHook("onClose", async () => {
-    await Promise.all([backInStock.stop(), recommendations.stop()]);
-  });
+  // Finishes the running jobs before the database is closed.
+  app.addHook("onClose", () => jobs.stop());
   await app.ready();
-  if (options.backgroundJobs ?? true) {
-    backInStock.start();
-    recommendations.start();
-    paymentReconciliation?.start();
-  }
+  if (options.backgroundJobs ?? true) jobs.start();
   if (options.warmSearchIndex) warmSearchIndex(search, logger);
   return app;
 }

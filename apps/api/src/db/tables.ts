@@ -541,3 +541,4 @@ export * from "../checkout/checkout.tables.js";
 export * from "../orders/orders.tables.js";
 export * from "../payment/payment.tables.js";
 export * from "../notifications/notifications.tables.js";
+export * from "../jobs/jobs.tables.js";

@@ -5,7 +5,8 @@
  *   lock cart → read its checkout state → re-price it with the cart's own pricing (never a client's totals) →
  *   take stock with guarded UPDATEs in product-code order → insert the order snapshot, entries, consignment →
  *   redeem its vouchers → delete the cart (cash) or keep it (card, until the payment is captured).
- * The confirmation e-mail is sent after the commit; a failure is logged and never loses the order.
+ * The confirmation e-mail is a job enqueued in the order's transaction (decision 0024): it exists iff the order
+ * does, is sent after the commit, and is retried when sending fails; a failure never loses the order.
  *
  * Cash / pay-on-delivery orders are CREATED at once (placeOrder). Card orders are reserved first
  * (PAYMENT_PENDING: stock and vouchers held, cart kept), then confirmed when the gateway captured the payment, or
@@ -13,7 +14,6 @@
  */
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
-import type { FastifyBaseLogger } from "fastify";
 import type { Language } from "@dukkan/occ";
 import type { Order, OrderHistoryList, OrderStatus } from "@dukkan/occ/order";
 import { PAYMENT_MODE_CODES, type PaymentDetails } from "@dukkan/occ/checkout";
@@ -44,6 +44,7 @@ import {
 } from "./order-errors.js";
 import { returnStock, stockNeeds, takeStock } from "./order-stock.js";
 import { historyJson, renderOrder, type StoredOrder } from "./order-view.js";
+import type { JobExecutor, JobQueue, JobRunner } from "../jobs/job-runner.js";
 import {
   consignmentEntries,
   consignments,
@@ -100,14 +101,26 @@ export interface PlacedOrder {
 /** Sends the confirmation (with the tax invoice) of an order that became CREATED; throws when it cannot. */
 export type OrderConfirmationSender = (order: Order, recipient: { to: string; language: Language }) => Promise<void>;
 
+/** The job that e-mails an order's confirmation. */
+export const ORDER_CONFIRMATION_JOB = "order-confirmation";
+interface OrderConfirmationPayload {
+  orderCode: string;
+}
+
+export interface OrderConfirmations {
+  /** Where the confirmation job is enqueued, in the transaction that makes the order CREATED. */
+  jobs: JobQueue;
+  send: OrderConfirmationSender;
+}
+
 export interface OrderServiceOptions {
   db: Database;
   carts: CartService;
   /** Renders the entries' products in order JSON (images, URL); an order's own names win. */
   catalog?: ProductCatalog;
   now?: () => Date;
-  logger?: Pick<FastifyBaseLogger, "error" | "info">;
-  sendConfirmation?: OrderConfirmationSender;
+  /** Without it no confirmation is sent (tests driving the service alone). */
+  confirmations?: OrderConfirmations;
 }
 
 /** Home deliveries leave from the shop's main warehouse (Al Quoz, Dubai); pick-ups from the chosen store. */
@@ -126,8 +139,6 @@ export class OrderService {
   private readonly db: Database;
   private readonly carts: CartService;
   private readonly now: () => Date;
-  /** Confirmation e-mails being sent after their orders committed (awaited on shutdown). */
-  private readonly sending = new Set<Promise<void>>();
 
   constructor(private readonly options: OrderServiceOptions) {
     this.db = options.db;
@@ -171,6 +182,7 @@ export class OrderService {
             paymentDetails: state.paymentDetails,
           });
           await tx.delete(carts).where(eq(carts.id, cart.id));
+          await this.enqueueConfirmation(tx, order);
           return { order, created: true };
         })
         .then((result) => result ?? this.orderMadeMeanwhile(found.cart, cartId));
@@ -182,7 +194,7 @@ export class OrderService {
       }
       throw error;
     }
-    if (placed.created) this.confirm(placed.order);
+    if (placed.created) this.options.confirmations?.jobs.wake();
     return placed;
   }
 
@@ -252,9 +264,11 @@ export class OrderService {
         .where(eq(orders.id, locked.id))
         .returning();
       await tx.delete(carts).where(eq(carts.id, locked.cartId));
-      return { order: withCode(row!), confirmed: true };
+      const order = withCode(row!);
+      await this.enqueueConfirmation(tx, order);
+      return { order, confirmed: true };
     });
-    if (confirmed) this.confirm(order);
+    if (confirmed) this.options.confirmations?.jobs.wake();
     return order;
   }
 
@@ -357,9 +371,23 @@ export class OrderService {
     return historyJson(rows.map(withCode), counted?.n ?? 0, page, language);
   }
 
-  /** Resolves when the confirmation e-mails under way are sent (or failed): call before closing the database. */
-  async drain(): Promise<void> {
-    await Promise.allSettled([...this.sending]);
+  /** Runs the confirmation jobs this service enqueues. */
+  registerJobs(jobs: Pick<JobRunner, "handle">): void {
+    jobs.handle<OrderConfirmationPayload>(ORDER_CONFIRMATION_JOB, ({ orderCode }) =>
+      this.sendConfirmationEmail(orderCode),
+    );
+  }
+
+  /** E-mails the confirmation of a CREATED order in its language; throws when it cannot (the job retries). */
+  async sendConfirmationEmail(orderCode: string): Promise<void> {
+    const order = await this.findByCode(orderCode);
+    const send = this.options.confirmations?.send;
+    if (!order || !send) return;
+    const stored = await this.stored(order);
+    const language = order.language as Language;
+    const to = stored.customer?.email ?? order.guestEmail;
+    if (!to) return;
+    await send(await renderOrder(this.db, this.options.catalog, stored, language), { to, language });
   }
 
   /** The order with its entries, consignments and payment. */
@@ -398,23 +426,12 @@ export class OrderService {
     };
   }
 
-  /** Sends the confirmation after the commit; a failure is logged, the order stays. */
-  private confirm(order: OrderRecord): void {
-    const send = this.options.sendConfirmation;
-    if (!send) return;
-    const sending = (async () => {
-      const stored = await this.stored(order);
-      const language = order.language as Language;
-      const to = stored.customer?.email ?? order.guestEmail;
-      if (!to) return;
-      const json = await renderOrder(this.db, this.options.catalog, stored, language);
-      await send(json, { to, language });
-    })()
-      .catch((error: unknown) => {
-        this.options.logger?.error({ err: error, orderCode: order.code }, "order confirmation not sent");
-      })
-      .finally(() => this.sending.delete(sending));
-    this.sending.add(sending);
+  /** In the transaction that made the order CREATED: the e-mail is sent iff the order committed, once per order. */
+  private async enqueueConfirmation(tx: JobExecutor, order: OrderRecord): Promise<void> {
+    const payload: OrderConfirmationPayload = { orderCode: order.code };
+    await this.options.confirmations?.jobs.enqueue(tx, ORDER_CONFIRMATION_JOB, payload, {
+      key: `${ORDER_CONFIRMATION_JOB}:${order.code}`,
+    });
   }
 
   private async byIdempotencyKey(customerUid: string, key: string): Promise<OrderRecord | null> {

@@ -4,12 +4,14 @@
  * each, the gateway order is read back (RETRIEVE, never a new PAY): captured → the order is confirmed; otherwise
  * → it is cancelled and its stock given back. A PAY the gateway still reports as PENDING is left for the next run.
  *
- * Every API process runs it every minute; confirm and cancel lock the order and are idempotent, so two processes
- * settling the same order at once end with the same single outcome.
+ * A recurring job (decision 0024) runs it once a minute on one API process; confirm and cancel lock the order and
+ * are idempotent, so a retry, or a payment/process call settling the same order at once, ends with the same single
+ * outcome.
  */
 import { and, asc, eq, lt } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../db/client.js";
+import type { JobRunner } from "../jobs/job-runner.js";
 import type { OrderService } from "../orders/order-service.js";
 import { orderPayments, orders } from "../orders/orders.tables.js";
 import { cartCode } from "../cart/cart-service.js";
@@ -19,6 +21,7 @@ import { capturedPayment } from "./payment-service.js";
 import { cardResultReason } from "./payment-errors.js";
 
 export const RECONCILIATION_INTERVAL_MS = 60_000;
+const RECONCILIATION_JOB = "payment-reconciliation";
 const BATCH = 100;
 
 export interface ReconciliationResult {
@@ -39,21 +42,13 @@ export interface PaymentReconciliationOptions {
 }
 
 export class PaymentReconciliation {
-  private timer: NodeJS.Timeout | undefined;
   private running: Promise<ReconciliationResult> | undefined;
 
   constructor(private readonly options: PaymentReconciliationOptions) {}
 
-  start(intervalMs = RECONCILIATION_INTERVAL_MS): void {
-    this.timer = setInterval(() => {
-      this.run().catch((error: unknown) => this.options.logger.error({ err: error }, "payment reconciliation failed"));
-    }, intervalMs);
-    this.timer.unref();
-  }
-
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running?.catch(() => undefined);
+  /** Settles every {@link RECONCILIATION_INTERVAL_MS}. */
+  registerJobs(jobs: Pick<JobRunner, "every">): void {
+    jobs.every(RECONCILIATION_JOB, RECONCILIATION_INTERVAL_MS, () => this.run());
   }
 
   /** One pass; a call while a pass runs waits for it first. */

@@ -1,8 +1,8 @@
 /**
  * The recommendations job: reads the catalogue and the shop's baskets, ranks with similarity.ts and
  * replaces the recommendation tables in one transaction, writing each family's lists as they are ranked.
- * Every API process schedules it; an advisory lock taken at the start of the transaction and a fresh look at
- * the last run make one process compute per period while the others skip.
+ * A recurring job (decision 0024) runs it on one API process per period; an advisory lock taken at the start of the
+ * transaction and a fresh look at the last run also keep a direct call (a test, a seed) from computing twice.
  *
  * Baskets come from a {@link BasketSource}. Orders arrive with the checkout issue; until then the shop
  * has no baskets ({@link NO_ORDERS}) and every list comes from the cold-start rules. The orders feature
@@ -13,6 +13,7 @@ import { eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { CURRENCY } from "@dukkan/occ";
 import type { Database } from "../db/client.js";
+import type { JobRunner } from "../jobs/job-runner.js";
 import { categories, prices, productCategories, products } from "../db/tables.js";
 import {
   homeRecommendations,
@@ -32,6 +33,7 @@ export const NO_ORDERS: BasketSource = { baskets: async () => [] };
 /** Recompute when the last run is older than this (and on the first start). */
 export const RECOMMENDATIONS_MAX_AGE_MS = 6 * 60 * 60 * 1000;
 const RUN_ID = "latest";
+const RECOMMENDATIONS_JOB = "recommendations";
 /** Any fixed number: the key of the job's transaction-scoped advisory lock. */
 const JOB_LOCK_KEY = 720_931_008;
 const INSERT_CHUNK = 2_000;
@@ -190,39 +192,23 @@ export async function refreshRecommendationsIfStale(
 }
 
 /**
- * Runs the job in the API process: at start, then every {@link RECOMMENDATIONS_MAX_AGE_MS}, each time only when
- * the tables are stale (another process may have just refreshed them).
+ * Refreshes the tables when the API starts and every {@link RECOMMENDATIONS_MAX_AGE_MS}, each time only when they
+ * are stale (a direct call may have just refreshed them).
  */
-export class RecommendationScheduler {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
-
-  constructor(
-    private readonly db: Database,
-    private readonly source: BasketSource,
-    private readonly logger: FastifyBaseLogger,
-  ) {}
-
-  start(): void {
-    this.running = this.runIfStale();
-    this.timer = setInterval(() => {
-      this.running = this.runIfStale();
-    }, RECOMMENDATIONS_MAX_AGE_MS);
-    this.timer.unref();
-  }
-
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
-  }
-
-  private async runIfStale(): Promise<void> {
-    try {
+export function registerRecommendationJob(
+  jobs: Pick<JobRunner, "every">,
+  db: Database,
+  source: BasketSource,
+  logger: Pick<FastifyBaseLogger, "info">,
+): void {
+  jobs.every(
+    RECOMMENDATIONS_JOB,
+    RECOMMENDATIONS_MAX_AGE_MS,
+    async () => {
       const started = Date.now();
-      const run = await refreshRecommendationsIfStale(this.db, this.source);
-      if (run) this.logger.info({ ...run, ms: Date.now() - started }, "recommendations computed");
-    } catch (error) {
-      this.logger.error({ err: error }, "recommendations job failed");
-    }
-  }
+      const run = await refreshRecommendationsIfStale(db, source);
+      if (run) logger.info({ ...run, ms: Date.now() - started }, "recommendations computed");
+    },
+    { runAtStart: true },
+  );
 }

@@ -4,8 +4,8 @@
  * several API processes run the job at once each interest is handled by exactly one of them; if the
  * e-mail cannot be sent the interest is put back and the next run retries.
  *
- * It runs right after a staff stock change (staff-stock-routes.ts) and every minute in every API process,
- * so stock written any other way (imports, order cancellations) is noticed too.
+ * It runs right after a staff stock change (staff-stock-routes.ts) and, as a recurring job (decision 0024), once a
+ * minute on one of the API processes, so stock written any other way (imports, order cancellations) is noticed too.
  */
 import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
@@ -13,12 +13,14 @@ import { LANGUAGES, type Language } from "@dukkan/occ";
 import { sellableStock } from "../catalog/kit-stock.js";
 import type { Database } from "../db/client.js";
 import { customers, products, stockLevels } from "../db/tables.js";
+import type { JobRunner } from "../jobs/job-runner.js";
 import type { EmailSender } from "../notifications/email.js";
 import { backInStockEmail } from "./back-in-stock-email.js";
 import { notificationPreferences, productInterests } from "./stock-notifications.tables.js";
 import { EMAIL_ENABLED_BY_DEFAULT } from "./notification-preferences.js";
 
 export const BACK_IN_STOCK_SCAN_INTERVAL_MS = 60_000;
+const BACK_IN_STOCK_JOB = "back-in-stock";
 
 export interface BackInStockResult {
   /** Products found back in stock with someone waiting. */
@@ -39,7 +41,6 @@ const asLanguage = (value: string): Language =>
 
 export class BackInStockJob {
   private running: Promise<BackInStockResult> | undefined;
-  private timer: NodeJS.Timeout | undefined;
 
   constructor(private readonly options: BackInStockJobOptions) {}
 
@@ -52,17 +53,9 @@ export class BackInStockJob {
     return this.running;
   }
 
-  start(intervalMs = BACK_IN_STOCK_SCAN_INTERVAL_MS): void {
-    this.timer = setInterval(() => {
-      this.run().catch((error: unknown) => this.options.logger.error({ err: error }, "back-in-stock job failed"));
-    }, intervalMs);
-    // A pending scan never keeps the process alive at shutdown.
-    this.timer.unref();
-  }
-
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running?.catch(() => undefined);
+  /** Scans every {@link BACK_IN_STOCK_SCAN_INTERVAL_MS}. */
+  registerJobs(jobs: Pick<JobRunner, "every">): void {
+    jobs.every(BACK_IN_STOCK_JOB, BACK_IN_STOCK_SCAN_INTERVAL_MS, () => this.run());
   }
 
   private async pass(): Promise<BackInStockResult> {
