@@ -7,6 +7,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { CURRENCY, OccErrorList, SmsStatus } from "@dukkan/occ";
+import { isValidPhone } from "@dukkan/occ/rules";
 import type { TokenService } from "../auth/token-service.js";
 import { invalidParameter, OccHttpError } from "../occ/errors.js";
 import { OccQuery } from "../occ/params.js";
@@ -389,7 +390,7 @@ export function accountRoutes({
     );
 
     const smsPhone = (phoneNumber: string): string => {
-      if (!/^\d{7,15}$/.test(phoneNumber)) {
+      if (!isValidPhone(phoneNumber)) {
         throw invalidParameter("phoneNumber", new SmsProviderError(400).message);
       }
       return phoneNumber;
