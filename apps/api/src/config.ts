@@ -3,6 +3,7 @@
  * An invalid value stops the process with one clear line per problem instead of failing later.
  */
 import { randomBytes } from "node:crypto";
+import { TRN_PATTERN } from "@dukkan/occ/rules";
 import { z } from "zod";
 import { originList } from "./env-fields.js";
 import { loadSocialConfig, type SocialConfig } from "./social/social-config.js";
@@ -103,7 +104,7 @@ const EnvSchema = z.object({
   SHOP_TRN: z
     .string()
     .trim()
-    .regex(/^\d{15}$/, "must be a 15-digit UAE tax registration number")
+    .regex(TRN_PATTERN, "must be a 15-digit UAE tax registration number")
     .default("100234567800003"),
 });
 

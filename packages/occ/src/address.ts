@@ -5,8 +5,16 @@
  */
 import { z } from "zod";
 import { AREA_ISOCODE_PATTERN } from "./index";
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, NAME_MAX_LENGTH, PHONE_RULE } from "./rules";
 
-export const ADDRESS_LIMITS = { name: 100, line: 255, town: 100, postalCode: 20, trn: 30, phone: 15 } as const;
+export const ADDRESS_LIMITS = {
+  name: NAME_MAX_LENGTH,
+  line: 255,
+  town: 100,
+  postalCode: 20,
+  trn: 30,
+  phone: PHONE_RULE.maxDigits,
+} as const;
 /** The spec's guest phone: digits only, exactly 12 characters (971…). */
 export const GUEST_PHONE_LENGTH = 12;
 
@@ -58,10 +66,10 @@ export const AddressFields = z.object({
   email: z
     .string()
     .trim()
-    .max(254, TOO_LONG)
+    .max(EMAIL_MAX_LENGTH, TOO_LONG)
     .optional()
     .transform((value) => value || undefined)
-    .pipe(z.email("email.formatError").optional()),
+    .pipe(z.email({ pattern: EMAIL_PATTERN, message: "email.formatError" }).optional()),
   phone: PhoneNumber,
   cellphone: PhoneNumber.optional().or(z.literal("").transform(() => undefined)),
   defaultAddress: z.boolean().optional(),

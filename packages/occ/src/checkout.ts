@@ -8,6 +8,7 @@ import { z } from "zod";
 import { Price } from "./index";
 import { Address } from "./address";
 import { AUTHENTICATION_STATUSES } from "./constants";
+import { EMAIL_MAX_LENGTH } from "./rules";
 
 // The checkout's plain constants live in ./constants (no zod: the storefront's browser code imports them there);
 // re-exported so server code keeps importing everything checkout from here.
@@ -70,7 +71,7 @@ export const PickUpSubmission = z.object({
     firstName: z.string().trim().min(1, "addressForm.required").max(100, "addressForm.tooLong"),
     lastName: z.string().trim().min(1, "addressForm.required").max(100, "addressForm.tooLong"),
     phone: z.string().trim().min(1, "addressForm.required").max(15, "addressForm.invalidPhone"),
-    email: z.string().trim().max(254).optional(),
+    email: z.string().trim().max(EMAIL_MAX_LENGTH).optional(),
   }),
   pos: z.object({ name: z.string().trim().min(1, "pickUp.storeRequired"), optionName: z.string().optional() }),
 });

@@ -1,38 +1,28 @@
 /**
- * The e-mails and SMS of the account flows, in the customer's language (en, ar). Plain text: every mail client
- * shows it, links stay clickable, and no HTML needs escaping.
+ * The e-mails and SMS of the account flows, in the customer's language (texts: `@dukkan/i18n/api`). Plain text:
+ * every mail client shows it, links stay clickable, and no HTML needs escaping.
  */
+import { apiText } from "@dukkan/i18n/api";
 import type { Language } from "@dukkan/occ";
+import { signed } from "../notifications/email.js";
 
 export interface MessageText {
   subject: string;
   text: string;
 }
 
-const SIGNATURE = { en: "Dukkan — packaging and catering supplies", ar: "دكان — مستلزمات التغليف والضيافة" };
-
 export function activationEmail(language: Language, firstName: string, link: string, validHours: number): MessageText {
-  return language === "ar"
-    ? {
-        subject: "فعّل حسابك في دكان",
-        text: `مرحباً ${firstName}،\n\nشكراً لتسجيلك في دكان. لتفعيل حسابك افتح الرابط التالي خلال ${validHours} ساعة:\n\n${link}\n\nإذا لم تنشئ هذا الحساب فتجاهل هذه الرسالة.\n\n${SIGNATURE.ar}`,
-      }
-    : {
-        subject: "Activate your Dukkan account",
-        text: `Hello ${firstName},\n\nThank you for registering with Dukkan. To activate your account, open this link within ${validHours} hours:\n\n${link}\n\nIf you did not create this account, you can ignore this e-mail.\n\n${SIGNATURE.en}`,
-      };
+  return {
+    subject: apiText(language, "accountEmail.activation.subject"),
+    text: signed(language, apiText(language, "accountEmail.activation.text", { firstName, link, validHours })),
+  };
 }
 
 export function loginCodeEmail(language: Language, firstName: string, code: string, validMinutes: number): MessageText {
-  return language === "ar"
-    ? {
-        subject: `رمز الدخول إلى دكان: ${code}`,
-        text: `مرحباً ${firstName}،\n\nرمز الدخول الخاص بك هو:\n\n${code}\n\nالرمز صالح لمدة ${validMinutes} دقائق ولمرة واحدة. لا تشاركه مع أحد؛ فريق دكان لن يطلبه منك أبداً.\n\nإذا لم تحاول تسجيل الدخول فغيّر كلمة المرور.\n\n${SIGNATURE.ar}`,
-      }
-    : {
-        subject: `Your Dukkan sign-in code: ${code}`,
-        text: `Hello ${firstName},\n\nYour sign-in code is:\n\n${code}\n\nIt is valid for ${validMinutes} minutes and can be used once. Do not share it; Dukkan staff will never ask for it.\n\nIf you did not try to sign in, please change your password.\n\n${SIGNATURE.en}`,
-      };
+  return {
+    subject: apiText(language, "accountEmail.loginCode.subject", { code }),
+    text: signed(language, apiText(language, "accountEmail.loginCode.text", { firstName, code, validMinutes })),
+  };
 }
 
 export function passwordResetEmail(
@@ -41,19 +31,12 @@ export function passwordResetEmail(
   link: string,
   validMinutes: number,
 ): MessageText {
-  return language === "ar"
-    ? {
-        subject: "إعادة تعيين كلمة المرور في دكان",
-        text: `مرحباً ${firstName}،\n\nتلقينا طلباً لإعادة تعيين كلمة المرور لحسابك. لاختيار كلمة مرور جديدة افتح الرابط التالي خلال ${validMinutes} دقيقة:\n\n${link}\n\nيعمل الرابط مرة واحدة فقط. إذا لم تطلب ذلك فتجاهل هذه الرسالة؛ كلمة المرور الحالية تبقى كما هي.\n\n${SIGNATURE.ar}`,
-      }
-    : {
-        subject: "Reset your Dukkan password",
-        text: `Hello ${firstName},\n\nWe received a request to reset the password of your account. To choose a new password, open this link within ${validMinutes} minutes:\n\n${link}\n\nThe link works once. If you did not ask for this, ignore this e-mail; your password stays unchanged.\n\n${SIGNATURE.en}`,
-      };
+  return {
+    subject: apiText(language, "accountEmail.passwordReset.subject"),
+    text: signed(language, apiText(language, "accountEmail.passwordReset.text", { firstName, link, validMinutes })),
+  };
 }
 
 export function smsCodeText(language: Language, code: string, validMinutes: number): string {
-  return language === "ar"
-    ? `رمز التحقق من دكان: ${code}. صالح لمدة ${validMinutes} دقائق. لا تشاركه مع أحد.`
-    : `Dukkan verification code: ${code}. Valid for ${validMinutes} minutes. Do not share it.`;
+  return apiText(language, "accountEmail.smsCode", { code, validMinutes });
 }

@@ -6,7 +6,9 @@ import formbody from "@fastify/formbody";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { apiText, isApiMessageKey } from "@dukkan/i18n/api";
 import { CURRENCY, OccErrorList, SmsStatus } from "@dukkan/occ";
+import { isValidPhone } from "@dukkan/occ/rules";
 import type { TokenService } from "../auth/token-service.js";
 import { invalidParameter, OccHttpError } from "../occ/errors.js";
 import { OccQuery } from "../occ/params.js";
@@ -34,13 +36,11 @@ import { NewPassword } from "./passwords.js";
 import type { SmsVerification } from "./sms-verification.js";
 import { ANONYMOUS_USER, type UserGuards } from "../guards/user-guard.js";
 
-const TITLES: Record<string, { en: string; ar: string }> = {
-  mr: { en: "Mr.", ar: "السيد" },
-  mrs: { en: "Mrs.", ar: "السيدة" },
-  miss: { en: "Miss", ar: "الآنسة" },
-  ms: { en: "Ms.", ar: "السيدة" },
-  dr: { en: "Dr.", ar: "د." },
-};
+/** The title's name in the language; a code no longer offered has none. */
+function titleName(titleCode: string, language: "en" | "ar"): string | undefined {
+  const key = `title.${titleCode}`;
+  return isApiMessageKey(key) ? apiText(language, key) : undefined;
+}
 
 function userView(customer: Customer, language: "en" | "ar"): z.infer<typeof User> {
   return {
@@ -49,7 +49,7 @@ function userView(customer: Customer, language: "en" | "ar"): z.infer<typeof Use
     name: `${customer.firstName} ${customer.lastName}`,
     firstName: customer.firstName,
     lastName: customer.lastName,
-    ...(customer.titleCode ? { titleCode: customer.titleCode, title: TITLES[customer.titleCode]?.[language] } : {}),
+    ...(customer.titleCode ? { titleCode: customer.titleCode, title: titleName(customer.titleCode, language) } : {}),
     email: customer.email,
     displayUid: customer.email,
     ...(customer.phoneNumber ? { phoneNumber: customer.phoneNumber } : {}),
@@ -389,7 +389,7 @@ export function accountRoutes({
     );
 
     const smsPhone = (phoneNumber: string): string => {
-      if (!/^\d{7,15}$/.test(phoneNumber)) {
+      if (!isValidPhone(phoneNumber)) {
         throw invalidParameter("phoneNumber", new SmsProviderError(400).message);
       }
       return phoneNumber;

@@ -1,26 +1,35 @@
 /** Request and response shapes of the account routes (they also make the OpenAPI document). */
+import {
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  NAME_MAX_LENGTH,
+  NEWSLETTER_EMAIL_PATTERN,
+  PHONE_PATTERN,
+  TITLE_CODES,
+  TRN_PATTERN,
+} from "@dukkan/occ/rules";
 import { z } from "zod";
 
 export const Email = z
   .string()
   .trim()
-  .max(254)
-  .pipe(z.email("must be a valid e-mail address"))
+  .max(EMAIL_MAX_LENGTH)
+  .pipe(z.email({ pattern: EMAIL_PATTERN, message: "must be a valid e-mail address" }))
   .describe("E-mail address");
-/** The storefront's phone validator: digits only (invalidPhone); 7–15 digits is any diallable number. */
+/** The storefront's phone validator: digits only (invalidPhone), 7–15 of them (`@dukkan/occ/rules`). */
 export const PhoneNumber = z
   .string()
   .trim()
-  .regex(/^\d{7,15}$/, "must be 7 to 15 digits without spaces or signs")
+  .regex(PHONE_PATTERN, "must be 7 to 15 digits without spaces or signs")
   .describe("Phone number, digits only, e.g. 971501234567");
-const Name = z.string().trim().min(1, "is required").max(100, "may have at most 100 characters");
-export const TITLE_CODES = ["mr", "mrs", "miss", "ms", "dr"] as const;
-export const TitleCode = z.enum(TITLE_CODES).describe("Title: mr, mrs, miss, ms or dr");
-/** UAE Tax Registration Number: 15 digits. */
-export const Trn = z
+const Name = z
   .string()
   .trim()
-  .regex(/^\d{15}$/, "must be the 15-digit UAE Tax Registration Number");
+  .min(1, "is required")
+  .max(NAME_MAX_LENGTH, `may have at most ${NAME_MAX_LENGTH} characters`);
+export const TitleCode = z.enum(TITLE_CODES).describe("Title: mr, mrs, miss, ms or dr");
+/** UAE Tax Registration Number: 15 digits. */
+export const Trn = z.string().trim().regex(TRN_PATTERN, "must be the 15-digit UAE Tax Registration Number");
 
 export const UserIdParams = z.object({
   userId: z.string().min(1).max(320).describe("anonymous, current or the customer's uid"),
@@ -90,8 +99,8 @@ export const ResetPasswordRequest = z.object({ token: z.string().min(1).max(200)
 export const NewsletterEmail = z
   .string()
   .trim()
-  .max(254)
-  .regex(/^\S+@\S+\.\S+$/, "email.formatError");
+  .max(EMAIL_MAX_LENGTH)
+  .regex(NEWSLETTER_EMAIL_PATTERN, "email.formatError");
 
 export const SMS_PAGE_NAMES = ["REGISTER", "PROFILE", "CHECKOUT"] as const;
 export const SmsQuery = z.object({

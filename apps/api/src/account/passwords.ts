@@ -1,24 +1,22 @@
 /**
  * Customer passwords: argon2id hashes (OWASP's 19 MiB / 2 passes / 1 lane profile) and the password rule of
- * the account spec §5: at least 6 characters with an uppercase letter, a digit and a special character.
+ * the account spec §5 (`@dukkan/occ/rules`, which the storefront's forms check too).
  */
+import { PASSWORD_RULE, passwordProblems } from "@dukkan/occ/rules";
 import argon2 from "argon2";
 import { z } from "zod";
 
 const HASH_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-export const PASSWORD_RULE_MESSAGE =
-  "The password needs at least 6 characters, one uppercase letter, one digit and one special character";
+const PASSWORD_RULE_MESSAGE = `The password needs at least ${PASSWORD_RULE.minLength} characters, one uppercase letter, one digit and one special character`;
 
-/** A new password as the §5 rule requires (cxInvalidPassword on the storefront). */
+/** A new password as the §5 rule requires (cxInvalidPassword on the storefront); too long has its own message. */
 export const NewPassword = z
   .string()
-  .max(128, "The password may have at most 128 characters")
-  .refine(
-    (password) =>
-      password.length >= 6 && /\p{Lu}/u.test(password) && /\d/.test(password) && /[\s\p{P}\p{S}]/u.test(password),
-    { message: PASSWORD_RULE_MESSAGE },
-  )
+  .max(PASSWORD_RULE.maxLength, `The password may have at most ${PASSWORD_RULE.maxLength} characters`)
+  .refine((password) => passwordProblems(password).every((problem) => problem === "tooLong"), {
+    message: PASSWORD_RULE_MESSAGE,
+  })
   .describe(PASSWORD_RULE_MESSAGE);
 
 export function hashPassword(password: string): Promise<string> {

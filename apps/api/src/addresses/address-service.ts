@@ -7,6 +7,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq } from "drizzle-orm";
+import { apiText } from "@dukkan/i18n/api";
 import { COUNTRY, type Language } from "@dukkan/occ";
 import { addressPlaceIssues, formatAddress, type Address, type AddressFields } from "@dukkan/occ/address";
 import type { Database } from "../db/client.js";
@@ -20,8 +21,6 @@ type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** A customer keeps at most this many addresses (the book is a list of cards, not a data store). */
 export const MAX_ADDRESSES = 50;
-
-const COUNTRY_NAMES: Record<Language, string> = { en: "United Arab Emirates", ar: "الإمارات العربية المتحدة" };
 
 const addressNotFound = (id: string) => unknownIdentifier("address", id, `Address with id ${id} not found`);
 
@@ -219,7 +218,7 @@ export class AddressService {
     const regionName = new Map(regionRows.map((region) => [region.isocode, localize(region.name, language)]));
     const areaName = new Map(areaRows.map((area) => [area.isocode, localize(area.name, language)]));
     return rows.map((row) => {
-      const country = { isocode: row.countryIsocode, name: COUNTRY_NAMES[language] };
+      const country = { isocode: row.countryIsocode, name: apiText(language, "country.AE") };
       const area = { isocode: row.areaIsocode, name: areaName.get(row.areaIsocode) ?? row.areaIsocode };
       const region = {
         isocode: row.regionIsocode,

@@ -5,10 +5,11 @@
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { MAX_ENTRY_QUANTITY } from "@dukkan/occ/rules";
 import { CartModification } from "@dukkan/occ/cart";
 import type { UserGuards } from "../guards/user-guard.js";
 import { OccQuery } from "../occ/params.js";
-import { caller, cartParams, errors, MAX_ENTRY_QUANTITY, productCode, send } from "./cart-route-support.js";
+import { caller, cartParams, errors, productCode, send } from "./cart-route-support.js";
 import type { CartService } from "./cart-service.js";
 import type { CartView } from "./cart-view.js";
 

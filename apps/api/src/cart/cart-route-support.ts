@@ -2,12 +2,10 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { OccErrorList, PRODUCT_CODE_PATTERN } from "@dukkan/occ";
+import { MAX_ENTRY_QUANTITY } from "@dukkan/occ/rules";
 import { guestCartsAreForGuests } from "./cart-errors.js";
 
 const JSON_TYPE = "application/json; charset=utf-8";
-
-/** Far above any stock level, far below integer overflow: larger asks are mistakes or attacks. */
-export const MAX_ENTRY_QUANTITY = 9999;
 
 export const productCode = z.string().max(100).regex(PRODUCT_CODE_PATTERN, "is not a valid product code");
 export const cartParams = z.object({ userId: z.string().max(256), cartId: z.string().min(1).max(100) });

@@ -7,17 +7,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { Cart, CartModification, CartModificationList, StockCheckResult } from "@dukkan/occ/cart";
+import { MAX_ENTRY_QUANTITY } from "@dukkan/occ/rules";
 import type { UserGuards } from "../guards/user-guard.js";
 import { OccQuery } from "../occ/params.js";
-import {
-  caller,
-  cartParams,
-  entryParams,
-  errors,
-  MAX_ENTRY_QUANTITY,
-  productCode,
-  send,
-} from "./cart-route-support.js";
+import { caller, cartParams, entryParams, errors, productCode, send } from "./cart-route-support.js";
 import type { CartService } from "./cart-service.js";
 import type { CartView } from "./cart-view.js";
 import { bundleRoutes } from "./bundle-routes.js";

@@ -5,19 +5,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { CartModification, ConfigurationInfoList } from "@dukkan/occ/cart";
+import { MAX_ENTRY_QUANTITY } from "@dukkan/occ/rules";
 import type { UserGuards } from "../guards/user-guard.js";
 import { unknownIdentifier } from "../occ/errors.js";
 import { OccQuery } from "../occ/params.js";
 import { notConfigurable } from "./cart-errors.js";
-import {
-  caller,
-  cartParams,
-  entryParams,
-  errors,
-  MAX_ENTRY_QUANTITY,
-  productCode,
-  send,
-} from "./cart-route-support.js";
+import { caller, cartParams, entryParams, errors, productCode, send } from "./cart-route-support.js";
 import type { CartService } from "./cart-service.js";
 import type { CartView } from "./cart-view.js";
 import { configurationFrom, defaultInfos, entryInfos, TEXTFIELD } from "./textfield-configurator.js";

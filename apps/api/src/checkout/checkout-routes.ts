@@ -14,6 +14,7 @@ import {
   PickUpSubmission,
   PointOfServiceList,
 } from "@dukkan/occ/checkout";
+import { EMAIL_MAX_LENGTH } from "@dukkan/occ/rules";
 import type { UserGuards } from "../guards/user-guard.js";
 import { caller, cartParams, errors } from "../cart/cart-route-support.js";
 import type { Database } from "../db/client.js";
@@ -216,7 +217,7 @@ export function checkoutRoutes(checkout: CheckoutService, db: Database, guards: 
             "Guests only (users/anonymous, the cart's guid). The cart then answers `guestCart: true` and " +
             "`user.uid` '{guid}|{email}'. An invalid address answers 400 ValidationError (reason email.formatError).",
           params: cartParams,
-          querystring: OccQuery.extend({ email: z.string().max(254) }),
+          querystring: OccQuery.extend({ email: z.string().max(EMAIL_MAX_LENGTH) }),
           response: { 200: EMPTY, ...errors },
         },
       },

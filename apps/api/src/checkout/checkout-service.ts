@@ -8,8 +8,8 @@
  */
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, ne } from "drizzle-orm";
-import { z } from "zod";
 import { COUNTRY, type Language } from "@dukkan/occ";
+import { isValidEmail } from "@dukkan/occ/rules";
 import { addressPlaceIssues, GuestPhoneNumber, type Address, type AddressFields } from "@dukkan/occ/address";
 import { DELIVERY_MODE_CODES, type DeliveryMode, type PickUpSubmission } from "@dukkan/occ/checkout";
 import { CURRENCY } from "@dukkan/occ";
@@ -51,8 +51,6 @@ export const regionOfArea = (area: string) => area.split("-").slice(0, 2).join("
 
 /** A new delivery address: the address form's fields with the map pin, which the checkout requires. */
 export type PinnedAddressFields = AddressFields & { latitude: number; longitude: number };
-
-const Email = z.email();
 
 const customerOnlyEmail = () =>
   new OccHttpError(403, [
@@ -169,7 +167,7 @@ export class CheckoutService {
     const store = await storeNamed(this.db, submission.pos.name, language);
     if (store?.address.region?.isocode !== region) throw storeNotFound(submission.pos.name);
     const email = submission.address.email || undefined;
-    if (email && !Email.safeParse(email).success) throw invalidEmail();
+    if (email && !isValidEmail(email)) throw invalidEmail();
     const pickUp = await this.activeMode(this.db, DELIVERY_MODE_CODES.pickUp);
     if (!pickUp?.pickup) throw unknownDeliveryMode(DELIVERY_MODE_CODES.pickUp);
     const snapshot = await this.db.transaction(async (tx) => {
@@ -250,7 +248,7 @@ export class CheckoutService {
   async setGuestEmail(caller: CartCaller, cartId: string, email: string) {
     if (caller !== null) throw customerOnlyEmail();
     const trimmed = email.trim();
-    if (!Email.safeParse(trimmed).success || trimmed.length > 254) throw invalidEmail();
+    if (!isValidEmail(trimmed)) throw invalidEmail();
     await this.db.transaction(async (tx) => {
       const cart = await this.carts.lockIn(tx, null, cartId);
       await writeCheckout(tx, cart.id, { guestEmail: trimmed });

@@ -5,6 +5,7 @@
  * taken when it was set.
  */
 import { eq } from "drizzle-orm";
+import { apiText } from "@dukkan/i18n/api";
 import type { Language } from "@dukkan/occ";
 import { formatAddress, type Address } from "@dukkan/occ/address";
 import type { Cart } from "@dukkan/occ/cart";
@@ -15,7 +16,7 @@ import { localize } from "../language/localized.js";
 import type { CheckoutState } from "./checkout-state.js";
 import type { CartPaymentDetails, DeliveryAddressSnapshot } from "./checkout.tables.js";
 import { paymentModeJson, paymentModeNamed } from "./payment-modes.js";
-import { COUNTRY_NAMES, storeNamed } from "./stores.js";
+import { storeNamed } from "./stores.js";
 
 type Price = NonNullable<DeliveryMode["deliveryCost"]>;
 
@@ -42,7 +43,7 @@ export async function deliveryAddressJson(
   const line1 = store?.address.line1 ?? snapshot.line1;
   const line2 = store ? store.address.line2 : snapshot.line2;
   const town = store?.address.town ?? snapshot.town;
-  const country = { isocode: snapshot.countryIsocode, name: COUNTRY_NAMES[language] };
+  const country = { isocode: snapshot.countryIsocode, name: apiText(language, "country.AE") };
   return dropUndefined({
     id: snapshot.id,
     titleCode: snapshot.titleCode,

@@ -1,40 +1,24 @@
 /**
  * The payment modes of the shop (checkout spec §3 Payment modes, §9): card (hosted fields, 3-D Secure) and pay
- * on delivery (cash or card to the driver, or at the store for pick-up). Guests pay by card only (§6).
+ * on delivery (cash or card to the driver, or at the store for pick-up). Guests pay by card only (§6). Their
+ * names and descriptions are in `@dukkan/i18n/api` (`paymentMode.<code>`).
  */
+import { apiText } from "@dukkan/i18n/api";
 import type { Language } from "@dukkan/occ";
 import { PAYMENT_MODE_CODES } from "@dukkan/occ/checkout";
-import type { Localized } from "../db/tables.js";
+
+type PaymentModeCode = (typeof PAYMENT_MODE_CODES)[keyof typeof PAYMENT_MODE_CODES];
 
 interface PaymentModeDefinition {
-  code: string;
-  name: Localized;
-  description: Localized;
+  code: PaymentModeCode;
   /** Whether a guest (anonymous cart) may choose it. */
   forGuests: boolean;
 }
 
 export const PAYMENT_MODES: readonly PaymentModeDefinition[] = [
-  {
-    code: PAYMENT_MODE_CODES.card,
-    name: { en: "Credit / debit card", ar: "بطاقة ائتمان / خصم" },
-    description: {
-      en: "Pay now with Visa, Mastercard, American Express or Diners.",
-      ar: "ادفع الآن ببطاقة فيزا أو ماستركارد أو أمريكان إكسبريس أو داينرز.",
-    },
-    forGuests: true,
-  },
-  {
-    code: PAYMENT_MODE_CODES.payOnDelivery,
-    name: { en: "Pay on delivery", ar: "الدفع عند الاستلام" },
-    description: {
-      en: "Pay in cash or by card when you receive your order.",
-      ar: "ادفع نقداً أو بالبطاقة عند استلام طلبك.",
-    },
-    forGuests: false,
-  },
+  { code: PAYMENT_MODE_CODES.card, forGuests: true },
+  { code: PAYMENT_MODE_CODES.payOnDelivery, forGuests: false },
 ];
-
 export function paymentModeNamed(code: string): PaymentModeDefinition | undefined {
   return PAYMENT_MODES.find((mode) => mode.code === code);
 }
@@ -43,7 +27,7 @@ export function paymentModeNamed(code: string): PaymentModeDefinition | undefine
 export function paymentModeJson(mode: PaymentModeDefinition, language: Language) {
   return {
     code: mode.code,
-    name: mode.name[language] ?? mode.name.en,
-    description: mode.description[language] ?? mode.description.en,
+    name: apiText(language, `paymentMode.${mode.code}.name`),
+    description: apiText(language, `paymentMode.${mode.code}.description`),
   };
 }

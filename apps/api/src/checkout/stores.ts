@@ -3,14 +3,13 @@
  * localised by the request language, with their opening hours (weekday names in that language).
  */
 import { asc, eq, inArray, type SQL } from "drizzle-orm";
+import { apiText } from "@dukkan/i18n/api";
 import { COUNTRY, type Language } from "@dukkan/occ";
 import { formatAddress } from "@dukkan/occ/address";
 import type { PointOfService } from "@dukkan/occ/checkout";
 import type { Executor } from "../cart/cart-service.js";
 import { openingHours, pointsOfService, regions } from "../db/tables.js";
 import { localize } from "../language/localized.js";
-
-export const COUNTRY_NAMES: Record<Language, string> = { en: "United Arab Emirates", ar: "الإمارات العربية المتحدة" };
 
 /** A Monday in UTC: ISO weekday n is this date plus n − 1 days. */
 const A_MONDAY = Date.UTC(2024, 0, 1);
@@ -59,7 +58,7 @@ async function loadStores(db: Executor, where: SQL, language: Language): Promise
       name: store.name,
       displayName: localize(store.displayName, language)!,
       address: {
-        formattedAddress: formatAddress([line1, line2, town, region, COUNTRY_NAMES[language]]),
+        formattedAddress: formatAddress([line1, line2, town, region, apiText(language, "country.AE")]),
         line1,
         ...(line2 ? { line2 } : {}),
         town,
@@ -67,7 +66,7 @@ async function loadStores(db: Executor, where: SQL, language: Language): Promise
         ...(store.email ? { email: store.email } : {}),
         region: { isocode: store.regionIsocode, name: region },
       },
-      country: { isocode: COUNTRY, name: COUNTRY_NAMES[language] },
+      country: { isocode: COUNTRY, name: apiText(language, "country.AE") },
       geoPoint: { latitude: store.latitude, longitude: store.longitude },
       openingHours: {
         weekDayOpeningList: days.map((day) => ({

@@ -18,8 +18,6 @@ export interface Geocoder {
   search(address: string, language: Language): Promise<GeocodeAnswer>;
 }
 
-export const COUNTRY_NAME: Record<Language, string> = { en: "United Arab Emirates", ar: "الإمارات العربية المتحدة" };
-
 export const component = (longName: string, shortName: string, ...types: string[]): AddressComponent => ({
   long_name: longName,
   short_name: shortName,

@@ -5,20 +5,14 @@
  * by the names of areas and emirates they mention (English or Arabic).
  */
 import { asc } from "drizzle-orm";
+import { apiText } from "@dukkan/i18n/api";
 import type { Language } from "@dukkan/occ";
 import type { Database } from "../db/client.js";
 import { areas, regions } from "../db/tables.js";
 import { localize } from "../language/localized.js";
 import { AREA_CENTROIDS, distanceKm, type Centroid } from "./area-centroids.js";
 import { regionOfPoint, regionShortCode } from "./emirate-boundaries.js";
-import {
-  component,
-  COUNTRY_NAME,
-  zeroResults,
-  type GeocodeAnswer,
-  type Geocoder,
-  type GeocodeResult,
-} from "./geocoder.js";
+import { component, zeroResults, type GeocodeAnswer, type Geocoder, type GeocodeResult } from "./geocoder.js";
 
 export interface KnownArea extends Centroid {
   isocode: string;
@@ -84,13 +78,14 @@ export function resultFor(area: KnownArea, point: Centroid, language: Language, 
   const areaName = area.name[language];
   const regionName = area.regionName[language];
   const shortRegion = regionShortCode(area.regionIsocode);
-  const country = component(COUNTRY_NAME[language], "AE", "country", "political");
+  const countryName = apiText(language, "country.AE");
+  const country = component(countryName, "AE", "country", "political");
   const admin = component(regionName, shortRegion, "administrative_area_level_1", "political");
   const locality = component(areaName, areaName, "locality", "political");
   const location = { lat: point.latitude, lng: point.longitude };
   if (precision === "region") {
     return {
-      formatted_address: [regionName, COUNTRY_NAME[language]].join(", "),
+      formatted_address: [regionName, countryName].join(", "),
       types: ["administrative_area_level_1", "political"],
       geometry: { location },
       address_components: [admin, country],
@@ -98,7 +93,7 @@ export function resultFor(area: KnownArea, point: Centroid, language: Language, 
   }
   if (precision === "area") {
     return {
-      formatted_address: [areaName, regionName, COUNTRY_NAME[language]].join(", "),
+      formatted_address: [areaName, regionName, countryName].join(", "),
       types: ["sublocality", "political"],
       geometry: { location },
       address_components: [locality, admin, country],
@@ -107,7 +102,7 @@ export function resultFor(area: KnownArea, point: Centroid, language: Language, 
   const street = streetOf(point);
   const route = `${STREET_WORD[language]} ${street.street}`;
   return {
-    formatted_address: [`${street.number} ${route}`, areaName, regionName, COUNTRY_NAME[language]].join(", "),
+    formatted_address: [`${street.number} ${route}`, areaName, regionName, countryName].join(", "),
     types: ["street_address"],
     geometry: { location },
     address_components: [

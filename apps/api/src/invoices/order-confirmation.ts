@@ -3,12 +3,12 @@
  * summary of the order in the shopper's language with the UAE tax invoice attached as a PDF.
  * Called by the order service after the order became CREATED and its transaction committed.
  */
+import { apiText } from "@dukkan/i18n/api";
 import { formatFils } from "@dukkan/money";
 import type { Order } from "@dukkan/occ/order";
 import type { ShopConfig } from "../config.js";
 import type { EmailSender } from "../notifications/email.js";
 import { invoiceLines, invoiceTotals } from "./invoice-amounts.js";
-import { EMAIL_TEXTS } from "./invoice-messages.js";
 import { customerName, deliveryFacts, paymentText } from "./order-facts.js";
 import { renderTaxInvoice } from "./tax-invoice-pdf.js";
 
@@ -25,35 +25,52 @@ export interface OrderConfirmationRecipient {
   language: "en" | "ar";
 }
 
+/** The e-mail's words without placeholders. */
+type OrderEmailWord =
+  | "greetingWithoutName"
+  | "summary"
+  | "quantity"
+  | "delivery"
+  | "discount"
+  | "total"
+  | "vat"
+  | "deliverTo"
+  | "pickUpAt"
+  | "payment"
+  | "invoice"
+  | "closing"
+  | "free";
+
 /** The plain-text body: greeting, thanks, the lines, totals with the VAT, where it goes and how it is paid. */
 export function confirmationText(order: Order, language: "en" | "ar", storefrontUrl: string): string {
-  const t = EMAIL_TEXTS[language];
+  const t = (word: OrderEmailWord) => apiText(language, `orderEmail.${word}`);
+  const name = customerName(order);
   const money = (fils: number) => formatFils(fils, language);
   const lines = invoiceLines(order, (name, quantity) => `${name} × ${quantity}`);
   const totals = invoiceTotals(order, lines);
   const delivery = deliveryFacts(order);
   const items = lines.flatMap((line) => [
-    `- ${line.name} (${line.code}) — ${t.quantity} ${line.quantity} — ${money(line.grossFils)}`,
+    `- ${line.name} (${line.code}) — ${t("quantity")} ${line.quantity} — ${money(line.grossFils)}`,
     ...line.details.map((detail) => `    ${detail}`),
   ]);
   return [
-    t.greeting(customerName(order)),
+    name ? apiText(language, "orderEmail.greeting", { name }) : t("greetingWithoutName"),
     "",
-    t.thanks(order.code),
+    apiText(language, "orderEmail.thanks", { code: order.code }),
     "",
-    `${t.summary}:`,
+    `${t("summary")}:`,
     ...items,
-    ...(totals.discountFils > 0 ? [`${t.discount}: -${money(totals.discountFils)}`] : []),
-    `${t.delivery}: ${totals.delivery.grossFils === 0 ? t.free : money(totals.delivery.grossFils)}`,
-    `${t.total}: ${money(totals.total.grossFils)} (${t.vat}: ${money(totals.total.vatFils)})`,
+    ...(totals.discountFils > 0 ? [`${t("discount")}: -${money(totals.discountFils)}`] : []),
+    `${t("delivery")}: ${totals.delivery.grossFils === 0 ? t("free") : money(totals.delivery.grossFils)}`,
+    `${t("total")}: ${money(totals.total.grossFils)} (${t("vat")}: ${money(totals.total.vatFils)})`,
     "",
-    `${delivery.pickUp ? t.pickUpAt : t.deliverTo}:`,
+    `${delivery.pickUp ? t("pickUpAt") : t("deliverTo")}:`,
     ...delivery.lines.map((line) => `  ${line}`),
-    `${t.payment}: ${paymentText(order)}`,
+    `${t("payment")}: ${paymentText(order)}`,
     "",
-    t.invoice,
+    t("invoice"),
     "",
-    t.closing,
+    t("closing"),
     `${storefrontUrl}/${language}/`,
   ].join("\n");
 }
@@ -71,11 +88,15 @@ export async function sendOrderConfirmation(
   const invoice = await renderTaxInvoice(order, deps.shop, language);
   await deps.email.send({
     to: recipient.to,
-    subject: EMAIL_TEXTS[language].subject(order.code),
+    subject: apiText(language, "orderEmail.subject", { code: order.code }),
     text: confirmationText(order, language, deps.storefrontUrl),
     language,
     attachments: [
-      { filename: EMAIL_TEXTS[language].invoiceFile(order.code), contentType: "application/pdf", content: invoice },
+      {
+        filename: apiText(language, "orderEmail.invoiceFile", { code: order.code }),
+        contentType: "application/pdf",
+        content: invoice,
+      },
     ],
   });
 }

@@ -6,12 +6,12 @@
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { apiMessages, apiText } from "@dukkan/i18n/api";
 import PDFDocument from "pdfkit";
 import type { Order } from "@dukkan/occ/order";
 import type { ShopConfig } from "../config.js";
 import { visualRuns, wrapWords, type RunFont } from "./bidi-text.js";
 import { invoiceLines, invoiceTotals, type InvoiceLine, type VatSplit } from "./invoice-amounts.js";
-import { INVOICE_LABELS, type InvoiceLabel } from "./invoice-messages.js";
 import { billingLines, customerName, deliveryFacts, paymentText } from "./order-facts.js";
 
 const PAGE = { width: 595.28, height: 841.89, margin: 40 } as const;
@@ -112,7 +112,10 @@ export function formatAmount(fils: number): string {
   return `${sign}${dirhams}.${String(absolute % 100).padStart(2, "0")}`;
 }
 
-const bilingual = (label: InvoiceLabel) => [INVOICE_LABELS[label].en, " / ", INVOICE_LABELS[label].ar];
+/** A label of the tax invoice, which prints each in English and Arabic. */
+type InvoiceLabel = keyof (typeof apiMessages)["en"]["taxInvoice"];
+const label = (name: InvoiceLabel, language: "en" | "ar") => apiText(language, `taxInvoice.${name}`);
+const bilingual = (name: InvoiceLabel) => [label(name, "en"), " / ", label(name, "ar")];
 
 /** The invoice date: the day the order was placed, in the UAE's time zone. */
 function invoiceDate(order: Order, language: "en" | "ar"): string {
@@ -128,8 +131,8 @@ function invoiceDate(order: Order, language: "en" | "ar"): string {
 function drawHeader(canvas: InvoiceCanvas, order: Order, shop: ShopConfig, language: "en" | "ar"): void {
   const half = CONTENT_WIDTH / 2;
   const left = PAGE.margin;
-  canvas.line(INVOICE_LABELS.title.en, left + half, canvas.y, half, { size: 20, bold: true, align: "right" });
-  canvas.line(INVOICE_LABELS.title.ar, left + half, canvas.y + 26, half, { size: 16, bold: true, align: "right" });
+  canvas.line(label("title", "en"), left + half, canvas.y, half, { size: 20, bold: true, align: "right" });
+  canvas.line(label("title", "ar"), left + half, canvas.y + 26, half, { size: 16, bold: true, align: "right" });
   canvas.line(shop.legalName, left, canvas.y, half, { size: 12, bold: true });
   let sellerY = canvas.y + 18;
   sellerY += canvas.paragraph(shop.address, left, sellerY, half - 10, { color: GREY });
@@ -200,8 +203,8 @@ function drawTableHeader(canvas: InvoiceCanvas): void {
     .fill();
   for (const column of COLUMNS) {
     const x = PAGE.margin + column.x;
-    canvas.line(INVOICE_LABELS[column.key].en, x, canvas.y, column.width, { bold: true, align: column.align, size: 8 });
-    canvas.line(INVOICE_LABELS[column.key].ar, x, canvas.y + 13, column.width, { align: column.align, size: 8 });
+    canvas.line(label(column.key, "en"), x, canvas.y, column.width, { bold: true, align: column.align, size: 8 });
+    canvas.line(label(column.key, "ar"), x, canvas.y + 13, column.width, { align: column.align, size: 8 });
   }
   canvas.y += 32;
 }
@@ -277,8 +280,8 @@ function drawTotals(canvas: InvoiceCanvas, order: Order, lines: InvoiceLine[]): 
     canvas.y += row.bold ? 18 : 15;
   }
   canvas.y += 10;
-  canvas.line(INVOICE_LABELS.vatNote.en, PAGE.margin, canvas.y, CONTENT_WIDTH, { size: 8, color: GREY });
-  canvas.line(INVOICE_LABELS.vatNote.ar, PAGE.margin, canvas.y + 13, CONTENT_WIDTH, { size: 8, color: GREY });
+  canvas.line(label("vatNote", "en"), PAGE.margin, canvas.y, CONTENT_WIDTH, { size: 8, color: GREY });
+  canvas.line(label("vatNote", "ar"), PAGE.margin, canvas.y + 13, CONTENT_WIDTH, { size: 8, color: GREY });
 }
 
 /** "Kit component × 2" under a kit's line. */
@@ -290,7 +293,7 @@ export function renderTaxInvoice(order: Order, shop: ShopConfig, language: "en" 
     size: "A4",
     margin: PAGE.margin,
     lang: language === "ar" ? "ar-AE" : "en-AE",
-    info: { Title: `${INVOICE_LABELS.title.en} ${order.code}`, Author: shop.legalName },
+    info: { Title: `${label("title", "en")} ${order.code}`, Author: shop.legalName },
   });
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));

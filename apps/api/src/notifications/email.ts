@@ -3,6 +3,7 @@
  * `sandbox_outbox` (attachments in `sandbox_outbox_attachments`) for GET /dev/outbox and tests; the SMTP
  * adapter sends through nodemailer.
  */
+import { apiText } from "@dukkan/i18n/api";
 import nodemailer from "nodemailer";
 import type { Config } from "../config.js";
 import type { Database } from "../db/client.js";
@@ -21,6 +22,11 @@ export interface EmailMessage {
   /** Language of the text, so clients render Arabic right-to-left. */
   language: "en" | "ar";
   attachments?: EmailAttachment[];
+}
+
+/** A plain-text body followed by the shop's signature, as the account and notification e-mails end. */
+export function signed(language: "en" | "ar", body: string): string {
+  return `${body}\n\n${apiText(language, "emailSignature")}`;
 }
 
 export interface EmailSender {

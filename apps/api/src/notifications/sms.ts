@@ -2,6 +2,7 @@
  * Outgoing SMS behind a small interface: the sandbox adapter (default) stores each message in
  * `sandbox_outbox`; the HTTP adapter POSTs JSON `{ from, to, text }` with a bearer token to SMS_PROVIDER_URL.
  */
+import { isValidPhone } from "@dukkan/occ/rules";
 import type { Config } from "../config.js";
 import type { Database } from "../db/client.js";
 import { sandboxOutbox } from "../db/tables.js";
@@ -24,14 +25,12 @@ export class SmsProviderError extends Error {
   }
 }
 
-/** The sandbox rejects what a real gateway rejects: numbers that cannot be a mobile number (E.164 length). */
-const DIALLABLE = /^\d{7,15}$/;
-
 export class SandboxSmsSender implements SmsSender {
   constructor(private readonly db: Database) {}
 
   async send(message: SmsMessage): Promise<void> {
-    if (!DIALLABLE.test(message.to)) throw new SmsProviderError(400);
+    /* The sandbox rejects what a real gateway rejects: numbers that cannot be a mobile number (E.164 length). */
+    if (!isValidPhone(message.to)) throw new SmsProviderError(400);
     await this.db.insert(sandboxOutbox).values({ channel: "SMS", recipient: message.to, body: message.text });
   }
 }

@@ -3,6 +3,7 @@
  * Everything the shopper bought comes from the order's own snapshot (names, prices, configuration, components,
  * addresses, payment); the catalogue only adds what a product looks like now (images, URL) when it still exists.
  */
+import { apiText, isApiMessageKey } from "@dukkan/i18n/api";
 import { occPrice } from "@dukkan/money";
 import { CURRENCY, type Language } from "@dukkan/occ";
 import { formatAddress } from "@dukkan/occ/address";
@@ -12,7 +13,7 @@ import type { Order, OrderHistoryList, OrderStatus } from "@dukkan/occ/order";
 import { eq, inArray } from "drizzle-orm";
 import type { ProductCatalog } from "../catalog/product-service.js";
 import { paymentModeJson, paymentModeNamed } from "../checkout/payment-modes.js";
-import { COUNTRY_NAMES, storeNamed } from "../checkout/stores.js";
+import { storeNamed } from "../checkout/stores.js";
 import type { Database } from "../db/client.js";
 import { areas, regions, type Localized } from "../db/tables.js";
 import { localize } from "../language/localized.js";
@@ -30,24 +31,15 @@ export interface StoredOrder {
 /** What an order line shows of its product (as a cart line does). */
 const ENTRY_PRODUCT_FIELDS: ParsedFields = { text: "order-entry", selection: parseFields("BASIC,images(DEFAULT)") };
 
-const STATUS_NAMES: Record<OrderStatus, Localized> = {
-  PAYMENT_PENDING: { en: "Payment pending", ar: "بانتظار الدفع" },
-  CREATED: { en: "Placed", ar: "تم تقديم الطلب" },
-  PROCESSING: { en: "Processing", ar: "قيد التجهيز" },
-  READY_FOR_PICKUP: { en: "Ready for pick-up", ar: "جاهز للاستلام" },
-  SHIPPED: { en: "Shipped", ar: "تم الشحن" },
-  COMPLETED: { en: "Completed", ar: "مكتمل" },
-  CANCELLED: { en: "Cancelled", ar: "ملغى" },
-};
-const CONSIGNMENT_NAMES: Record<string, Localized> = {
-  WAITING: { en: "Waiting for payment", ar: "بانتظار الدفع" },
-  READY: { en: "Being prepared", ar: "قيد التحضير" },
-};
-
 const text = (value: Localized | null | undefined, language: Language) => localize(value, language) ?? "";
 
+function consignmentStatusName(status: string, language: Language): string {
+  const key = `consignmentStatus.${status}`;
+  return isApiMessageKey(key) ? apiText(language, key) : status;
+}
+
 export function statusDisplay(status: OrderStatus, language: Language): string {
-  return text(STATUS_NAMES[status], language);
+  return apiText(language, `orderStatus.${status}`);
 }
 
 export async function renderOrder(
@@ -112,7 +104,7 @@ export async function renderOrder(
   });
 
   const address = order.deliveryAddress;
-  const countryName = address.countryIsocode === "AE" ? COUNTRY_NAMES[language] : address.countryIsocode;
+  const countryName = address.countryIsocode === "AE" ? apiText(language, "country.AE") : address.countryIsocode;
   const regionName = text(places.region, language) || undefined;
   const areaName = text(places.area, language) || undefined;
   const deliveryAddress: Order["deliveryAddress"] = {
@@ -187,7 +179,7 @@ export async function renderOrder(
     consignments: stored.consignments.map((consignment) => ({
       code: consignment.code,
       status: consignment.status,
-      statusDisplay: text(CONSIGNMENT_NAMES[consignment.status], language) || consignment.status,
+      statusDisplay: consignmentStatusName(consignment.status, language),
       ...(store && consignment.pointOfServiceName === store.name ? { deliveryPointOfService: store } : {}),
       entries: consignment.entries.flatMap((shipped) => {
         const orderEntry = entries.find((entry) => entry.entryNumber === shipped.entryNumber);

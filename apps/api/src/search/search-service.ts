@@ -14,6 +14,7 @@
  * Decision 0013 has the measurements.
  */
 import { gunzipSync, gzipSync } from "node:zlib";
+import { apiText, isApiMessageKey } from "@dukkan/i18n/api";
 import type { Language } from "@dukkan/occ";
 import type { CatalogVersionWatcher } from "../cache/catalog-version.js";
 import { LruCache } from "../cache/lru.js";
@@ -79,22 +80,6 @@ const LISTING_FIELDS: ParsedFields = {
       "discount,averageRating,numberOfReviews,stock(DEFAULT),disabled,purchasable,maxOrderQuantity,configurable," +
       "configuratorType,multidimensional,baseProduct,baseOptions,variantType,variantOptions,kittingBundleTemplates",
   ),
-};
-
-const SORT_NAMES: Record<SortCode, Localized> = {
-  relevance: { en: "Relevance", ar: "الأكثر صلة" },
-  topRated: { en: "Top rated", ar: "الأعلى تقييماً" },
-  "name-asc": { en: "Name (ascending)", ar: "الاسم (تصاعدي)" },
-  "name-desc": { en: "Name (descending)", ar: "الاسم (تنازلي)" },
-  "price-asc": { en: "Price (lowest first)", ar: "السعر (الأقل أولاً)" },
-  "price-desc": { en: "Price (highest first)", ar: "السعر (الأعلى أولاً)" },
-};
-
-const FACET_NAMES: Record<string, Localized> = {
-  allCategories: { en: "All categories", ar: "كل الفئات" },
-  category: { en: "Category", ar: "الفئة" },
-  brand: { en: "Brand", ar: "العلامة التجارية" },
-  price: { en: "Price", ar: "السعر" },
 };
 
 type OccFacet = ProductSearchPage["facets"][number];
@@ -318,7 +303,7 @@ export class SearchService {
       })),
       sorts: SORT_CODES.map((code) => ({
         code,
-        name: localize(SORT_NAMES[code], language)!,
+        name: apiText(language, `search.sort.${code}`),
         selected: code === query.sort,
       })),
       freeTextSearch: query.text,
@@ -349,14 +334,7 @@ export class SearchService {
     });
     const nothing = hits.total === 0 && index.suggest(request.term, request.language, 1).length === 0;
     return {
-      ...(nothing
-        ? {
-            message:
-              request.language === "ar"
-                ? `لا توجد منتجات تطابق «${request.term.trim()}».`
-                : `No products match “${request.term.trim()}”.`,
-          }
-        : {}),
+      ...(nothing ? { message: apiText(request.language, "search.noMatch", { term: request.term.trim() }) } : {}),
       suggestions,
       products,
     };
@@ -552,8 +530,9 @@ class FacetLabels {
   ) {}
 
   facet(code: string): string {
-    const name = FACET_NAMES[code] ?? this.index.features.get(code)?.name;
-    return localize(name, this.language) ?? code;
+    const key = `search.facet.${code}`;
+    if (isApiMessageKey(key)) return apiText(this.language, key);
+    return localize(this.index.features.get(code)?.name, this.language) ?? code;
   }
 
   value(facet: string, value: string): string {
@@ -579,11 +558,9 @@ class FacetLabels {
 function priceLabel(code: string, language: Language): string {
   const range = PRICE_RANGES.find((candidate) => candidate.code === code);
   if (!range) return code;
-  const currency = language === "ar" ? "د.إ" : "AED";
-  if (range.from === 0) return language === "ar" ? `أقل من ${range.to} ${currency}` : `Under ${currency} ${range.to}`;
-  if (range.to === Number.POSITIVE_INFINITY)
-    return language === "ar" ? `${range.from} ${currency} فأكثر` : `${currency} ${range.from} and above`;
-  return language === "ar" ? `${range.from} – ${range.to} ${currency}` : `${currency} ${range.from} – ${range.to}`;
+  if (range.from === 0) return apiText(language, "search.priceUnder", { to: range.to });
+  if (range.to === Number.POSITIVE_INFINITY) return apiText(language, "search.priceFrom", { from: range.from });
+  return apiText(language, "search.priceBetween", { from: range.from, to: range.to });
 }
 
 /** Facets in display order: category, brand, price, the classification features, then the hidden category tree. */
@@ -644,8 +621,6 @@ function sortValues<T extends { code: string; name: string; count: number }>(
 /** Ties between facet values go by name (one collator: `localeCompare` would build one per comparison). */
 const NAMES = new Intl.Collator();
 
-const SHOP_NAME: Localized = { en: "Dukkan", ar: "دكان" };
-
 /**
  * Page title, description and heading of a category listing (one allCategories category: its SEO texts) or a
  * brand listing (one brand, as `brand:{code}` or `allCategories:{code}`); other results have none.
@@ -657,17 +632,13 @@ function seoFields(
 ): Pick<ProductSearchPage, "seoTitle" | "seoDescription" | "seoH1"> {
   const scopes = filters.filter((filter) => filter.facet === "allCategories");
   const category = scopes.length === 1 ? index.categories.get(scopes[0]!.value) : undefined;
-  const shop = localize(SHOP_NAME, language)!;
+  const shop = apiText(language, "shopName");
   if (category) {
     const name = localize(category.name, language) ?? category.code;
     const description = localize(category.seoDescription, language);
     return {
       seoTitle: localize(category.seoTitle, language) ?? `${name} | ${shop}`,
-      seoDescription:
-        description ??
-        (language === "ar"
-          ? `تسوّق ${name} من ${shop} بأسعار شاملة ضريبة القيمة المضافة وتوصيل داخل الإمارات.`
-          : `Shop ${name} at ${shop}: prices include VAT, delivered across the UAE.`),
+      seoDescription: description ?? apiText(language, "search.categoryDescription", { name, shop }),
       seoH1: name,
     };
   }
@@ -681,10 +652,7 @@ function seoFields(
   const name = localize(brand.name, language) ?? brand.code;
   return {
     seoTitle: `${name} | ${shop}`,
-    seoDescription:
-      language === "ar"
-        ? `تسوّق منتجات ${name} للتغليف ومستلزمات الضيافة من ${shop}، بأسعار شاملة ضريبة القيمة المضافة وتوصيل داخل الإمارات.`
-        : `Shop ${name} packaging and catering supplies at ${shop}: prices include VAT, delivered across the UAE.`,
+    seoDescription: apiText(language, "search.brandDescription", { name, shop }),
     seoH1: name,
   };
 }

@@ -2,7 +2,7 @@
  * The login form's rules (spec §5): userId required and a valid e-mail, password required. Errors are
  * message keys, rendered in the page's language.
  */
-import { z } from "zod";
+import { isValidEmail } from "@dukkan/occ/rules";
 
 export type EmailError = "formErrors.required" | "formErrors.cxInvalidEmail";
 export type LoginFieldErrors = { email?: EmailError; password?: "formErrors.required" };
@@ -10,13 +10,10 @@ export type LoginFieldErrors = { email?: EmailError; password?: "formErrors.requ
 export type LoginFormResult =
   { ok: true; email: string; password: string } | { ok: false; email: string; fieldErrors: LoginFieldErrors };
 
-/** Marked pure: the login and register pages import this module in the browser, which never validates with it. */
-const EmailAddress = /* @__PURE__ */ z.email();
-
-/** The error of an e-mail field (required, e-mail type), if any. */
+/** The error of an e-mail field (required, an e-mail address the API takes), if any. */
 export function emailError(email: string): EmailError | undefined {
   if (!email) return "formErrors.required";
-  if (!EmailAddress.safeParse(email).success) return "formErrors.cxInvalidEmail";
+  if (!isValidEmail(email)) return "formErrors.cxInvalidEmail";
   return undefined;
 }
 

@@ -3,17 +3,15 @@
  * required, the phone digits only; a valid e-mail; a password passing the password rule, confirmed; the
  * terms ticked. Errors are message keys.
  */
+import { isValidPassword, isValidPhone, TITLE_CODES } from "@dukkan/occ/rules";
 import { emailError, text, type EmailError } from "./login-form";
-import { isValidNewPassword } from "./reset-password-form";
-
-export const TITLE_CODES = ["mr", "mrs", "miss", "ms", "dr"] as const;
 
 export type PhoneError = "formErrors.required" | "formErrors.invalidPhone";
 
-/** The general phone validator (§5): required, digits only (7–15, any diallable number). */
+/** The general phone validator (§5): required, digits only (7–15, any diallable number; the API's rule). */
 export function phoneError(phoneNumber: string): PhoneError | undefined {
   if (!phoneNumber) return "formErrors.required";
-  if (!/^\d{7,15}$/.test(phoneNumber)) return "formErrors.invalidPhone";
+  if (!isValidPhone(phoneNumber)) return "formErrors.invalidPhone";
   return undefined;
 }
 
@@ -63,7 +61,7 @@ export function readRegisterForm(form: FormData): RegisterFormResult {
   const email = emailError(values.email);
   if (email) errors.email = email;
   if (!password) errors.password = "formErrors.required";
-  else if (!isValidNewPassword(password)) errors.password = "formErrors.cxInvalidPassword";
+  else if (!isValidPassword(password)) errors.password = "formErrors.cxInvalidPassword";
   if (!passwordconf) errors.passwordconf = "formErrors.required";
   else if (password && passwordconf !== password) errors.passwordconf = "formErrors.cxPasswordsMustMatch";
   if (!values.termsAndConditions) errors.termsAndConditions = "formErrors.checkTermsAndConditions";

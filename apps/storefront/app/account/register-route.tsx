@@ -29,7 +29,8 @@ import {
 } from "./form-fields";
 import { text } from "./login-form";
 import { dropPending } from "./pending.server";
-import { readRegisterForm, TITLE_CODES, type RegisterFieldErrors, type RegisterValues } from "./register-form";
+import { TITLE_CODES } from "@dukkan/occ/rules";
+import { readRegisterForm, type RegisterFieldErrors, type RegisterValues } from "./register-form";
 import { checkRegister, register, subscribeToNewsletter } from "./registration.server";
 import { SmsDialog } from "./sms-dialog";
 import { isSmsIntent, openSmsDialog, runSmsIntent, type SmsStepResult } from "./sms-flow.server";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isValidNewPassword, readResetPasswordForm } from "./reset-password-form";
+import { isValidPassword as isValidNewPassword } from "@dukkan/occ/rules";
+import { readResetPasswordForm } from "./reset-password-form";
 
 function form(fields: Record<string, string>): FormData {
   const data = new FormData();

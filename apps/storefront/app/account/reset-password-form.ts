@@ -1,8 +1,8 @@
 /**
  * The reset-password form's rules (spec §5): both fields required, the new password passing the
- * password rule (at least 6 characters with an uppercase letter, a digit and a special character, as
- * the API enforces) and the confirmation matching.
+ * password rule of `@dukkan/occ/rules` (the one the API enforces) and the confirmation matching.
  */
+import { isValidPassword } from "@dukkan/occ/rules";
 import { text } from "./login-form";
 
 /** The query parameter that tells the login page a password was just reset. */
@@ -16,23 +16,13 @@ export type ResetPasswordErrors = {
 export type ResetPasswordResult =
   { ok: true; token: string; password: string } | { ok: false; token: string; fieldErrors: ResetPasswordErrors };
 
-export function isValidNewPassword(password: string): boolean {
-  return (
-    password.length >= 6 &&
-    password.length <= 128 &&
-    /\p{Lu}/u.test(password) &&
-    /\d/.test(password) &&
-    /[\s\p{P}\p{S}]/u.test(password)
-  );
-}
-
 export function readResetPasswordForm(form: FormData): ResetPasswordResult {
   const token = text(form, "token").replace(/\s+/g, "");
   const password = text(form, "password");
   const passwordConfirm = text(form, "passwordConfirm");
   const fieldErrors: ResetPasswordErrors = {};
   if (!password) fieldErrors.password = "formErrors.required";
-  else if (!isValidNewPassword(password)) fieldErrors.password = "formErrors.cxInvalidPassword";
+  else if (!isValidPassword(password)) fieldErrors.password = "formErrors.cxInvalidPassword";
   if (!passwordConfirm) fieldErrors.passwordConfirm = "formErrors.required";
   else if (password && passwordConfirm !== password) fieldErrors.passwordConfirm = "formErrors.cxPasswordsMustMatch";
   if (fieldErrors.password || fieldErrors.passwordConfirm) return { ok: false, token, fieldErrors };

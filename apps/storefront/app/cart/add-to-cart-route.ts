@@ -8,6 +8,7 @@
  */
 import { isLanguage, type Language } from "@dukkan/i18n";
 import { PRODUCT_CODE_PATTERN } from "@dukkan/occ/constants";
+import { MAX_ENTRY_QUANTITY } from "@dukkan/occ/rules";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/add-to-cart-route";
 import { withAreaDialog } from "../area/area-dialog-url";
@@ -23,16 +24,13 @@ import {
   type AddOutcome,
 } from "./added-to-cart.server";
 
-/** The API's own bound on one entry (cart-routes MAX_ENTRY_QUANTITY): larger asks are mistakes. */
-const MAX_QUANTITY = 9999;
-
 export type AddToCartActionData =
   AddOutcome | { outcome: "updated"; view: AddedToCartView } | { outcome: "error"; message: string };
 
 function wholeQuantity(value: FormDataEntryValue | null, fallback: number | null): number | null {
   if (value === null || value === "") return fallback;
   const quantity = Number(value);
-  return Number.isInteger(quantity) && quantity >= 0 && quantity <= MAX_QUANTITY ? quantity : null;
+  return Number.isInteger(quantity) && quantity >= 0 && quantity <= MAX_ENTRY_QUANTITY ? quantity : null;
 }
 
 export async function action({ params, request }: Route.ActionArgs) {

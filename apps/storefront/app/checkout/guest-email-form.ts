@@ -2,16 +2,13 @@
  * The guest checkout form (checkout spec §2.3, §5.7 'Guest checkout'): e-mail required and valid, its
  * confirmation required, and the two the same. Shared by the route's action (the rule that counts) and its page.
  */
-import { z } from "zod";
+import { isValidEmail } from "@dukkan/occ/rules";
 
 export type GuestEmailFieldErrors = { email?: string; emailConfirmation?: string };
 
 export type GuestEmailForm =
   | { ok: true; email: string }
   | { ok: false; email: string; emailConfirmation: string; fieldErrors: GuestEmailFieldErrors };
-
-const EMAIL_MAX_LENGTH = 254;
-const Email = z.email().max(EMAIL_MAX_LENGTH);
 
 function text(form: FormData, name: string): string {
   const value = form.get(name);
@@ -23,7 +20,7 @@ export function readGuestEmailForm(form: FormData): GuestEmailForm {
   const emailConfirmation = text(form, "emailConfirmation");
   const fieldErrors: GuestEmailFieldErrors = {};
   if (!email) fieldErrors.email = "checkoutLogin.required";
-  else if (!Email.safeParse(email).success) fieldErrors.email = "checkoutLogin.invalidEmail";
+  else if (!isValidEmail(email)) fieldErrors.email = "checkoutLogin.invalidEmail";
   if (!emailConfirmation) fieldErrors.emailConfirmation = "checkoutLogin.required";
   else if (email && emailConfirmation !== email) fieldErrors.emailConfirmation = "checkoutLogin.emailsMustMatch";
   if (fieldErrors.email || fieldErrors.emailConfirmation) return { ok: false, email, emailConfirmation, fieldErrors };

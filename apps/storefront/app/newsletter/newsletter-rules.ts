@@ -4,12 +4,11 @@
  * nothing happens) and nothing is sent.
  */
 import type { Component } from "@dukkan/occ";
+import { NEWSLETTER_EMAIL_PATTERN } from "@dukkan/occ/rules";
 import { textAttribute } from "../cms/attributes";
 
-const NEWSLETTER_EMAIL = /^\S+@\S+\.\S+$/;
-
 export function isNewsletterEmail(value: unknown): value is string {
-  return typeof value === "string" && NEWSLETTER_EMAIL.test(value);
+  return typeof value === "string" && NEWSLETTER_EMAIL_PATTERN.test(value);
 }
 
 /** Where a box sits: the footer keeps quiet about a wrongly typed address, the others say so. */

@@ -1,9 +1,9 @@
 /**
  * The guest's create-account form on the confirmation page (checkout spec §5.8): the password is required and
- * must pass the password rule (as the API enforces it: at least 6 characters with an uppercase letter, a digit
- * and a special character), the confirmation (passwordconf) is required and must match.
+ * must pass the password rule of `@dukkan/occ/rules` (the one the API enforces), the confirmation (passwordconf)
+ * is required and must match.
  */
-import { isValidNewPassword } from "../account/reset-password-form";
+import { isValidPassword } from "@dukkan/occ/rules";
 
 export type GuestAccountErrors = {
   password?: "formErrors.required" | "formErrors.cxInvalidPassword";
@@ -22,7 +22,7 @@ export function readGuestAccountForm(form: FormData): GuestAccountForm {
   const passwordconf = field(form, "passwordconf");
   const fieldErrors: GuestAccountErrors = {};
   if (!password) fieldErrors.password = "formErrors.required";
-  else if (!isValidNewPassword(password)) fieldErrors.password = "formErrors.cxInvalidPassword";
+  else if (!isValidPassword(password)) fieldErrors.password = "formErrors.cxInvalidPassword";
   if (!passwordconf) fieldErrors.passwordconf = "formErrors.required";
   else if (password && passwordconf !== password) fieldErrors.passwordconf = "formErrors.cxPasswordsMustMatch";
   return fieldErrors.password || fieldErrors.passwordconf ? { ok: false, fieldErrors } : { ok: true, password };

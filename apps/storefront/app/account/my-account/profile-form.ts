@@ -2,8 +2,9 @@
  * The profile form's rules (account spec §5): first name, last name and phone number required, the phone
  * digits only; the TRN optional, and when given the UAE's 15-digit Tax Registration Number.
  */
+import { isValidTrn, TITLE_CODES } from "@dukkan/occ/rules";
 import { text } from "../login-form";
-import { phoneError, TITLE_CODES, type PhoneError } from "../register-form";
+import { phoneError, type PhoneError } from "../register-form";
 
 export type ProfileValues = {
   titleCode: string;
@@ -37,7 +38,7 @@ export function readProfileForm(form: FormData): ProfileFormResult {
   if (!values.lastName) errors.lastName = "formErrors.required";
   const phone = phoneError(values.phoneNumber);
   if (phone) errors.phoneNumber = phone;
-  if (values.trn && !/^\d{15}$/.test(values.trn)) errors.trn = "formErrors.invalidTrn";
+  if (values.trn && !isValidTrn(values.trn)) errors.trn = "formErrors.invalidTrn";
   if (Object.keys(errors).length > 0) return { ok: false, values, fieldErrors: errors };
   return { ok: true, values };
 }

@@ -3,6 +3,8 @@
  * POST to the cart page with an `intent`. Lines are named by their entry or group number *and* product code
  * or bundle id, because numbers move up when an earlier line goes: the action finds the line the shopper saw.
  */
+import { MAX_ENTRY_QUANTITY } from "@dukkan/occ/rules";
+
 export const CART_INTENTS = [
   "updateQuantity",
   "removeEntry",
@@ -19,9 +21,6 @@ export function readIntent(form: FormData): CartIntent | undefined {
   return CART_INTENTS.find((known) => known === intent);
 }
 
-/** Far above any stock level: larger asks are mistakes (the API lowers a quantity to stock anyway). */
-const MAX_QUANTITY = 9999;
-
 function integer(value: FormDataEntryValue | null): number | undefined {
   if (typeof value !== "string" || !/^-?\d{1,5}$/.test(value.trim())) return undefined;
   return Number(value.trim());
@@ -35,7 +34,7 @@ export function requestedQuantity(form: FormData, max?: number): number | undefi
   const typed = integer(form.get("quantity"));
   if (typed === undefined) return undefined;
   const step = integer(form.get("step")) ?? 0;
-  const upper = Math.min(max ?? MAX_QUANTITY, MAX_QUANTITY);
+  const upper = Math.min(max ?? MAX_ENTRY_QUANTITY, MAX_ENTRY_QUANTITY);
   return Math.max(1, Math.min(upper, typed + Math.sign(step)));
 }
 

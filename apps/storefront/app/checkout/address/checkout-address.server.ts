@@ -6,6 +6,7 @@
 import type { Language } from "@dukkan/i18n";
 import { AddressFields, GuestPhoneNumber, PhoneNumber, addressPlaceIssues } from "@dukkan/occ/address";
 import { AddressValidation, GeocodeAnswer, PickUpSubmission } from "@dukkan/occ/checkout";
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, isValidTrn } from "@dukkan/occ/rules";
 import { z } from "zod";
 import { requestArea } from "../../area/area.server";
 import type { CheckoutContext } from "../checkout.server";
@@ -121,13 +122,11 @@ export function checkAddressForm(
   }
   // Spec §1: a TRN typed here is saved to the profile, which takes only the 15-digit UAE number.
   const trn = parsed.data.trn?.replace(/\s+/g, "");
-  if (trn !== undefined && !context.profileTrn && !TRN.test(trn)) {
+  if (trn !== undefined && !context.profileTrn && !isValidTrn(trn)) {
     return { ok: false, errors: { trn: "formErrors.invalidTrn" } };
   }
   return { ok: true, fields: { ...parsed.data, ...(trn ? { trn } : {}) } };
 }
-
-const TRN = /^\d{15}$/;
 
 /**
  * Spec §1, §7.1 'update profile with trn': a customer's TRN captured at checkout joins their profile. The address
@@ -160,10 +159,10 @@ export function checkPickUpForm(
       email: z
         .string()
         .trim()
-        .max(254, "addressForm.tooLong")
+        .max(EMAIL_MAX_LENGTH, "addressForm.tooLong")
         .optional()
         .transform((value) => value || undefined)
-        .pipe(z.email("email.formatError").optional()),
+        .pipe(z.email({ pattern: EMAIL_PATTERN, message: "email.formatError" }).optional()),
     }),
   });
   const parsed = schema.safeParse({
