@@ -22,6 +22,7 @@ import {
   type AddedToCartView,
   type AddOutcome,
 } from "./added-to-cart.server";
+import { requireLanguage } from "../i18n/route-language";
 
 /** The API's own bound on one entry (cart-routes MAX_ENTRY_QUANTITY): larger asks are mistakes. */
 const MAX_QUANTITY = 9999;
@@ -36,7 +37,7 @@ function wholeQuantity(value: FormDataEntryValue | null, fallback: number | null
 }
 
 export async function action({ params, request }: Route.ActionArgs) {
-  if (!isLanguage(params.lang)) throw data(null, { status: 404 });
+  requireLanguage(params.lang);
   const language: Language = params.lang;
   assertSameOrigin(request);
   const form = await request.formData();
