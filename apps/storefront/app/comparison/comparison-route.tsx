@@ -54,7 +54,7 @@ function useSynchronisedScroll() {
     const { scrollLeft } = event.currentTarget;
     for (const row of rows.current) {
       if (!row.isConnected) rows.current.delete(row);
-      else if (row !== event.currentTarget) row.scrollLeft = scrollLeft;
+      else if (row !== event.currentTarget) row.scrollTo({ left: scrollLeft });
     }
     requestAnimationFrame(() => {
       syncing.current = false;
