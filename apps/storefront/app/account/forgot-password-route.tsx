@@ -2,7 +2,6 @@
  * /{lang}/login/forgot-password (spec §2.4): one e-mail field. Whatever the address, the same
  * confirmation follows, so the page never tells whether an account exists.
  */
-import { isLanguage } from "@dukkan/i18n";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/forgot-password-route";
@@ -12,17 +11,18 @@ import { metaFor } from "../seo/page-meta";
 import { AccountCard, FormAlert, SECONDARY_LINK_CLASS, SUBMIT_CLASS, TextField } from "./form-fields";
 import { emailError, text, type EmailError } from "./login-form";
 import { requestPasswordReset } from "./password-reset.server";
+import { requireLanguage } from "../i18n/route-language";
 
 type ActionData = { email: string; error?: EmailError; sent?: true };
 
 export function loader({ params }: Route.LoaderArgs) {
-  if (!isLanguage(params.lang)) throw data(null, { status: 404 });
+  requireLanguage(params.lang);
   return { title: i18nFor(params.lang).t("forgottenPassword.title") };
 }
 
 export async function action({ params, request }: Route.ActionArgs) {
   const language = params.lang;
-  if (!isLanguage(language)) throw data(null, { status: 404 });
+  requireLanguage(language);
   assertSameOrigin(request);
   const email = text(await request.formData(), "userEmail").trim();
   const error = emailError(email);

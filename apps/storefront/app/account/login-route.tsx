@@ -4,7 +4,6 @@
  * route's action, so they work before the page's scripts load; the tokens end up in the sealed session
  * cookie only.
  */
-import { isLanguage } from "@dukkan/i18n";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
@@ -37,11 +36,12 @@ import { PASSWORD_RESET_DONE } from "./reset-password-form";
 import { takeCheckoutReturn } from "../checkout/checkout-return.server";
 import { socialSignInOptions } from "../social/social-sign-in.server";
 import { checkoutLoginPath, SocialLoginBlock } from "./social-login-block";
+import { requireLanguage } from "../i18n/route-language";
 
 type ActionData = { email: string; fieldErrors?: LoginFieldErrors; failure?: LoginFailure };
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  if (!isLanguage(params.lang)) throw data(null, { status: 404 });
+  requireLanguage(params.lang);
   // The login page is for signed-out shoppers only.
   if (isSignedIn(await getSession(request))) throw redirect(`/${params.lang}/`);
   const query = new URL(request.url).searchParams;
@@ -59,7 +59,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
 export async function action({ params, request }: Route.ActionArgs) {
   const language = params.lang;
-  if (!isLanguage(language)) throw data(null, { status: 404 });
+  requireLanguage(language);
   assertSameOrigin(request);
   const posted = await request.formData();
   const form = readLoginForm(posted);

@@ -4,14 +4,15 @@
  * (spec §6). A plain form post (before scripts run) carries `redirectTo` and goes back to that page; a
  * script's fetcher gets data back and the page's loaders refresh the control.
  */
-import { isLanguage, type Language } from "@dukkan/i18n";
+import type { Language } from "@dukkan/i18n";
 import { PRODUCT_CODE_PATTERN } from "@dukkan/occ";
 import { data, redirect } from "react-router";
 import { OccRequestError } from "../occ/occ-client.server";
 import { assertSameOrigin } from "../security/csrf.server";
-import { getSession, sessionHeaders } from "../session/session.server";
+import { requireCustomer } from "../session/require-customer.server";
+import { sessionHeaders } from "../session/session.server";
 import { safeRedirectPath } from "../wishlist/wishlist-rules";
-import { getAccessToken } from "./auth.server";
+import { requireLanguage } from "../i18n/route-language";
 
 export type ProductActionData<Intent extends string> =
   { ok: true; intent: Intent } | { ok: false; intent: Intent; message: string };
@@ -26,7 +27,7 @@ export async function productAction<Intent extends string>(
   [usual, other]: readonly [Intent, Intent],
   change: (accessToken: string, language: Language, intent: Intent, productCode: string) => Promise<void>,
 ) {
-  if (!isLanguage(lang)) throw data(null, { status: 404 });
+  requireLanguage(lang);
   const language = lang;
   assertSameOrigin(request);
   const form = await request.formData();
@@ -37,10 +38,8 @@ export async function productAction<Intent extends string>(
     throw data(null, { status: 400 });
   }
 
-  const session = await getSession(request);
+  const { session, accessToken } = await requireCustomer(request, language);
   const login = async () => redirect(`/${language}/login`, { headers: await sessionHeaders(session) });
-  const accessToken = await getAccessToken(session);
-  if (!accessToken) return login();
   let result: ProductActionData<Intent> = { ok: true, intent };
   try {
     await change(accessToken, language, intent, productCode);

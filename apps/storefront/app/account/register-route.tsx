@@ -4,7 +4,7 @@
  * newsletter subscribed when ticked, and the 'verify your e-mail' modal opens; the e-mailed link
  * activates the account on the login page.
  */
-import { isLanguage, type Language } from "@dukkan/i18n";
+import type { Language } from "@dukkan/i18n";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useNavigate, useNavigation } from "react-router";
 import type { Route } from "./+types/register-route";
@@ -37,6 +37,7 @@ import { isSmsIntent, openSmsDialog, runSmsIntent, type SmsStepResult } from "./
 import type { SmsDialogState } from "./sms.server";
 import { socialSignInOptions } from "../social/social-sign-in.server";
 import { checkoutLoginPath, SocialLoginBlock } from "./social-login-block";
+import { requireLanguage } from "../i18n/route-language";
 
 type ActionData = {
   values?: RegisterValues;
@@ -50,7 +51,7 @@ type ActionData = {
 };
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  if (!isLanguage(params.lang)) throw data(null, { status: 404 });
+  requireLanguage(params.lang);
   // Registration is for signed-out shoppers only (§6).
   if (isSignedIn(await getSession(request))) throw redirect(`/${params.lang}/`);
   return {
@@ -108,7 +109,7 @@ async function afterSms(session: Session, step: SmsStepResult, language: Languag
 
 export async function action({ params, request }: Route.ActionArgs) {
   const language = params.lang;
-  if (!isLanguage(language)) throw data(null, { status: 404 });
+  requireLanguage(language);
   assertSameOrigin(request);
   const session = await getSession(request);
   if (isSignedIn(session)) throw redirect(`/${language}/`);

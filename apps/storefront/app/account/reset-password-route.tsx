@@ -2,7 +2,6 @@
  * /{lang}/login/pw/change?token=… (spec §2.4), reached from the e-mailed link: the new password twice.
  * Without a token there is nothing to reset, so the shopper is sent to ask for a link.
  */
-import { isLanguage } from "@dukkan/i18n";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/reset-password-route";
@@ -12,11 +11,12 @@ import { metaFor } from "../seo/page-meta";
 import { AccountCard, FormAlert, PasswordField, SECONDARY_LINK_CLASS, SUBMIT_CLASS } from "./form-fields";
 import { resetPassword } from "./password-reset.server";
 import { PASSWORD_RESET_DONE, readResetPasswordForm, type ResetPasswordErrors } from "./reset-password-form";
+import { requireLanguage } from "../i18n/route-language";
 
 type ActionData = { fieldErrors?: ResetPasswordErrors; invalidLink?: true };
 
 export function loader({ params, request }: Route.LoaderArgs) {
-  if (!isLanguage(params.lang)) throw data(null, { status: 404 });
+  requireLanguage(params.lang);
   const token = new URL(request.url).searchParams.get("token")?.replace(/\s+/g, "");
   if (!token) throw redirect(`/${params.lang}/login/forgot-password`);
   return { title: i18nFor(params.lang).t("resetPassword.title"), token };
@@ -24,7 +24,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
 
 export async function action({ params, request }: Route.ActionArgs) {
   const language = params.lang;
-  if (!isLanguage(language)) throw data(null, { status: 404 });
+  requireLanguage(language);
   assertSameOrigin(request);
   const form = readResetPasswordForm(await request.formData());
   if (!form.ok) return data<ActionData>({ fieldErrors: form.fieldErrors }, { status: 400 });

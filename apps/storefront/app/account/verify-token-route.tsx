@@ -3,7 +3,6 @@
  * to the shopper is exchanged for tokens; 'resend' asks for a new code once its 60 s countdown ends (300 s
  * in the rate-limited state); without the credentials from the login form it sends the shopper back.
  */
-import { isLanguage } from "@dukkan/i18n";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from "react-aria-components";
@@ -26,6 +25,7 @@ import {
   RESEND_WAIT_SECONDS,
 } from "./one-time-code.server";
 import { keepPending, readPending } from "./pending.server";
+import { requireLanguage } from "../i18n/route-language";
 
 /** The 'code sent' confirmation shows this long (spec §8). */
 const CONFIRMATION_MS = 10_000;
@@ -46,7 +46,7 @@ async function pendingOrBack(request: Request, language: string) {
 }
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  if (!isLanguage(params.lang)) throw data(null, { status: 404 });
+  requireLanguage(params.lang);
   const { pending } = await pendingOrBack(request, params.lang);
   const now = Date.now();
   return {
@@ -63,7 +63,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
 export async function action({ params, request }: Route.ActionArgs) {
   const language = params.lang;
-  if (!isLanguage(language)) throw data(null, { status: 404 });
+  requireLanguage(language);
   assertSameOrigin(request);
   const { session, pending } = await pendingOrBack(request, language);
   const form = await request.formData();

@@ -4,7 +4,7 @@
  * fields without the map, §5.1 rules). The URL is the view (`?add`, `?edit={id}`, `?delete={id}`), and
  * every change is a form post to this page's action, so the page works before scripts load.
  */
-import { isLanguage, type Language } from "@dukkan/i18n";
+import type { Language } from "@dukkan/i18n";
 import type { Address } from "@dukkan/occ/address";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -27,7 +27,7 @@ import { OccRequestError } from "../occ/occ-client.server";
 import { assertSameOrigin } from "../security/csrf.server";
 import { metaFor } from "../seo/page-meta";
 import { sessionHeaders } from "../session/session.server";
-import { requireCustomer } from "../account/my-account/customer.server";
+import { requireCustomer } from "../session/require-customer.server";
 import {
   createAddress,
   deleteAddress,
@@ -37,6 +37,7 @@ import {
   validateAddressForm,
   type AddressFieldErrors,
 } from "./address-book.server";
+import { requireLanguage } from "../i18n/route-language";
 
 const DONE = ["added", "updated", "deleted", "defaultChanged"] as const;
 type Done = (typeof DONE)[number];
@@ -63,7 +64,7 @@ function formValuesOf(address: Address | undefined): FormValues {
 }
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  if (!isLanguage(params.lang)) throw data(null, { status: 404 });
+  requireLanguage(params.lang);
   const { session, accessToken } = await requireCustomer(request, params.lang);
   const area = requestArea(session);
   const [addresses, regions] = await Promise.all([
@@ -90,7 +91,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
 export async function action({ params, request }: Route.ActionArgs) {
   const language = params.lang;
-  if (!isLanguage(language)) throw data(null, { status: 404 });
+  requireLanguage(language);
   assertSameOrigin(request);
   const { session, accessToken } = await requireCustomer(request, language);
   const form = await request.formData();

@@ -1,15 +1,13 @@
 /** React bindings of the e-commerce events: fired from effects, so only in the browser and once per view. */
 import type { Product } from "@dukkan/occ";
-import { useEffect, type MouseEvent } from "react";
+import { useEffect, useEffectEvent, type MouseEvent } from "react";
 import { pushEcommerceEvent, selectItemEvent, viewItemEvent, viewItemListEvent, type ItemList } from "./data-layer";
 
 /** `view_item` when a product page shows a product (again when it switches to another product). */
 export function useViewItem(product: Product): void {
-  const key = product.code;
-  useEffect(() => {
-    pushEcommerceEvent(viewItemEvent(product));
-    // Keyed by code: only a different product is a new view, a revalidated copy of the same one is not.
-  }, [key]);
+  const view = useEffectEvent(() => pushEcommerceEvent(viewItemEvent(product)));
+  // Keyed by code: only a different product is a new view, a revalidated copy of the same one is not.
+  useEffect(() => view(), [product.code]);
 }
 
 /**
@@ -18,10 +16,11 @@ export function useViewItem(product: Product): void {
  */
 export function useViewItemList(list: ItemList, products: readonly Product[], firstPosition = 0): void {
   const key = `${list.id}|${firstPosition}|${products.map((product) => product.code).join(",")}`;
-  useEffect(() => {
+  const view = useEffectEvent(() => {
     if (products.length > 0) pushEcommerceEvent(viewItemListEvent(list, products, firstPosition));
-    // Keyed by the list and its codes: the same products shown again after a revalidation are no new view.
-  }, [key]);
+  });
+  // Keyed by the list and its codes: the same products shown again after a revalidation are no new view.
+  useEffect(() => view(), [key]);
 }
 
 /**

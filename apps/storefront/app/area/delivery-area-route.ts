@@ -4,13 +4,14 @@
  * `js=1` and get JSON (the dialog then closes and the page reloads 3 s later); a plain form post is
  * redirected: back to the page, or to the cart from a checkout step with the 'area is different' warning.
  */
-import { isLanguage, type Language } from "@dukkan/i18n";
+import type { Language } from "@dukkan/i18n";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/delivery-area-route";
 import { assertSameOrigin } from "../security/csrf.server";
 import { commitSession, getSession, sessionHeaders } from "../session/session.server";
 import { isCheckoutStep, isProductPage, safeReturnPath, withAreaDialog, withoutAreaDialog } from "./area-dialog-url";
 import { loadAreaDialogData, saveAreaChoice } from "./area-dialog.server";
+import { requireLanguage } from "../i18n/route-language";
 
 export type AreaSaveDestination = "cart" | "reload" | "stay";
 
@@ -18,7 +19,7 @@ export type AreaSaveResponse =
   { ok: true; areaName: string; destination: AreaSaveDestination; cartPath: string } | { ok: false; error: string };
 
 function languageOf(lang: string | undefined): Language {
-  if (!isLanguage(lang)) throw data(null, { status: 404 });
+  requireLanguage(lang);
   return lang;
 }
 

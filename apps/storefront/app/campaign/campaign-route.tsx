@@ -3,7 +3,6 @@
  * campaign listing. The loader reads the campaign component (title and product codes) and its products
  * once; sorting and paging then happen in the browser from the URL, without asking the server again.
  */
-import { isLanguage } from "@dukkan/i18n";
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/campaign-route";
 import { textAttribute, listAttribute } from "../cms/attributes";
@@ -14,11 +13,13 @@ import { metaFor } from "../seo/page-meta";
 import { getSession } from "../session/session.server";
 import { isCampaignType } from "./campaign-paging";
 import { CampaignListing } from "./campaign-listing";
+import { requireLanguage } from "../i18n/route-language";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const language = params.lang;
   const type = new URL(request.url).searchParams.get("type");
-  if (!isLanguage(language) || !isCampaignType(type)) throw data(null, { status: 404 });
+  requireLanguage(language);
+  if (!isCampaignType(type)) throw data(null, { status: 404 });
   const { area } = (await getSession(request)).data;
   const [component] = await fetchComponents([type], { lang: language, area });
   if (!component) throw data(null, { status: 404 });

@@ -23,6 +23,7 @@ import {
   type AddedToCartView,
   type AddOutcome,
 } from "./added-to-cart.server";
+import { requireLanguage } from "../i18n/route-language";
 
 export type AddToCartActionData =
   AddOutcome | { outcome: "updated"; view: AddedToCartView } | { outcome: "error"; message: string };
@@ -34,7 +35,7 @@ function wholeQuantity(value: FormDataEntryValue | null, fallback: number | null
 }
 
 export async function action({ params, request }: Route.ActionArgs) {
-  if (!isLanguage(params.lang)) throw data(null, { status: 404 });
+  requireLanguage(params.lang);
   const language: Language = params.lang;
   assertSameOrigin(request);
   const form = await request.formData();

@@ -4,9 +4,9 @@
  * forced=true and the URL saved), a customer's phone number (else the profile page), and the step guard of
  * reading B (else the step that is missing). A CartError on the way sends the shopper to the cart.
  */
-import { isLanguage, type Language } from "@dukkan/i18n";
+import type { Language } from "@dukkan/i18n";
 import type { Cart } from "@dukkan/occ/cart";
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { getAccessToken, loadProfile, type Profile } from "../account/auth.server";
 import { requestArea } from "../area/area.server";
 import { cartRef, loadCart, type CartRef } from "../cart/cart.server";
@@ -14,6 +14,7 @@ import { getSession, sessionHeaders, type Notice, type Session } from "../sessio
 import { isCartError, isGuestCart, type CheckoutContext } from "./checkout.server";
 import { saveCheckoutReturn } from "./checkout-return.server";
 import { reviewRedirect, stepPath, stepRedirect, type CheckoutStepId } from "./checkout-steps";
+import { requireLanguage } from "../i18n/route-language";
 
 export type CheckoutGuardResult = CheckoutContext & {
   /** The cart with every field (FULL). */
@@ -41,7 +42,7 @@ export async function cartErrorRedirect(session: Session, language: Language, er
 }
 
 function languageOf(params: { lang?: string }): Language {
-  if (!isLanguage(params.lang)) throw data(null, { status: 404 });
+  requireLanguage(params.lang);
   return params.lang;
 }
 

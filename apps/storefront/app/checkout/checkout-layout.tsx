@@ -154,7 +154,6 @@ function MobileProgressBottom({ active }: { active: CheckoutStepId }) {
           <li
             key={step.id}
             data-step={step.id}
-            aria-disabled="true"
             className="flex items-center gap-3 rounded-xl border border-ink-100 bg-ink-50 px-4 py-2 text-sm font-semibold text-ink-500"
           >
             <StepNumber index={all.findIndex((entry) => entry.step.id === step.id)} state={state} />

@@ -4,7 +4,7 @@
  * back to the checkout page they came from. Signed-in shoppers go home, a cart that is already a guest cart goes
  * to the cart. The form posts to this route's action, so it works before scripts load.
  */
-import { isLanguage, type Language } from "@dukkan/i18n";
+import type { Language } from "@dukkan/i18n";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { AccountCard, FormAlert, SUBMIT_CLASS, TextField } from "../account/form-fields";
@@ -19,6 +19,7 @@ import { sessionRedirect } from "./checkout-guard.server";
 import { takeCheckoutReturn } from "./checkout-return.server";
 import { isCartError, isGuestCart, isValidationRefusal, setGuestEmail } from "./checkout.server";
 import { readGuestEmailForm, type GuestEmailFieldErrors } from "./guest-email-form";
+import { requireLanguage } from "../i18n/route-language";
 
 type ActionData = {
   email: string;
@@ -28,7 +29,7 @@ type ActionData = {
 };
 
 function languageOf(params: { lang?: string }): Language {
-  if (!isLanguage(params.lang)) throw data(null, { status: 404 });
+  requireLanguage(params.lang);
   return params.lang;
 }
 

@@ -109,6 +109,7 @@ export function ComparisonHeaderIcon() {
   return (
     <div
       ref={wrapper}
+      role="presentation"
       className="relative"
       onKeyDown={(event) => {
         if (event.key === "Escape" && open) {

@@ -4,11 +4,10 @@
  * product's remove link leads to the same page without it (and, with scripts, also updates the list the
  * header keeps in local storage).
  */
-import { isLanguage } from "@dukkan/i18n";
 import type { ComparisonProduct } from "@dukkan/occ";
 import { useCallback, useRef, type UIEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/comparison-route";
 import { i18nFor } from "../i18n/i18n";
 import { useLanguage } from "../i18n/use-language";
@@ -22,10 +21,11 @@ import { comparisonCodesOf, comparisonPath } from "./comparison-list";
 import { cellValue, comparisonRows, type ComparisonRow } from "./comparison-rows";
 import { fetchComparison } from "./comparison.server";
 import { removeFromComparisonList } from "./comparison-store";
+import { requireLanguage } from "../i18n/route-language";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const language = params.lang;
-  if (!isLanguage(language)) throw data(null, { status: 404 });
+  requireLanguage(language);
   const { area } = (await getSession(request)).data;
   const codes = comparisonCodesOf(params.products);
   const result = await fetchComparison(codes, { lang: language, area });
@@ -54,7 +54,7 @@ function useSynchronisedScroll() {
     const { scrollLeft } = event.currentTarget;
     for (const row of rows.current) {
       if (!row.isConnected) rows.current.delete(row);
-      else if (row !== event.currentTarget) row.scrollLeft = scrollLeft;
+      else if (row !== event.currentTarget) row.scrollTo({ left: scrollLeft });
     }
     requestAnimationFrame(() => {
       syncing.current = false;

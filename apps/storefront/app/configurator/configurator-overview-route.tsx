@@ -4,7 +4,6 @@
  * cart entry carries, says when a required one is missing (status ERROR keeps the cart from checkout, §4), and
  * links to the configurator to change them unless display-only.
  */
-import { isLanguage } from "@dukkan/i18n";
 import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/configurator-overview-route";
@@ -18,11 +17,13 @@ import { metaFor } from "../seo/page-meta";
 import { getSession, sessionHeaders } from "../session/session.server";
 import { entryNumberOf, hasConfigurationError } from "./configurator-form";
 import { fetchCartEntry } from "./configurator.server";
+import { requireLanguage } from "../i18n/route-language";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const language = params.lang;
   const entryNumber = entryNumberOf(params.entityKey);
-  if (!isLanguage(language) || params.ownerType !== "cartEntry" || entryNumber === undefined) {
+  requireLanguage(language);
+  if (params.ownerType !== "cartEntry" || entryNumber === undefined) {
     throw data(null, { status: 404 });
   }
   const session = await getSession(request);

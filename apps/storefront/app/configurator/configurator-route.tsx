@@ -5,7 +5,7 @@
  * `/:lang/configure/textfield/cartEntry/entityKey/{entryNumber}` edits an entry of the cart ('Update cart').
  * Both are route actions, so the form works before scripts load; either ends on the cart page.
  */
-import { isLanguage, type Language } from "@dukkan/i18n";
+import type { Language } from "@dukkan/i18n";
 import type { Product } from "@dukkan/occ";
 import type { ConfigurationInfo } from "@dukkan/occ/cart";
 import { useTranslation } from "react-i18next";
@@ -44,6 +44,7 @@ import {
   fetchProductFields,
   updateEntryConfiguration,
 } from "./configurator.server";
+import { requireLanguage } from "../i18n/route-language";
 
 type Configuration = {
   ownerType: OwnerType;
@@ -94,7 +95,7 @@ async function loadConfiguration(
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const language = params.lang;
-  if (!isLanguage(language)) throw notFound();
+  requireLanguage(language);
   const session = await getSession(request);
   const configuration = await loadConfiguration(params, session, language);
   const { t } = i18nFor(language);
@@ -114,7 +115,7 @@ export type ConfiguratorActionData = {
 
 export async function action({ params, request }: Route.ActionArgs) {
   const language = params.lang;
-  if (!isLanguage(language)) throw notFound();
+  requireLanguage(language);
   assertSameOrigin(request);
   const session = await getSession(request);
   const headers = async () => await sessionHeaders(session);

@@ -2,8 +2,7 @@
  * Static content pages (/aboutus, /faqs, …) and any other path under a language: the CMS content page
  * whose label is the path. A missing page sends the shopper to /{lang}/404-error (spec §2.3).
  */
-import { isLanguage } from "@dukkan/i18n";
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import type { Route } from "./+types/content-page-route";
 import { prepareCmsPage } from "../cms/prepare.server";
 import { fetchContentPage } from "../cms/cms.server";
@@ -14,10 +13,11 @@ import { isLogoutPath, logout } from "../session/logout.server";
 import { getSession } from "../session/session.server";
 import { NOT_FOUND_PATH } from "./static-pages";
 import { ContentPageView } from "./content-page-view";
+import { requireLanguage } from "../i18n/route-language";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const language = params.lang;
-  if (!isLanguage(language)) throw data(null, { status: 404 });
+  requireLanguage(language);
   const { pathname } = new URL(request.url);
   if (isLogoutPath(pathname)) throw await logout(request, language);
 

@@ -1,5 +1,4 @@
 /** /{lang}/404-error: the CMS '/404-error' page, answered with HTTP 404 (spec §2.3). */
-import { isLanguage } from "@dukkan/i18n";
 import { data } from "react-router";
 import type { Route } from "./+types/not-found-route";
 import { fetchContentPage } from "../cms/cms.server";
@@ -9,10 +8,11 @@ import { OccRequestError } from "../occ/occ-client.server";
 import { metaFor } from "../seo/page-meta";
 import { ContentPageView } from "./content-page-view";
 import { NOT_FOUND_PATH } from "./static-pages";
+import { requireLanguage } from "../i18n/route-language";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const language = params.lang;
-  if (!isLanguage(language)) throw data(null, { status: 404 });
+  requireLanguage(language);
   try {
     const page = await fetchContentPage(`/${NOT_FOUND_PATH}`, { lang: language });
     return data({ page: await prepareCmsPage(page, language) }, { status: 404 });

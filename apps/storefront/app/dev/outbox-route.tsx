@@ -1,14 +1,15 @@
 /** /{lang}/dev/outbox: the sandbox outbox for developers; a 404 in production. */
-import { isLanguage } from "@dukkan/i18n";
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import type { Route } from "./+types/outbox-route";
 import { i18nFor } from "../i18n/i18n";
 import { useLanguage } from "../i18n/use-language";
 import { isOutboxEnabled, loadOutbox } from "./outbox.server";
+import { requireLanguage } from "../i18n/route-language";
 
 export async function loader({ params }: Route.LoaderArgs) {
-  if (!isLanguage(params.lang) || !isOutboxEnabled()) throw data(null, { status: 404 });
+  requireLanguage(params.lang);
+  if (!isOutboxEnabled()) throw data(null, { status: 404 });
   const { t } = i18nFor(params.lang);
   return { messages: await loadOutbox(), title: `${t("devOutbox.title")} | ${t("common.siteName")}` };
 }

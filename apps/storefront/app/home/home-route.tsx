@@ -1,6 +1,4 @@
 /** The home page (spec §2.14): the CMS home page's sections in slot order. */
-import { isLanguage } from "@dukkan/i18n";
-import { data } from "react-router";
 import type { Route } from "./+types/home-route";
 import { CmsComponents } from "../cms/cms-components";
 import { CmsDataProvider } from "../cms/cms-data";
@@ -13,10 +11,11 @@ import { metaFor } from "../seo/page-meta";
 import { getSession } from "../session/session.server";
 import { withHomeRecommendations } from "../recommendations/home-recommendations.server";
 import { withLatestReviews } from "../reviews/latest-reviews.server";
+import { requireLanguage } from "../i18n/route-language";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const language = params.lang;
-  if (!isLanguage(language)) throw data(null, { status: 404 });
+  requireLanguage(language);
   const { area } = (await getSession(request)).data;
   const page = await fetchContentPage(undefined, { lang: language, area });
   const prepared = await withLatestReviews(await prepareCmsPage(page, language, { area }), { lang: language });

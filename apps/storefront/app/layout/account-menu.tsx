@@ -61,6 +61,8 @@ export function AccountMenu({ name }: { name: string }) {
   };
 
   return (
+    // Escape from anywhere in the open panel closes it; the summary stays the control that opens it.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <details ref={details} onKeyDown={closeOnEscape} className="group relative">
       <summary className="flex min-h-10 min-w-10 cursor-pointer list-none items-center justify-center gap-2 rounded-full px-2 text-sm font-semibold text-ink-800 transition hover:bg-brand-50 hover:text-brand-700 md:max-w-44 md:px-3 [&::-webkit-details-marker]:hidden">
         <PersonIcon />

@@ -2,7 +2,6 @@
  * `/:lang`: every shop page lives under its language. The header and footer content is loaded here
  * once and kept while the shopper moves between pages of the same language.
  */
-import { isLanguage } from "@dukkan/i18n";
 import {
   Outlet,
   data,
@@ -28,9 +27,10 @@ import { Footer } from "./footer";
 import { GlobalNotice } from "./global-notice";
 import { Header } from "./header";
 import { loadShell } from "./shell.server";
+import { requireLanguage } from "../i18n/route-language";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  if (!isLanguage(params.lang)) throw data(null, { status: 404 });
+  requireLanguage(params.lang);
   const session = await getSession(request);
   // Any page URL may carry the account-activation token (account spec §4.3): activate, then move on.
   const registerToken = new URL(request.url).searchParams.get(REGISTER_TOKEN_PARAMETER);

@@ -49,6 +49,9 @@ function FlyoutItem({ node }: { node: MenuNode }) {
   const panelId = `flyout-${node.id}`;
   useEffect(() => setOpen(false), [location.pathname, location.search]);
   return (
+    // Hovering opens the flyout as a pointer shortcut; keyboards open it with the button and close it with
+    // Escape or by leaving the item (its handlers catch what bubbles up from the button and the panel).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <li
       className={node.styleClass}
       onMouseEnter={() => {

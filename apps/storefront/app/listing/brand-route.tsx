@@ -2,7 +2,6 @@
  * `/:lang/Brands/:brandName/c/:brandCode`: a brand's listing (spec §2.1). The brand is found by its
  * code; unknown brands answer 404.
  */
-import { isLanguage } from "@dukkan/i18n";
 import type { Route } from "./+types/brand-route";
 import { i18nFor } from "../i18n/i18n";
 import { metaFor } from "../seo/page-meta";
@@ -12,6 +11,7 @@ import { fetchCategoryPage, notFound, pageRobots, searchListing, withoutView } f
 import { shouldRevalidateListing } from "./listing-url";
 import { ListingPage } from "./listing-view";
 import type { ListingData, ProductSearchResult } from "./search-result";
+import { requireLanguage } from "../i18n/route-language";
 
 const BRAND_CODE = /^[A-Za-z0-9_.~-]{1,100}$/;
 
@@ -29,7 +29,8 @@ function brandName(result: ProductSearchResult, code: string): string | undefine
 
 export async function loader({ params, request }: Route.LoaderArgs): Promise<ListingData> {
   const lang = params.lang;
-  if (!isLanguage(lang) || !BRAND_CODE.test(params.brandCode)) notFound();
+  requireLanguage(lang);
+  if (!BRAND_CODE.test(params.brandCode)) notFound();
   const { area } = (await getSession(request)).data;
   const context = { lang, area };
   const scope: ListingScope = { kind: "brand", code: params.brandCode };

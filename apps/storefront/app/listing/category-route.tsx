@@ -3,7 +3,6 @@
  * /en/category/food-containers/plastic-containers. Unknown categories answer 404; a path that names
  * the category by another route answers 301 to the category's own URL.
  */
-import { isLanguage } from "@dukkan/i18n";
 import { redirect } from "react-router";
 import type { Route } from "./+types/category-route";
 import { i18nFor } from "../i18n/i18n";
@@ -15,10 +14,11 @@ import { fetchCategoryPage, notFound, pageRobots, resolveCategory, searchListing
 import { shouldRevalidateListing } from "./listing-url";
 import { ListingPage } from "./listing-view";
 import type { ListingData } from "./search-result";
+import { requireLanguage } from "../i18n/route-language";
 
 export async function loader({ params, request }: Route.LoaderArgs): Promise<ListingData> {
   const lang = params.lang;
-  if (!isLanguage(lang)) notFound();
+  requireLanguage(lang);
   const segments = (params["*"] ?? "").split("/").filter(Boolean);
   const { area } = (await getSession(request)).data;
   const context = { lang, area };

@@ -2,23 +2,23 @@
  * `/:lang/search/:term?`: product search results (spec §2.6), the word in the path or in the 'query'
  * parameter. Search pages are not indexed by search engines (the CMS page's robots, noindex by default).
  */
-import { isLanguage } from "@dukkan/i18n";
 import type { Route } from "./+types/search-route";
 import { i18nFor } from "../i18n/i18n";
 import { metaFor } from "../seo/page-meta";
 import { getSession } from "../session/session.server";
 import { searchText, type ListingScope } from "./facet-query";
-import { fetchSearchPage, notFound, pageRobots, searchListing, withoutView } from "./listing.server";
+import { fetchSearchPage, pageRobots, searchListing, withoutView } from "./listing.server";
 import { shouldRevalidateListing } from "./listing-url";
 import { ListingPage } from "./listing-view";
 import type { ListingData } from "./search-result";
+import { requireLanguage } from "../i18n/route-language";
 
 /** Longer words are cut: nobody types more, and the API caps the whole query. */
 const MAX_TERM_LENGTH = 200;
 
 export async function loader({ params, request }: Route.LoaderArgs): Promise<ListingData> {
   const lang = params.lang;
-  if (!isLanguage(lang)) notFound();
+  requireLanguage(lang);
   const { area } = (await getSession(request)).data;
   const context = { lang, area };
   const scope: ListingScope = { kind: "search", term: searchText((params.term ?? "").slice(0, MAX_TERM_LENGTH)) };

@@ -17,6 +17,8 @@ export function HeaderNewsletter({ copy }: { copy?: NewsletterCopy | undefined }
     details.current.querySelector("summary")?.focus();
   };
   return (
+    // Escape from anywhere in the open panel closes it; the summary stays the control that opens it.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <details ref={details} onKeyDown={closeOnEscape} className="group relative hidden md:block">
       <summary className="flex cursor-pointer list-none items-center gap-1.5 rounded-sm font-semibold hover:text-white [&::-webkit-details-marker]:hidden">
         <svg

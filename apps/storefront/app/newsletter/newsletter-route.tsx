@@ -20,10 +20,11 @@ import {
   type NewsletterActionData,
 } from "./newsletter-rules";
 import { subscribeToNewsletter } from "./newsletter.server";
+import { requireLanguage } from "../i18n/route-language";
 
 export async function action({ params, request }: Route.ActionArgs) {
   const lang = params.lang;
-  if (!isLanguage(lang)) throw data(null, { status: 404 });
+  requireLanguage(lang);
   assertSameOrigin(request);
   const form = await request.formData();
   const email = form.get("email");

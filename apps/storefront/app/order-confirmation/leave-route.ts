@@ -1,12 +1,11 @@
 /** POST /{lang}/order-confirmation/leave: forgets the placed order once its confirmation page was left (see leave-order-confirmation.ts). */
-import { data } from "react-router";
-import { isLanguage } from "@dukkan/i18n";
 import { assertSameOrigin } from "../security/csrf.server";
 import { getSession, sessionHeaders } from "../session/session.server";
 import type { Route } from "./+types/leave-route";
+import { requireLanguage } from "../i18n/route-language";
 
 export async function action({ params, request }: Route.ActionArgs) {
-  if (!isLanguage(params.lang)) throw data(null, { status: 404 });
+  requireLanguage(params.lang);
   assertSameOrigin(request);
   const session = await getSession(request);
   if (!session.data.placedOrder) return new Response(null, { status: 204 });

@@ -5,7 +5,7 @@
  * home. Without a placed order (or when it can no longer be read) the shopper goes home with a notice: the
  * spec's "orders" page does not exist yet.
  */
-import { isLanguage, type Language } from "@dukkan/i18n";
+import type { Language } from "@dukkan/i18n";
 import type { Order } from "@dukkan/occ/order";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -23,11 +23,12 @@ import { confirmationLines, type ConfirmationLine } from "./confirmation-lines";
 import { readGuestAccountForm, type GuestAccountErrors } from "./guest-account-form";
 import { loadPlacedOrder, registerGuest } from "./order-confirmation.server";
 import { LEAVE_PATH, useClearPlacedOrderOnLeaving } from "./leave-order-confirmation";
+import { requireLanguage } from "../i18n/route-language";
 
 type ActionData = { fieldErrors?: GuestAccountErrors; refusal?: "emailTaken" | "failed" };
 
 function languageOf(params: { lang?: string }): Language {
-  if (!isLanguage(params.lang)) throw data(null, { status: 404 });
+  requireLanguage(params.lang);
   return params.lang;
 }
 

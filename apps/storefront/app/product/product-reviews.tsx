@@ -112,7 +112,7 @@ function RatingInput({ error, defaultValue }: { error?: string; defaultValue?: s
   const { t } = useTranslation();
   const id = useId();
   return (
-    <fieldset aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset aria-describedby={error ? `${id}-error` : undefined} aria-invalid={error ? true : undefined}>
       <legend className="mb-1.5 block text-sm font-semibold text-ink-800">{t("reviews.form.rating")}</legend>
       <div className="flex w-fit flex-row-reverse justify-end gap-1">
         {[5, 4, 3, 2, 1].map((stars) => (
@@ -124,7 +124,6 @@ function RatingInput({ error, defaultValue }: { error?: string; defaultValue?: s
               value={stars}
               required
               defaultChecked={defaultValue === String(stars)}
-              aria-invalid={error ? true : undefined}
               className="peer sr-only"
             />
             <label

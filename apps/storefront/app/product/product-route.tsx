@@ -3,7 +3,6 @@
  * Unknown products answer 404 (the layout shows the not-found page); a URL whose name part is not the
  * canonical one answers 301 to the canonical URL.
  */
-import { isLanguage } from "@dukkan/i18n";
 import { redirect } from "react-router";
 import type { Route } from "./+types/product-route";
 import { ProductAddToCart } from "../cart/product-add-to-cart";
@@ -42,10 +41,11 @@ import { reviewViewOf } from "./review-format";
 import { canonicalProductPath, parseProductSegment, productPath } from "./product-url";
 import { VariantSelector } from "./variant-selector";
 import { variantGroups } from "./product-variants";
+import { requireLanguage } from "../i18n/route-language";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const { lang, productCodeAndName: segment } = params;
-  if (!isLanguage(lang)) notFound();
+  requireLanguage(lang);
   const parsed = parseProductSegment(segment);
   if (!parsed) notFound();
 
@@ -104,7 +104,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 export async function action({ params, request }: Route.ActionArgs) {
   const { lang, productCodeAndName } = params;
   const parsed = parseProductSegment(productCodeAndName);
-  if (!isLanguage(lang) || !parsed) notFound();
+  requireLanguage(lang);
+  if (!parsed) notFound();
   return writeReview(request, parsed.code, lang);
 }
 

@@ -54,6 +54,8 @@ function Stage({ slide, name }: { slide: GallerySlide; name: string }) {
   const [origin, setOrigin] = useState<Origin>(CENTRE);
   if (slide.video) {
     return (
+      // Product videos come without captions: the catalogue (OCC media) has no caption track to offer.
+      // eslint-disable-next-line jsx-a11y/media-has-caption
       <video
         src={slide.video.url}
         poster={(slide.zoom ?? slide.main).url}
@@ -139,7 +141,7 @@ export function ProductZoomDialog({
       <Modal className="size-full outline-none">
         <Dialog aria-label={t("product.gallery.zoom.title", { name })} className="size-full outline-none">
           {/* Arrow keys anywhere in the dialog turn the pages. */}
-          <div className="flex size-full flex-col" onKeyDown={onKeyDown}>
+          <div role="presentation" className="flex size-full flex-col" onKeyDown={onKeyDown}>
             <div className="flex items-center gap-4 px-4 py-3 text-white sm:px-6">
               <Heading slot="title" className="min-w-0 flex-1 truncate text-base font-semibold sm:text-lg">
                 {name}

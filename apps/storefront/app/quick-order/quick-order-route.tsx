@@ -5,7 +5,7 @@
  * action answers the new list — so it all works before scripts load. A list waiting for a delivery area
  * travels in the URL (`?items=`).
  */
-import { isLanguage, type Language } from "@dukkan/i18n";
+import type { Language } from "@dukkan/i18n";
 import type { Product } from "@dukkan/occ";
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect, useNavigation } from "react-router";
@@ -16,7 +16,7 @@ import { requestArea } from "../area/area.server";
 import { i18nFor } from "../i18n/i18n";
 import { useLanguage } from "../i18n/use-language";
 import { Breadcrumbs } from "../layout/breadcrumbs";
-import { requireCustomer } from "../account/my-account/customer.server";
+import { requireCustomer } from "../session/require-customer.server";
 import { assertSameOrigin } from "../security/csrf.server";
 import { primaryImage } from "../product/tile/product-display";
 import type { SearchBoxProduct } from "../search-box/search-box-result";
@@ -37,6 +37,7 @@ import {
 } from "./quick-order-list";
 import { addRowsToCart, fetchListProducts, searchProducts } from "./quick-order.server";
 import { useLiveSearch } from "./use-live-search";
+import { requireLanguage } from "../i18n/route-language";
 
 const MAX_TERM_LENGTH = 100;
 
@@ -67,7 +68,7 @@ const pageTexts = (language: Language) => {
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const language = params.lang;
-  if (!isLanguage(language)) throw data(null, { status: 404 });
+  requireLanguage(language);
   const { session } = await requireCustomer(request, language);
   const rows = rowsFromParam(new URL(request.url).searchParams.get("items"));
   const products = await fetchListProducts(
@@ -133,7 +134,7 @@ async function applyIntent(intent: string, form: FormData, session: Session, lan
 
 export async function action({ params, request }: Route.ActionArgs) {
   const language = params.lang;
-  if (!isLanguage(language)) throw data(null, { status: 404 });
+  requireLanguage(language);
   assertSameOrigin(request);
   const { session } = await requireCustomer(request, language);
   const form = await request.formData();

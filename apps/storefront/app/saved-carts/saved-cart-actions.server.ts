@@ -3,16 +3,16 @@
  * `intent` save | restore | delete | clone. Each ends in a redirect with a one-time notice; a form error, or
  * the API refusing (an empty cart cannot be saved, say), comes back as action data for the form to show.
  */
-import { isLanguage } from "@dukkan/i18n";
 import { data, redirect } from "react-router";
 import { requestArea } from "../area/area.server";
-import { requireCustomer } from "../account/my-account/customer.server";
+import { requireCustomer } from "../session/require-customer.server";
 import { OccRequestError } from "../occ/occ-client.server";
 import { assertSameOrigin } from "../security/csrf.server";
 import { sessionHeaders, type Session } from "../session/session.server";
 import { savedCartsPath } from "./saved-cart-paths";
 import { readSaveCartForm, SAVED_CART_NAME_MAX, type SavedCartActionData } from "./save-cart-form";
 import { cloneSavedCart, deleteSavedCart, restoreSavedCart, saveCurrentCart } from "./saved-carts.server";
+import { requireLanguage } from "../i18n/route-language";
 
 async function done(session: Session, to: string, key: string) {
   session.set("notice", { tone: "success", key });
@@ -20,7 +20,7 @@ async function done(session: Session, to: string, key: string) {
 }
 
 export async function savedCartAction(request: Request, lang: string | undefined) {
-  if (!isLanguage(lang)) throw data(null, { status: 404 });
+  requireLanguage(lang);
   assertSameOrigin(request);
   const { session, accessToken } = await requireCustomer(request, lang);
   const context = { lang, area: requestArea(session), accessToken };

@@ -4,7 +4,6 @@
  * (`?confirm=restore|delete|clone`), so the server renders it too and it works before scripts load; the
  * confirm buttons post to this route's action.
  */
-import { isLanguage } from "@dukkan/i18n";
 import type { Cart } from "@dukkan/occ/cart";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
@@ -14,7 +13,7 @@ import { TextField } from "../account/form-fields";
 import { requestArea } from "../area/area.server";
 import { useLanguage } from "../i18n/use-language";
 import { Breadcrumbs } from "../layout/breadcrumbs";
-import { requireCustomer } from "../account/my-account/customer.server";
+import { requireCustomer } from "../session/require-customer.server";
 import { OccRequestError } from "../occ/occ-client.server";
 import { primaryImage, productPath } from "../product/tile/product-display";
 import { metaFor } from "../seo/page-meta";
@@ -25,10 +24,11 @@ import { SavedCartFacts } from "./saved-cart-facts";
 import { savedCartsPath } from "./saved-cart-paths";
 import { fetchSavedCart } from "./saved-carts.server";
 import { i18nFor } from "../i18n/i18n";
+import { requireLanguage } from "../i18n/route-language";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const language = params.lang;
-  if (!isLanguage(language)) throw data(null, { status: 404 });
+  requireLanguage(language);
   const { session, accessToken } = await requireCustomer(request, language);
   try {
     const cart = await fetchSavedCart(params.cartCode, { lang: language, area: requestArea(session), accessToken });

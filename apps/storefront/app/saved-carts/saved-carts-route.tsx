@@ -4,7 +4,6 @@
  * clone are confirmed). `?save=cart` opens the 'save cart for later' form here for browsers without scripts.
  * Its action serves every saved-cart form (see saved-cart-actions.server.ts).
  */
-import { isLanguage } from "@dukkan/i18n";
 import type { Cart } from "@dukkan/occ/cart";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, useNavigation } from "react-router";
@@ -13,7 +12,7 @@ import { requestArea } from "../area/area.server";
 import { i18nFor } from "../i18n/i18n";
 import { useLanguage } from "../i18n/use-language";
 import { Breadcrumbs } from "../layout/breadcrumbs";
-import { requireCustomer } from "../account/my-account/customer.server";
+import { requireCustomer } from "../session/require-customer.server";
 import { metaFor } from "../seo/page-meta";
 import { sessionHeaders } from "../session/session.server";
 import { SaveCartFields } from "./save-cart-dialog";
@@ -22,10 +21,11 @@ import { savedCartAction } from "./saved-cart-actions.server";
 import { SavedCartFacts } from "./saved-cart-facts";
 import { savedCartPath } from "./saved-cart-paths";
 import { listSavedCarts } from "./saved-carts.server";
+import { requireLanguage } from "../i18n/route-language";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const language = params.lang;
-  if (!isLanguage(language)) throw data(null, { status: 404 });
+  requireLanguage(language);
   const { session, accessToken } = await requireCustomer(request, language);
   const carts = await listSavedCarts({ lang: language, area: requestArea(session), accessToken });
   const { t } = i18nFor(language);

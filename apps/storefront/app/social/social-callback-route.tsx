@@ -3,7 +3,6 @@
  * redirects home (or to the profile page when the phone number is missing, spec §4.1); otherwise this page
  * says why, with the way back to the login page.
  */
-import { isLanguage } from "@dukkan/i18n";
 import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/social-callback-route";
@@ -11,6 +10,7 @@ import { AccountCard, FormAlert, SECONDARY_LINK_CLASS } from "../account/form-fi
 import { i18nFor } from "../i18n/i18n";
 import { metaFor } from "../seo/page-meta";
 import { enabledProvider, finishSocialSignIn, type SocialSignInFailure } from "./social-sign-in.server";
+import { requireLanguage } from "../i18n/route-language";
 
 /** The spec's social login messages (§8) for each way a sign-in can fail. */
 const FAILURE_MESSAGE: Record<SocialSignInFailure | "notFound", string> = {
@@ -22,7 +22,7 @@ const FAILURE_MESSAGE: Record<SocialSignInFailure | "notFound", string> = {
 };
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  if (!isLanguage(params.lang)) throw data(null, { status: 404 });
+  requireLanguage(params.lang);
   const title = i18nFor(params.lang).t("socialLogin.failedTitle");
   const settings = enabledProvider(params.provider);
   if (!settings) return data({ title, message: FAILURE_MESSAGE.notFound }, { status: 404 });

@@ -3,15 +3,15 @@
  * because a form post answered by a redirect to another origin would be blocked by the shop's CSP
  * form-action; starting a sign-in changes nothing until the shopper finishes it at the provider.
  */
-import { isLanguage } from "@dukkan/i18n";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/social-start-route";
 import { isSignedIn } from "../account/auth.server";
 import { getSession } from "../session/session.server";
 import { enabledProvider, startSocialSignIn } from "./social-sign-in.server";
+import { requireLanguage } from "../i18n/route-language";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  if (!isLanguage(params.lang)) throw data(null, { status: 404 });
+  requireLanguage(params.lang);
   const settings = enabledProvider(params.provider);
   if (!settings) throw data(null, { status: 404 });
   // Social login is for signed-out shoppers only (spec §6).

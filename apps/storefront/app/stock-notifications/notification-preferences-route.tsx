@@ -4,7 +4,6 @@
  * checkbox flips that channel (saved at once with scripts; with a Save button before they load). The
  * update sends the full list of channels, as the API expects.
  */
-import { isLanguage } from "@dukkan/i18n";
 import type { NotificationPreferenceList } from "@dukkan/occ";
 import { NOTIFICATION_CHANNELS } from "@dukkan/occ/constants";
 import { useTranslation } from "react-i18next";
@@ -12,17 +11,18 @@ import { data, Form, useNavigation, useSubmit } from "react-router";
 import type { Route } from "./+types/notification-preferences-route";
 import { AccountCard, FormAlert, SUBMIT_CLASS, useHydrated } from "../account/form-fields";
 import { i18nFor } from "../i18n/i18n";
-import { requireCustomer } from "../account/my-account/customer.server";
+import { requireCustomer } from "../session/require-customer.server";
 import { occFetch, OccRequestError } from "../occ/occ-client.server";
 import { assertSameOrigin } from "../security/csrf.server";
 import { metaFor } from "../seo/page-meta";
 import { sessionHeaders } from "../session/session.server";
 import { PREFERENCES_PATH } from "./stock-notification.server";
+import { requireLanguage } from "../i18n/route-language";
 
 type ActionData = { saved: true } | { saved: false; message: string };
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  if (!isLanguage(params.lang)) throw data(null, { status: 404 });
+  requireLanguage(params.lang);
   const { session, accessToken } = await requireCustomer(request, params.lang);
   const { preferences } = await occFetch<NotificationPreferenceList>(PREFERENCES_PATH, {
     lang: params.lang,
@@ -36,7 +36,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 }
 
 export async function action({ params, request }: Route.ActionArgs) {
-  if (!isLanguage(params.lang)) throw data(null, { status: 404 });
+  requireLanguage(params.lang);
   assertSameOrigin(request);
   const { session, accessToken } = await requireCustomer(request, params.lang);
   const enabled = new Set((await request.formData()).getAll("enabled").map(String));

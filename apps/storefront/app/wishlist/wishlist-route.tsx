@@ -3,7 +3,6 @@
  * with a Remove button; products that were disabled are hidden; an empty message when there are none.
  * Guests are sent to the login page.
  */
-import { isLanguage } from "@dukkan/i18n";
 import type { Product } from "@dukkan/occ";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
@@ -19,15 +18,16 @@ import { hasStock, productPath } from "../product/tile/product-display";
 import { ProductImage } from "../product/tile/product-image";
 import { StarRating } from "../product/tile/star-rating";
 import { metaFor } from "../seo/page-meta";
-import { requireCustomer } from "../account/my-account/customer.server";
+import { requireCustomer } from "../session/require-customer.server";
 import { sessionHeaders } from "../session/session.server";
 import { fetchWishlist } from "./wishlist.server";
 import { wishlistRowPrices } from "./wishlist-rules";
 import { WishlistToggle } from "./wishlist-toggle";
+import { requireLanguage } from "../i18n/route-language";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const language = params.lang;
-  if (!isLanguage(language)) throw data(null, { status: 404 });
+  requireLanguage(language);
   const { session, accessToken } = await requireCustomer(request, language);
   const headers = await sessionHeaders(session);
   try {

@@ -1,11 +1,11 @@
 /** /{lang}/my-account/*: the customer's own pages, behind the login guard. */
-import { isLanguage } from "@dukkan/i18n";
-import { data, Outlet } from "react-router";
+import { Outlet } from "react-router";
 import type { Route } from "./+types/my-account-layout";
-import { requireCustomer } from "./customer.server";
+import { requireCustomer } from "../../session/require-customer.server";
+import { requireLanguage } from "../../i18n/route-language";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  if (!isLanguage(params.lang)) throw data(null, { status: 404 });
+  requireLanguage(params.lang);
   await requireCustomer(request, params.lang);
   return null;
 }

@@ -3,7 +3,7 @@
  * TRN. A changed phone number must not be registered already and is verified in the SMS dialog before the
  * profile is saved. Customers signed in without a phone number are sent here (§4.1).
  */
-import { isLanguage, type Language } from "@dukkan/i18n";
+import type { Language } from "@dukkan/i18n";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/update-profile-route";
@@ -21,8 +21,9 @@ import { occFetch, OccRequestError } from "../../occ/occ-client.server";
 import { assertSameOrigin } from "../../security/csrf.server";
 import { metaFor } from "../../seo/page-meta";
 import { commitSession, destroySession, sessionHeaders, type Session } from "../../session/session.server";
-import { requireCustomer } from "./customer.server";
+import { requireCustomer } from "../../session/require-customer.server";
 import { profileUpdateError, readProfileForm, type ProfileFieldErrors, type ProfileValues } from "./profile-form";
+import { requireLanguage } from "../../i18n/route-language";
 
 /** The query parameter of the page shown again after a successful save. */
 const UPDATED = "updated";
@@ -37,7 +38,7 @@ type ActionData = {
 };
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  if (!isLanguage(params.lang)) throw data(null, { status: 404 });
+  requireLanguage(params.lang);
   const { session, accessToken } = await requireCustomer(request, params.lang);
   const profile = await loadProfile(accessToken, params.lang);
   const body = {
@@ -108,7 +109,7 @@ async function afterSms(session: Session, accessToken: string, step: SmsStepResu
 
 export async function action({ params, request }: Route.ActionArgs) {
   const language = params.lang;
-  if (!isLanguage(language)) throw data(null, { status: 404 });
+  requireLanguage(language);
   assertSameOrigin(request);
   const { session, accessToken } = await requireCustomer(request, language);
   const form = await request.formData();

@@ -4,7 +4,6 @@
  * Server-rendered and working without scripts (every change is a POST to this route's action); with scripts the
  * changes go through fetchers and show at once.
  */
-import { isLanguage } from "@dukkan/i18n";
 import type { Cart } from "@dukkan/occ/cart";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
@@ -33,10 +32,11 @@ import { CartPromotions } from "./cart-promotions";
 import { CouponBlock } from "./coupon-block";
 import { OrderSummary } from "./order-summary";
 import { ProceedToCheckout, TimedFollowUp } from "./proceed-to-checkout";
+import { requireLanguage } from "../../i18n/route-language";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const language = params.lang;
-  if (!isLanguage(language)) throw data(null, { status: 404 });
+  requireLanguage(language);
   const session = await getSession(request);
   // Refreshed once here, so the parallel calls below share the token.
   const accessToken = await getAccessToken(session);
@@ -65,7 +65,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
 export async function action({ params, request }: Route.ActionArgs) {
   const language = params.lang;
-  if (!isLanguage(language)) throw data(null, { status: 404 });
+  requireLanguage(language);
   return cartAction(request, language);
 }
 

@@ -5,7 +5,7 @@
  * step's action, so it works before scripts load; the map needs scripts, so until then the coordinates are typed.
  */
 import type { GeocodeAnswer } from "@dukkan/occ/checkout";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useEffectEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import { CheckboxField, FormAlert, SECONDARY_LINK_CLASS, SUBMIT_CLASS, TextField } from "../../account/form-fields";
@@ -81,16 +81,19 @@ export function AddressForm(props: AddressFormProps) {
     region: region?.name,
     country: t("addressBook.field.countryName"),
   });
+  const wantsLookUp = useEffectEvent(() => !pin && Boolean(values.line1?.trim()));
+  const lookUp = useEffectEvent((address: string) => {
+    fetchGeocode(language, { address })
+      .then((answer) => {
+        const location = preferredResult(answer)?.geometry.location;
+        if (location) setFocus({ latitude: location.lat, longitude: location.lng, zoom: 13 });
+      })
+      .catch((error: unknown) => setMessage({ key: "map.notWorking", reason: String((error as Error).message) }));
+  });
+  // Only a change of the typed address starts a look-up (a moved pin or the language do not).
   useEffect(() => {
-    if (!hydrated || pin || !values.line1?.trim()) return;
-    const timer = setTimeout(() => {
-      fetchGeocode(language, { address: query })
-        .then((answer) => {
-          const location = preferredResult(answer)?.geometry.location;
-          if (location) setFocus({ latitude: location.lat, longitude: location.lng, zoom: 13 });
-        })
-        .catch((error: unknown) => setMessage({ key: "map.notWorking", reason: String((error as Error).message) }));
-    }, TYPING_PAUSE_MS);
+    if (!hydrated || !wantsLookUp()) return;
+    const timer = setTimeout(() => lookUp(query), TYPING_PAUSE_MS);
     return () => clearTimeout(timer);
   }, [query, hydrated]);
 

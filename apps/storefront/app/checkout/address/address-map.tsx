@@ -6,7 +6,7 @@
  */
 import "leaflet/dist/leaflet.css";
 import type * as Leaflet from "leaflet";
-import { useEffect, useRef } from "react";
+import { useEffect, useEffectEvent, useRef } from "react";
 import type { MapTiles } from "./map-tiles";
 
 export type LatLng = { latitude: number; longitude: number };
@@ -36,10 +36,9 @@ export function AddressMap({ tiles, label, pin, focus, onPick, greyscale = false
   const map = useRef<Leaflet.Map | null>(null);
   const marker = useRef<Leaflet.Marker | null>(null);
   const leaflet = useRef<typeof Leaflet | null>(null);
-  const pickRef = useRef(onPick);
-  pickRef.current = onPick;
-  const pinRef = useRef(pin);
-  pinRef.current = pin;
+  // The map is built once per tile source: its click handler and first view read the latest props.
+  const pickPoint = useEffectEvent((point: LatLng) => onPick?.(point));
+  const currentPin = useEffectEvent(() => pin);
 
   useEffect(() => {
     let cancelled = false;
@@ -47,15 +46,16 @@ export function AddressMap({ tiles, label, pin, focus, onPick, greyscale = false
       const L = (module as unknown as { default?: typeof Leaflet }).default ?? (module as unknown as typeof Leaflet);
       if (cancelled || !container.current) return;
       leaflet.current = L;
-      const start = pinRef.current ? { ...pinRef.current, zoom: PICKED_ZOOM } : DEFAULT_CENTRE;
+      const startPin = currentPin();
+      const start = startPin ? { ...startPin, zoom: PICKED_ZOOM } : DEFAULT_CENTRE;
       const instance = L.map(container.current, { zoomControl: true, attributionControl: true });
       instance.setView([start.latitude, start.longitude], start.zoom);
       L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19 }).addTo(instance);
       instance.on("click", (event: Leaflet.LeafletMouseEvent) => {
-        pickRef.current?.({ latitude: event.latlng.lat, longitude: event.latlng.lng });
+        pickPoint({ latitude: event.latlng.lat, longitude: event.latlng.lng });
       });
       map.current = instance;
-      syncMarker(L, instance, marker, pinRef.current);
+      syncMarker(L, instance, marker, currentPin());
     });
     return () => {
       cancelled = true;
@@ -65,18 +65,21 @@ export function AddressMap({ tiles, label, pin, focus, onPick, greyscale = false
     };
   }, [tiles.url, tiles.attribution]);
 
-  useEffect(() => {
+  const showPin = useEffectEvent(() => {
     const L = leaflet.current;
     const instance = map.current;
     if (!L || !instance) return;
     syncMarker(L, instance, marker, pin);
     if (pin) instance.setView([pin.latitude, pin.longitude], PICKED_ZOOM);
-  }, [pin?.latitude, pin?.longitude]);
+  });
+  // Keyed by the coordinates: a new object for the same point is no move.
+  useEffect(() => showPin(), [pin?.latitude, pin?.longitude]);
 
-  useEffect(() => {
-    if (!focus || pinRef.current || !map.current) return;
+  const showFocus = useEffectEvent(() => {
+    if (!focus || pin || !map.current) return;
     map.current.setView([focus.latitude, focus.longitude], focus.zoom);
-  }, [focus?.latitude, focus?.longitude, focus?.zoom]);
+  });
+  useEffect(() => showFocus(), [focus?.latitude, focus?.longitude, focus?.zoom]);
 
   return (
     <div

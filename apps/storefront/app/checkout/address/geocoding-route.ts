@@ -3,7 +3,6 @@
  * `?latitude=&longitude=` reverse-geocodes a pin, `?address=` finds a typed address. Always answers JSON in the
  * maps service's shape; a failure is status ERROR with the reason the map shows.
  */
-import { isLanguage } from "@dukkan/i18n";
 import type { GeocodeAnswer } from "@dukkan/occ/checkout";
 import { data } from "react-router";
 import { z } from "zod";
@@ -12,6 +11,7 @@ import { OccRequestError } from "../../occ/occ-client.server";
 import { getSession } from "../../session/session.server";
 import type { Route } from "./+types/geocoding-route";
 import { geocode, type GeocodeQuery } from "./checkout-address.server";
+import { requireLanguage } from "../../i18n/route-language";
 
 const Query = z.union([
   z.object({ latitude: z.coerce.number().min(-90).max(90), longitude: z.coerce.number().min(-180).max(180) }),
@@ -19,7 +19,7 @@ const Query = z.union([
 ]);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  if (!isLanguage(params.lang)) throw data(null, { status: 404 });
+  requireLanguage(params.lang);
   const search = Object.fromEntries(new URL(request.url).searchParams);
   const query = Query.safeParse(search);
   const headers = { "Cache-Control": "private, max-age=300" };

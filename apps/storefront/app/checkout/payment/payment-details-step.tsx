@@ -9,7 +9,7 @@
  */
 import type { Cart } from "@dukkan/occ/cart";
 import type { PaymentDetails } from "@dukkan/occ/checkout";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation, useRevalidator } from "react-router";
 import { useHydrated } from "../../account/form-fields";
@@ -216,12 +216,13 @@ export function PaymentDetailsStep({
   }, [actionMessages]);
 
   // Spec §4.1: the stored type decides the block shown; the cart's own payment mode counts when nothing is stored.
-  useEffect(() => {
+  const readStoredType = useEffectEvent(() => {
     const stored = window.localStorage.getItem(PAYMENT_TYPE_STORAGE_KEY);
     setType(initialPaymentType(stored === null ? data.serverType : readPaymentType(stored), context));
     loadedType.current = true;
-    // Read once per page: later changes come from the shopper.
-  }, []);
+  });
+  // Read once per page: later changes come from the shopper.
+  useEffect(() => readStoredType(), []);
 
   useEffect(() => {
     if (!loadedType.current) return;
