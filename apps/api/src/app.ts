@@ -35,7 +35,7 @@ import { createEmailSender } from "./notifications/email.js";
 import { outboxRoutes } from "./notifications/outbox-routes.js";
 import { createSmsSender } from "./notifications/sms.js";
 import { occFrameworkErrorHandler, registerOccErrorHandling } from "./occ/errors.js";
-import { registerOccRequestContext } from "./occ/params.js";
+import { registerRequestContext } from "./occ/request-context.js";
 import { registerOpenApi } from "./openapi/openapi.js";
 import { ordersModule } from "./orders/orders.module.js";
 import { MastercardGateway } from "./payment/mastercard-gateway.js";
@@ -149,7 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (config.social.sandbox.enabled) registerSandboxIdp(app, config.social, config.storefrontUrl);
   await app.register(
     async (occ) => {
-      registerOccRequestContext(occ);
+      registerRequestContext(occ, options.now ?? (() => new Date()));
       registerUserGuardContext(occ);
       for (const module of modules) await module.registerOcc?.(occ);
     },

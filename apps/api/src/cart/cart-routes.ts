@@ -10,7 +10,7 @@ import { Cart, CartModification, CartModificationList, StockCheckResult } from "
 import type { UserGuards } from "../guards/user-guard.js";
 import { OccQuery } from "../occ/params.js";
 import {
-  caller,
+  cartContext,
   cartParams,
   entryParams,
   errors,
@@ -71,8 +71,12 @@ export function cartRoutes(carts: CartService, view: CartView, guards: UserGuard
       },
       async (request, reply) => {
         const { oldCartId, toMergeCartGuid } = request.query;
-        const cart = await carts.create(caller(request), { oldCartId, toMergeCartGuid });
-        return send(reply, await view.cartJson(cart, request.language, request.area, request.query.fields), 201);
+        const cart = await carts.create(cartContext(request), { oldCartId, toMergeCartGuid });
+        return send(
+          reply,
+          await view.cartJson(cart, request.context.language, request.context.area, request.query.fields),
+          201,
+        );
       },
     );
 
@@ -93,8 +97,11 @@ export function cartRoutes(carts: CartService, view: CartView, guards: UserGuard
         },
       },
       async (request, reply) => {
-        const cart = await carts.find(caller(request), request.params.cartId);
-        return send(reply, await view.cartJson(cart, request.language, request.area, request.query.fields));
+        const cart = await carts.find(cartContext(request), request.params.cartId);
+        return send(
+          reply,
+          await view.cartJson(cart, request.context.language, request.context.area, request.query.fields),
+        );
       },
     );
 
@@ -111,7 +118,7 @@ export function cartRoutes(carts: CartService, view: CartView, guards: UserGuard
         },
       },
       async (request, reply) => {
-        await carts.remove(caller(request), request.params.cartId);
+        await carts.remove(cartContext(request), request.params.cartId);
         return reply.code(200).send();
       },
     );
@@ -137,12 +144,12 @@ export function cartRoutes(carts: CartService, view: CartView, guards: UserGuard
       async (request, reply) => {
         const { product, productCode: code, quantity } = request.body;
         const { cart, change } = await carts.addEntry(
-          caller(request),
+          cartContext(request),
           request.params.cartId,
           (product?.code ?? code)!,
           quantity,
         );
-        const { language, area } = request;
+        const { language, area } = request.context;
         return send(reply, await view.modificationJson(cart, change, language, area, request.query.fields));
       },
     );
@@ -166,9 +173,14 @@ export function cartRoutes(carts: CartService, view: CartView, guards: UserGuard
         },
         handler: async (request, reply) => {
           const { cartId, entryNumber } = request.params;
-          const { cart, change } = await carts.updateEntry(caller(request), cartId, entryNumber, request.body.quantity);
+          const { cart, change } = await carts.updateEntry(
+            cartContext(request),
+            cartId,
+            entryNumber,
+            request.body.quantity,
+          );
           if (!change) return reply.code(200).send(undefined);
-          const { language, area } = request;
+          const { language, area } = request.context;
           return send(reply, await view.modificationJson(cart, change, language, area, request.query.fields));
         },
       });
@@ -188,7 +200,7 @@ export function cartRoutes(carts: CartService, view: CartView, guards: UserGuard
         },
       },
       async (request, reply) => {
-        await carts.removeEntry(caller(request), request.params.cartId, request.params.entryNumber);
+        await carts.removeEntry(cartContext(request), request.params.cartId, request.params.entryNumber);
         return reply.code(200).send();
       },
     );
@@ -211,8 +223,8 @@ export function cartRoutes(carts: CartService, view: CartView, guards: UserGuard
         },
       },
       async (request, reply) => {
-        const { corrections } = await carts.validate(caller(request), request.params.cartId);
-        return send(reply, await view.correctionsJson(corrections, request.language, request.query.fields));
+        const { corrections } = await carts.validate(cartContext(request), request.params.cartId);
+        return send(reply, await view.correctionsJson(corrections, request.context.language, request.query.fields));
       },
     );
 
@@ -232,7 +244,7 @@ export function cartRoutes(carts: CartService, view: CartView, guards: UserGuard
         },
       },
       async (request, reply) => {
-        const fits = await carts.stockCheck(caller(request), request.params.cartId);
+        const fits = await carts.stockCheck(cartContext(request), request.params.cartId);
         return send(reply, JSON.stringify({ message: fits ? "SUCCESS" : "FAILED" }));
       },
     );

@@ -10,7 +10,7 @@ import { unknownIdentifier } from "../occ/errors.js";
 import { OccQuery } from "../occ/params.js";
 import { notConfigurable } from "./cart-errors.js";
 import {
-  caller,
+  cartContext,
   cartParams,
   entryParams,
   errors,
@@ -76,7 +76,7 @@ export function configuratorRoutes(carts: CartService, view: CartView, guards: U
       },
       async (request, reply) => {
         const settings = await fieldsOf(request.params.productCode);
-        return send(reply, JSON.stringify({ configurationInfos: defaultInfos(settings, request.language) }));
+        return send(reply, JSON.stringify({ configurationInfos: defaultInfos(settings, request.context.language) }));
       },
     );
 
@@ -107,13 +107,13 @@ export function configuratorRoutes(carts: CartService, view: CartView, guards: U
           request.body.configurationInfos,
         );
         const { cart, change } = await carts.addConfigured(
-          caller(request),
+          cartContext(request),
           request.params.cartId,
           product.code,
           quantity,
           configuration,
         );
-        const { language, area } = request;
+        const { language, area } = request.context;
         return send(reply, await view.modificationJson(cart, change, language, area, request.query.fields));
       },
     );
@@ -132,10 +132,10 @@ export function configuratorRoutes(carts: CartService, view: CartView, guards: U
         },
       },
       async (request, reply) => {
-        const cart = await carts.find(caller(request), request.params.cartId);
+        const cart = await carts.find(cartContext(request), request.params.cartId);
         const entry = await carts.entry(cart.id, request.params.entryNumber);
         const settings = await fieldsOf(entry.productCode);
-        const infos = entryInfos(settings, entry.configuration, request.language);
+        const infos = entryInfos(settings, entry.configuration, request.context.language);
         return send(reply, JSON.stringify({ configurationInfos: infos }));
       },
     );
@@ -158,7 +158,7 @@ export function configuratorRoutes(carts: CartService, view: CartView, guards: U
       },
       async (request, reply) => {
         const { cartId, entryNumber } = request.params;
-        const who = caller(request);
+        const who = cartContext(request);
         const found = await carts.entry((await carts.find(who, cartId)).id, entryNumber);
         const configuration = configurationFrom(
           found.productCode,
@@ -172,7 +172,7 @@ export function configuratorRoutes(carts: CartService, view: CartView, guards: U
           const updated = await carts.updateEntry(who, cartId, entryNumber, quantity, entry.id);
           if (updated.change) change = updated.change;
         }
-        const { language, area } = request;
+        const { language, area } = request.context;
         return send(reply, await view.modificationJson(cart, change, language, area, request.query.fields));
       },
     );
