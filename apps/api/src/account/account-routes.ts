@@ -35,6 +35,7 @@ import {
 import { NewPassword } from "./passwords.js";
 import type { SmsVerification } from "./sms-verification.js";
 import { ANONYMOUS_USER, type UserGuards } from "../guards/user-guard.js";
+import { callerUid } from "../occ/request-context.js";
 
 /** The title's name in the language; a code no longer offered has none. */
 function titleName(titleCode: string, language: "en" | "ar"): string | undefined {
@@ -95,7 +96,8 @@ export function accountRoutes({
     // SAP OCC clients send a guest registration's guid and password form-encoded (POST users).
     await app.register(formbody, { bodyLimit: 4096 });
     const currentCustomer = async (request: FastifyRequest): Promise<Customer> => {
-      const customer = request.customerUid ? await accounts.find(request.customerUid) : undefined;
+      const uid = callerUid(request.context);
+      const customer = uid ? await accounts.find(uid) : undefined;
       if (!customer) {
         throw new OccHttpError(401, [{ type: "InvalidTokenError", message: "The token's user no longer exists" }]);
       }
@@ -103,7 +105,12 @@ export function accountRoutes({
     };
 
     const checkRegister = async (request: FastifyRequest, email?: string, phoneNumber?: string) => {
-      const found = await accounts.checkRegister(email, phoneNumber, request.ip, request.customerUid ?? undefined);
+      const found = await accounts.checkRegister(
+        email,
+        phoneNumber,
+        request.ip,
+        callerUid(request.context) ?? undefined,
+      );
       return {
         ...(found.emailIsExist || found.phoneIsExist
           ? { reason: "The e-mail address or phone number is already registered" }
@@ -161,9 +168,9 @@ export function accountRoutes({
         checkNewPassword(body.password, "password");
         const customer =
           "guid" in body
-            ? await guestRegistration.register(body.guid, body.password, request.language)
-            : await accounts.register(body, request.language);
-        return reply.status(201).send(userView(customer, request.language));
+            ? await guestRegistration.register(body.guid, body.password, request.context.language)
+            : await accounts.register(body, request.context.language);
+        return reply.status(201).send(userView(customer, request.context.language));
       },
     );
 
@@ -261,7 +268,7 @@ export function accountRoutes({
           response: { 200: User, ...errorResponses },
         },
       },
-      async (request) => userView(await currentCustomer(request), request.language),
+      async (request) => userView(await currentCustomer(request), request.context.language),
     );
 
     app.patch(
@@ -287,7 +294,7 @@ export function accountRoutes({
           ...(titleCode !== undefined ? { titleCode: titleCode || null } : {}),
           ...(trn !== undefined ? { trn: trn || null } : {}),
         });
-        return userView(updated, request.language);
+        return userView(updated, request.context.language);
       },
     );
 
@@ -330,7 +337,7 @@ export function accountRoutes({
         const customer = await currentCustomer(request);
         const newUid = await accounts.changeEmail(customer, request.query.newLogin, request.query.password, request.ip);
         if (newUid !== customer.uid) await tokens.revokeAllForUser(customer.uid);
-        return userView((await accounts.find(newUid))!, request.language);
+        return userView((await accounts.find(newUid))!, request.context.language);
       },
     );
 
@@ -383,7 +390,7 @@ export function accountRoutes({
         },
       },
       async (request, reply) => {
-        await accounts.subscribe(request.body.email, request.language, request.ip);
+        await accounts.subscribe(request.body.email, request.context.language, request.ip);
         return reply.status(201).send({ email: request.body.email.toLowerCase() });
       },
     );
@@ -421,7 +428,7 @@ export function accountRoutes({
             smsPhone(request.query.phoneNumber),
             request.query.pageName,
             request.ip,
-            request.language,
+            request.context.language,
           );
         } catch (error) {
           if (!(error instanceof SmsProviderError)) throw error;

@@ -27,7 +27,7 @@ export function addressRoutes(addresses: AddressService, guards: UserGuards): Fa
           response: { 200: AddressList, ...errors },
         },
       },
-      async (request) => ({ addresses: await addresses.list(request.customerUid!, request.language) }),
+      async (request) => ({ addresses: await addresses.list(request.context) }),
     );
 
     app.post(
@@ -48,7 +48,7 @@ export function addressRoutes(addresses: AddressService, guards: UserGuards): Fa
         },
       },
       async (request, reply) => {
-        const address = await addresses.create(request.customerUid!, request.body, request.language);
+        const address = await addresses.create(request.context, request.body);
         return reply.code(201).send(address);
       },
     );
@@ -66,7 +66,7 @@ export function addressRoutes(addresses: AddressService, guards: UserGuards): Fa
           response: { 200: Address, ...errors },
         },
       },
-      async (request) => addresses.get(request.customerUid!, request.params.addressId, request.language),
+      async (request) => addresses.get(request.context, request.params.addressId),
     );
 
     app.put(
@@ -85,8 +85,8 @@ export function addressRoutes(addresses: AddressService, guards: UserGuards): Fa
       },
       async (request) => {
         const { addressId } = request.params;
-        await addresses.update(request.customerUid!, addressId, request.body);
-        return addresses.get(request.customerUid!, addressId, request.language);
+        await addresses.update(request.context, addressId, request.body);
+        return addresses.get(request.context, addressId);
       },
     );
 
@@ -108,10 +108,10 @@ export function addressRoutes(addresses: AddressService, guards: UserGuards): Fa
       },
       async (request) => {
         const { addressId } = request.params;
-        const stored = await addresses.storedFields(request.customerUid!, addressId);
+        const stored = await addresses.storedFields(request.context, addressId);
         const given = Object.fromEntries(Object.entries(request.body).filter(([, value]) => value !== undefined));
-        await addresses.update(request.customerUid!, addressId, { ...stored, ...given });
-        return addresses.get(request.customerUid!, addressId, request.language);
+        await addresses.update(request.context, addressId, { ...stored, ...given });
+        return addresses.get(request.context, addressId);
       },
     );
 
@@ -129,7 +129,7 @@ export function addressRoutes(addresses: AddressService, guards: UserGuards): Fa
         },
       },
       async (request, reply) => {
-        await addresses.remove(request.customerUid!, request.params.addressId);
+        await addresses.remove(request.context, request.params.addressId);
         return reply.code(200).send();
       },
     );

@@ -15,6 +15,7 @@ import { areas, customers, regions } from "../db/tables.js";
 import { localize } from "../language/localized.js";
 import { OccHttpError, unknownIdentifier } from "../occ/errors.js";
 import { customerAddresses } from "./addresses.tables.js";
+import { customerUidOf, type RequestContext } from "../occ/request-context.js";
 
 type AddressRow = typeof customerAddresses.$inferSelect;
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -84,24 +85,27 @@ export class AddressService {
   constructor(private readonly db: Database) {}
 
   /** The customer's addresses: the default first, then the oldest first (the order they were added). */
-  async list(customerUid: string, language: Language): Promise<Address[]> {
+  async list(context: Pick<RequestContext, "caller" | "language">): Promise<Address[]> {
+    const customerUid = customerUidOf(context);
     const rows = await this.db
       .select()
       .from(customerAddresses)
       .where(eq(customerAddresses.customerUid, customerUid))
       .orderBy(desc(customerAddresses.isDefault), asc(customerAddresses.createdAt), asc(customerAddresses.id));
-    return this.toJson(rows, language);
+    return this.toJson(rows, context.language);
   }
 
-  async get(customerUid: string, id: string, language: Language): Promise<Address> {
+  async get(context: Pick<RequestContext, "caller" | "language">, id: string): Promise<Address> {
+    const customerUid = customerUidOf(context);
     const [row] = await this.db.select().from(customerAddresses).where(this.owned(customerUid, id));
     if (!row) throw addressNotFound(id);
-    const [json] = await this.toJson([row], language);
+    const [json] = await this.toJson([row], context.language);
     return json!;
   }
 
   /** Adds an address; the customer's first address is always the default (checkout spec §2.7). */
-  async create(customerUid: string, fields: AddressFields, language: Language): Promise<Address> {
+  async create(context: Pick<RequestContext, "caller" | "language">, fields: AddressFields): Promise<Address> {
+    const customerUid = customerUidOf(context);
     await this.checkPlace(fields);
     const id = randomUUID();
     await this.db.transaction(async (tx) => {
@@ -125,7 +129,7 @@ export class AddressService {
       if (isDefault) await this.clearDefault(tx, customerUid);
       await tx.insert(customerAddresses).values({ id, customerUid, ...columnsOf(fields), isDefault });
     });
-    return this.get(customerUid, id, language);
+    return this.get(context, id);
   }
 
   /**
@@ -133,7 +137,8 @@ export class AddressService {
    * defaultAddress true makes it the default; false on the default keeps it (a book with addresses always
    * has one default — another address takes over only by becoming the default itself).
    */
-  async update(customerUid: string, id: string, fields: AddressFields): Promise<void> {
+  async update(context: Pick<RequestContext, "caller">, id: string, fields: AddressFields): Promise<void> {
+    const customerUid = customerUidOf(context);
     await this.checkPlace(fields);
     await this.db.transaction(async (tx) => {
       await this.lockCustomer(tx, customerUid);
@@ -149,14 +154,16 @@ export class AddressService {
   }
 
   /** The stored fields of one of the customer's addresses (for PATCH). */
-  async storedFields(customerUid: string, id: string): Promise<AddressFields> {
+  async storedFields(context: Pick<RequestContext, "caller">, id: string): Promise<AddressFields> {
+    const customerUid = customerUidOf(context);
     const [row] = await this.db.select().from(customerAddresses).where(this.owned(customerUid, id));
     if (!row) throw addressNotFound(id);
     return fieldsOf(row);
   }
 
   /** Deletes an address; when it was the default, the oldest remaining address becomes the default. */
-  async remove(customerUid: string, id: string): Promise<void> {
+  async remove(context: Pick<RequestContext, "caller">, id: string): Promise<void> {
+    const customerUid = customerUidOf(context);
     await this.db.transaction(async (tx) => {
       await this.lockCustomer(tx, customerUid);
       const [removed] = await tx.delete(customerAddresses).where(this.owned(customerUid, id)).returning();

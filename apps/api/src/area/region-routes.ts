@@ -22,7 +22,7 @@ export function regionRoutes(db: Database): FastifyPluginAsyncZod {
           response: { 200: RegionList, 400: OccErrorList },
         },
       },
-      async (request) => ({ regions: await listRegions(db, request.params.isoCode, request.language) }),
+      async (request) => ({ regions: await listRegions(db, request.params.isoCode, request.context.language) }),
     );
   };
 }

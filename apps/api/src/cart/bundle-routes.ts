@@ -9,7 +9,7 @@ import { MAX_ENTRY_QUANTITY } from "@dukkan/occ/rules";
 import { CartModification } from "@dukkan/occ/cart";
 import type { UserGuards } from "../guards/user-guard.js";
 import { OccQuery } from "../occ/params.js";
-import { caller, cartParams, errors, productCode, send } from "./cart-route-support.js";
+import { cartContext, cartParams, errors, productCode, send } from "./cart-route-support.js";
 import type { CartService } from "./cart-service.js";
 import type { CartView } from "./cart-view.js";
 
@@ -75,13 +75,13 @@ export function bundleRoutes(carts: CartService, view: CartView, guards: UserGua
       async (request, reply) => {
         const { templateId: template, productCode: code, quantity } = request.body;
         const { cart, change } = await carts.addBundle(
-          caller(request),
+          cartContext(request),
           request.params.cartId,
           template,
           code,
           quantity,
         );
-        const { language, area } = request;
+        const { language, area } = request.context;
         return send(reply, await view.modificationJson(cart, change, language, area, request.query.fields));
       },
     );
@@ -105,13 +105,13 @@ export function bundleRoutes(carts: CartService, view: CartView, guards: UserGua
       },
       async (request, reply) => {
         const { cart, change } = await carts.updateBundle(
-          caller(request),
+          cartContext(request),
           request.params.cartId,
           namedGroup(request.body),
           request.body.quantity,
         );
         if (!change) return reply.code(200).send(undefined);
-        const { language, area } = request;
+        const { language, area } = request.context;
         return send(reply, await view.modificationJson(cart, change, language, area, request.query.fields));
       },
     );
@@ -132,7 +132,7 @@ export function bundleRoutes(carts: CartService, view: CartView, guards: UserGua
         },
       },
       async (request, reply) => {
-        await carts.removeEntryGroup(caller(request), request.params.cartId, request.params.entryGroupNumber);
+        await carts.removeEntryGroup(cartContext(request), request.params.cartId, request.params.entryGroupNumber);
         return reply.code(200).send();
       },
     );

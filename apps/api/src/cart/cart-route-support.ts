@@ -4,6 +4,7 @@ import { z } from "zod";
 import { OccErrorList, PRODUCT_CODE_PATTERN } from "@dukkan/occ";
 import { MAX_ENTRY_QUANTITY } from "@dukkan/occ/rules";
 import { guestCartsAreForGuests } from "./cart-errors.js";
+import { callerUid, type RequestContext } from "../occ/request-context.js";
 
 const JSON_TYPE = "application/json; charset=utf-8";
 
@@ -20,8 +21,12 @@ export const send = (reply: FastifyReply, json: string, status = 200) =>
     .type(JSON_TYPE)
     .send(json as never);
 
-/** The caller, refusing a customer's token on guest carts: a guid never crosses from guest to customer. */
-export const caller = (request: FastifyRequest) => {
-  if (request.customerUid === null && request.tokenUserId !== null) throw guestCartsAreForGuests();
-  return request.customerUid;
-};
+/** The request context of a cart route, refusing a customer's token on guest carts (a guid never crosses from
+ * guest to customer). */
+export function cartContext(request: FastifyRequest): RequestContext {
+  if (request.context.caller.kind === "anonymous" && request.tokenUserId !== null) throw guestCartsAreForGuests();
+  return request.context;
+}
+
+/** The caller's uid on a cart route (null: a guest), with the same check as `cartContext`. */
+export const caller = (request: FastifyRequest) => callerUid(cartContext(request));

@@ -10,7 +10,7 @@ import { Cart, CartModification, CartModificationList, StockCheckResult } from "
 import { MAX_ENTRY_QUANTITY } from "@dukkan/occ/rules";
 import type { UserGuards } from "../guards/user-guard.js";
 import { OccQuery } from "../occ/params.js";
-import { caller, cartParams, entryParams, errors, productCode, send } from "./cart-route-support.js";
+import { cartContext, cartParams, entryParams, errors, productCode, send } from "./cart-route-support.js";
 import type { CartService } from "./cart-service.js";
 import type { CartView } from "./cart-view.js";
 import { bundleRoutes } from "./bundle-routes.js";
@@ -64,8 +64,12 @@ export function cartRoutes(carts: CartService, view: CartView, guards: UserGuard
       },
       async (request, reply) => {
         const { oldCartId, toMergeCartGuid } = request.query;
-        const cart = await carts.create(caller(request), { oldCartId, toMergeCartGuid });
-        return send(reply, await view.cartJson(cart, request.language, request.area, request.query.fields), 201);
+        const cart = await carts.create(cartContext(request), { oldCartId, toMergeCartGuid });
+        return send(
+          reply,
+          await view.cartJson(cart, request.context.language, request.context.area, request.query.fields),
+          201,
+        );
       },
     );
 
@@ -86,8 +90,11 @@ export function cartRoutes(carts: CartService, view: CartView, guards: UserGuard
         },
       },
       async (request, reply) => {
-        const cart = await carts.find(caller(request), request.params.cartId);
-        return send(reply, await view.cartJson(cart, request.language, request.area, request.query.fields));
+        const cart = await carts.find(cartContext(request), request.params.cartId);
+        return send(
+          reply,
+          await view.cartJson(cart, request.context.language, request.context.area, request.query.fields),
+        );
       },
     );
 
@@ -104,7 +111,7 @@ export function cartRoutes(carts: CartService, view: CartView, guards: UserGuard
         },
       },
       async (request, reply) => {
-        await carts.remove(caller(request), request.params.cartId);
+        await carts.remove(cartContext(request), request.params.cartId);
         return reply.code(200).send();
       },
     );
@@ -130,12 +137,12 @@ export function cartRoutes(carts: CartService, view: CartView, guards: UserGuard
       async (request, reply) => {
         const { product, productCode: code, quantity } = request.body;
         const { cart, change } = await carts.addEntry(
-          caller(request),
+          cartContext(request),
           request.params.cartId,
           (product?.code ?? code)!,
           quantity,
         );
-        const { language, area } = request;
+        const { language, area } = request.context;
         return send(reply, await view.modificationJson(cart, change, language, area, request.query.fields));
       },
     );
@@ -159,9 +166,14 @@ export function cartRoutes(carts: CartService, view: CartView, guards: UserGuard
         },
         handler: async (request, reply) => {
           const { cartId, entryNumber } = request.params;
-          const { cart, change } = await carts.updateEntry(caller(request), cartId, entryNumber, request.body.quantity);
+          const { cart, change } = await carts.updateEntry(
+            cartContext(request),
+            cartId,
+            entryNumber,
+            request.body.quantity,
+          );
           if (!change) return reply.code(200).send(undefined);
-          const { language, area } = request;
+          const { language, area } = request.context;
           return send(reply, await view.modificationJson(cart, change, language, area, request.query.fields));
         },
       });
@@ -181,7 +193,7 @@ export function cartRoutes(carts: CartService, view: CartView, guards: UserGuard
         },
       },
       async (request, reply) => {
-        await carts.removeEntry(caller(request), request.params.cartId, request.params.entryNumber);
+        await carts.removeEntry(cartContext(request), request.params.cartId, request.params.entryNumber);
         return reply.code(200).send();
       },
     );
@@ -204,8 +216,8 @@ export function cartRoutes(carts: CartService, view: CartView, guards: UserGuard
         },
       },
       async (request, reply) => {
-        const { corrections } = await carts.validate(caller(request), request.params.cartId);
-        return send(reply, await view.correctionsJson(corrections, request.language, request.query.fields));
+        const { corrections } = await carts.validate(cartContext(request), request.params.cartId);
+        return send(reply, await view.correctionsJson(corrections, request.context.language, request.query.fields));
       },
     );
 
@@ -225,7 +237,7 @@ export function cartRoutes(carts: CartService, view: CartView, guards: UserGuard
         },
       },
       async (request, reply) => {
-        const fits = await carts.stockCheck(caller(request), request.params.cartId);
+        const fits = await carts.stockCheck(cartContext(request), request.params.cartId);
         return send(reply, JSON.stringify({ message: fits ? "SUCCESS" : "FAILED" }));
       },
     );

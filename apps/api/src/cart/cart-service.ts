@@ -38,9 +38,13 @@ import { kitsMakeable } from "../catalog/kit-stock.js";
 import { kitAssemblable, kitBundleOf, kitBundles, type KitBundle } from "./kit-bundles.js";
 import { sameConfiguration, textfieldSettings, type TextfieldSetting } from "./textfield-configurator.js";
 import { carryOverVouchers } from "../promotions/voucher-service.js";
+import { callerUid, type RequestContext } from "../occ/request-context.js";
 
-/** Who calls: a guest (null) or a signed-in customer's uid. */
+/** Who calls: a guest (null) or a signed-in customer's uid (the lower-level methods that take a transaction). */
 export type CartCaller = string | null;
+
+/** What the cart reads of the request context: who calls (routes pass `request.context`). */
+export type CartContext = Pick<RequestContext, "caller">;
 
 export const CURRENT_CART = "current";
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -219,15 +223,16 @@ export class CartService {
   ) {}
 
   /** The caller's cart named by `cartId` (guid for guests; `current`, code or guid for customers), or 400 CartError. */
-  async find(caller: CartCaller, cartId: string): Promise<CartRecord> {
-    return this.findIn(this.db, caller, cartId);
+  async find(context: CartContext, cartId: string): Promise<CartRecord> {
+    return this.findIn(this.db, callerUid(context), cartId);
   }
 
   /**
    * POST users/{userId}/carts. Guests get a new cart (or their `oldCartId` cart back when it still exists);
    * a customer gets their one cart, created on first use, with the guest cart `oldCartId` merged into it.
    */
-  async create(caller: CartCaller, options: { oldCartId?: string; toMergeCartGuid?: string }): Promise<CartRecord> {
+  async create(context: CartContext, options: { oldCartId?: string; toMergeCartGuid?: string }): Promise<CartRecord> {
+    const caller = callerUid(context);
     if (caller === null) {
       if (options.oldCartId) {
         const existing = await this.findIn(this.db, null, options.oldCartId).catch((error: unknown) => {
@@ -254,7 +259,8 @@ export class CartService {
   }
 
   /** DELETE users/{userId}/carts/{cartId}. */
-  async remove(caller: CartCaller, cartId: string): Promise<void> {
+  async remove(context: CartContext, cartId: string): Promise<void> {
+    const caller = callerUid(context);
     await this.db.transaction(async (tx) => {
       const cart = await this.lockIn(tx, caller, cartId);
       await tx.delete(carts).where(eq(carts.id, cart.id));
@@ -263,11 +269,12 @@ export class CartService {
 
   /** Adds units of a product (a second add of the same product raises that line's quantity). */
   async addEntry(
-    caller: CartCaller,
+    context: CartContext,
     cartId: string,
     productCode: string,
     quantity: number,
   ): Promise<{ cart: CartRecord; change: QuantityChange }> {
+    const caller = callerUid(context);
     return this.db.transaction(async (tx) => {
       const cart = await this.lockIn(tx, caller, cartId);
       const product = await this.sellableProduct(tx, productCode);
@@ -290,12 +297,13 @@ export class CartService {
    * read from the template). A kit already in the cart gets the units added, like a second add of a product.
    */
   async addBundle(
-    caller: CartCaller,
+    context: CartContext,
     cartId: string,
     templateId: string,
     productCode: string,
     quantity: number,
   ): Promise<{ cart: CartRecord; change: QuantityChange }> {
+    const caller = callerUid(context);
     return this.db.transaction(async (tx) => {
       const cart = await this.lockIn(tx, caller, cartId);
       const bundle = await kitBundleOf(tx, templateId, productCode);
@@ -324,12 +332,12 @@ export class CartService {
    * (or its template id); a group that is not a bundle answers 400 CartEntryGroupError.
    */
   async updateBundle(
-    caller: CartCaller,
+    context: CartContext,
     cartId: string,
     group: { entryGroupNumber: number } | { templateId: string },
     quantity: number,
   ): Promise<{ cart: CartRecord; change: QuantityChange | null }> {
-    const cart = await this.find(caller, cartId);
+    const cart = await this.find(context, cartId);
     const stored = await this.entries(cart.id);
     const entry =
       "entryGroupNumber" in group
@@ -337,11 +345,12 @@ export class CartService {
         : stored.find((candidate) => candidate.bundle?.templateId === group.templateId);
     const name = "entryGroupNumber" in group ? String(group.entryGroupNumber) : group.templateId;
     if (!entry?.bundle) throw entryGroupNotFound(name);
-    return this.updateEntry(caller, cartId, entry.entryNumber, quantity, entry.id);
+    return this.updateEntry(context, cartId, entry.entryNumber, quantity, entry.id);
   }
 
   /** DELETE …/entrygroups/{entryGroupNumber}: removes the group with its entries (a bundle or a standalone entry). */
-  async removeEntryGroup(caller: CartCaller, cartId: string, entryGroupNumber: number): Promise<void> {
+  async removeEntryGroup(context: CartContext, cartId: string, entryGroupNumber: number): Promise<void> {
+    const caller = callerUid(context);
     await this.db.transaction(async (tx) => {
       const cart = await this.lockIn(tx, caller, cartId);
       const entry = (await this.entriesIn(tx, cart.id))[entryGroupNumber - 1];
@@ -355,12 +364,13 @@ export class CartService {
    * its own line; the same product with the same values again raises that line's quantity.
    */
   async addConfigured(
-    caller: CartCaller,
+    context: CartContext,
     cartId: string,
     productCode: string,
     quantity: number,
     configuration: ConfiguredField[],
   ): Promise<{ cart: CartRecord; change: QuantityChange }> {
+    const caller = callerUid(context);
     return this.db.transaction(async (tx) => {
       const cart = await this.lockIn(tx, caller, cartId);
       const product = await this.sellableProduct(tx, productCode);
@@ -392,13 +402,14 @@ export class CartService {
 
   /** PUT …/entries/{entryNumber}/configurator/textfield: replaces an entry's text-field values. */
   async configureEntry(
-    caller: CartCaller,
+    context: CartContext,
     cartId: string,
     entryNumber: number,
     configuration: ConfiguredField[],
     /** The entry's row as the caller read it: a concurrent change moving it answers not found. */
     expectedId: number,
   ): Promise<{ cart: CartRecord; entry: StoredEntry }> {
+    const caller = callerUid(context);
     return this.db.transaction(async (tx) => {
       const cart = await this.lockIn(tx, caller, cartId);
       const entry = (await this.entriesIn(tx, cart.id))[entryNumber];
@@ -414,13 +425,14 @@ export class CartService {
    * can no longer be sold can only be lowered or removed.
    */
   async updateEntry(
-    caller: CartCaller,
+    context: CartContext,
     cartId: string,
     entryNumber: number,
     quantity: number,
     /** The entry's row when the caller found it by other means: a concurrent change moving it answers not found. */
     expectedId?: number,
   ): Promise<{ cart: CartRecord; change: QuantityChange | null }> {
+    const caller = callerUid(context);
     return this.db.transaction(async (tx) => {
       const cart = await this.lockIn(tx, caller, cartId);
       const stored = await this.entriesIn(tx, cart.id);
@@ -450,7 +462,8 @@ export class CartService {
   }
 
   /** Removes an entry; the entries after it move up one number (OCC entry numbers stay contiguous). */
-  async removeEntry(caller: CartCaller, cartId: string, entryNumber: number): Promise<void> {
+  async removeEntry(context: CartContext, cartId: string, entryNumber: number): Promise<void> {
+    const caller = callerUid(context);
     await this.db.transaction(async (tx) => {
       const cart = await this.lockIn(tx, caller, cartId);
       const entry = (await this.entriesIn(tx, cart.id))[entryNumber];
@@ -464,7 +477,8 @@ export class CartService {
    * step 4): products no longer sold and out-of-stock products are removed, quantities above what may be held
    * are lowered, and a unit price that differs from the one the shopper last saw is reported once.
    */
-  async validate(caller: CartCaller, cartId: string): Promise<{ cart: CartRecord; corrections: EntryCorrection[] }> {
+  async validate(context: CartContext, cartId: string): Promise<{ cart: CartRecord; corrections: EntryCorrection[] }> {
+    const caller = callerUid(context);
     return this.db.transaction(async (tx) => {
       const cart = await this.lockIn(tx, caller, cartId);
       const stored = await this.entriesIn(tx, cart.id);
@@ -505,8 +519,8 @@ export class CartService {
   }
 
   /** Whether every entry can be bought now: sold, and no more units than stock and maxOrderQuantity allow. */
-  async stockCheck(caller: CartCaller, cartId: string): Promise<boolean> {
-    const cart = await this.find(caller, cartId);
+  async stockCheck(context: CartContext, cartId: string): Promise<boolean> {
+    const cart = await this.find(context, cartId);
     const stored = await this.entries(cart.id);
     return stored.every(
       (entry) =>

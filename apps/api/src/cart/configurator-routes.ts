@@ -10,7 +10,7 @@ import type { UserGuards } from "../guards/user-guard.js";
 import { unknownIdentifier } from "../occ/errors.js";
 import { OccQuery } from "../occ/params.js";
 import { notConfigurable } from "./cart-errors.js";
-import { caller, cartParams, entryParams, errors, productCode, send } from "./cart-route-support.js";
+import { cartContext, cartParams, entryParams, errors, productCode, send } from "./cart-route-support.js";
 import type { CartService } from "./cart-service.js";
 import type { CartView } from "./cart-view.js";
 import { configurationFrom, defaultInfos, entryInfos, TEXTFIELD } from "./textfield-configurator.js";
@@ -69,7 +69,7 @@ export function configuratorRoutes(carts: CartService, view: CartView, guards: U
       },
       async (request, reply) => {
         const settings = await fieldsOf(request.params.productCode);
-        return send(reply, JSON.stringify({ configurationInfos: defaultInfos(settings, request.language) }));
+        return send(reply, JSON.stringify({ configurationInfos: defaultInfos(settings, request.context.language) }));
       },
     );
 
@@ -100,13 +100,13 @@ export function configuratorRoutes(carts: CartService, view: CartView, guards: U
           request.body.configurationInfos,
         );
         const { cart, change } = await carts.addConfigured(
-          caller(request),
+          cartContext(request),
           request.params.cartId,
           product.code,
           quantity,
           configuration,
         );
-        const { language, area } = request;
+        const { language, area } = request.context;
         return send(reply, await view.modificationJson(cart, change, language, area, request.query.fields));
       },
     );
@@ -125,10 +125,10 @@ export function configuratorRoutes(carts: CartService, view: CartView, guards: U
         },
       },
       async (request, reply) => {
-        const cart = await carts.find(caller(request), request.params.cartId);
+        const cart = await carts.find(cartContext(request), request.params.cartId);
         const entry = await carts.entry(cart.id, request.params.entryNumber);
         const settings = await fieldsOf(entry.productCode);
-        const infos = entryInfos(settings, entry.configuration, request.language);
+        const infos = entryInfos(settings, entry.configuration, request.context.language);
         return send(reply, JSON.stringify({ configurationInfos: infos }));
       },
     );
@@ -151,7 +151,7 @@ export function configuratorRoutes(carts: CartService, view: CartView, guards: U
       },
       async (request, reply) => {
         const { cartId, entryNumber } = request.params;
-        const who = caller(request);
+        const who = cartContext(request);
         const found = await carts.entry((await carts.find(who, cartId)).id, entryNumber);
         const configuration = configurationFrom(
           found.productCode,
@@ -165,7 +165,7 @@ export function configuratorRoutes(carts: CartService, view: CartView, guards: U
           const updated = await carts.updateEntry(who, cartId, entryNumber, quantity, entry.id);
           if (updated.change) change = updated.change;
         }
-        const { language, area } = request;
+        const { language, area } = request.context;
         return send(reply, await view.modificationJson(cart, change, language, area, request.query.fields));
       },
     );

@@ -13,6 +13,7 @@ import { savedCartsNeedSignIn } from "./cart-errors.js";
 import { cartParams, errors, send } from "./cart-route-support.js";
 import type { CartView } from "./cart-view.js";
 import type { SavedCarts } from "./saved-carts.js";
+import { callerUid } from "../occ/request-context.js";
 
 const MAX_NAME = 255;
 const MAX_DESCRIPTION = 1000;
@@ -25,8 +26,9 @@ const text = (max: number) =>
 
 /** The signed-in customer; guests have no saved carts. */
 const customer = (request: FastifyRequest) => {
-  if (request.customerUid === null) throw savedCartsNeedSignIn();
-  return request.customerUid;
+  const uid = callerUid(request.context);
+  if (uid === null) throw savedCartsNeedSignIn();
+  return uid;
 };
 
 export function savedCartRoutes(saved: SavedCarts, view: CartView, guards: UserGuards): FastifyPluginAsyncZod {
@@ -56,7 +58,10 @@ export function savedCartRoutes(saved: SavedCarts, view: CartView, guards: UserG
       async (request, reply) => {
         const { savedCartsOnly, currentPage, pageSize } = request.query;
         const { records } = await saved.list(customer(request), savedCartsOnly === "true", { currentPage, pageSize });
-        return send(reply, await view.cartListJson(records, request.language, request.area, request.query.fields));
+        return send(
+          reply,
+          await view.cartListJson(records, request.context.language, request.context.area, request.query.fields),
+        );
       },
     );
 
@@ -81,7 +86,10 @@ export function savedCartRoutes(saved: SavedCarts, view: CartView, guards: UserG
       async (request, reply) => {
         const { saveCartName, saveCartDescription } = request.query;
         const cart = await saved.save(customer(request), request.params.cartId, saveCartName, saveCartDescription);
-        return send(reply, await view.savedCartJson(cart, request.language, request.area, request.query.fields));
+        return send(
+          reply,
+          await view.savedCartJson(cart, request.context.language, request.context.area, request.query.fields),
+        );
       },
     );
 
@@ -100,7 +108,10 @@ export function savedCartRoutes(saved: SavedCarts, view: CartView, guards: UserG
       },
       async (request, reply) => {
         const cart = await saved.get(customer(request), request.params.cartId);
-        return send(reply, await view.savedCartJson(cart, request.language, request.area, request.query.fields));
+        return send(
+          reply,
+          await view.savedCartJson(cart, request.context.language, request.context.area, request.query.fields),
+        );
       },
     );
 
@@ -121,7 +132,10 @@ export function savedCartRoutes(saved: SavedCarts, view: CartView, guards: UserG
       },
       async (request, reply) => {
         const cart = await saved.restore(customer(request), request.params.cartId);
-        return send(reply, await view.savedCartJson(cart, request.language, request.area, request.query.fields));
+        return send(
+          reply,
+          await view.savedCartJson(cart, request.context.language, request.context.area, request.query.fields),
+        );
       },
     );
 
@@ -144,8 +158,8 @@ export function savedCartRoutes(saved: SavedCarts, view: CartView, guards: UserG
         // Rendered before it goes: the answer describes the cart that was deleted.
         const json = await view.savedCartJson(
           await saved.get(who, cartId),
-          request.language,
-          request.area,
+          request.context.language,
+          request.context.area,
           request.query.fields,
         );
         await saved.discard(who, cartId);
@@ -169,7 +183,10 @@ export function savedCartRoutes(saved: SavedCarts, view: CartView, guards: UserG
       async (request, reply) => {
         const { name, description } = request.query;
         const cart = await saved.clone(customer(request), request.params.cartId, name, description);
-        return send(reply, await view.savedCartJson(cart, request.language, request.area, request.query.fields));
+        return send(
+          reply,
+          await view.savedCartJson(cart, request.context.language, request.context.area, request.query.fields),
+        );
       },
     );
   };

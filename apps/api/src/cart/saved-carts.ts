@@ -30,7 +30,7 @@ export class SavedCarts {
       .limit(page.pageSize + 1)
       .offset(page.currentPage * page.pageSize);
     const records = await Promise.all(
-      rows.slice(0, page.pageSize).map((row) => this.carts.find(customerUid, cartCode(row.id))),
+      rows.slice(0, page.pageSize).map((row) => this.carts.findIn(this.db, customerUid, cartCode(row.id))),
     );
     return { records, hasMore: rows.length > page.pageSize };
   }
@@ -55,7 +55,7 @@ export class SavedCarts {
 
   /** GET …/savedcart: the saved cart (the current cart is not one). */
   async get(customerUid: string, cartId: string): Promise<CartRecord> {
-    const cart = await this.carts.find(customerUid, cartId);
+    const cart = await this.carts.findIn(this.db, customerUid, cartId);
     if (!cart.saveTime) throw notASavedCart(cartId);
     return cart;
   }

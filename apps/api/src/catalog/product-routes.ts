@@ -25,7 +25,11 @@ export function productRoutes(catalog: ProductCatalog): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const json = await catalog.productJson(request.params.productCode, request.language, request.query.fields);
+        const json = await catalog.productJson(
+          request.params.productCode,
+          request.context.language,
+          request.query.fields,
+        );
         // Already serialised (and cached) UTF-8 JSON: sent as is.
         return reply.type(JSON_TYPE).send(json as never);
       },
@@ -47,7 +51,7 @@ export function productRoutes(catalog: ProductCatalog): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const json = await catalog.productListJson(request.query.codes, request.language, request.query.fields);
+        const json = await catalog.productListJson(request.query.codes, request.context.language, request.query.fields);
         return reply.type(JSON_TYPE).send(json as never);
       },
     );

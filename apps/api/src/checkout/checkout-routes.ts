@@ -16,7 +16,7 @@ import {
 } from "@dukkan/occ/checkout";
 import { EMAIL_MAX_LENGTH } from "@dukkan/occ/rules";
 import type { UserGuards } from "../guards/user-guard.js";
-import { caller, cartParams, errors } from "../cart/cart-route-support.js";
+import { cartContext, cartParams, errors } from "../cart/cart-route-support.js";
 import type { Database } from "../db/client.js";
 import { OccQuery } from "../occ/params.js";
 import type { CheckoutService } from "./checkout-service.js";
@@ -50,7 +50,7 @@ export function checkoutRoutes(checkout: CheckoutService, db: Database, guards: 
       },
       async (request, reply) => {
         const { cartId } = request.params;
-        await checkout.setDeliveryAddress(caller(request), cartId, request.query.addressId, request.area);
+        await checkout.setDeliveryAddress(cartContext(request), cartId, request.query.addressId);
         return reply.code(200).send();
       },
     );
@@ -75,8 +75,7 @@ export function checkoutRoutes(checkout: CheckoutService, db: Database, guards: 
       },
       async (request, reply) => {
         const { cartId } = request.params;
-        const { area, language } = request;
-        const address = await checkout.createDeliveryAddress(caller(request), cartId, request.body, area, language);
+        const address = await checkout.createDeliveryAddress(cartContext(request), cartId, request.body);
         return reply.code(201).send(address);
       },
     );
@@ -95,7 +94,7 @@ export function checkoutRoutes(checkout: CheckoutService, db: Database, guards: 
         },
       },
       async (request, reply) => {
-        await checkout.clearDeliveryAddress(caller(request), request.params.cartId);
+        await checkout.clearDeliveryAddress(cartContext(request), request.params.cartId);
         return reply.code(200).send();
       },
     );
@@ -120,8 +119,7 @@ export function checkoutRoutes(checkout: CheckoutService, db: Database, guards: 
       },
       async (request, reply) => {
         const { cartId } = request.params;
-        const { area, language } = request;
-        const address = await checkout.setPickUp(caller(request), cartId, request.body, area, language);
+        const address = await checkout.setPickUp(cartContext(request), cartId, request.body);
         return reply.code(201).send(address);
       },
     );
@@ -142,8 +140,7 @@ export function checkoutRoutes(checkout: CheckoutService, db: Database, guards: 
           response: { 200: DeliveryModeList, ...errors },
         },
       },
-      async (request) =>
-        checkout.supportedModes(caller(request), request.params.cartId, request.area, request.language),
+      async (request) => checkout.supportedModes(cartContext(request), request.params.cartId),
     );
 
     app.get(
@@ -160,7 +157,7 @@ export function checkoutRoutes(checkout: CheckoutService, db: Database, guards: 
         },
       },
       async (request, reply) => {
-        const mode = await checkout.cartMode(caller(request), request.params.cartId, request.area, request.language);
+        const mode = await checkout.cartMode(cartContext(request), request.params.cartId);
         return reply.code(200).send(mode);
       },
     );
@@ -182,7 +179,7 @@ export function checkoutRoutes(checkout: CheckoutService, db: Database, guards: 
         },
       },
       async (request, reply) => {
-        await checkout.setMode(caller(request), request.params.cartId, request.query.deliveryModeId);
+        await checkout.setMode(cartContext(request), request.params.cartId, request.query.deliveryModeId);
         return reply.code(200).send();
       },
     );
@@ -201,7 +198,7 @@ export function checkoutRoutes(checkout: CheckoutService, db: Database, guards: 
         },
       },
       async (request, reply) => {
-        await checkout.clearMode(caller(request), request.params.cartId);
+        await checkout.clearMode(cartContext(request), request.params.cartId);
         return reply.code(200).send();
       },
     );
@@ -222,7 +219,7 @@ export function checkoutRoutes(checkout: CheckoutService, db: Database, guards: 
         },
       },
       async (request, reply) => {
-        await checkout.setGuestEmail(caller(request), request.params.cartId, request.query.email);
+        await checkout.setGuestEmail(cartContext(request), request.params.cartId, request.query.email);
         return reply.code(200).send();
       },
     );
@@ -243,7 +240,7 @@ export function checkoutRoutes(checkout: CheckoutService, db: Database, guards: 
         },
       },
       async (request, reply) => {
-        await checkout.setPaymentMode(caller(request), request.params.cartId, request.query.paymentMode);
+        await checkout.setPaymentMode(cartContext(request), request.params.cartId, request.query.paymentMode);
         return reply.code(200).send();
       },
     );
@@ -259,7 +256,7 @@ export function checkoutRoutes(checkout: CheckoutService, db: Database, guards: 
           response: { 200: PaymentModeList, 400: OccErrorList },
         },
       },
-      async (request) => checkout.paymentModes(request.language),
+      async (request) => checkout.paymentModes(request.context.language),
     );
 
     app.get(
@@ -280,7 +277,7 @@ export function checkoutRoutes(checkout: CheckoutService, db: Database, guards: 
         },
       },
       async (request) => ({
-        pointOfServices: await storesInRegion(db, request.params.regionIso, request.language),
+        pointOfServices: await storesInRegion(db, request.params.regionIso, request.context.language),
       }),
     );
   };

@@ -17,7 +17,7 @@ import { occPrice } from "@dukkan/money";
 import type { AddressService } from "../addresses/address-service.js";
 import { customerAddresses } from "../addresses/addresses.tables.js";
 import { priceCart, priceLine, type Promotions } from "../cart/cart-pricing.js";
-import type { CartCaller, CartRecord, CartService, Executor } from "../cart/cart-service.js";
+import type { CartRecord, CartService, Executor } from "../cart/cart-service.js";
 import { carts } from "../cart/cart.tables.js";
 import type { Database } from "../db/client.js";
 import { areas, customers, deliveryModes, regions } from "../db/tables.js";
@@ -42,6 +42,7 @@ import type { DeliveryAddressSnapshot } from "./checkout.tables.js";
 import { deliveryAddressJson, deliveryModeJson } from "./checkout-view.js";
 import { PAYMENT_MODES, paymentModeJson, paymentModeNamed } from "./payment-modes.js";
 import { storeNamed } from "./stores.js";
+import { callerUid, type RequestContext } from "../occ/request-context.js";
 
 /** The standard flow's pick-up-in-store mode code: never offered in the product's flow (checkout spec §2.5). */
 const STANDARD_PICKUP_CODE = "pickup";
@@ -65,6 +66,9 @@ const customerOnlyEmail = () =>
 
 type ModeRow = typeof deliveryModes.$inferSelect;
 
+/** What checkout reads of the request: who calls, the shopper's delivery area, the response language. */
+type CheckoutContext = Pick<RequestContext, "caller" | "area" | "language">;
+
 export class CheckoutService {
   constructor(
     private readonly db: Database,
@@ -74,7 +78,9 @@ export class CheckoutService {
   ) {}
 
   /** PUT …/addresses/delivery?addressId=: one of the customer's saved addresses, in the area's region. */
-  async setDeliveryAddress(caller: CartCaller, cartId: string, addressId: string, area: string | null) {
+  async setDeliveryAddress(context: CheckoutContext, cartId: string, addressId: string) {
+    const caller = callerUid(context);
+    const { area } = context;
     await this.db.transaction(async (tx) => {
       const cart = await this.carts.lockIn(tx, caller, cartId);
       if (cart.customerUid === null) throw addressNotFound(addressId);
@@ -111,20 +117,16 @@ export class CheckoutService {
    * POST …/addresses/delivery: a new address becomes the cart's delivery address; a customer's is also saved
    * to their address book (the default when it is their first). The pin must lie in the address's region.
    */
-  async createDeliveryAddress(
-    caller: CartCaller,
-    cartId: string,
-    fields: PinnedAddressFields,
-    area: string | null,
-    language: Language,
-  ): Promise<Address> {
+  async createDeliveryAddress(context: CheckoutContext, cartId: string, fields: PinnedAddressFields): Promise<Address> {
+    const caller = callerUid(context);
+    const { area, language } = context;
     if (caller === null && !GuestPhoneNumber.safeParse(fields.phone).success) throw invalidGuestPhone();
     await this.checkPlace(fields);
     if (area && regionOfArea(area) !== fields.region.isocode) throw regionDiffersFromArea("region.isocode");
     if (regionOfPoint(fields.latitude, fields.longitude) !== fields.region.isocode) throw pinOutOfRegion();
     // Ownership first: a call on someone else's cart must not add to the caller's address book.
-    await this.carts.find(caller, cartId);
-    const saved = caller === null ? undefined : await this.addresses.create(caller, fields, language);
+    await this.carts.find(context, cartId);
+    const saved = caller === null ? undefined : await this.addresses.create(context, fields);
     const snapshot: DeliveryAddressSnapshot = {
       ...snapshotOfFields(fields),
       id: saved?.id ?? randomUUID(),
@@ -140,7 +142,8 @@ export class CheckoutService {
   }
 
   /** DELETE …/addresses/delivery: forgets the delivery address (and a pick-up store); the mode stays. */
-  async clearDeliveryAddress(caller: CartCaller, cartId: string) {
+  async clearDeliveryAddress(context: CheckoutContext, cartId: string) {
+    const caller = callerUid(context);
     await this.db.transaction(async (tx) => {
       const cart = await this.carts.lockIn(tx, caller, cartId);
       await writeCheckout(tx, cart.id, { deliveryAddress: null, pointOfServiceName: null });
@@ -151,13 +154,9 @@ export class CheckoutService {
    * POST …/addresses/delivery/pos (checkout spec §2.8): pick-up at a store of the area's region; the mode becomes
    * pick-up and the contact (names, phone, e-mail) with the store's address lines the delivery address.
    */
-  async setPickUp(
-    caller: CartCaller,
-    cartId: string,
-    submission: PickUpSubmission,
-    area: string | null,
-    language: Language,
-  ): Promise<Partial<Address>> {
+  async setPickUp(context: CheckoutContext, cartId: string, submission: PickUpSubmission): Promise<Partial<Address>> {
+    const caller = callerUid(context);
+    const { area, language } = context;
     if (!area) throw areaMissing();
     const region = submission.region.isocode;
     if (submission.country.isocode !== COUNTRY || !region.startsWith(`${COUNTRY}-`)) {
@@ -193,20 +192,17 @@ export class CheckoutService {
   }
 
   /** GET …/deliverymodes: the modes the shop offers, each priced for this cart in the request's area. */
-  async supportedModes(caller: CartCaller, cartId: string, area: string | null, language: Language) {
-    const cart = await this.carts.find(caller, cartId);
+  async supportedModes(context: CheckoutContext, cartId: string) {
+    const { area, language } = context;
+    const cart = await this.carts.find(context, cartId);
     const [modes, costOf] = await Promise.all([this.offeredModes(), this.deliveryPricing(cart, area, language)]);
     return { deliveryModes: modes.map((mode) => deliveryModeJson(mode, language, costOf(mode.pickup, language))) };
   }
 
   /** GET …/deliverymode: the cart's mode with what it costs now, or undefined when none is chosen. */
-  async cartMode(
-    caller: CartCaller,
-    cartId: string,
-    area: string | null,
-    language: Language,
-  ): Promise<DeliveryMode | undefined> {
-    const cart = await this.carts.find(caller, cartId);
+  async cartMode(context: CheckoutContext, cartId: string): Promise<DeliveryMode | undefined> {
+    const { area, language } = context;
+    const cart = await this.carts.find(context, cartId);
     if (!cart.deliveryModeCode) return undefined;
     const mode = await this.activeMode(this.db, cart.deliveryModeCode, true);
     if (!mode) return undefined;
@@ -218,7 +214,8 @@ export class CheckoutService {
    * PUT …/deliverymode?deliveryModeId=: sets the mode. The delivery address is kept when it still fits the new
    * mode (a home address for home delivery, a store contact for pick-up) and forgotten otherwise.
    */
-  async setMode(caller: CartCaller, cartId: string, code: string) {
+  async setMode(context: CheckoutContext, cartId: string, code: string) {
+    const caller = callerUid(context);
     const mode = await this.activeMode(this.db, code);
     if (!mode || mode.code === STANDARD_PICKUP_CODE) throw unknownDeliveryMode(code);
     await this.db.transaction(async (tx) => {
@@ -233,7 +230,8 @@ export class CheckoutService {
   }
 
   /** DELETE …/deliverymode: no mode; a pick-up store and its contact go with it. */
-  async clearMode(caller: CartCaller, cartId: string) {
+  async clearMode(context: CheckoutContext, cartId: string) {
+    const caller = callerUid(context);
     await this.db.transaction(async (tx) => {
       const cart = await this.carts.lockIn(tx, caller, cartId);
       await tx.update(carts).set({ deliveryModeCode: null }).where(eq(carts.id, cart.id));
@@ -245,7 +243,8 @@ export class CheckoutService {
   }
 
   /** PUT users/anonymous/carts/{guid}/email?email=: the guest's e-mail (cart.user.uid becomes '{guid}|{email}'). */
-  async setGuestEmail(caller: CartCaller, cartId: string, email: string) {
+  async setGuestEmail(context: CheckoutContext, cartId: string, email: string) {
+    const caller = callerUid(context);
     if (caller !== null) throw customerOnlyEmail();
     const trimmed = email.trim();
     if (!isValidEmail(trimmed)) throw invalidEmail();
@@ -261,7 +260,8 @@ export class CheckoutService {
   }
 
   /** PUT …/paymentmode?paymentMode=: card or pay on delivery (customers only). */
-  async setPaymentMode(caller: CartCaller, cartId: string, code: string | undefined) {
+  async setPaymentMode(context: CheckoutContext, cartId: string, code: string | undefined) {
+    const caller = callerUid(context);
     const trimmed = code?.trim() ?? "";
     if (!trimmed) throw paymentCodeEmpty();
     const mode = paymentModeNamed(trimmed);

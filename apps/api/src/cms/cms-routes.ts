@@ -49,7 +49,7 @@ export function cmsRoutes(cms: CmsService): FastifyPluginAsyncZod {
         },
         async (request) => {
           const { pageType, pageLabelOrId, code } = request.query;
-          return cms.findPage({ pageType, pageLabelOrId, code }, request.language);
+          return cms.findPage({ pageType, pageLabelOrId, code }, request.context.language);
         },
       );
     }
@@ -66,7 +66,7 @@ export function cmsRoutes(cms: CmsService): FastifyPluginAsyncZod {
             response: pageResponses,
           },
         },
-        async (request) => cms.pageById(request.params.pageId, request.language),
+        async (request) => cms.pageById(request.params.pageId, request.context.language),
       );
     }
 
@@ -87,7 +87,7 @@ export function cmsRoutes(cms: CmsService): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { componentIds, currentPage, pageSize } = request.query;
-        return cms.components(componentIds, { currentPage, pageSize }, request.language);
+        return cms.components(componentIds, { currentPage, pageSize }, request.context.language);
       },
     );
 
@@ -102,7 +102,7 @@ export function cmsRoutes(cms: CmsService): FastifyPluginAsyncZod {
           response: { 200: Component, 400: OccErrorList, 404: OccErrorList },
         },
       },
-      async (request) => cms.component(request.params.componentId, request.language),
+      async (request) => cms.component(request.params.componentId, request.context.language),
     );
   };
 }

@@ -25,7 +25,7 @@ export function comparisonRoutes(comparison: ComparisonService): FastifyPluginAs
           response: { 200: ComparisonProductList, 400: OccErrorList },
         },
       },
-      async (request) => ({ products: await comparison.products(request.query.code, request.language) }),
+      async (request) => ({ products: await comparison.products(request.query.code, request.context.language) }),
     );
   };
 }

@@ -52,7 +52,7 @@ export function geoRoutes(
           response: { 200: GeocodeAnswer, 400: OccErrorList, 429: OccErrorList },
         },
       },
-      async (request) => geocoder.reverse(request.query.latitude, request.query.longitude, request.language),
+      async (request) => geocoder.reverse(request.query.latitude, request.query.longitude, request.context.language),
     );
 
     app.get(
@@ -68,7 +68,7 @@ export function geoRoutes(
           response: { 200: GeocodeAnswer, 400: OccErrorList, 429: OccErrorList },
         },
       },
-      async (request) => geocoder.search(request.query.address, request.language),
+      async (request) => geocoder.search(request.query.address, request.context.language),
     );
 
     app.post(
@@ -88,7 +88,7 @@ export function geoRoutes(
           response: { 200: AddressValidation, ...errors },
         },
       },
-      async (request) => verifier.verify(request.body, request.language),
+      async (request) => verifier.verify(request.body, request.context.language),
     );
   };
 }

@@ -10,14 +10,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import type { TokenService } from "../auth/token-service.js";
 import { OccHttpError } from "../occ/errors.js";
+import { ANONYMOUS, customer } from "../occ/request-context.js";
 
 export const ANONYMOUS_USER = "anonymous";
 export const CURRENT_USER = "current";
 
 declare module "fastify" {
   interface FastifyRequest {
-    /** The signed-in customer's uid a `users/{userId}` route acts for; null for `anonymous`. */
-    customerUid: string | null;
     /** The user of the request's bearer token, when it carries one (null: no token or a client token). */
     tokenUserId: string | null;
   }
@@ -33,7 +32,7 @@ const forbidden = () => new OccHttpError(403, [{ type: "ForbiddenError", message
 export interface UserGuards {
   /** `users/{userId}` for the signed-in customer only (`current` or their uid). */
   requireCustomer: preHandlerAsyncHookHandler;
-  /** Also lets `anonymous` through (registration, activation, guest flows); sets customerUid null then. */
+  /** Also lets `anonymous` through (registration, activation, guest flows); the caller is anonymous then. */
   allowAnonymous: preHandlerAsyncHookHandler;
 }
 
@@ -57,19 +56,21 @@ export function userGuards(tokens: TokenService): UserGuards {
       const requested = (userId ?? CURRENT_USER).toLowerCase();
       if (requested === ANONYMOUS_USER) {
         if (!anonymousAllowed) throw owner ? forbidden() : unauthorized();
-        request.customerUid = null;
+        request.caller = ANONYMOUS;
         return;
       }
       if (!owner) throw unauthorized();
       if (!owner.userId) throw forbidden();
       if (requested !== CURRENT_USER && requested !== owner.userId) throw forbidden();
-      request.customerUid = owner.userId;
+      request.caller = customer(owner.userId);
     };
   return { requireCustomer: guard(false), allowAnonymous: guard(true) };
 }
 
-/** Declares the request properties the guards set; call once on the scope that uses them. */
+/**
+ * Declares the request property the guards set besides `request.caller` (declared by `registerRequestContext`);
+ * call once on the scope that uses them.
+ */
 export function registerUserGuardContext(app: FastifyInstance): void {
-  app.decorateRequest("customerUid", null);
   app.decorateRequest("tokenUserId", null);
 }

@@ -1,19 +1,9 @@
 /**
- * Query parameters every OCC call accepts (`lang`, `curr`, `area`, `fields`) and the request context they set.
+ * Query parameters every OCC call accepts (`lang`, `curr`, `area`, `fields`); `request-context.ts` reads them.
  */
-import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { AREA_ISOCODE_PATTERN, CURRENCY, LANGUAGES, type Language } from "@dukkan/occ";
+import { AREA_ISOCODE_PATTERN, CURRENCY, LANGUAGES } from "@dukkan/occ";
 import { FieldsSyntaxError, MAX_FIELDS_LENGTH, parseFields, type FieldSelection } from "./fields.js";
-
-declare module "fastify" {
-  interface FastifyRequest {
-    /** Language of localized text in the response (`lang`, default en). */
-    language: Language;
-    /** The shopper's selected delivery area (`area`), when given; later features price delivery with it. */
-    area: string | null;
-  }
-}
 
 export interface ParsedFields {
   /** The raw value, usable as a cache key. */
@@ -64,16 +54,4 @@ export function commaSeparated(item: z.ZodString, { max, name }: { max: number; 
     .pipe(
       z.array(item).min(1, `${name} must list at least one value`).max(max, `${name} lists more than ${max} values`),
     );
-}
-
-/** Sets `request.language` and `request.area` from the validated query of every OCC route in `app`'s scope. */
-export function registerOccRequestContext(app: FastifyInstance): void {
-  app.decorateRequest("language", "en");
-  app.decorateRequest("area", null);
-  app.addHook("preHandler", (request, _reply, done) => {
-    const query = request.query as Partial<OccQuery> | undefined;
-    request.language = query?.lang ?? "en";
-    request.area = query?.area ?? null;
-    done();
-  });
 }

@@ -11,7 +11,7 @@ import { z } from "zod";
 import { OccErrorList } from "@dukkan/occ";
 import { Order, OrderHistoryList } from "@dukkan/occ/order";
 import type { UserGuards } from "../guards/user-guard.js";
-import { caller, send } from "../cart/cart-route-support.js";
+import { cartContext, send } from "../cart/cart-route-support.js";
 import { OccQuery } from "../occ/params.js";
 import { invalidIdempotencyKey } from "./order-errors.js";
 import type { OrderService } from "./order-service.js";
@@ -59,13 +59,15 @@ export function orderRoutes(orders: OrderService, guards: UserGuards): FastifyPl
       async (request, reply) => {
         const { cartId, termsChecked } = request.query;
         const key = idempotencyKey(request.headers["idempotency-key"]);
-        const { order, created } = await orders.placeOrder(caller(request), cartId, {
+        const { order, created } = await orders.placeOrder(cartContext(request), cartId, {
           termsChecked,
-          language: request.language,
-          area: request.area,
           ...(key ? { idempotencyKey: key } : {}),
         });
-        return send(reply, JSON.stringify(await orders.orderJson(order, request.language)), created ? 201 : 200);
+        return send(
+          reply,
+          JSON.stringify(await orders.orderJson(order, request.context.language)),
+          created ? 201 : 200,
+        );
       },
     );
 
@@ -83,8 +85,8 @@ export function orderRoutes(orders: OrderService, guards: UserGuards): FastifyPl
         },
       },
       async (request, reply) => {
-        const order = await orders.findOwned(request.customerUid, request.params.code);
-        return send(reply, JSON.stringify(await orders.orderJson(order, request.language)));
+        const order = await orders.findOwned(request.context, request.params.code);
+        return send(reply, JSON.stringify(await orders.orderJson(order, request.context.language)));
       },
     );
 
@@ -105,7 +107,7 @@ export function orderRoutes(orders: OrderService, guards: UserGuards): FastifyPl
       },
       async (request, reply) => {
         const { currentPage, pageSize } = request.query;
-        const history = await orders.history(request.customerUid!, { currentPage, pageSize }, request.language);
+        const history = await orders.history(request.context, { currentPage, pageSize });
         return send(reply, JSON.stringify(history));
       },
     );

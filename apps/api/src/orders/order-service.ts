@@ -54,6 +54,7 @@ import {
   type OrderConfiguredField,
   type OrderKitComponent,
 } from "./orders.tables.js";
+import { callerUid, customerUidOf, type RequestContext } from "../occ/request-context.js";
 
 /** Who calls: a guest (null) or a signed-in customer's uid (as CartService's CartCaller). */
 export type OrderCaller = string | null;
@@ -63,11 +64,12 @@ export type OrderRecord = typeof orders.$inferSelect & { code: string };
 
 export interface PlaceOrderOptions {
   termsChecked: boolean;
-  language: Language;
-  area: string | null;
   /** The client's Idempotency-Key header: the same key of the same customer answers the same order. */
   idempotencyKey?: string;
 }
+
+/** What placing an order reads of the request: who calls, the delivery area, the language of the snapshot. */
+type PlaceOrderContext = Pick<RequestContext, "caller" | "language" | "area">;
 
 /** What the payment flow knows when it reserves stock for a card order (before the gateway's PAY). */
 export interface ReservePayment {
@@ -150,7 +152,9 @@ export class OrderService {
    * POST users/{u}/orders (cash / pay on delivery): the caller's cart becomes a CREATED order and is deleted.
    * The same cart again, or the same Idempotency-Key, answers the order made the first time (created false).
    */
-  async placeOrder(caller: OrderCaller, cartId: string, options: PlaceOrderOptions): Promise<PlacedOrder> {
+  async placeOrder(context: PlaceOrderContext, cartId: string, placing: PlaceOrderOptions): Promise<PlacedOrder> {
+    const caller = callerUid(context);
+    const options = { ...placing, language: context.language, area: context.area };
     if (options.idempotencyKey && caller !== null) {
       const earlier = await this.byIdempotencyKey(caller, options.idempotencyKey);
       if (earlier) return { order: earlier, created: false };
@@ -333,7 +337,8 @@ export class OrderService {
    * The caller's order: a customer's own by code or guid, a guest's by guid only (guest orders only). Anything else
    * answers like an unknown order.
    */
-  async findOwned(caller: OrderCaller, orderId: string): Promise<OrderRecord> {
+  async findOwned(context: Pick<RequestContext, "caller">, orderId: string): Promise<OrderRecord> {
+    const caller = callerUid(context);
     const id = caller === null ? null : idOfCode(orderId);
     const which = GUID.test(orderId) ? eq(orders.guid, orderId.toLowerCase()) : id !== null ? eq(orders.id, id) : null;
     if (!which) throw orderNotFound(orderId);
@@ -350,10 +355,11 @@ export class OrderService {
 
   /** A customer's placed orders, newest first (reservations and failed card attempts are not orders yet). */
   async history(
-    customerUid: string,
+    context: Pick<RequestContext, "caller" | "language">,
     page: { currentPage: number; pageSize: number },
-    language: Language,
   ): Promise<OrderHistoryList> {
+    const customerUid = customerUidOf(context);
+    const { language } = context;
     const placed = and(eq(orders.customerUid, customerUid), isNotNull(orders.placedAt));
     const [rows, [counted]] = await Promise.all([
       this.db
@@ -451,7 +457,7 @@ export class OrderService {
     cartId: string,
   ): Promise<{ cart: CartRecord } | { order: OrderRecord }> {
     try {
-      return { cart: await this.carts.find(caller, cartId) };
+      return { cart: await this.carts.findIn(this.db, caller, cartId) };
     } catch (error) {
       const made = await this.orderOfVanishedCart(caller, cartId);
       if (made) return { order: made };

@@ -118,7 +118,7 @@ export class PaymentDetailsService {
   /** POST users/{u}/carts/{c}/paymentdetails: the card entered in the hosted fields becomes the cart's payment. */
   async addToCart(caller: CartCaller, cartId: string, body: NewPaymentDetails): Promise<PaymentDetails> {
     if (body.saved && caller === null) throw guestsCannotSaveCards();
-    const cart = await this.carts.find(caller, cartId);
+    const cart = await this.carts.findIn(this.db, caller, cartId);
     const billingAddress = body.billingAddress ?? (await this.deliveryAsBilling(cart.id));
     if (!billingAddress) throw billingAddressMissing();
     const { card } = await gatewayCall(() => this.gateway.retrieveSession(body.sessionID));

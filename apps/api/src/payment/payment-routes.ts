@@ -26,6 +26,7 @@ import { caller, cartParams, send } from "../cart/cart-route-support.js";
 import { OccQuery } from "../occ/params.js";
 import type { PaymentDetailsService } from "./payment-details.js";
 import type { PaymentService } from "./payment-service.js";
+import { callerUid } from "../occ/request-context.js";
 
 const errors = { 400: OccErrorList, 401: OccErrorList, 403: OccErrorList };
 const TAGS = ["Payment"];
@@ -114,7 +115,7 @@ export function paymentRoutes(
           response: { 200: PaymentDetailsList, ...errors },
         },
       },
-      async (request) => details.list(request.customerUid!),
+      async (request) => details.list(callerUid(request.context)!),
     );
 
     app.delete(
@@ -133,7 +134,7 @@ export function paymentRoutes(
         },
       },
       async (request, reply) => {
-        await details.remove(request.customerUid!, request.params.paymentDetailsId, request.log);
+        await details.remove(callerUid(request.context)!, request.params.paymentDetailsId, request.log);
         return reply.code(200).send();
       },
     );
@@ -157,8 +158,8 @@ export function paymentRoutes(
       },
       async (request) =>
         payments.initiateAuthentication(caller(request), request.params.cartId, request.body, {
-          language: request.language,
-          area: request.area,
+          language: request.context.language,
+          area: request.context.area,
         }),
     );
 
@@ -207,8 +208,8 @@ export function paymentRoutes(
       },
       async (request, reply) => {
         const order = await payments.process(caller(request), request.params.cartId, request.body, {
-          language: request.language,
-          area: request.area,
+          language: request.context.language,
+          area: request.context.area,
         });
         return send(reply, JSON.stringify(order), 201);
       },

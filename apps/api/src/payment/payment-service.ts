@@ -120,7 +120,7 @@ export class PaymentService {
 
   /** POST …/payment/session: a gateway session for the hosted fields of this cart's payment. */
   async createSession(caller: CartCaller, cartId: string, purpose: "card" | "cvv" = "card"): Promise<PaymentSession> {
-    const cart = await this.carts.find(caller, cartId);
+    const cart = await this.carts.findIn(this.db, caller, cartId);
     const session = await gatewayCall(() => this.gateway.createSession());
     if (purpose === "cvv" && caller !== null) {
       // The saved card goes into the session first; the hosted security-code field then adds its CVV.
@@ -148,7 +148,7 @@ export class PaymentService {
     body: { session: string; newPayment: boolean; paymentDetailsId?: string },
     context: RequestContext,
   ): Promise<AuthResponse> {
-    const cart = await this.carts.find(caller, cartId);
+    const cart = await this.carts.findIn(this.db, caller, cartId);
     const amountFils = await this.cartTotalFils(cart, context);
     const savedMethodId = body.newPayment ? null : await this.savedMethodOf(caller, cart, body.paymentDetailsId);
     if (savedMethodId && caller !== null) await this.useSavedCard(caller, body.session, savedMethodId);
@@ -184,7 +184,7 @@ export class PaymentService {
     body: { session: string; device: { type: "BROWSER"; data: string }; returnUrl?: string },
     request: { ip: string; userAgent?: string },
   ): Promise<AuthResponse> {
-    const cart = await this.carts.find(caller, cartId);
+    const cart = await this.carts.findIn(this.db, caller, cartId);
     const attempt = await latestAttempt(this.db, cart.id);
     if (attempt?.status !== "AUTHENTICATING" || attempt.sessionId !== body.session) throw authenticationRequired();
     const returnUrl = paymentReturnUrl(
@@ -369,7 +369,7 @@ export class PaymentService {
     cartId: string,
     bodyCartId: string,
   ): Promise<CartRecord | { paid: string }> {
-    const cart = await this.carts.find(caller, cartId).catch(() => null);
+    const cart = await this.carts.findIn(this.db, caller, cartId).catch(() => null);
     const names = [cartId, bodyCartId].filter(Boolean);
     const sameCart =
       cart &&

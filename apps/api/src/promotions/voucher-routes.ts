@@ -8,17 +8,17 @@
  * Cart routes find the cart exactly like the other cart routes (CartService.find with the caller), so another
  * owner's cart answers 400 CartError notFound.
  */
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { OccErrorList } from "@dukkan/occ";
 import { CustomerCouponClaim, CustomerCouponSearchResult, VoucherList } from "@dukkan/occ/cart";
 import type { UserGuards } from "../guards/user-guard.js";
-import { guestCartsAreForGuests } from "../cart/cart-errors.js";
+import { cartContext } from "../cart/cart-route-support.js";
 import type { CartService } from "../cart/cart-service.js";
 import { invalidParameter } from "../occ/errors.js";
 import { OccQuery } from "../occ/params.js";
 import type { VoucherService } from "./voucher-service.js";
+import { callerUid } from "../occ/request-context.js";
 
 const voucherCode = z.string().trim().min(1).max(64);
 const cartParams = z.object({ userId: z.string().max(256), cartId: z.string().min(1).max(100) });
@@ -26,12 +26,6 @@ const errors = { 400: OccErrorList, 401: OccErrorList, 403: OccErrorList, 429: O
 const MAX_PAGE_SIZE = 100;
 
 export function voucherRoutes(carts: CartService, vouchers: VoucherService, guards: UserGuards): FastifyPluginAsyncZod {
-  /** The caller as the cart routes see it: a customer's token never reaches guest carts. */
-  const caller = (request: FastifyRequest) => {
-    if (request.customerUid === null && request.tokenUserId !== null) throw guestCartsAreForGuests();
-    return request.customerUid;
-  };
-
   return async (app) => {
     app.post(
       "/users/:userId/carts/:cartId/vouchers",
@@ -57,8 +51,8 @@ export function voucherRoutes(carts: CartService, vouchers: VoucherService, guar
       async (request, reply) => {
         const code = request.query.voucherId ?? request.query.couponCode;
         if (!code) throw invalidParameter("voucherId", "voucherId is required");
-        const cart = await carts.find(caller(request), request.params.cartId);
-        await vouchers.apply(cart, code, request.ip, request.language);
+        const cart = await carts.find(cartContext(request), request.params.cartId);
+        await vouchers.apply(cart, code, request.ip, request.context.language);
         return reply.code(200).send();
       },
     );
@@ -77,8 +71,8 @@ export function voucherRoutes(carts: CartService, vouchers: VoucherService, guar
         },
       },
       async (request) => {
-        const cart = await carts.find(caller(request), request.params.cartId);
-        return { vouchers: await vouchers.list(cart, request.language) };
+        const cart = await carts.find(cartContext(request), request.params.cartId);
+        return { vouchers: await vouchers.list(cart, request.context.language) };
       },
     );
 
@@ -96,8 +90,8 @@ export function voucherRoutes(carts: CartService, vouchers: VoucherService, guar
         },
       },
       async (request, reply) => {
-        const cart = await carts.find(caller(request), request.params.cartId);
-        await vouchers.remove(cart, request.params.voucherId, request.language);
+        const cart = await carts.find(cartContext(request), request.params.cartId);
+        await vouchers.remove(cart, request.params.voucherId, request.context.language);
         return reply.code(200).send();
       },
     );
@@ -122,7 +116,10 @@ export function voucherRoutes(carts: CartService, vouchers: VoucherService, guar
       },
       async (request) => {
         const { currentPage, pageSize } = request.query;
-        return vouchers.customerCoupons(request.customerUid!, request.language, { currentPage, pageSize });
+        return vouchers.customerCoupons(callerUid(request.context)!, request.context.language, {
+          currentPage,
+          pageSize,
+        });
       },
     );
 
@@ -142,8 +139,8 @@ export function voucherRoutes(carts: CartService, vouchers: VoucherService, guar
         },
       },
       async (request) => {
-        const uid = request.customerUid!;
-        const coupon = await vouchers.claim(uid, request.params.couponCode, request.ip, request.language);
+        const uid = callerUid(request.context)!;
+        const coupon = await vouchers.claim(uid, request.params.couponCode, request.ip, request.context.language);
         return { coupon, customer: { uid } };
       },
     );

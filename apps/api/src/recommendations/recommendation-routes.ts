@@ -71,7 +71,7 @@ export function recommendationRoutes(db: Database, catalog: ProductCatalog): Fas
         const types = referenceType ? [referenceType] : (["SIMILAR", "CROSSELLING"] as const);
         const lists = types.map((type) => rows.filter((row) => row.referenceType === type).slice(0, size));
         const codes = [...new Set(lists.flat().map((row) => row.targetCode))];
-        const rendered = await catalog.productJsons(codes, request.language, fields);
+        const rendered = await catalog.productJsons(codes, request.context.language, fields);
         // Every target exists (joined above), so the rendered list lines up with the codes.
         const jsonByCode = new Map(codes.map((code, index) => [code, rendered[index]]));
         const references = lists
@@ -107,7 +107,7 @@ export function recommendationRoutes(db: Database, catalog: ProductCatalog): Fas
           .limit(request.query.pageSize);
         const json = await catalog.productListJson(
           rows.map((row) => row.code),
-          request.language,
+          request.context.language,
           request.query.fields,
         );
         return reply.type(JSON_TYPE).send(json as never);

@@ -15,6 +15,7 @@ import {
 import type { UserGuards } from "../guards/user-guard.js";
 import { OccQuery } from "../occ/params.js";
 import type { ReviewService } from "./review-service.js";
+import { callerUid } from "../occ/request-context.js";
 
 const LATEST_REVIEWS_MAX = 50;
 
@@ -64,7 +65,7 @@ export function reviewRoutes(service: ReviewService, guards: UserGuards): Fastif
           response: { 200: ReviewList, 400: OccErrorList },
         },
       },
-      async (request) => ({ reviews: await service.latestReviews(request.query.maxCount, request.language) }),
+      async (request) => ({ reviews: await service.latestReviews(request.query.maxCount, request.context.language) }),
     );
 
     app.get(
@@ -103,9 +104,9 @@ export function reviewRoutes(service: ReviewService, guards: UserGuards): Fastif
       async (request, reply) => {
         const review = await service.create(
           request.params.productCode,
-          request.customerUid!,
+          callerUid(request.context)!,
           request.body,
-          request.language,
+          request.context.language,
         );
         return reply.code(201).send(review);
       },

@@ -76,7 +76,7 @@ export function searchRoutes(search: SearchService): FastifyPluginAsyncZod {
           sort: request.query.sort || undefined,
           currentPage: request.query.currentPage,
           pageSize: request.query.pageSize,
-          language: request.language,
+          language: request.context.language,
           fields: request.query.fields,
         });
         // How long the search itself took (monitoring and bench/search read it; no catalogue detail leaks).
@@ -112,7 +112,7 @@ export function searchRoutes(search: SearchService): FastifyPluginAsyncZod {
           term: request.query.term,
           maxSuggestions: request.query.maxSuggestions,
           maxProducts: request.query.maxProducts,
-          language: request.language,
+          language: request.context.language,
         }),
     );
 
@@ -129,7 +129,7 @@ export function searchRoutes(search: SearchService): FastifyPluginAsyncZod {
           response: { 200: Category, 400: OccErrorList },
         },
       },
-      async (request) => search.category(request.params.categoryCode, request.language),
+      async (request) => search.category(request.params.categoryCode, request.context.language),
     );
 
     app.get(
@@ -149,7 +149,7 @@ export function searchRoutes(search: SearchService): FastifyPluginAsyncZod {
         },
       },
       async (request) =>
-        search.subCategory(request.params.mainCategoryName, request.params.subCategoryName, request.language),
+        search.subCategory(request.params.mainCategoryName, request.params.subCategoryName, request.context.language),
     );
   };
 }

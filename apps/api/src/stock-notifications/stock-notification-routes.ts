@@ -30,6 +30,7 @@ import type { Database } from "../db/client.js";
 import { OccQuery, type ParsedFields } from "../occ/params.js";
 import { loadPreferences, savePreferences } from "./notification-preferences.js";
 import { addInterest, listInterests, removeInterest, type InterestRow } from "./product-interests.js";
+import { callerUid } from "../occ/request-context.js";
 
 const productCode = z.string().max(100).regex(PRODUCT_CODE_PATTERN, "is not a valid product code");
 const notificationType = z.enum(PRODUCT_INTEREST_TYPES).default("BACK_IN_STOCK");
@@ -80,14 +81,14 @@ export function stockNotificationRoutes({ db, catalog, guards }: StockNotificati
       },
       async (request) => {
         const { productCode: code, notificationType: type, currentPage, pageSize, fields } = request.query;
-        const page = await listInterests(db, request.customerUid!, {
+        const page = await listInterests(db, callerUid(request.context)!, {
           productCode: code,
           interestType: type,
           currentPage,
           pageSize,
         });
         return {
-          results: await relations(page.rows, request.language, fields),
+          results: await relations(page.rows, request.context.language, fields),
           pagination: { currentPage, pageSize, totalPages: Math.ceil(page.total / pageSize), totalResults: page.total },
         };
       },
@@ -109,8 +110,8 @@ export function stockNotificationRoutes({ db, catalog, guards }: StockNotificati
       },
       async (request, reply) => {
         const { productCode: code, notificationType: type, fields } = request.query;
-        const row = await addInterest(db, request.customerUid!, code, type);
-        const [relation] = await relations([row], request.language, fields);
+        const row = await addInterest(db, callerUid(request.context)!, code, type);
+        const [relation] = await relations([row], request.context.language, fields);
         return reply.status(201).send(relation!);
       },
     );
@@ -128,7 +129,12 @@ export function stockNotificationRoutes({ db, catalog, guards }: StockNotificati
         },
       },
       async (request, reply) => {
-        await removeInterest(db, request.customerUid!, request.query.productCode, request.query.notificationType);
+        await removeInterest(
+          db,
+          callerUid(request.context)!,
+          request.query.productCode,
+          request.query.notificationType,
+        );
         return reply.status(204).send(null);
       },
     );
@@ -146,7 +152,7 @@ export function stockNotificationRoutes({ db, catalog, guards }: StockNotificati
           response: { 200: NotificationPreferenceList, ...errorResponses },
         },
       },
-      async (request) => ({ preferences: await loadPreferences(db, request.customerUid!) }),
+      async (request) => ({ preferences: await loadPreferences(db, callerUid(request.context)!) }),
     );
 
     app.patch(
@@ -169,8 +175,8 @@ export function stockNotificationRoutes({ db, catalog, guards }: StockNotificati
         },
       },
       async (request) => {
-        await savePreferences(db, request.customerUid!, request.body.preferences);
-        return { preferences: await loadPreferences(db, request.customerUid!) };
+        await savePreferences(db, callerUid(request.context)!, request.body.preferences);
+        return { preferences: await loadPreferences(db, callerUid(request.context)!) };
       },
     );
   };

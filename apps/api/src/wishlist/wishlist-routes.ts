@@ -28,7 +28,7 @@ export function wishlistRoutes(wishlist: WishlistService, guards: UserGuards): F
         },
       },
       async (request, reply) => {
-        const json = await wishlist.wishlistJson(request.customerUid!, request.language, request.query.fields);
+        const json = await wishlist.wishlistJson(request.context, request.query.fields);
         return reply.type(JSON_TYPE).send(json as never);
       },
     );
@@ -50,8 +50,8 @@ export function wishlistRoutes(wishlist: WishlistService, guards: UserGuards): F
         },
       },
       async (request, reply) => {
-        await wishlist.add(request.customerUid!, request.body.productCode);
-        const json = await wishlist.wishlistJson(request.customerUid!, request.language, request.query.fields);
+        await wishlist.add(request.context, request.body.productCode);
+        const json = await wishlist.wishlistJson(request.context, request.query.fields);
         return reply
           .code(201)
           .type(JSON_TYPE)
@@ -73,8 +73,8 @@ export function wishlistRoutes(wishlist: WishlistService, guards: UserGuards): F
         },
       },
       async (request, reply) => {
-        await wishlist.remove(request.customerUid!, request.params.productCode);
-        const json = await wishlist.wishlistJson(request.customerUid!, request.language, request.query.fields);
+        await wishlist.remove(request.context, request.params.productCode);
+        const json = await wishlist.wishlistJson(request.context, request.query.fields);
         return reply.type(JSON_TYPE).send(json as never);
       },
     );

@@ -4,7 +4,6 @@
  * it is given. Kit bundles cannot be wishlisted, and disabled products are hidden when the list is read.
  */
 import { and, desc, eq } from "drizzle-orm";
-import type { Language } from "@dukkan/occ";
 import type { ProductCatalog } from "../catalog/product-service.js";
 import type { Database } from "../db/client.js";
 import { products } from "../db/tables.js";
@@ -12,6 +11,7 @@ import type { FieldSelection } from "../occ/fields.js";
 import { OccHttpError, unknownIdentifier } from "../occ/errors.js";
 import type { ParsedFields } from "../occ/params.js";
 import { wishlistEntries } from "./wishlist.tables.js";
+import { customerUidOf, type RequestContext } from "../occ/request-context.js";
 
 const DEFAULT_PRODUCT_SELECTION: FieldSelection = { level: "DEFAULT", fields: new Map() };
 const BASIC_SELECTION: FieldSelection = { level: "BASIC", fields: new Map() };
@@ -51,7 +51,8 @@ export class WishlistService {
   ) {}
 
   /** `{"entries":[…]}`, newest first; entries whose product is disabled are left out. */
-  async wishlistJson(customerUid: string, language: Language, fields?: ParsedFields): Promise<string> {
+  async wishlistJson(context: Pick<RequestContext, "caller" | "language">, fields?: ParsedFields): Promise<string> {
+    const customerUid = customerUidOf(context);
     const rows = await this.db
       .select({ productCode: wishlistEntries.productCode, addedAt: wishlistEntries.addedAt })
       .from(wishlistEntries)
@@ -60,7 +61,7 @@ export class WishlistService {
       .orderBy(desc(wishlistEntries.addedAt), wishlistEntries.productCode);
     const jsons = await this.catalog.productJsons(
       rows.map((row) => row.productCode),
-      language,
+      context.language,
       productFields(fields),
     );
     const entries = rows.map(
@@ -71,7 +72,7 @@ export class WishlistService {
   }
 
   /** Adds a product (adding it again changes nothing). Unknown or disabled products and kits are refused. */
-  async add(customerUid: string, productCode: string): Promise<void> {
+  async add(context: Pick<RequestContext, "caller">, productCode: string): Promise<void> {
     const [product] = await this.db
       .select({ kind: products.kind, disabled: products.disabled })
       .from(products)
@@ -80,13 +81,18 @@ export class WishlistService {
       throw unknownIdentifier("product", productCode, `Product with code '${productCode}' not found!`);
     }
     if (product.kind === "KIT") throw kitRefused(productCode);
-    await this.db.insert(wishlistEntries).values({ customerUid, productCode }).onConflictDoNothing();
+    await this.db
+      .insert(wishlistEntries)
+      .values({ customerUid: customerUidOf(context), productCode })
+      .onConflictDoNothing();
   }
 
   /** Removes a product; removing one that is not there changes nothing. */
-  async remove(customerUid: string, productCode: string): Promise<void> {
+  async remove(context: Pick<RequestContext, "caller">, productCode: string): Promise<void> {
     await this.db
       .delete(wishlistEntries)
-      .where(and(eq(wishlistEntries.customerUid, customerUid), eq(wishlistEntries.productCode, productCode)));
+      .where(
+        and(eq(wishlistEntries.customerUid, customerUidOf(context)), eq(wishlistEntries.productCode, productCode)),
+      );
   }
 }

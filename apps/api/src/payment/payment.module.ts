@@ -1,0 +1,43 @@
+/** Card payment of a cart through the gateway, saved cards, and the reconciliation job for pending orders. */
+import type { ApiModule, Infrastructure } from "../app-module.js";
+import type { CartService } from "../cart/cart-service.js";
+import type { Promotions } from "../cart/cart-pricing.js";
+import type { OrderService } from "../orders/order-service.js";
+import { PaymentDetailsService } from "./payment-details.js";
+import { PaymentReconciliation } from "./payment-reconciliation.js";
+import { paymentRoutes } from "./payment-routes.js";
+import { PaymentService } from "./payment-service.js";
+
+export function paymentModule(
+  deps: Pick<Infrastructure, "db" | "config" | "logger" | "paymentGateway" | "guards" | "jobs"> & {
+    carts: CartService;
+    orders: OrderService;
+    promotions: Promotions;
+  },
+): ApiModule {
+  const { db, carts, orders, logger, paymentGateway: gateway } = deps;
+  const details = new PaymentDetailsService(db, carts, gateway);
+  const payments = new PaymentService({
+    db,
+    carts,
+    orders,
+    promotions: deps.promotions,
+    gateway,
+    details,
+    config: deps.config.payment,
+    logger,
+  });
+  new PaymentReconciliation({
+    db,
+    gateway,
+    orders,
+    olderThanMs: deps.config.payment.reconcileAfterMs,
+    logger,
+  }).registerJobs(deps.jobs);
+  return {
+    name: "payment",
+    registerOcc: async (occ) => {
+      await occ.register(paymentRoutes(payments, details, deps.guards));
+    },
+  };
+}
