@@ -9,7 +9,7 @@ import { useTranslation } from "react-i18next";
 import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { Link, useFetcher, useLocation } from "react-router";
 import type { Language } from "@dukkan/i18n";
-import { useHydrated } from "../account/form-fields";
+import { useHydrated } from "../ui/use-hydrated";
 import { CloseIcon } from "../layout/icons";
 import { withoutAreaDialog } from "./area-dialog-url";
 import type { AreaSaveResponse } from "./delivery-area-route";

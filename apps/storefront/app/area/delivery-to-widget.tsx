@@ -5,7 +5,7 @@
  */
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import { useHydrated } from "../account/form-fields";
+import { useHydrated } from "../ui/use-hydrated";
 import { withAreaDialog } from "./area-dialog-url";
 import { useDeliveryArea } from "./area-dialog-context";
 

@@ -9,7 +9,7 @@ import type { Product } from "@dukkan/occ";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher, useLocation } from "react-router";
-import { useHydrated } from "../account/form-fields";
+import { useHydrated } from "../ui/use-hydrated";
 import { withAreaDialog } from "../area/area-dialog-url";
 import { useDeliveryArea } from "../area/area-dialog-context";
 import { useLanguage } from "../i18n/use-language";

@@ -9,8 +9,10 @@ import type { DeliveryMode } from "@dukkan/occ/checkout";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, useNavigation } from "react-router";
-import { FormAlert, SUBMIT_CLASS, useHydrated } from "../account/form-fields";
-import { formatPrice } from "../cart/page/cart-money";
+import { FormAlert } from "../ui/form-alert";
+import { Button } from "../ui/button";
+import { useHydrated } from "../ui/use-hydrated";
+import { formatPrice } from "../ui/price";
 import { useLanguage } from "../i18n/use-language";
 import { assertSameOrigin } from "../security/csrf.server";
 import { sessionHeaders } from "../session/session.server";
@@ -175,9 +177,9 @@ export default function DeliveryModeStep({ loaderData, actionData }: Route.Compo
             >
               {t("checkout.back")}
             </Link>
-            <button type="submit" disabled={disabled} className={`${SUBMIT_CLASS} sm:w-auto`}>
+            <Button type="submit" disabled={disabled} className="w-full sm:w-auto">
               {t("checkout.continue")}
-            </button>
+            </Button>
           </div>
         </Form>
       </section>

@@ -11,9 +11,12 @@ import type { Cart } from "@dukkan/occ/cart";
 import { useId, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, useNavigation } from "react-router";
-import { CheckboxField, FormAlert, SUBMIT_CLASS, useHydrated } from "../account/form-fields";
+import { CheckboxField } from "../ui/checkbox";
+import { FormAlert } from "../ui/form-alert";
+import { Button } from "../ui/button";
+import { useHydrated } from "../ui/use-hydrated";
 import { cartItemCount } from "../cart/cart.server";
-import { formatPrice } from "../cart/page/cart-money";
+import { formatPrice } from "../ui/price";
 import { useLanguage } from "../i18n/use-language";
 import { OccRequestError } from "../occ/occ-client.server";
 import { assertSameOrigin } from "../security/csrf.server";
@@ -303,13 +306,13 @@ export default function ReviewOrderPage({ loaderData, actionData, params }: Rout
             </Link>
           </CheckboxField>
           {/* Before scripts run nothing follows the box: the browser's `required` and the action check it. */}
-          <button
+          <Button
             type="submit"
             disabled={placing || (hydrated && !termsTicked)}
-            className={`${SUBMIT_CLASS} md:w-auto md:self-end`}
+            className="w-full md:w-auto md:self-end"
           >
             {t("checkout.review.placeOrder")}
-          </button>
+          </Button>
         </Form>
         {placing ? (
           <div

@@ -4,7 +4,7 @@
  */
 import type { Product } from "@dukkan/occ";
 import { useTranslation } from "react-i18next";
-import { useHydrated } from "../account/form-fields";
+import { useHydrated } from "../ui/use-hydrated";
 import { isCompared } from "./comparison-list";
 import { CheckIcon, CompareIcon } from "./comparison-icons";
 import { toggleComparison, useComparisonList } from "./comparison-store";

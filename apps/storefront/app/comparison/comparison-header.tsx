@@ -7,7 +7,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useHydrated } from "../account/form-fields";
+import { useHydrated } from "../ui/use-hydrated";
 import { useLanguage } from "../i18n/use-language";
 import { ProductPrice } from "../product/tile/product-price";
 import { comparisonPath, type ComparisonItem } from "./comparison-list";

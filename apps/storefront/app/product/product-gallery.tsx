@@ -9,7 +9,7 @@ import type { Image } from "@dukkan/occ";
 import { lazy, Suspense, useState, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { useHydrated } from "../account/form-fields";
+import { useHydrated } from "../ui/use-hydrated";
 import { initialSlideIndex, type GallerySlide } from "./gallery-slides";
 
 // Loaded when first opened, keeping the dialog's code out of the page's first download.

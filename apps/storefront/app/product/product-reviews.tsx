@@ -11,7 +11,10 @@ import { REVIEW_LIMITS } from "@dukkan/occ/review-limits";
 import { useId, useState, type MouseEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
-import { FormAlert, SUBMIT_CLASS, TextField, useHydrated } from "../account/form-fields";
+import { FormAlert } from "../ui/form-alert";
+import { Button } from "../ui/button";
+import { TextField } from "../ui/field";
+import { useHydrated } from "../ui/use-hydrated";
 import { useLanguage } from "../i18n/use-language";
 import { StarRating } from "./tile/star-rating";
 import type { ReviewActionData } from "./product-reviews.server";
@@ -196,9 +199,9 @@ function ReviewForm({ actionData, cancel }: { actionData: ReviewActionData["revi
       />
       <div className="flex flex-wrap items-center gap-3">
         {cancel}
-        <button type="submit" disabled={submitting} className={`${SUBMIT_CLASS} w-auto!`}>
+        <Button type="submit" disabled={submitting}>
           {submitting ? t("reviews.form.submitting") : t("reviews.form.submit")}
-        </button>
+        </Button>
       </div>
     </Form>
   );

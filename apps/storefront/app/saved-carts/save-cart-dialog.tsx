@@ -7,8 +7,9 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher, type FetcherWithComponents } from "react-router";
-import { AccountDialog } from "../account/account-dialog";
-import { TextField, useHydrated } from "../account/form-fields";
+import { ModalDialog } from "../ui/dialog";
+import { TextField } from "../ui/field";
+import { useHydrated } from "../ui/use-hydrated";
 import { useLanguage } from "../i18n/use-language";
 import { SAVED_CART_DESCRIPTION_MAX, SAVED_CART_NAME_MAX, type SavedCartActionData } from "./save-cart-form";
 
@@ -70,7 +71,7 @@ function SaveDialog({ fetcher, onClose }: { fetcher: FetcherWithComponents<unkno
   const { t } = useTranslation();
   const language = useLanguage();
   return (
-    <AccountDialog title={t("savedCarts.saveTitle")} onClose={onClose}>
+    <ModalDialog title={t("savedCarts.saveTitle")} onClose={onClose}>
       <fetcher.Form method="post" action={`/${language}/my-account/saved-carts`} noValidate>
         <SaveCartFields
           result={fetcher.data as SavedCartActionData | undefined}
@@ -82,7 +83,7 @@ function SaveDialog({ fetcher, onClose }: { fetcher: FetcherWithComponents<unkno
           }
         />
       </fetcher.Form>
-    </AccountDialog>
+    </ModalDialog>
   );
 }
 

@@ -9,8 +9,8 @@ import type { Cart } from "@dukkan/occ/cart";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
 import type { Route } from "./+types/saved-cart-route";
-import { AccountDialog } from "../account/account-dialog";
-import { TextField } from "../account/form-fields";
+import { ModalDialog } from "../ui/dialog";
+import { TextField } from "../ui/field";
 import { requestArea } from "../area/area.server";
 import { useLanguage } from "../i18n/use-language";
 import { Breadcrumbs } from "../layout/breadcrumbs";
@@ -73,7 +73,7 @@ function ConfirmDialog({
   const failure = result?.intent === kind ? result.failure : undefined;
   const nameError = result?.intent === "clone" ? result.errors?.name : undefined;
   return (
-    <AccountDialog title={t(`savedCarts.${kind}Title`)} onClose={close}>
+    <ModalDialog title={t(`savedCarts.${kind}Title`)} onClose={close}>
       <Form method="post" className="mt-4 flex flex-col gap-4" noValidate>
         <p className="text-sm text-ink-700">{t(`savedCarts.${kind}Text`, { name })}</p>
         <input type="hidden" name="intent" value={kind} />
@@ -102,7 +102,7 @@ function ConfirmDialog({
           </button>
         </div>
       </Form>
-    </AccountDialog>
+    </ModalDialog>
   );
 }
 

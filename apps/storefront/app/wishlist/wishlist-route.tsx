@@ -9,7 +9,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Link, redirect, useFetcher, useFetchers } from "react-router";
 import type { Route } from "./+types/wishlist-route";
-import { useHydrated } from "../account/form-fields";
+import { useHydrated } from "../ui/use-hydrated";
 import { AddToCartForm } from "../cart/add-to-cart-form";
 import { i18nFor } from "../i18n/i18n";
 import { useLanguage } from "../i18n/use-language";

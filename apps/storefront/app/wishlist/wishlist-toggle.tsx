@@ -6,7 +6,7 @@
 import type { Product } from "@dukkan/occ";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher, useLocation } from "react-router";
-import { useHydrated } from "../account/form-fields";
+import { useHydrated } from "../ui/use-hydrated";
 import { useLanguage } from "../i18n/use-language";
 import { useLayoutData } from "../layout/language-layout";
 import { isOutOfStock } from "../product/tile/product-display";

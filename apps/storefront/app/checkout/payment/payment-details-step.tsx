@@ -12,7 +12,7 @@ import type { PaymentDetails } from "@dukkan/occ/checkout";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation, useRevalidator } from "react-router";
-import { useHydrated } from "../../account/form-fields";
+import { useHydrated } from "../../ui/use-hydrated";
 import { stepPath } from "../checkout-steps";
 import { useLanguage } from "../../i18n/use-language";
 import { BillingAddress, readBillingFields, type RegionOption } from "./billing-address";
