@@ -10,10 +10,10 @@ import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { Link, useFetcher, useLocation } from "react-router";
 import type { Language } from "@dukkan/i18n";
 import { useHydrated } from "../ui/use-hydrated";
-import { CloseIcon } from "../layout/icons";
 import { withoutAreaDialog } from "./area-dialog-url";
 import type { AreaSaveResponse } from "./delivery-area-route";
 import { RegionAreaFields, regionAreaErrors, type RegionAreaValue, type RegionChoice } from "./region-area-fields";
+import { Icon } from "../ui/icon";
 
 export type SavedAddressCard = {
   id: string;
@@ -63,7 +63,7 @@ function DialogFrame({ onClose, children }: { onClose: () => void; children: Rea
             {t("deliveryArea.title")}
           </h2>
           <a href={withoutAreaDialog(location.pathname, location.search)} className={CLOSE_CLASS}>
-            <CloseIcon className="size-5" />
+            <Icon name="close" className="size-5" />
             <span className="sr-only">{t("deliveryArea.close")}</span>
           </a>
           {children}
@@ -86,7 +86,7 @@ function DialogFrame({ onClose, children }: { onClose: () => void; children: Rea
             {t("deliveryArea.title")}
           </Heading>
           <button type="button" onClick={onClose} className={CLOSE_CLASS}>
-            <CloseIcon className="size-5" />
+            <Icon name="close" className="size-5" />
             <span className="sr-only">{t("deliveryArea.close")}</span>
           </button>
           {children}
@@ -251,16 +251,7 @@ function AreaForm({
           errors={touched ? errors : {}}
         />
         <p className="flex gap-2 rounded-xl bg-brand-50 p-3 text-sm text-brand-900">
-          <svg
-            viewBox="0 0 24 24"
-            className="size-5 shrink-0"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
-            <path d="M3 21h18M5 21V8l7-5 7 5v13M9 21v-6h6v6" strokeLinejoin="round" />
-          </svg>
+          <Icon name="building" className="size-5 shrink-0" />
           {t("deliveryArea.branchNote")}
         </p>
         {failed ? (

@@ -19,6 +19,7 @@ import {
   Select,
   SelectValue,
 } from "react-aria-components";
+import { Icon } from "../ui/icon";
 
 export type AreaChoice = { isocode: string; name: string };
 export type RegionChoice = { isocode: string; name: string; areas: AreaChoice[] };
@@ -72,7 +73,7 @@ function ScriptedFields({ regions, value, onChange, errors }: Props) {
         <div className="relative">
           <Input className={`${CONTROL_CLASS} pe-10`} placeholder={t("deliveryArea.regionPlaceholder")} />
           <Button className="absolute inset-y-0 end-0 flex w-10 items-center justify-center text-ink-500">
-            <Chevron />
+            <Icon name="chevron-down" className="size-4 shrink-0" />
           </Button>
         </div>
         <FieldError className={ERROR_CLASS}>{errors.region ? t(errors.region) : null}</FieldError>
@@ -102,7 +103,7 @@ function ScriptedFields({ regions, value, onChange, errors }: Props) {
         <Label className={LABEL_CLASS}>{t("deliveryArea.area")}</Label>
         <Button className={`${CONTROL_CLASS} flex items-center justify-between gap-2`}>
           <SelectValue className="truncate data-[placeholder]:text-ink-500" />
-          <Chevron />
+          <Icon name="chevron-down" className="size-4 shrink-0" />
         </Button>
         <FieldError className={ERROR_CLASS}>{region && errors.area ? t(errors.area) : null}</FieldError>
         <Popover className={POPOVER_CLASS}>
@@ -181,21 +182,6 @@ function NativeFields({ regions, value, errors }: Props) {
         ) : null}
       </div>
     </div>
-  );
-}
-
-function Chevron() {
-  return (
-    <svg
-      viewBox="0 0 20 20"
-      className="size-4 shrink-0"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
-      <path d="m5 8 5 5 5-5" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
   );
 }
 

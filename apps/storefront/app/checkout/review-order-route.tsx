@@ -27,6 +27,7 @@ import { cartErrorRedirect, requireCheckout, sessionRedirect } from "./checkout-
 import { isCartError, placeOrder, rememberPlacedOrder, stockCheck, stockCheckPassed } from "./checkout.server";
 import { isPickUp, stepPath, type CheckoutStepId } from "./checkout-steps";
 import { placeOrderRefusal, type PlaceOrderMessage } from "./place-order-errors";
+import { Icon } from "../ui/icon";
 
 type ActionData = { message: PlaceOrderMessage; termsError?: boolean };
 
@@ -103,17 +104,7 @@ function ReviewCard({
           title={editLabel}
           className="rounded-full p-1.5 text-brand-700 hover:bg-brand-50"
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.75"
-            className="size-5"
-          >
-            <path d="M4 20h4L19 9l-4-4L4 16z" strokeLinejoin="round" />
-            <path d="M13.5 6.5l4 4" />
-          </svg>
+          <Icon name="edit" />
         </Link>
       </div>
       <div className="text-sm text-ink-700">{children}</div>

@@ -20,6 +20,7 @@ import { StarRating } from "./tile/star-rating";
 import type { ReviewActionData } from "./product-reviews.server";
 import type { ReviewField, ReviewFieldError } from "./review-form";
 import { formatReviewDate, INITIAL_REVIEWS, reviewerName, visibleReviews, type ReviewView } from "./review-format";
+import { Icon } from "../ui/icon";
 
 const BUTTON_CLASS =
   "inline-flex items-center justify-center rounded-full border border-brand-700 px-5 py-2 text-sm font-semibold text-brand-800 transition hover:bg-brand-50";
@@ -105,8 +106,6 @@ function Textarea({
   );
 }
 
-const STAR_PATH = "M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9L10 1.5z";
-
 /**
  * Five radio buttons drawn as stars. They sit in the DOM from 5 down to 1 in a reversed row, so CSS alone
  * (a checked input fills itself and every star after it in the DOM) lights the stars up to the choice.
@@ -134,9 +133,7 @@ function RatingInput({ error, defaultValue }: { error?: string; defaultValue?: s
               htmlFor={`${id}-${stars}`}
               className="cursor-pointer rounded-md p-0.5 text-ink-200 transition hover:text-star/70 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500 [input:checked~&]:text-star"
             >
-              <svg viewBox="0 0 20 20" className="size-8" fill="currentColor" aria-hidden="true">
-                <path d={STAR_PATH} />
-              </svg>
+              <Icon name="star" className="size-8" />
               <span className="sr-only">{t("reviews.form.star", { count: stars })}</span>
             </label>
           </span>

@@ -6,11 +6,11 @@
 import { useState } from "react";
 import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { useTranslation } from "react-i18next";
-import { CloseIcon } from "../../layout/icons";
 import { formSessionOutcome } from "./card-errors";
 import { validityBorder } from "./new-card-form";
 import { Spinner } from "./payment-ui";
 import { useHostedForm } from "./use-hosted-form";
+import { Icon } from "../../ui/icon";
 
 const CVV_FIELDS = { securityCode: "#cvv-securityCode" };
 
@@ -138,7 +138,7 @@ export function CvvDialog({
               aria-label={t("masterCard.back")}
               className="-m-1 rounded-full p-1 text-ink-600 hover:bg-ink-50"
             >
-              <CloseIcon />
+              <Icon name="close" />
             </button>
           </div>
           <CvvForm
