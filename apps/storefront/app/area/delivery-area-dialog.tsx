@@ -14,6 +14,7 @@ import { withoutAreaDialog } from "./area-dialog-url";
 import type { AreaSaveResponse } from "./delivery-area-route";
 import { RegionAreaFields, regionAreaErrors, type RegionAreaValue, type RegionChoice } from "./region-area-fields";
 import { Icon } from "../ui/icon";
+import { buttonClass } from "../ui/button";
 
 export type SavedAddressCard = {
   id: string;
@@ -38,10 +39,10 @@ const PANEL_CLASS =
   "relative max-h-dvh w-full overflow-y-auto rounded-t-3xl bg-white p-6 shadow-2xl outline-none sm:max-w-lg sm:rounded-3xl sm:p-8";
 const TITLE_CLASS = "pe-10 text-xl font-bold text-ink-900";
 const CLOSE_CLASS = "absolute end-4 top-4 rounded-full p-2 text-ink-600 hover:bg-ink-100 hover:text-ink-900";
-const SUBMIT_CLASS =
-  "inline-flex w-full items-center justify-center rounded-full bg-brand-700 px-6 py-3 text-base font-semibold text-white shadow-card transition hover:bg-brand-800 aria-disabled:cursor-not-allowed aria-disabled:bg-ink-300 aria-disabled:shadow-none";
-const SECONDARY_CLASS =
-  "inline-flex items-center justify-center rounded-full border border-brand-700 px-5 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50";
+const SUBMIT_CLASS = buttonClass({
+  className: "w-full aria-disabled:cursor-not-allowed aria-disabled:bg-ink-300 aria-disabled:shadow-none",
+});
+const SECONDARY_CLASS = buttonClass({ variant: "outline", size: "sm" });
 
 function DialogFrame({ onClose, children }: { onClose: () => void; children: ReactNode }) {
   const { t } = useTranslation();

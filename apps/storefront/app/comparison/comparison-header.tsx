@@ -6,7 +6,6 @@
  */
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { useHydrated } from "../ui/use-hydrated";
 import { useLanguage } from "../i18n/use-language";
 import { ProductPrice } from "../product/tile/product-price";
@@ -18,6 +17,7 @@ import {
   useComparisonNotice,
 } from "./comparison-store";
 import { Icon } from "../ui/icon";
+import { LinkButton } from "../ui/link-button";
 
 function itemTitle(item: ComparisonItem): string {
   const name = item.name ?? item.code;
@@ -162,16 +162,17 @@ export function ComparisonHeaderIcon() {
           </ul>
         )}
         <div className="mt-3 flex flex-col gap-2 sm:flex-row">
-          <Link
+          <LinkButton
             to={comparisonPath(
               language,
               list.map((item) => item.code),
             )}
             onClick={() => setOpen(false)}
-            className="flex-1 rounded-full bg-brand-700 px-4 py-2 text-center text-sm font-semibold text-white transition hover:bg-brand-800"
+            size="sm"
+            className="flex-1"
           >
             {t("comparison.goToComparison")}
-          </Link>
+          </LinkButton>
           <button
             type="button"
             onClick={close}

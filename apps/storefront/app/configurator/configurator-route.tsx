@@ -44,6 +44,7 @@ import {
   fetchProductFields,
   updateEntryConfiguration,
 } from "./configurator.server";
+import { Button } from "../ui/button";
 
 type Configuration = {
   ownerType: OwnerType;
@@ -249,13 +250,9 @@ export default function ConfiguratorPage({ loaderData, actionData }: Route.Compo
             </Link>
           ) : null}
           {outOfStock ? null : (
-            <button
-              type="submit"
-              disabled={busy}
-              className="rounded-full bg-brand-700 px-6 py-3 text-base font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:bg-brand-500"
-            >
+            <Button type="submit" disabled={busy}>
               {entry ? t("configurator.updateCart") : t("configurator.addToCart")}
-            </button>
+            </Button>
           )}
         </div>
       </Form>

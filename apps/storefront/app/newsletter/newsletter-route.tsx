@@ -5,7 +5,7 @@
  */
 import { isLanguage } from "@dukkan/i18n";
 import { useTranslation } from "react-i18next";
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/newsletter-route";
 import { i18nFor } from "../i18n/i18n";
 import { useLanguage } from "../i18n/use-language";
@@ -20,6 +20,7 @@ import {
   type NewsletterActionData,
 } from "./newsletter-rules";
 import { subscribeToNewsletter } from "./newsletter.server";
+import { LinkButton } from "../ui/link-button";
 
 export async function action({ params, request }: Route.ActionArgs) {
   const lang = params.lang;
@@ -67,12 +68,9 @@ export default function NewsletterPage({ actionData }: Route.ComponentProps) {
       <div className="mt-6 rounded-card bg-white p-6 shadow-card">
         <NewsletterForm placement="page" outcome={actionData} />
       </div>
-      <Link
-        to={actionData?.redirectTo ?? `/${language}/`}
-        className="mt-6 inline-flex rounded-full bg-brand-700 px-6 py-3 font-semibold text-white shadow-card hover:bg-brand-800"
-      >
+      <LinkButton to={actionData?.redirectTo ?? `/${language}/`} className="mt-6">
         {t("newsletter.backToShop")}
-      </Link>
+      </LinkButton>
     </div>
   );
 }

@@ -12,7 +12,6 @@ import { useId, useState, type MouseEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import { FormAlert } from "../ui/form-alert";
-import { Button } from "../ui/button";
 import { TextField } from "../ui/field";
 import { useHydrated } from "../ui/use-hydrated";
 import { useLanguage } from "../i18n/use-language";
@@ -21,9 +20,9 @@ import type { ReviewActionData } from "./product-reviews.server";
 import type { ReviewField, ReviewFieldError } from "./review-form";
 import { formatReviewDate, INITIAL_REVIEWS, reviewerName, visibleReviews, type ReviewView } from "./review-format";
 import { Icon } from "../ui/icon";
+import { Button, buttonClass } from "../ui/button";
 
-const BUTTON_CLASS =
-  "inline-flex items-center justify-center rounded-full border border-brand-700 px-5 py-2 text-sm font-semibold text-brand-800 transition hover:bg-brand-50";
+const BUTTON_CLASS = buttonClass({ variant: "outline", size: "sm" });
 
 /** A link before scripts run; in place after (a plain click only, so new-tab clicks keep the link). */
 function StateLink({ to, onActivate, children }: { to: string; onActivate: () => void; children: ReactNode }) {

@@ -12,13 +12,11 @@ import { TextField } from "../ui/field";
 import { useHydrated } from "../ui/use-hydrated";
 import { useLanguage } from "../i18n/use-language";
 import { SAVED_CART_DESCRIPTION_MAX, SAVED_CART_NAME_MAX, type SavedCartActionData } from "./save-cart-form";
+import { buttonClass } from "../ui/button";
 
-const TRIGGER_CLASS =
-  "inline-flex items-center justify-center rounded-full border border-ink-200 px-5 py-2.5 text-sm font-semibold text-ink-800 transition hover:border-brand-300 hover:text-brand-700";
-const PRIMARY_CLASS =
-  "rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:bg-brand-500";
-const SECONDARY_CLASS =
-  "rounded-full border border-ink-200 px-5 py-2.5 text-sm font-semibold text-ink-800 hover:border-brand-300";
+const TRIGGER_CLASS = buttonClass({ variant: "secondary", size: "md" });
+const PRIMARY_CLASS = buttonClass({ size: "md" });
+const SECONDARY_CLASS = buttonClass({ variant: "secondary", size: "md" });
 
 /** The save form's fields and buttons, in the dialog and on the saved carts page (`?save=cart`). */
 export function SaveCartFields({

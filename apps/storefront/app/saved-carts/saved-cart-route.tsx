@@ -25,6 +25,7 @@ import { SavedCartFacts } from "./saved-cart-facts";
 import { savedCartsPath } from "./saved-cart-paths";
 import { fetchSavedCart } from "./saved-carts.server";
 import { i18nFor } from "../i18n/i18n";
+import { buttonClass } from "../ui/button";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const language = params.lang;
@@ -50,10 +51,9 @@ export const meta: Route.MetaFunction = (args) =>
     ? [...metaFor(args, { title: args.loaderData.title, description: "" }), { name: "robots", content: "noindex" }]
     : [];
 
-const PRIMARY = "rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800";
-const DANGER = "rounded-full bg-sale px-5 py-2.5 text-sm font-semibold text-white hover:opacity-90";
-const SECONDARY =
-  "rounded-full border border-ink-200 px-5 py-2.5 text-sm font-semibold text-ink-800 hover:border-brand-300";
+const PRIMARY = buttonClass({ size: "md" });
+const DANGER = buttonClass({ variant: "danger", size: "md" });
+const SECONDARY = buttonClass({ variant: "secondary", size: "md" });
 
 function ConfirmDialog({
   kind,

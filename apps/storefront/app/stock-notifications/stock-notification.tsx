@@ -14,15 +14,14 @@ import { useLanguage } from "../i18n/use-language";
 import type { StockNotificationActionData } from "./stock-notification-route";
 import type { StockNotificationState } from "./stock-notification.server";
 import { Icon } from "../ui/icon";
+import { buttonClass } from "../ui/button";
 
 export const NOTIFICATION_PREFERENCES_PATH = "my-account/notification-preference";
 /** The anchor listing tiles link to ('Notify me' on an out-of-stock tile opens the product page here). */
 export const STOCK_NOTIFICATION_ID = "stock-notification";
 
-const PRIMARY =
-  "inline-flex items-center justify-center gap-2 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white shadow-card transition hover:bg-brand-800 disabled:cursor-wait disabled:bg-brand-500";
-const SECONDARY =
-  "inline-flex items-center justify-center gap-2 rounded-full border border-ink-300 bg-white px-6 py-3 font-semibold text-ink-800 transition hover:border-brand-400 hover:text-brand-700 disabled:cursor-wait";
+const PRIMARY = buttonClass();
+const SECONDARY = buttonClass({ variant: "secondary" });
 
 function BellIcon() {
   return <Icon name="bell" />;

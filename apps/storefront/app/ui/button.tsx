@@ -5,7 +5,7 @@
  */
 import type { ButtonHTMLAttributes } from "react";
 
-export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger";
+export type ButtonVariant = "primary" | "secondary" | "outline" | "ghost" | "danger";
 export type ButtonSize = "sm" | "md" | "lg";
 
 const BASE =
@@ -14,6 +14,7 @@ const BASE =
 const VARIANT_CLASS: Record<ButtonVariant, string> = {
   primary: "bg-brand-700 text-white shadow-card hover:bg-brand-800 disabled:bg-brand-500",
   secondary: "border border-ink-200 text-ink-800 hover:border-brand-300 hover:text-brand-700 disabled:text-ink-400",
+  outline: "border border-brand-700 text-brand-800 hover:bg-brand-50 disabled:text-ink-400",
   ghost: "text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline disabled:text-ink-400",
   danger: "bg-sale text-white shadow-card hover:bg-sale/90 disabled:bg-sale/60",
 };

@@ -24,6 +24,7 @@ import { sessionHeaders } from "../session/session.server";
 import { fetchWishlist } from "./wishlist.server";
 import { wishlistRowPrices } from "./wishlist-rules";
 import { WishlistToggle } from "./wishlist-toggle";
+import { LinkButton } from "../ui/link-button";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const language = params.lang;
@@ -150,12 +151,9 @@ export default function WishlistPage({ loaderData }: Route.ComponentProps) {
         <div className="mt-8 rounded-card bg-ink-50 px-6 py-10 text-center">
           <p className="text-lg font-semibold text-ink-900">{t("wishlist.empty")}</p>
           <p className="mt-2 text-ink-600">{t("wishlist.emptyHint")}</p>
-          <Link
-            to={`/${language}/`}
-            className="mt-6 inline-block rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
-          >
+          <LinkButton to={`/${language}/`} size="md" className="mt-6">
             {t("wishlist.continueShopping")}
-          </Link>
+          </LinkButton>
         </div>
       ) : (
         <ul className="mt-6 flex flex-col gap-4">
