@@ -13,6 +13,7 @@ import { useHydrated } from "../ui/use-hydrated";
 import { withoutAreaDialog } from "./area-dialog-url";
 import type { AreaSaveResponse } from "./delivery-area-route";
 import { RegionAreaFields, regionAreaErrors, type RegionAreaValue, type RegionChoice } from "./region-area-fields";
+import { Badge } from "../ui/badge";
 import { Icon } from "../ui/icon";
 import { buttonClass } from "../ui/button";
 
@@ -193,11 +194,7 @@ function AreaForm({
                   <>
                     <span className="block font-semibold text-ink-900">
                       {address.name}
-                      {selected ? (
-                        <span className="ms-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">
-                          {t("deliveryArea.selectedAddress")}
-                        </span>
-                      ) : null}
+                      {selected ? <Badge className="ms-2">{t("deliveryArea.selectedAddress")}</Badge> : null}
                     </span>
                     <span className="block text-sm text-ink-700">{address.formattedAddress}</span>
                   </>

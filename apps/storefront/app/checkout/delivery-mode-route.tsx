@@ -30,6 +30,7 @@ import { stepPath } from "./checkout-steps";
 import { checkoutConfig } from "./checkout-config.server";
 import { deliveryModeCost, preferredDeliveryMode } from "./delivery-mode-strategy";
 import { DeliveryModeIcon } from "./delivery-mode-icon";
+import { Badge } from "../ui/badge";
 
 /** Spec §2.5: the standard flow's 'pickup' mode is for pick-up-in-store items and never listed. */
 const HIDDEN_MODE_CODE = "pickup";
@@ -123,12 +124,9 @@ function ModeOption({
             {mode.description}
           </span>
         ) : null}
-        <span
-          aria-hidden="true"
-          className="hidden w-fit rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white group-has-[:checked]:inline-block"
-        >
+        <Badge aria-hidden="true" className="hidden w-fit group-has-[:checked]:inline-block">
           {t("deliveryMode.selected")}
-        </span>
+        </Badge>
       </span>
     </label>
   );

@@ -12,7 +12,7 @@ import { useId, useState, type MouseEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import { FormAlert } from "../ui/form-alert";
-import { TextField } from "../ui/field";
+import { Field, INPUT_CLASS, TextField } from "../ui/field";
 import { useHydrated } from "../ui/use-hydrated";
 import { useLanguage } from "../i18n/use-language";
 import { StarRating } from "./tile/star-rating";
@@ -79,29 +79,22 @@ function Textarea({
   error?: string;
   defaultValue?: string;
 }) {
-  const id = useId();
   return (
-    <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink-800">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        name={name}
-        rows={5}
-        required
-        maxLength={REVIEW_LIMITS.comment}
-        defaultValue={defaultValue}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className="block w-full rounded-xl border border-ink-300 bg-white px-4 py-3 text-base text-ink-900 shadow-sm transition focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-invalid:border-sale"
-      />
-      {error ? (
-        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-sale">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field label={label} error={error}>
+      {(control) => (
+        <textarea
+          id={control.id}
+          name={name}
+          rows={5}
+          required
+          maxLength={REVIEW_LIMITS.comment}
+          defaultValue={defaultValue}
+          aria-invalid={control["aria-invalid"]}
+          aria-describedby={control["aria-describedby"]}
+          className={INPUT_CLASS}
+        />
+      )}
+    </Field>
   );
 }
 

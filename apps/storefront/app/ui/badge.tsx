@@ -1,5 +1,5 @@
 /** A small rounded label: counts, "Selected", a discount. */
-import type { ReactNode } from "react";
+import type { HTMLAttributes } from "react";
 
 const TONE_CLASS = {
   brand: "bg-brand-700 text-white",
@@ -9,19 +9,17 @@ const TONE_CLASS = {
 
 export type BadgeTone = keyof typeof TONE_CLASS;
 
-export function Badge({
-  tone = "brand",
-  className = "",
-  children,
-}: {
+type BadgeProps = {
   tone?: BadgeTone;
   /** Layout only (display, position, margins). */
   className?: string;
-  children: ReactNode;
-}) {
+} & Omit<HTMLAttributes<HTMLSpanElement>, "className">;
+
+export function Badge({ tone = "brand", className = "", ...span }: BadgeProps) {
   return (
-    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${TONE_CLASS[tone]} ${className}`.trim()}>
-      {children}
-    </span>
+    <span
+      className={`rounded-full px-2 py-0.5 text-xs font-semibold ${TONE_CLASS[tone]} ${className}`.trim()}
+      {...span}
+    />
   );
 }
