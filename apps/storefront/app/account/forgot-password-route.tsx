@@ -3,12 +3,16 @@
  * confirmation follows, so the page never tells whether an account exists.
  */
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/forgot-password-route";
 import { i18nFor } from "../i18n/i18n";
 import { assertSameOrigin } from "../security/csrf.server";
 import { metaFor } from "../seo/page-meta";
-import { AccountCard, FormAlert, SECONDARY_LINK_CLASS, SUBMIT_CLASS, TextField } from "./form-fields";
+import { AccountCard } from "./account-card";
+import { FormAlert } from "../ui/form-alert";
+import { Button } from "../ui/button";
+import { LinkButton } from "../ui/link-button";
+import { TextField } from "../ui/field";
 import { emailError, text, type EmailError } from "./login-form";
 import { requestPasswordReset } from "./password-reset.server";
 import { requireLanguage } from "../i18n/route-language";
@@ -44,9 +48,9 @@ export default function ForgotPasswordPage({ loaderData, actionData, params }: R
     return (
       <AccountCard title={loaderData.title}>
         <FormAlert tone="success">{t("forgottenPassword.passwordResetEmailSent")}</FormAlert>
-        <Link to={login} className={`mt-6 ${SECONDARY_LINK_CLASS}`}>
+        <LinkButton to={login} variant="secondary" className="w-full mt-6">
           {t("forgottenPassword.backToLogin")}
-        </Link>
+        </LinkButton>
       </AccountCard>
     );
   }
@@ -66,12 +70,12 @@ export default function ForgotPasswordPage({ loaderData, actionData, params }: R
           error={result?.error ? t(result.error) : undefined}
         />
         <div className="flex flex-col gap-3">
-          <button type="submit" disabled={busy} className={SUBMIT_CLASS}>
+          <Button type="submit" disabled={busy} className="w-full">
             {busy ? t("forgottenPassword.sending") : t("forgottenPassword.submit")}
-          </button>
-          <Link to={login} className={SECONDARY_LINK_CLASS}>
+          </Button>
+          <LinkButton to={login} variant="secondary" className="w-full">
             {t("forgottenPassword.cancel")}
-          </Link>
+          </LinkButton>
         </div>
       </Form>
     </AccountCard>

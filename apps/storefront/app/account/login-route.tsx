@@ -15,7 +15,11 @@ import { metaFor } from "../seo/page-meta";
 import { getSession, sessionHeaders } from "../session/session.server";
 import { AccountTabs } from "./account-tabs";
 import { isSignedIn, pathAfterSignIn, signIn } from "./auth.server";
-import { AccountCard, FormAlert, PasswordField, SECONDARY_LINK_CLASS, SUBMIT_CLASS, TextField } from "./form-fields";
+import { AccountCard } from "./account-card";
+import { FormAlert } from "../ui/form-alert";
+import { PasswordField, TextField } from "../ui/field";
+import { Button } from "../ui/button";
+import { LinkButton } from "../ui/link-button";
 import {
   failureFromQuery,
   failureQuery,
@@ -188,23 +192,24 @@ export default function LoginPage({ loaderData, actionData, params }: Route.Comp
               {t("loginForm.forgotPassword")}
             </Link>
           </div>
-          <button type="submit" name="intent" value="login" disabled={busy} className={SUBMIT_CLASS}>
+          <Button type="submit" name="intent" value="login" disabled={busy} className="w-full">
             {busy ? t("loginForm.signingIn") : t("loginForm.signIn")}
-          </button>
-          <button type="submit" name="intent" value="otp" disabled={busy} className={SECONDARY_LINK_CLASS}>
+          </Button>
+          <Button type="submit" name="intent" value="otp" disabled={busy} variant="secondary" className="w-full">
             {t("loginForm.oneTimeCode")}
-          </button>
+          </Button>
         </Form>
         <section aria-labelledby="login-register-box" className="mt-8 rounded-2xl bg-ink-50 p-5 text-center">
           <h2 id="login-register-box" className="text-base font-semibold text-ink-900">
             {t("loginForm.dontHaveAccount")}
           </h2>
-          <Link
+          <LinkButton
             to={forced ? checkoutLoginPath(params.lang) : `/${params.lang}/register`}
-            className={`mt-3 ${SECONDARY_LINK_CLASS} bg-white`}
+            variant="secondary"
+            className="w-full mt-3 bg-white"
           >
             {forced ? t("loginForm.guestCheckout") : t("loginForm.register")}
-          </Link>
+          </LinkButton>
         </section>
         <SocialLoginBlock mode="login" forced={forced} />
       </AccountTabs>

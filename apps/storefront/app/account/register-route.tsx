@@ -14,19 +14,17 @@ import { OccRequestError } from "../occ/occ-client.server";
 import { assertSameOrigin } from "../security/csrf.server";
 import { metaFor } from "../seo/page-meta";
 import { getSession, sessionHeaders, type Session } from "../session/session.server";
-import { AccountDialog } from "./account-dialog";
+import { ModalDialog } from "../ui/dialog";
 import { AccountTabs } from "./account-tabs";
 import { NameFields, PhoneNumberField } from "./contact-fields";
 import { isSignedIn } from "./auth.server";
-import {
-  AccountCard,
-  CheckboxField,
-  FormAlert,
-  PasswordField,
-  SelectField,
-  SUBMIT_CLASS,
-  TextField,
-} from "./form-fields";
+import { AccountCard } from "./account-card";
+import { CheckboxField } from "../ui/checkbox";
+import { FormAlert } from "../ui/form-alert";
+import { PasswordField, TextField } from "../ui/field";
+import { SelectField } from "../ui/select";
+import { Button } from "../ui/button";
+import { LinkButton } from "../ui/link-button";
 import { text } from "./login-form";
 import { dropPending } from "./pending.server";
 import { TITLE_CODES } from "@dukkan/occ/rules";
@@ -161,16 +159,16 @@ function EmailVerificationModal({ email }: { email: string }) {
   const navigate = useNavigate();
   const lang = useLanguage();
   return (
-    <AccountDialog title={t("registerForm.emailVerification.title")} onClose={() => void navigate(`/${lang}/login`)}>
+    <ModalDialog title={t("registerForm.emailVerification.title")} onClose={() => void navigate(`/${lang}/login`)}>
       <p className="mt-2 font-semibold text-ink-800">{t("registerForm.emailVerification.subtitle")}</p>
       {/* A long address breaks anywhere rather than widening the dialog past a phone's screen. */}
       <p className="mt-3 text-ink-700 [overflow-wrap:anywhere]">
         {t("registerForm.emailVerification.description", { email })}
       </p>
-      <Link to={`/${lang}/login`} className={`mt-6 ${SUBMIT_CLASS}`}>
+      <LinkButton to={`/${lang}/login`} className="w-full mt-6">
         {t("registerForm.emailVerification.ok")}
-      </Link>
-    </AccountDialog>
+      </LinkButton>
+    </ModalDialog>
   );
 }
 
@@ -266,9 +264,9 @@ export default function RegisterPage({ loaderData, actionData, params }: Route.C
               </Link>
             </CheckboxField>
           </div>
-          <button type="submit" disabled={busy} className={`sm:col-span-2 ${SUBMIT_CLASS}`}>
+          <Button type="submit" disabled={busy} className="w-full sm:col-span-2">
             {busy ? t("registerForm.registering") : t("registerForm.register")}
-          </button>
+          </Button>
         </Form>
         <p className="mt-6 text-center text-sm text-ink-700">
           {t("registerForm.haveAccount")}{" "}

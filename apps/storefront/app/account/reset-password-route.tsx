@@ -3,12 +3,16 @@
  * Without a token there is nothing to reset, so the shopper is sent to ask for a link.
  */
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/reset-password-route";
 import { i18nFor } from "../i18n/i18n";
 import { assertSameOrigin } from "../security/csrf.server";
 import { metaFor } from "../seo/page-meta";
-import { AccountCard, FormAlert, PasswordField, SECONDARY_LINK_CLASS, SUBMIT_CLASS } from "./form-fields";
+import { AccountCard } from "./account-card";
+import { FormAlert } from "../ui/form-alert";
+import { PasswordField } from "../ui/field";
+import { Button } from "../ui/button";
+import { LinkButton } from "../ui/link-button";
 import { resetPassword } from "./password-reset.server";
 import { PASSWORD_RESET_DONE, readResetPasswordForm, type ResetPasswordErrors } from "./reset-password-form";
 import { requireLanguage } from "../i18n/route-language";
@@ -50,9 +54,9 @@ export default function ResetPasswordPage({ loaderData, actionData, params }: Ro
     return (
       <AccountCard title={loaderData.title}>
         <FormAlert tone="error">{t("resetPassword.invalidLink")}</FormAlert>
-        <Link to={`/${params.lang}/login/forgot-password`} className={`mt-6 ${SUBMIT_CLASS}`}>
+        <LinkButton to={`/${params.lang}/login/forgot-password`} className="w-full mt-6">
           {t("resetPassword.requestNewLink")}
-        </Link>
+        </LinkButton>
       </AccountCard>
     );
   }
@@ -78,12 +82,12 @@ export default function ResetPasswordPage({ loaderData, actionData, params }: Ro
           error={fieldError("passwordConfirm")}
         />
         <div className="flex flex-col gap-3">
-          <button type="submit" disabled={busy} className={SUBMIT_CLASS}>
+          <Button type="submit" disabled={busy} className="w-full">
             {t("resetPassword.submit")}
-          </button>
-          <Link to={`/${params.lang}/login`} className={SECONDARY_LINK_CLASS}>
+          </Button>
+          <LinkButton to={`/${params.lang}/login`} variant="secondary" className="w-full">
             {t("resetPassword.cancel")}
-          </Link>
+          </LinkButton>
         </div>
       </Form>
     </AccountCard>

@@ -6,10 +6,13 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation, useSubmit } from "react-router";
-import { AccountDialog } from "./account-dialog";
+import { ModalDialog } from "../ui/dialog";
 import { PhoneNumberField } from "./contact-fields";
 import { useSecondsLeft } from "./countdown";
-import { FormAlert, SUBMIT_CLASS, TextField, useHydrated } from "./form-fields";
+import { FormAlert } from "../ui/form-alert";
+import { Button } from "../ui/button";
+import { TextField } from "../ui/field";
+import { useHydrated } from "../ui/use-hydrated";
 import { formatCountdown } from "./sms-status";
 import type { SmsDialogState } from "./sms.server";
 
@@ -77,10 +80,10 @@ function CodeStep({ dialog, serverNow, loading }: { dialog: SmsDialogState; serv
             {formatCountdown(seconds * 1000)}
           </time>
         </p>
-        <button type="submit" disabled={loading || invalid} className={SUBMIT_CLASS}>
+        <Button type="submit" disabled={loading || invalid} className="w-full">
           {loading ? <Spinner /> : null}
           {t("smsVerification.verify")}
-        </button>
+        </Button>
       </Form>
       {ended ? (
         <Form method="post" className="mt-4 rounded-2xl border border-ink-200 bg-ink-50 p-4">
@@ -109,10 +112,10 @@ function PhoneStep({ dialog, loading }: { dialog: SmsDialogState; loading: boole
         defaultValue={dialog.phoneNumber}
         error={dialog.fieldError ? t(dialog.fieldError) : undefined}
       />
-      <button type="submit" disabled={loading} className={SUBMIT_CLASS}>
+      <Button type="submit" disabled={loading} className="w-full">
         {loading ? <Spinner /> : null}
         {t("smsVerification.sendCode")}
-      </button>
+      </Button>
     </Form>
   );
 }
@@ -122,10 +125,7 @@ export function SmsDialog({ dialog, serverNow }: { dialog: SmsDialogState; serve
   const submit = useSubmit();
   const loading = useSmsLoading();
   return (
-    <AccountDialog
-      title={t("smsVerification.title")}
-      onClose={() => submit({ intent: "sms-close" }, { method: "post" })}
-    >
+    <ModalDialog title={t("smsVerification.title")} onClose={() => submit({ intent: "sms-close" }, { method: "post" })}>
       <p className="mt-2 text-sm text-ink-600">{t("smsVerification.intro")}</p>
       {dialog.message ? <FormAlert tone={dialog.message.tone}>{t(dialog.message.key)}</FormAlert> : null}
       {dialog.step === "smsCode" ? (
@@ -144,6 +144,6 @@ export function SmsDialog({ dialog, serverNow }: { dialog: SmsDialogState; serve
           {t("smsVerification.close")}
         </button>
       </Form>
-    </AccountDialog>
+    </ModalDialog>
   );
 }

@@ -3,10 +3,10 @@
  * guest' — to the guest checkout when the login page was reached with forced=true, otherwise home.
  */
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import {} from "react-router";
 import { useLanguage } from "../i18n/use-language";
 import { SocialProviderButtons } from "../social/social-provider-buttons";
-import { SECONDARY_LINK_CLASS } from "./form-fields";
+import { LinkButton } from "../ui/link-button";
 
 /** The checkoutLogin route (account spec §2.1): guest e-mail entry for checkout. */
 export function checkoutLoginPath(language: string): string {
@@ -24,9 +24,13 @@ export function SocialLoginBlock({ mode, forced }: { mode: "login" | "register";
       <div className="mt-4 flex flex-col items-center gap-3">
         <SocialProviderButtons forced={forced} />
       </div>
-      <Link to={forced ? checkoutLoginPath(language) : `/${language}/`} className={`mt-4 ${SECONDARY_LINK_CLASS}`}>
+      <LinkButton
+        to={forced ? checkoutLoginPath(language) : `/${language}/`}
+        variant="secondary"
+        className="w-full mt-4"
+      >
         {t("socialLogin.continueAsGuest")}
-      </Link>
+      </LinkButton>
     </section>
   );
 }

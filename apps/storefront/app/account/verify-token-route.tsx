@@ -6,7 +6,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from "react-aria-components";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/verify-token-route";
 import { i18nFor } from "../i18n/i18n";
 import { assertSameOrigin } from "../security/csrf.server";
@@ -16,7 +16,12 @@ import { AccountTabs } from "./account-tabs";
 import { takeCheckoutReturn } from "../checkout/checkout-return.server";
 import { isSignedIn, pathAfterSignIn, signInWithCode } from "./auth.server";
 import { useSecondsLeft } from "./countdown";
-import { AccountCard, FormAlert, SECONDARY_LINK_CLASS, SUBMIT_CLASS, TextField, useHydrated } from "./form-fields";
+import { AccountCard } from "./account-card";
+import { FormAlert } from "../ui/form-alert";
+import { buttonClass } from "../ui/button";
+import { LinkButton } from "../ui/link-button";
+import { TextField } from "../ui/field";
+import { useHydrated } from "../ui/use-hydrated";
 import { NEED_CREDENTIALS, text } from "./login-form";
 import {
   INVALID_TOKEN_ID,
@@ -149,7 +154,7 @@ function NoCodeHelp() {
                     <li key={line}>{line}</li>
                   ))}
                 </ul>
-                <Button onPress={close} className={`mt-6 ${SUBMIT_CLASS}`}>
+                <Button onPress={close} className={buttonClass({ className: "w-full mt-6" })}>
                   {t("verificationTokenForm.close")}
                 </Button>
               </>
@@ -206,7 +211,13 @@ export default function VerifyTokenPage({ loaderData, actionData, params }: Rout
             disabled={busy}
             error={error}
           />
-          <button type="submit" name="intent" value="verify" disabled={busy} className={SUBMIT_CLASS}>
+          <button
+            type="submit"
+            name="intent"
+            value="verify"
+            disabled={busy}
+            className={buttonClass({ className: "w-full" })}
+          >
             {t("verificationTokenForm.verify")}
           </button>
         </Form>
@@ -226,9 +237,9 @@ export default function VerifyTokenPage({ loaderData, actionData, params }: Rout
           </Form>
           <NoCodeHelp />
         </div>
-        <Link to={`/${params.lang}/login`} className={`mt-6 ${SECONDARY_LINK_CLASS}`}>
+        <LinkButton to={`/${params.lang}/login`} variant="secondary" className="w-full mt-6">
           {t("verificationTokenForm.back")}
-        </Link>
+        </LinkButton>
       </AccountTabs>
     </AccountCard>
   );

@@ -10,16 +10,14 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useNavigate, useNavigation } from "react-router";
 import type { Route } from "./+types/address-book-route";
-import { AccountDialog } from "../account/account-dialog";
-import {
-  AccountCard,
-  CheckboxField,
-  FormAlert,
-  SECONDARY_LINK_CLASS,
-  SUBMIT_CLASS,
-  TextField,
-  useHydrated,
-} from "../account/form-fields";
+import { ModalDialog } from "../ui/dialog";
+import { AccountCard } from "../account/account-card";
+import { CheckboxField } from "../ui/checkbox";
+import { FormAlert } from "../ui/form-alert";
+import { Button } from "../ui/button";
+import { LinkButton } from "../ui/link-button";
+import { TextField } from "../ui/field";
+import { useHydrated } from "../ui/use-hydrated";
 import { deliveryRegions, requestArea } from "../area/area.server";
 import { RegionAreaFields, type RegionAreaValue, type RegionChoice } from "../area/region-area-fields";
 import { i18nFor } from "../i18n/i18n";
@@ -152,9 +150,9 @@ export default function AddressBookPage({ loaderData, actionData, params }: Rout
       ) : (
         <>
           <div className="mt-6">
-            <Link to={`${listPath}?add`} className={`${SUBMIT_CLASS} sm:w-auto`}>
+            <LinkButton to={`${listPath}?add`} className="w-full sm:w-auto">
               {t("addressBook.addNew")}
-            </Link>
+            </LinkButton>
           </div>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2" data-testid="address-cards">
             {addresses.map((address) => (
@@ -217,7 +215,7 @@ function DeleteConfirmation({ address, listPath }: { address: Address; listPath:
   const navigate = useNavigate();
   const busy = useNavigation().state !== "idle";
   return (
-    <AccountDialog
+    <ModalDialog
       title={t("addressBook.confirmDeleteTitle")}
       onClose={() => void navigate(listPath, { replace: true, preventScrollReset: true })}
     >
@@ -225,14 +223,14 @@ function DeleteConfirmation({ address, listPath }: { address: Address; listPath:
       <Form method="post" action={listPath} className="mt-6 grid gap-3">
         <input type="hidden" name="intent" value="delete" />
         <input type="hidden" name="addressId" value={address.id} />
-        <button type="submit" disabled={busy} className={SUBMIT_CLASS}>
+        <Button type="submit" disabled={busy} className="w-full">
           {t("addressBook.confirmDelete")}
-        </button>
-        <Link to={listPath} replace preventScrollReset className={SECONDARY_LINK_CLASS}>
+        </Button>
+        <LinkButton to={listPath} replace preventScrollReset variant="secondary" className="w-full">
           {t("addressBook.cancel")}
-        </Link>
+        </LinkButton>
       </Form>
-    </AccountDialog>
+    </ModalDialog>
   );
 }
 
@@ -326,13 +324,13 @@ function AddressForm({
           </CheckboxField>
         ) : null}
         <div className="mt-2 grid gap-3 sm:grid-cols-2">
-          <button type="submit" disabled={busy} className={SUBMIT_CLASS}>
+          <Button type="submit" disabled={busy} className="w-full">
             {t("addressBook.save")}
-          </button>
+          </Button>
           {listPath ? (
-            <Link to={listPath} className={SECONDARY_LINK_CLASS}>
+            <LinkButton to={listPath} variant="secondary" className="w-full">
               {t("addressBook.cancel")}
-            </Link>
+            </LinkButton>
           ) : null}
         </div>
       </Form>

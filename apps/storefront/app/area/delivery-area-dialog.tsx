@@ -9,11 +9,13 @@ import { useTranslation } from "react-i18next";
 import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { Link, useFetcher, useLocation } from "react-router";
 import type { Language } from "@dukkan/i18n";
-import { useHydrated } from "../account/form-fields";
-import { CloseIcon } from "../layout/icons";
+import { useHydrated } from "../ui/use-hydrated";
 import { withoutAreaDialog } from "./area-dialog-url";
 import type { AreaSaveResponse } from "./delivery-area-route";
 import { RegionAreaFields, regionAreaErrors, type RegionAreaValue, type RegionChoice } from "./region-area-fields";
+import { Badge } from "../ui/badge";
+import { Icon } from "../ui/icon";
+import { buttonClass } from "../ui/button";
 
 export type SavedAddressCard = {
   id: string;
@@ -38,10 +40,10 @@ const PANEL_CLASS =
   "relative max-h-dvh w-full overflow-y-auto rounded-t-3xl bg-white p-6 shadow-2xl outline-none sm:max-w-lg sm:rounded-3xl sm:p-8";
 const TITLE_CLASS = "pe-10 text-xl font-bold text-ink-900";
 const CLOSE_CLASS = "absolute end-4 top-4 rounded-full p-2 text-ink-600 hover:bg-ink-100 hover:text-ink-900";
-const SUBMIT_CLASS =
-  "inline-flex w-full items-center justify-center rounded-full bg-brand-700 px-6 py-3 text-base font-semibold text-white shadow-card transition hover:bg-brand-800 aria-disabled:cursor-not-allowed aria-disabled:bg-ink-300 aria-disabled:shadow-none";
-const SECONDARY_CLASS =
-  "inline-flex items-center justify-center rounded-full border border-brand-700 px-5 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50";
+const SUBMIT_CLASS = buttonClass({
+  className: "w-full aria-disabled:cursor-not-allowed aria-disabled:bg-ink-300 aria-disabled:shadow-none",
+});
+const SECONDARY_CLASS = buttonClass({ variant: "outline", size: "sm" });
 
 function DialogFrame({ onClose, children }: { onClose: () => void; children: ReactNode }) {
   const { t } = useTranslation();
@@ -63,7 +65,7 @@ function DialogFrame({ onClose, children }: { onClose: () => void; children: Rea
             {t("deliveryArea.title")}
           </h2>
           <a href={withoutAreaDialog(location.pathname, location.search)} className={CLOSE_CLASS}>
-            <CloseIcon className="size-5" />
+            <Icon name="close" className="size-5" />
             <span className="sr-only">{t("deliveryArea.close")}</span>
           </a>
           {children}
@@ -86,7 +88,7 @@ function DialogFrame({ onClose, children }: { onClose: () => void; children: Rea
             {t("deliveryArea.title")}
           </Heading>
           <button type="button" onClick={onClose} className={CLOSE_CLASS}>
-            <CloseIcon className="size-5" />
+            <Icon name="close" className="size-5" />
             <span className="sr-only">{t("deliveryArea.close")}</span>
           </button>
           {children}
@@ -192,11 +194,7 @@ function AreaForm({
                   <>
                     <span className="block font-semibold text-ink-900">
                       {address.name}
-                      {selected ? (
-                        <span className="ms-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">
-                          {t("deliveryArea.selectedAddress")}
-                        </span>
-                      ) : null}
+                      {selected ? <Badge className="ms-2">{t("deliveryArea.selectedAddress")}</Badge> : null}
                     </span>
                     <span className="block text-sm text-ink-700">{address.formattedAddress}</span>
                   </>
@@ -251,16 +249,7 @@ function AreaForm({
           errors={touched ? errors : {}}
         />
         <p className="flex gap-2 rounded-xl bg-brand-50 p-3 text-sm text-brand-900">
-          <svg
-            viewBox="0 0 24 24"
-            className="size-5 shrink-0"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
-            <path d="M3 21h18M5 21V8l7-5 7 5v13M9 21v-6h6v6" strokeLinejoin="round" />
-          </svg>
+          <Icon name="building" className="size-5 shrink-0" />
           {t("deliveryArea.branchNote")}
         </p>
         {failed ? (

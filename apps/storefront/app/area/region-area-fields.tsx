@@ -5,7 +5,6 @@
  * `areaIsocode`. Before scripts run, native selects stand in: the area list then groups every region's
  * areas, and the server checks that the area lies in the region.
  */
-import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import {
   Button,
@@ -19,12 +18,13 @@ import {
   Select,
   SelectValue,
 } from "react-aria-components";
+import { Field, LABEL_CLASS } from "../ui/field";
+import { Icon } from "../ui/icon";
 
 export type AreaChoice = { isocode: string; name: string };
 export type RegionChoice = { isocode: string; name: string; areas: AreaChoice[] };
 export type RegionAreaValue = { regionIsocode: string; areaIsocode: string };
 
-const LABEL_CLASS = "mb-1.5 block text-sm font-semibold text-ink-800";
 const CONTROL_CLASS =
   "block w-full rounded-xl border border-ink-300 bg-white px-4 py-3 text-start text-base text-ink-900 shadow-sm transition focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-invalid:border-sale disabled:bg-ink-100 disabled:text-ink-500 data-[disabled]:bg-ink-100 data-[disabled]:text-ink-500 data-[invalid]:border-sale";
 const POPOVER_CLASS =
@@ -72,7 +72,7 @@ function ScriptedFields({ regions, value, onChange, errors }: Props) {
         <div className="relative">
           <Input className={`${CONTROL_CLASS} pe-10`} placeholder={t("deliveryArea.regionPlaceholder")} />
           <Button className="absolute inset-y-0 end-0 flex w-10 items-center justify-center text-ink-500">
-            <Chevron />
+            <Icon name="chevron-down" className="size-4 shrink-0" />
           </Button>
         </div>
         <FieldError className={ERROR_CLASS}>{errors.region ? t(errors.region) : null}</FieldError>
@@ -102,7 +102,7 @@ function ScriptedFields({ regions, value, onChange, errors }: Props) {
         <Label className={LABEL_CLASS}>{t("deliveryArea.area")}</Label>
         <Button className={`${CONTROL_CLASS} flex items-center justify-between gap-2`}>
           <SelectValue className="truncate data-[placeholder]:text-ink-500" />
-          <Chevron />
+          <Icon name="chevron-down" className="size-4 shrink-0" />
         </Button>
         <FieldError className={ERROR_CLASS}>{region && errors.area ? t(errors.area) : null}</FieldError>
         <Popover className={POPOVER_CLASS}>
@@ -121,81 +121,53 @@ function ScriptedFields({ regions, value, onChange, errors }: Props) {
 
 function NativeFields({ regions, value, errors }: Props) {
   const { t } = useTranslation();
-  const id = useId();
   return (
     <div className="space-y-4">
-      <div>
-        <label htmlFor={`${id}-region`} className={LABEL_CLASS}>
-          {t("deliveryArea.region")}
-        </label>
-        <select
-          id={`${id}-region`}
-          name="regionIsocode"
-          required
-          defaultValue={value.regionIsocode}
-          aria-invalid={errors.region ? true : undefined}
-          aria-describedby={errors.region ? `${id}-region-error` : undefined}
-          className={CONTROL_CLASS}
-        >
-          <option value="">{t("deliveryArea.regionPlaceholder")}</option>
-          {regions.map((region) => (
-            <option key={region.isocode} value={region.isocode}>
-              {region.name}
-            </option>
-          ))}
-        </select>
-        {errors.region ? (
-          <p id={`${id}-region-error`} className={ERROR_CLASS}>
-            {t(errors.region)}
-          </p>
-        ) : null}
-      </div>
-      <div>
-        <label htmlFor={`${id}-area`} className={LABEL_CLASS}>
-          {t("deliveryArea.area")}
-        </label>
-        <select
-          id={`${id}-area`}
-          name="areaIsocode"
-          required
-          defaultValue={value.areaIsocode}
-          aria-invalid={errors.area ? true : undefined}
-          aria-describedby={errors.area ? `${id}-area-error` : undefined}
-          className={CONTROL_CLASS}
-        >
-          <option value="">{t("deliveryArea.areaPlaceholder")}</option>
-          {regions.map((region) => (
-            <optgroup key={region.isocode} label={region.name}>
-              {region.areas.map((area) => (
-                <option key={area.isocode} value={area.isocode}>
-                  {area.name}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-        </select>
-        {errors.area ? (
-          <p id={`${id}-area-error`} className={ERROR_CLASS}>
-            {t(errors.area)}
-          </p>
-        ) : null}
-      </div>
+      <Field label={t("deliveryArea.region")} error={errors.region ? t(errors.region) : undefined}>
+        {(control) => (
+          <select
+            id={control.id}
+            name="regionIsocode"
+            required
+            defaultValue={value.regionIsocode}
+            aria-invalid={control["aria-invalid"]}
+            aria-describedby={control["aria-describedby"]}
+            className={CONTROL_CLASS}
+          >
+            <option value="">{t("deliveryArea.regionPlaceholder")}</option>
+            {regions.map((region) => (
+              <option key={region.isocode} value={region.isocode}>
+                {region.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label={t("deliveryArea.area")} error={errors.area ? t(errors.area) : undefined}>
+        {(control) => (
+          <select
+            id={control.id}
+            name="areaIsocode"
+            required
+            defaultValue={value.areaIsocode}
+            aria-invalid={control["aria-invalid"]}
+            aria-describedby={control["aria-describedby"]}
+            className={CONTROL_CLASS}
+          >
+            <option value="">{t("deliveryArea.areaPlaceholder")}</option>
+            {regions.map((region) => (
+              <optgroup key={region.isocode} label={region.name}>
+                {region.areas.map((area) => (
+                  <option key={area.isocode} value={area.isocode}>
+                    {area.name}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+        )}
+      </Field>
     </div>
-  );
-}
-
-function Chevron() {
-  return (
-    <svg
-      viewBox="0 0 20 20"
-      className="size-4 shrink-0"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
-      <path d="m5 8 5 5 5-5" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
   );
 }
 

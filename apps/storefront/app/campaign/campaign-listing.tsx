@@ -25,6 +25,7 @@ import {
   type CampaignSort,
   type CampaignType,
 } from "./campaign-paging";
+import { Icon } from "../ui/icon";
 
 const selectClass =
   "h-10 rounded-full border border-ink-200 bg-white ps-4 pe-9 text-sm font-medium text-ink-800 shadow-sm hover:border-brand-300 focus-visible:outline-3 focus-visible:outline-accent-400";
@@ -32,10 +33,7 @@ const selectClass =
 function Spinner({ label }: { label: string }) {
   return (
     <div role="status" className="flex flex-col items-center justify-center gap-3 py-24 text-ink-500">
-      <svg viewBox="0 0 24 24" className="size-10 animate-spin text-brand-700" fill="none" aria-hidden="true">
-        <circle cx="12" cy="12" r="10" stroke="currentColor" strokeOpacity="0.2" strokeWidth="3" />
-        <path d="M22 12a10 10 0 0 0-10-10" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-      </svg>
+      <Icon name="spinner" className="size-10 animate-spin text-brand-700" />
       <span className="text-sm font-medium">{label}</span>
     </div>
   );

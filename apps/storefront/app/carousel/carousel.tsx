@@ -10,6 +10,7 @@ import useEmblaCarousel from "embla-carousel-react";
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../i18n/use-language";
+import { Icon } from "../ui/icon";
 
 export const AUTOPLAY_DELAY_MS = 5000;
 /** Items fade in one after another, 0.1 s apart (capped so late items do not wait long). */
@@ -41,23 +42,6 @@ function usePrefersReducedMotion(): boolean {
     return () => query.removeEventListener("change", onChange);
   }, []);
   return reduced;
-}
-
-function Chevron({ towards }: { towards: "start" | "end" }) {
-  // Drawn pointing right (end in LTR); mirrored for the start side and again in RTL.
-  const flip = towards === "start" ? "-scale-x-100 rtl:scale-x-100" : "rtl:-scale-x-100";
-  return (
-    <svg
-      viewBox="0 0 20 20"
-      className={`size-5 ${flip}`}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.2"
-      aria-hidden="true"
-    >
-      <path d="M7.5 4.5L13 10l-5.5 5.5" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
 }
 
 export function Carousel({
@@ -143,7 +127,7 @@ export function Carousel({
         disabled={!loop && !canPrev}
         aria-label={t("carousel.previous")}
       >
-        <Chevron towards="start" />
+        <Icon name="chevron-end" direction="start" className="size-5" />
       </button>
       <button
         type="button"
@@ -152,7 +136,7 @@ export function Carousel({
         disabled={!loop && !canNext}
         aria-label={t("carousel.next")}
       >
-        <Chevron towards="end" />
+        <Icon name="chevron-end" direction="end" className="size-5" />
       </button>
     </>
   );
@@ -205,15 +189,7 @@ export function Carousel({
                 aria-label={pausedByUser ? t("carousel.play") : t("carousel.pause")}
                 className="inline-flex size-7 items-center justify-center rounded-full text-ink-600 hover:bg-ink-100 hover:text-ink-900"
               >
-                {pausedByUser ? (
-                  <svg viewBox="0 0 16 16" className="size-3.5" fill="currentColor" aria-hidden="true">
-                    <path d="M4 2.5v11l9-5.5z" />
-                  </svg>
-                ) : (
-                  <svg viewBox="0 0 16 16" className="size-3.5" fill="currentColor" aria-hidden="true">
-                    <path d="M4 2.5h3v11H4zM9 2.5h3v11H9z" />
-                  </svg>
-                )}
+                {pausedByUser ? <Icon name="play" className="size-3.5" /> : <Icon name="pause" className="size-3.5" />}
               </button>
             ) : null}
             <div role="group" aria-label={t("carousel.slides")} className="flex flex-wrap items-center gap-1">

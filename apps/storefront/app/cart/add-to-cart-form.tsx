@@ -9,13 +9,14 @@ import type { Product } from "@dukkan/occ";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher, useLocation } from "react-router";
-import { useHydrated } from "../account/form-fields";
+import { useHydrated } from "../ui/use-hydrated";
 import { withAreaDialog } from "../area/area-dialog-url";
 import { useDeliveryArea } from "../area/area-dialog-context";
 import { useLanguage } from "../i18n/use-language";
 import { productPath } from "../product/tile/product-display";
 import { canAddQuantity, maxAddQuantity, PRODUCT_PAGE_QUANTITY } from "./add-to-cart-rules";
 import type { AddToCartActionData } from "./add-to-cart-route";
+import { Icon } from "../ui/icon";
 
 /** The one fetcher every add-to-cart control submits through. */
 export const ADD_TO_CART_FETCHER = "add-to-cart";
@@ -49,16 +50,6 @@ export function useAddToCartFetcher() {
 /** Where the configure button leads (helper G's text-field configurator, spec §2.1). */
 export function configurePath(language: string, productCode: string): string {
   return `/${language}/configure/textfield/product/entityKey/${encodeURIComponent(productCode)}`;
-}
-
-function CartIcon() {
-  return (
-    <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      <path d="M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 8H6.2" strokeLinejoin="round" />
-      <circle cx="9" cy="19" r="1.5" />
-      <circle cx="17" cy="19" r="1.5" />
-    </svg>
-  );
 }
 
 /** The quantity field with − and + buttons (the buttons need scripts; the field works without). */
@@ -222,7 +213,7 @@ export function AddToCartForm({ product, layout }: { product: Product; layout: A
         aria-label={addLabel ? undefined : t("addToCart.addProductToCart", { name })}
         className={layout === "tile" ? `${PRIMARY_BUTTON_SHAPE} flex-1 px-3` : PRIMARY_BUTTON}
       >
-        <CartIcon />
+        <Icon name="cart" className="size-4" />
         {layout === "row" || layout === "carousel" || layout === "tile" ? (
           <span className={layout === "tile" ? "hidden whitespace-nowrap @min-[17rem]:inline" : ""}>
             {t("addToCart.addToCart")}

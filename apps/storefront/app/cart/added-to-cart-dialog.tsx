@@ -12,18 +12,15 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { useDeliveryArea } from "../area/area-dialog-context";
 import { useLanguage } from "../i18n/use-language";
-import { CloseIcon } from "../layout/icons";
 import { BUY_NOW_DELAY_MS } from "./add-to-cart-rules";
 import { QuantityCounter, useAddToCartFetcher } from "./add-to-cart-form";
 import type { AddedEntryView, AddedToCartView } from "./added-to-cart.server";
+import { Icon } from "../ui/icon";
 
 function Spinner({ label }: { label: string }) {
   return (
     <div role="status" className="flex items-center justify-center gap-3 py-10 text-ink-700">
-      <svg viewBox="0 0 24 24" className="size-8 animate-spin text-brand-700" fill="none" aria-hidden="true">
-        <circle cx="12" cy="12" r="10" stroke="currentColor" strokeOpacity="0.25" strokeWidth="3" />
-        <path d="M22 12a10 10 0 0 0-10-10" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-      </svg>
+      <Icon name="spinner" className="size-8 animate-spin text-brand-700" />
       <span className="font-medium">{label}</span>
     </div>
   );
@@ -176,7 +173,7 @@ export function AddedToCartDialog() {
                 aria-label={t("addToCart.close")}
                 className="-m-1 rounded-full p-1 text-ink-600 hover:bg-ink-50"
               >
-                <CloseIcon />
+                <Icon name="close" />
               </button>
             </div>
             {error ? (

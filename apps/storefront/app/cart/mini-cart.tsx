@@ -8,6 +8,7 @@ import { Link } from "react-router";
 import { useLanguage } from "../i18n/use-language";
 import { useLayoutData } from "../layout/language-layout";
 import { useAddToCartFetcher } from "./add-to-cart-form";
+import { Icon } from "../ui/icon";
 
 /** The units an add in flight will put in the cart (a dialog's quantity change is not an add). */
 export function pendingAddQuantity(formData: FormData | undefined): number {
@@ -29,18 +30,7 @@ export function MiniCart() {
       className="relative inline-flex size-10 items-center justify-center rounded-full text-ink-800 hover:bg-ink-50"
       data-testid="mini-cart"
     >
-      <svg
-        viewBox="0 0 24 24"
-        className="size-6"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        aria-hidden="true"
-      >
-        <path d="M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 8H6.2" strokeLinejoin="round" />
-        <circle cx="9" cy="19" r="1.5" />
-        <circle cx="17" cy="19" r="1.5" />
-      </svg>
+      <Icon name="cart" className="size-6" />
       <span className="sr-only">
         {t("addToCart.cart")}: <span data-testid="mini-cart-count">{t("miniCart.count", { count })}</span>
       </span>

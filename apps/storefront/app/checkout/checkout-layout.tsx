@@ -9,7 +9,7 @@ import { useId, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { cartLines, type CartLine } from "../cart/page/cart-lines";
-import { formatPrice } from "../cart/page/cart-money";
+import { formatPrice } from "../ui/price";
 import { OrderSummary } from "../cart/page/order-summary";
 import { useLanguage } from "../i18n/use-language";
 import { stepPath, stepStates, type CheckoutStep, type CheckoutStepId, type StepState } from "./checkout-steps";

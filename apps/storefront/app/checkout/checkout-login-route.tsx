@@ -7,7 +7,10 @@
 import type { Language } from "@dukkan/i18n";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { AccountCard, FormAlert, SUBMIT_CLASS, TextField } from "../account/form-fields";
+import { AccountCard } from "../account/account-card";
+import { FormAlert } from "../ui/form-alert";
+import { Button } from "../ui/button";
+import { TextField } from "../ui/field";
 import { isSignedIn } from "../account/auth.server";
 import { CartIdNotDefinedError, cartRef, loadCart, type CartRef } from "../cart/cart.server";
 import { i18nFor } from "../i18n/i18n";
@@ -112,9 +115,9 @@ export default function CheckoutLoginPage({ loaderData, actionData, params }: Ro
           defaultValue={answer?.emailConfirmation}
           error={fieldError("emailConfirmation")}
         />
-        <button type="submit" disabled={busy} className={SUBMIT_CLASS}>
+        <Button type="submit" disabled={busy} className="w-full">
           {busy ? t("checkoutLogin.continuing") : t("checkoutLogin.continue")}
-        </button>
+        </Button>
       </Form>
       <p className="mt-6 text-center text-sm text-ink-700">
         {t("checkoutLogin.haveAccount")}{" "}

@@ -9,8 +9,10 @@ import type { DeliveryMode } from "@dukkan/occ/checkout";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, useNavigation } from "react-router";
-import { FormAlert, SUBMIT_CLASS, useHydrated } from "../account/form-fields";
-import { formatPrice } from "../cart/page/cart-money";
+import { FormAlert } from "../ui/form-alert";
+import { Button } from "../ui/button";
+import { useHydrated } from "../ui/use-hydrated";
+import { formatPrice } from "../ui/price";
 import { useLanguage } from "../i18n/use-language";
 import { assertSameOrigin } from "../security/csrf.server";
 import { sessionHeaders } from "../session/session.server";
@@ -28,6 +30,7 @@ import { stepPath } from "./checkout-steps";
 import { checkoutConfig } from "./checkout-config.server";
 import { deliveryModeCost, preferredDeliveryMode } from "./delivery-mode-strategy";
 import { DeliveryModeIcon } from "./delivery-mode-icon";
+import { Badge } from "../ui/badge";
 
 /** Spec §2.5: the standard flow's 'pickup' mode is for pick-up-in-store items and never listed. */
 const HIDDEN_MODE_CODE = "pickup";
@@ -121,12 +124,9 @@ function ModeOption({
             {mode.description}
           </span>
         ) : null}
-        <span
-          aria-hidden="true"
-          className="hidden w-fit rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white group-has-[:checked]:inline-block"
-        >
+        <Badge aria-hidden="true" className="hidden w-fit group-has-[:checked]:inline-block">
           {t("deliveryMode.selected")}
-        </span>
+        </Badge>
       </span>
     </label>
   );
@@ -175,9 +175,9 @@ export default function DeliveryModeStep({ loaderData, actionData }: Route.Compo
             >
               {t("checkout.back")}
             </Link>
-            <button type="submit" disabled={disabled} className={`${SUBMIT_CLASS} sm:w-auto`}>
+            <Button type="submit" disabled={disabled} className="w-full sm:w-auto">
               {t("checkout.continue")}
-            </button>
+            </Button>
           </div>
         </Form>
       </section>

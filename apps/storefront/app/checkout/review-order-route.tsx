@@ -11,9 +11,12 @@ import type { Cart } from "@dukkan/occ/cart";
 import { useId, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, useNavigation } from "react-router";
-import { CheckboxField, FormAlert, SUBMIT_CLASS, useHydrated } from "../account/form-fields";
+import { CheckboxField } from "../ui/checkbox";
+import { FormAlert } from "../ui/form-alert";
+import { Button } from "../ui/button";
+import { useHydrated } from "../ui/use-hydrated";
 import { cartItemCount } from "../cart/cart.server";
-import { formatPrice } from "../cart/page/cart-money";
+import { formatPrice } from "../ui/price";
 import { useLanguage } from "../i18n/use-language";
 import { OccRequestError } from "../occ/occ-client.server";
 import { assertSameOrigin } from "../security/csrf.server";
@@ -24,6 +27,7 @@ import { cartErrorRedirect, requireCheckout, sessionRedirect } from "./checkout-
 import { isCartError, placeOrder, rememberPlacedOrder, stockCheck, stockCheckPassed } from "./checkout.server";
 import { isPickUp, stepPath, type CheckoutStepId } from "./checkout-steps";
 import { placeOrderRefusal, type PlaceOrderMessage } from "./place-order-errors";
+import { Icon } from "../ui/icon";
 
 type ActionData = { message: PlaceOrderMessage; termsError?: boolean };
 
@@ -100,17 +104,7 @@ function ReviewCard({
           title={editLabel}
           className="rounded-full p-1.5 text-brand-700 hover:bg-brand-50"
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.75"
-            className="size-5"
-          >
-            <path d="M4 20h4L19 9l-4-4L4 16z" strokeLinejoin="round" />
-            <path d="M13.5 6.5l4 4" />
-          </svg>
+          <Icon name="edit" />
         </Link>
       </div>
       <div className="text-sm text-ink-700">{children}</div>
@@ -303,13 +297,13 @@ export default function ReviewOrderPage({ loaderData, actionData, params }: Rout
             </Link>
           </CheckboxField>
           {/* Before scripts run nothing follows the box: the browser's `required` and the action check it. */}
-          <button
+          <Button
             type="submit"
             disabled={placing || (hydrated && !termsTicked)}
-            className={`${SUBMIT_CLASS} md:w-auto md:self-end`}
+            className="w-full md:w-auto md:self-end"
           >
             {t("checkout.review.placeOrder")}
-          </button>
+          </Button>
         </Form>
         {placing ? (
           <div

@@ -7,6 +7,7 @@ import { CmsAnchor } from "./cms-anchor";
 import { resolveCmsLink } from "./cms-link";
 import { useCmsData } from "./cms-data";
 import { isSaleRunning } from "./sale-window";
+import { buttonClass } from "../ui/button";
 
 /** SimpleResponsiveBannerComponent / SimpleBannerComponent placed directly in a page. */
 export function BannerComponent({ component }: { component: Component }) {
@@ -40,10 +41,7 @@ export function LinkComponent({ component }: { component: Component }) {
   const name = textAttribute(component, "linkName") ?? component.name;
   if (!link || !name) return null;
   return (
-    <CmsAnchor
-      link={link}
-      className="inline-flex items-center self-start rounded-full bg-brand-700 px-6 py-3 font-semibold text-white shadow-card transition hover:bg-brand-800"
-    >
+    <CmsAnchor link={link} className={buttonClass({ className: "self-start" })}>
       {name}
     </CmsAnchor>
   );

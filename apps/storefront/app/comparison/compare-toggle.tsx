@@ -4,10 +4,10 @@
  */
 import type { Product } from "@dukkan/occ";
 import { useTranslation } from "react-i18next";
-import { useHydrated } from "../account/form-fields";
+import { useHydrated } from "../ui/use-hydrated";
 import { isCompared } from "./comparison-list";
-import { CheckIcon, CompareIcon } from "./comparison-icons";
 import { toggleComparison, useComparisonList } from "./comparison-store";
+import { Icon } from "../ui/icon";
 
 export function CompareToggle({ product, className = "" }: { product: Product; className?: string }) {
   const { t } = useTranslation();
@@ -25,7 +25,7 @@ export function CompareToggle({ product, className = "" }: { product: Product; c
           : "border-ink-200 bg-white text-ink-700 hover:border-brand-600 hover:text-brand-700"
       } ${className}`}
     >
-      {compared ? <CheckIcon /> : <CompareIcon className="size-3.5" />}
+      {compared ? <Icon name="check" className="size-3.5" /> : <Icon name="compare" className="size-3.5" />}
       <span>{t("comparison.add")}</span>
       <span className="sr-only">{` ${product.name ?? product.code}`}</span>
     </button>

@@ -6,18 +6,18 @@
  */
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import { useHydrated } from "../account/form-fields";
+import { useHydrated } from "../ui/use-hydrated";
 import { useLanguage } from "../i18n/use-language";
 import { ProductPrice } from "../product/tile/product-price";
 import { comparisonPath, type ComparisonItem } from "./comparison-list";
-import { CloseIcon, CompareIcon } from "./comparison-icons";
 import {
   dismissComparisonNotice,
   removeFromComparisonList,
   useComparisonList,
   useComparisonNotice,
 } from "./comparison-store";
+import { Icon } from "../ui/icon";
+import { LinkButton } from "../ui/link-button";
 
 function itemTitle(item: ComparisonItem): string {
   const name = item.name ?? item.code;
@@ -33,7 +33,7 @@ function PanelItem({ item }: { item: ComparisonItem }) {
         {item.image ? (
           <img src={item.image.url} alt="" className="size-full object-contain p-1 mix-blend-multiply" />
         ) : (
-          <CompareIcon className="size-5 text-ink-300" />
+          <Icon name="compare" className="size-5 text-ink-300" />
         )}
       </div>
       <div className="min-w-0 flex-1">
@@ -46,7 +46,7 @@ function PanelItem({ item }: { item: ComparisonItem }) {
         aria-label={t("comparison.remove", { name: title })}
         className="rounded-full p-2 text-ink-500 transition hover:bg-ink-100 hover:text-ink-900"
       >
-        <CloseIcon />
+        <Icon name="close" className="size-4" />
       </button>
     </li>
   );
@@ -70,7 +70,7 @@ function ComparisonNotice() {
             aria-label={t("comparison.dismiss")}
             className="rounded-full p-1 hover:bg-white/15"
           >
-            <CloseIcon />
+            <Icon name="close" className="size-4" />
           </button>
         </p>
       ) : null}
@@ -128,7 +128,7 @@ export function ComparisonHeaderIcon() {
         onClick={() => setOpen((value) => !value)}
         className="peer relative inline-flex size-10 items-center justify-center rounded-full text-ink-800 transition hover:bg-brand-50 hover:text-brand-700"
       >
-        <CompareIcon />
+        <Icon name="compare" />
         {count > 0 ? (
           <span
             aria-hidden="true"
@@ -163,16 +163,17 @@ export function ComparisonHeaderIcon() {
           </ul>
         )}
         <div className="mt-3 flex flex-col gap-2 sm:flex-row">
-          <Link
+          <LinkButton
             to={comparisonPath(
               language,
               list.map((item) => item.code),
             )}
             onClick={() => setOpen(false)}
-            className="flex-1 rounded-full bg-brand-700 px-4 py-2 text-center text-sm font-semibold text-white transition hover:bg-brand-800"
+            size="sm"
+            className="flex-1"
           >
             {t("comparison.goToComparison")}
-          </Link>
+          </LinkButton>
           <button
             type="button"
             onClick={close}

@@ -16,12 +16,12 @@ import { primaryImage, productPath } from "../product/tile/product-display";
 import { StarRating } from "../product/tile/star-rating";
 import { metaFor } from "../seo/page-meta";
 import { getSession } from "../session/session.server";
-import { CloseIcon } from "./comparison-icons";
 import { comparisonCodesOf, comparisonPath } from "./comparison-list";
 import { cellValue, comparisonRows, type ComparisonRow } from "./comparison-rows";
 import { fetchComparison } from "./comparison.server";
 import { removeFromComparisonList } from "./comparison-store";
 import { requireLanguage } from "../i18n/route-language";
+import { Icon } from "../ui/icon";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const language = params.lang;
@@ -85,7 +85,7 @@ function ProductColumnHeader({ product, codes }: { product: ComparisonProduct; c
         aria-label={t("comparison.remove", { name })}
         className="absolute end-2 top-2 z-10 rounded-full bg-white p-1.5 text-ink-500 shadow-sm ring-1 ring-ink-100 transition hover:text-ink-900"
       >
-        <CloseIcon />
+        <Icon name="close" className="size-4" />
       </Link>
       <div className="flex aspect-square items-center justify-center overflow-hidden rounded-xl bg-ink-50">
         {image ? (

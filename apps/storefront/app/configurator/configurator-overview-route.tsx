@@ -18,6 +18,7 @@ import { getSession, sessionHeaders } from "../session/session.server";
 import { entryNumberOf, hasConfigurationError } from "./configurator-form";
 import { fetchCartEntry } from "./configurator.server";
 import { requireLanguage } from "../i18n/route-language";
+import { LinkButton } from "../ui/link-button";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const language = params.lang;
@@ -104,12 +105,9 @@ export default function ConfiguratorOverviewPage({ loaderData }: Route.Component
       </dl>
       <div className="mt-6 flex flex-wrap gap-3">
         {loaderData.displayOnly ? null : (
-          <Link
-            to={`/${language}/configure/textfield/cartEntry/entityKey/${entryNumber}`}
-            className="rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
-          >
+          <LinkButton to={`/${language}/configure/textfield/cartEntry/entityKey/${entryNumber}`} size="md">
             {t("configurator.edit")}
-          </Link>
+          </LinkButton>
         )}
         <Link
           to={`/${language}/cart`}

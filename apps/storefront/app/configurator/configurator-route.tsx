@@ -11,7 +11,7 @@ import type { ConfigurationInfo } from "@dukkan/occ/cart";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/configurator-route";
-import { TextField } from "../account/form-fields";
+import { TextField } from "../ui/field";
 import { withAreaDialog } from "../area/area-dialog-url";
 import { maxAddQuantity } from "../cart/add-to-cart-rules";
 import { requestArea } from "../area/area.server";
@@ -45,6 +45,7 @@ import {
   updateEntryConfiguration,
 } from "./configurator.server";
 import { requireLanguage } from "../i18n/route-language";
+import { Button } from "../ui/button";
 
 type Configuration = {
   ownerType: OwnerType;
@@ -250,13 +251,9 @@ export default function ConfiguratorPage({ loaderData, actionData }: Route.Compo
             </Link>
           ) : null}
           {outOfStock ? null : (
-            <button
-              type="submit"
-              disabled={busy}
-              className="rounded-full bg-brand-700 px-6 py-3 text-base font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:bg-brand-500"
-            >
+            <Button type="submit" disabled={busy}>
               {entry ? t("configurator.updateCart") : t("configurator.addToCart")}
-            </button>
+            </Button>
           )}
         </div>
       </Form>

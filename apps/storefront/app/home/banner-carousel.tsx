@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Carousel } from "../carousel/carousel";
 import { CmsAnchor } from "../cms/cms-anchor";
 import type { Banner } from "../cms/banner";
+import { Icon } from "../ui/icon";
 
 function BannerSlide({ banner, first }: { banner: Banner; first: boolean }) {
   const { t } = useTranslation();
@@ -30,16 +31,7 @@ function BannerSlide({ banner, first }: { banner: Banner; first: boolean }) {
               className="inline-flex items-center gap-2 self-start rounded-full bg-accent-400 px-6 py-3 font-bold text-ink-900 shadow-card transition hover:bg-accent-300"
             >
               {t("common.shopNow")}
-              <svg
-                viewBox="0 0 16 16"
-                className="size-4 rtl:-scale-x-100"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.2"
-                aria-hidden="true"
-              >
-                <path d="M3 8h10M9 4l4 4-4 4" strokeLinecap="round" strokeLinejoin="round" />
-              </svg>
+              <Icon name="arrow-end" direction="end" className="size-4" />
             </CmsAnchor>
           ) : null}
         </div>

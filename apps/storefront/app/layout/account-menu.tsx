@@ -11,7 +11,7 @@ import { Link, useLocation } from "react-router";
 import type { Language } from "@dukkan/i18n";
 import { greetingName, HEADER_GREETING_MAX_LENGTH } from "../account/greeting";
 import { useLanguage } from "../i18n/use-language";
-import { PersonIcon } from "./person-icon";
+import { Icon } from "../ui/icon";
 
 /** The account pages the menu lists, in order, each with the message key of its label. */
 export function accountMenuPages(language: Language): { to: string; label: string }[] {
@@ -65,20 +65,11 @@ export function AccountMenu({ name }: { name: string }) {
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <details ref={details} onKeyDown={closeOnEscape} className="group relative">
       <summary className="flex min-h-10 min-w-10 cursor-pointer list-none items-center justify-center gap-2 rounded-full px-2 text-sm font-semibold text-ink-800 transition hover:bg-brand-50 hover:text-brand-700 md:max-w-44 md:px-3 [&::-webkit-details-marker]:hidden">
-        <PersonIcon />
+        <Icon name="person" className="size-5 shrink-0" />
         <span className="sr-only hyphens-manual md:not-sr-only">
           {t("miniLogin.userGreeting", { name: greetingName(name, HEADER_GREETING_MAX_LENGTH) })}
         </span>
-        <svg
-          viewBox="0 0 24 24"
-          className="hidden size-4 shrink-0 transition group-open:rotate-180 md:block"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
-          <path d="m6 9 6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+        <Icon name="chevron-down" className="hidden size-4 shrink-0 transition group-open:rotate-180 md:block" />
       </summary>
       {/* On phones the trigger sits mid-header, so the panel spans the screen's width just below it. */}
       <nav

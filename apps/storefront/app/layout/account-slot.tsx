@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { SignedInCustomer } from "../account/auth.server";
 import { useLanguage } from "../i18n/use-language";
 import { AccountMenu } from "./account-menu";
-import { PersonIcon } from "./person-icon";
+import { Icon } from "../ui/icon";
 
 /**
  * The header's login slot (shopping spec §2.4): a guest gets 'Sign in / Register'; a customer gets the
@@ -18,7 +18,7 @@ export function AccountSlot({ customer }: { customer: SignedInCustomer | null })
         to={`/${language}/login`}
         className="inline-flex items-center gap-2 rounded-full px-3 py-2 text-sm font-semibold text-ink-800 transition hover:bg-brand-50 hover:text-brand-700"
       >
-        <PersonIcon />
+        <Icon name="person" className="size-5 shrink-0" />
         <span className="sr-only sm:not-sr-only">{t("miniLogin.signInRegister")}</span>
       </Link>
     );

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useLanguage } from "../i18n/use-language";
+import { Icon } from "../ui/icon";
 
 export type Crumb = { label: string; to?: string };
 
@@ -16,18 +17,7 @@ export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
           const last = index === crumbs.length - 1;
           return (
             <li key={`${crumb.label}-${index}`} className="flex items-center gap-1.5">
-              {index > 0 ? (
-                <svg
-                  viewBox="0 0 16 16"
-                  className="size-3.5 text-ink-300 rtl:-scale-x-100"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  aria-hidden="true"
-                >
-                  <path d="M6 3.5L10.5 8 6 12.5" strokeLinecap="round" strokeLinejoin="round" />
-                </svg>
-              ) : null}
+              {index > 0 ? <Icon name="chevron-end" direction="end" className="size-3.5 text-ink-300" /> : null}
               {crumb.to && !last ? (
                 <Link to={crumb.to} className="rounded-sm hover:text-brand-700 hover:underline">
                   {crumb.label}

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { useLanguage } from "../i18n/use-language";
 import { BrandMark } from "./brand-mark";
+import { LinkButton } from "../ui/link-button";
 
 /**
  * The page shown when something is missing or broken. `standalone` draws its own minimal header for
@@ -19,13 +19,9 @@ export function ErrorScreen({ notFound, standalone = false }: { notFound: boolea
       </p>
       <h1 className="mt-4 text-2xl font-bold text-ink-900 sm:text-3xl">{title}</h1>
       <p className="mt-3 text-ink-600">{notFound ? t("notFound.message") : t("error.message")}</p>
-      <Link
-        to={`/${language}/`}
-        reloadDocument={standalone}
-        className="mt-8 inline-flex items-center rounded-full bg-brand-700 px-6 py-3 font-semibold text-white shadow-card transition hover:bg-brand-800"
-      >
+      <LinkButton to={`/${language}/`} reloadDocument={standalone} className="mt-8">
         {t("notFound.backHome")}
-      </Link>
+      </LinkButton>
     </div>
   );
   if (!standalone) return content;

@@ -6,9 +6,8 @@
 import { useTranslation } from "react-i18next";
 import { CmsAnchor } from "../cms/cms-anchor";
 import { NewsletterForm } from "../newsletter/newsletter-form";
-import { SocialIcon } from "./social-icon";
 import { telHref, type ServiceSection, type ShellData, type SupportBanner as SupportBannerData } from "./shell";
-import { ChevronDownIcon, ContactIcon } from "./icons";
+import { Icon } from "../ui/icon";
 
 function SupportBanner({ support }: { support: SupportBannerData }) {
   const { t } = useTranslation();
@@ -20,18 +19,7 @@ function SupportBanner({ support }: { support: SupportBannerData }) {
             className="flex size-12 shrink-0 items-center justify-center rounded-full bg-white text-accent-600 shadow-card"
             aria-hidden="true"
           >
-            <svg
-              viewBox="0 0 24 24"
-              className="size-6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            >
-              <path d="M3 18v-6a9 9 0 0 1 18 0v6" />
-              <path d="M21 19a2 2 0 0 1-2 2h-1v-7h3zM3 19a2 2 0 0 0 2 2h1v-7H3z" />
-            </svg>
+            <Icon name="headset" className="size-6" />
           </span>
           <div>
             <h2 id="support-banner-title" className="text-lg font-bold text-ink-900">
@@ -97,7 +85,7 @@ export function Footer({ shell }: { shell: ShellData }) {
               {contact.phone ? (
                 <li className="flex items-center gap-3">
                   <span className="text-brand-300" aria-hidden="true">
-                    <ContactIcon kind="phone" />
+                    <Icon name="phone" />
                   </span>
                   <span className="sr-only">{t("footer.phone")}: </span>
                   <a href={telHref(contact.phone)} className="rounded-sm hover:text-white hover:underline" dir="ltr">
@@ -108,7 +96,7 @@ export function Footer({ shell }: { shell: ShellData }) {
               {contact.email ? (
                 <li className="flex items-center gap-3">
                   <span className="text-brand-300" aria-hidden="true">
-                    <ContactIcon kind="email" />
+                    <Icon name="mail" />
                   </span>
                   <span className="sr-only">{t("footer.email")}: </span>
                   <a href={`mailto:${contact.email}`} className="rounded-sm break-all hover:text-white hover:underline">
@@ -119,7 +107,7 @@ export function Footer({ shell }: { shell: ShellData }) {
               {contact.location ? (
                 <li className="flex items-start gap-3">
                   <span className="mt-0.5 text-brand-300" aria-hidden="true">
-                    <ContactIcon kind="location" />
+                    <Icon name="location" />
                   </span>
                   <CmsAnchor link={contact.location.link} className="rounded-sm hover:text-white hover:underline">
                     {contact.location.label}
@@ -138,7 +126,7 @@ export function Footer({ shell }: { shell: ShellData }) {
                         ariaLabel={t("footer.followUsOn", { network: entry.title })}
                         className="flex size-10 items-center justify-center rounded-full bg-white/10 text-white transition hover:bg-accent-400 hover:text-ink-900"
                       >
-                        <SocialIcon network={entry.network} />
+                        <Icon name={`social-${entry.network ?? "link"}`} />
                       </CmsAnchor>
                     </li>
                   ))}
@@ -155,7 +143,7 @@ export function Footer({ shell }: { shell: ShellData }) {
                   <details key={section.id} name="footer-service" open={index === 0} className="group py-1">
                     <summary className="flex cursor-pointer list-none items-center justify-between rounded-sm py-3 font-bold text-white [&::-webkit-details-marker]:hidden">
                       {section.title}
-                      <ChevronDownIcon className="group-open:rotate-180" />
+                      <Icon name="chevron-down" className="size-4 transition-transform group-open:rotate-180" />
                     </summary>
                     <div className="pb-4">
                       <ServiceLinks section={section} />

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import type { Notice } from "../session/session.server";
-import { CloseIcon } from "./icons";
+import { Icon } from "../ui/icon";
 
 const TONE_CLASSES: Record<Notice["tone"], string> = {
   error: "border-sale/30 bg-sale/5 text-sale",
@@ -37,7 +37,7 @@ export function GlobalNotice({ notice }: { notice: Notice }) {
           aria-label={t("common.closeMessage")}
           className="-m-1 rounded p-1 opacity-70 hover:opacity-100"
         >
-          <CloseIcon className="size-4" />
+          <Icon name="close" className="size-4" />
         </button>
       </div>
     </div>

@@ -15,6 +15,7 @@ import { HeaderNewsletter } from "../newsletter/header-newsletter";
 import { LanguageSelector } from "./language-selector";
 import { DesktopMenu, MobileMenu } from "./main-menu";
 import { telHref, type ShellData } from "./shell";
+import { Icon } from "../ui/icon";
 
 function SkipLink() {
   const { t } = useTranslation();
@@ -60,19 +61,7 @@ export function Header({ shell, customer }: { shell: ShellData; customer: Signed
                   className="inline-flex shrink-0 items-center gap-1.5 rounded-sm font-semibold hover:text-white"
                   dir="ltr"
                 >
-                  <svg
-                    viewBox="0 0 24 24"
-                    className="size-4"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    aria-hidden="true"
-                  >
-                    <path
-                      d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2"
-                      strokeLinejoin="round"
-                    />
-                  </svg>
+                  <Icon name="phone" className="size-4" />
                   <span className="sr-only">{t("footer.phone")}: </span>
                   {phone}
                 </a>

@@ -8,22 +8,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { CmsAnchor } from "../cms/cms-anchor";
 import type { MenuNode } from "./menu";
-import { ChevronDownIcon, CloseIcon } from "./icons";
-
-function Chevron({ className = "" }: { className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 16 16"
-      className={`size-4 ${className}`}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
-      <path d="M6 3.5L10.5 8 6 12.5" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
+import { Icon } from "../ui/icon";
 
 const topLinkClass =
   "inline-flex items-center gap-1 rounded-full px-3.5 py-2 text-[15px] font-semibold text-ink-800 transition hover:bg-brand-50 hover:text-brand-800";
@@ -85,7 +70,7 @@ function FlyoutItem({ node }: { node: MenuNode }) {
         }}
       >
         {node.title}
-        <ChevronDownIcon className={open ? "rotate-180" : ""} />
+        <Icon name="chevron-down" className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
       </button>
       <div id={panelId} hidden={!open} className="absolute inset-x-4 top-full z-30 pt-1">
         <div className="max-h-[70vh] overflow-y-auto rounded-2xl border border-ink-100 bg-white p-5 shadow-card-hover">
@@ -95,7 +80,7 @@ function FlyoutItem({ node }: { node: MenuNode }) {
               className="mb-4 inline-flex items-center gap-1 rounded-full px-3 py-1.5 font-semibold text-brand-800 hover:bg-brand-50"
             >
               {t("menu.viewAllOf", { title: node.title })}
-              <Chevron className="rtl:-scale-x-100" />
+              <Icon name="chevron-end" direction="end" className="size-4" />
             </CmsAnchor>
           ) : null}
           <ul className="grid grid-cols-2 gap-x-6 gap-y-5 lg:grid-cols-4">
@@ -182,17 +167,7 @@ export function MobileMenu({ menu, label }: { menu: MenuNode[]; label: string })
         aria-label={t("common.openMenu")}
         className="inline-flex size-11 items-center justify-center rounded-full text-ink-800 outline-none hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-accent-400 md:hidden"
       >
-        <svg
-          viewBox="0 0 24 24"
-          className="size-6"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          aria-hidden="true"
-        >
-          <path d="M4 6h16M4 12h16M4 18h10" />
-        </svg>
+        <Icon name="menu" className="size-6" />
       </Button>
       <ModalOverlay isDismissable className="fixed inset-0 z-50 bg-ink-900/40 backdrop-blur-[2px] md:hidden">
         <Modal className="fixed inset-y-0 start-0 flex w-[min(22rem,88vw)] flex-col bg-white shadow-2xl">
@@ -204,7 +179,7 @@ export function MobileMenu({ menu, label }: { menu: MenuNode[]; label: string })
                   onClick={() => setTrail((path) => path.slice(0, -1))}
                   className="inline-flex items-center gap-1 rounded-full px-2 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50"
                 >
-                  <Chevron className="-scale-x-100 rtl:scale-x-100" />
+                  <Icon name="chevron-end" direction="start" className="size-4" />
                   {t("common.back")}
                 </button>
               ) : null}
@@ -216,7 +191,7 @@ export function MobileMenu({ menu, label }: { menu: MenuNode[]; label: string })
                 aria-label={t("common.closeMenu")}
                 className="inline-flex size-10 items-center justify-center rounded-full text-ink-700 outline-none hover:bg-ink-100 focus-visible:outline-3 focus-visible:outline-accent-400"
               >
-                <CloseIcon className="size-5" />
+                <Icon name="close" className="size-5" />
               </Button>
             </div>
             <nav aria-label={label} className="flex-1 overflow-y-auto p-2">
@@ -243,7 +218,7 @@ export function MobileMenu({ menu, label }: { menu: MenuNode[]; label: string })
                           <NodeMedia node={node} className="size-10 rounded-lg" />
                           {node.title}
                         </span>
-                        <Chevron className="text-ink-400 rtl:-scale-x-100" />
+                        <Icon name="chevron-end" direction="end" className="size-4 text-ink-400" />
                       </button>
                     ) : node.link ? (
                       <CmsAnchor

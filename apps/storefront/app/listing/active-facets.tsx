@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { chipRemovalQuery } from "./facet-query";
 import type { HrefFor } from "./listing-toolbar";
 import type { SearchBreadcrumb } from "./search-result";
+import { Icon } from "../ui/icon";
 
 /** Active facets as removable chips (spec §2.6); each chip is a link to the result without it. */
 export function ActiveFacets({
@@ -31,16 +32,7 @@ export function ActiveFacets({
             className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 py-1.5 ps-3 pe-2 text-sm font-medium text-brand-800 ring-1 ring-brand-200 hover:bg-brand-100"
           >
             {crumb.facetValueName}
-            <svg
-              viewBox="0 0 16 16"
-              className="size-3.5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              aria-hidden="true"
-            >
-              <path d="M4 4l8 8M12 4l-8 8" strokeLinecap="round" />
-            </svg>
+            <Icon name="close" className="size-3.5" />
           </Link>
         </li>
       ))}

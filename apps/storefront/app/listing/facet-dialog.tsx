@@ -8,7 +8,7 @@ import { useState } from "react";
 import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { useHydrated } from "../account/form-fields";
+import { useHydrated } from "../ui/use-hydrated";
 import {
   choiceChanges,
   facetKey,
@@ -22,18 +22,10 @@ import {
 import { CheckMark, FacetGroups } from "./facet-groups";
 import type { HrefFor } from "./listing-toolbar";
 import type { SearchFacet } from "./search-result";
-import { CloseIcon } from "../layout/icons";
+import { Icon } from "../ui/icon";
 
 const TRIGGER_CLASS =
   "inline-flex h-10 items-center gap-2 rounded-full border border-ink-200 bg-white px-4 text-sm font-semibold text-ink-800 outline-none hover:border-ink-300 focus-visible:ring-3 focus-visible:ring-brand-200";
-
-function FilterIcon() {
-  return (
-    <svg viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      <path d="M3 5h14M6 10h8M9 15h2" strokeLinecap="round" />
-    </svg>
-  );
-}
 
 function FacetCheckboxes({
   facet,
@@ -99,7 +91,7 @@ export function MobileFacets({
     return (
       <details className="group w-full md:hidden">
         <summary className={`${TRIGGER_CLASS} w-fit cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>
-          <FilterIcon />
+          <Icon name="filter" className="size-4" />
           {label}
         </summary>
         <div className="mt-3 rounded-card bg-white p-3 shadow-card">
@@ -123,7 +115,7 @@ export function MobileFacets({
   return (
     <DialogTrigger isOpen={open} onOpenChange={onOpenChange}>
       <Button className={`${TRIGGER_CLASS} md:hidden`} data-facet-dialog-trigger>
-        <FilterIcon />
+        <Icon name="filter" className="size-4" />
         {label}
       </Button>
       <ModalOverlay isDismissable className="fixed inset-0 z-50 bg-ink-900/40 backdrop-blur-[2px] md:hidden">
@@ -138,7 +130,7 @@ export function MobileFacets({
                 aria-label={t("listing.facets.close")}
                 className="inline-flex size-10 items-center justify-center rounded-full text-ink-700 outline-none hover:bg-ink-100 focus-visible:ring-3 focus-visible:ring-brand-200"
               >
-                <CloseIcon className="size-5" />
+                <Icon name="close" className="size-5" />
               </Button>
             </div>
             <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">

@@ -5,10 +5,10 @@
  */
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { ChevronDownIcon } from "../layout/icons";
 import { facetKey, facetValueCode } from "./facet-query";
 import type { HrefFor } from "./listing-toolbar";
 import type { SearchFacet, SearchFacetValue } from "./search-result";
+import { Icon } from "../ui/icon";
 
 /** Values shown before 'show more'. */
 export const TOP_FACET_VALUES = 5;
@@ -30,11 +30,7 @@ export function CheckMark({ checked }: { checked: boolean }) {
         checked ? "border-brand-700 bg-brand-700 text-white" : "border-ink-300 bg-white"
       }`}
     >
-      {checked ? (
-        <svg viewBox="0 0 16 16" className="size-3" fill="none" stroke="currentColor" strokeWidth="2.5">
-          <path d="M3.5 8.5l3 3 6-7" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
-      ) : null}
+      {checked ? <Icon name="check" className="size-3" /> : null}
     </span>
   );
 }
@@ -67,7 +63,7 @@ function FacetGroup({ facet, hrefFor }: { facet: SearchFacet; hrefFor: HrefFor }
     <details open className="group/facet border-b border-ink-100 py-2" data-facet={facetKey(facet)}>
       <summary className="flex cursor-pointer list-none items-center justify-between gap-2 rounded-lg px-2 py-2 text-sm font-bold text-ink-900 hover:bg-ink-50 [&::-webkit-details-marker]:hidden">
         {facet.name}
-        <ChevronDownIcon className="transition-transform group-open/facet:rotate-180" />
+        <Icon name="chevron-down" className="size-4 transition-transform group-open/facet:rotate-180" />
       </summary>
       <ul className="mt-1 grid gap-0.5">
         {top.map((value) => (

@@ -1,12 +1,13 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { paginationItems } from "./listing-url";
+import { Icon } from "../ui/icon";
 
-const ARROWS = {
-  first: "M11 4L6 10l5 6M15 4l-5 6 5 6",
-  previous: "M12 4l-5 6 5 6",
-  next: "M8 4l5 6-5 6",
-  last: "M5 4l5 6-5 6M9 4l5 6-5 6",
+const PAGE_ICONS = {
+  first: { name: "chevrons-end", direction: "start" },
+  previous: { name: "chevron-end", direction: "start" },
+  next: { name: "chevron-end", direction: "end" },
+  last: { name: "chevrons-end", direction: "end" },
 } as const;
 
 const BASE = "inline-flex h-10 min-w-10 items-center justify-center rounded-full px-2 text-sm font-semibold transition";
@@ -53,18 +54,7 @@ export function ListingPagination({
                 title={t(`listing.pagination.${item.kind}`)}
                 className={`${BASE} ${IDLE}`}
               >
-                <svg
-                  viewBox="0 0 20 20"
-                  className="size-4 rtl:-scale-x-100"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                  aria-hidden="true"
-                >
-                  <path d={ARROWS[item.kind]} />
-                </svg>
+                <Icon {...PAGE_ICONS[item.kind]} className="size-4" />
               </Link>
             )}
           </li>

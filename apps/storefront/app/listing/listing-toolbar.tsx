@@ -8,6 +8,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { PAGE_SIZES, type ListingParams, type ListingView } from "./listing-url";
 import type { SearchSort } from "./search-result";
+import { Icon } from "../ui/icon";
 
 /** The URL of the listing after a change (page reset rules included). */
 export type HrefFor = (change: Partial<ListingParams>) => string;
@@ -98,11 +99,6 @@ export function PageSizeSelect({ pageSize, hrefFor }: { pageSize: number; hrefFo
   );
 }
 
-const VIEW_ICONS: Record<ListingView, string> = {
-  grid: "M3 3h6v6H3zM11 3h6v6h-6zM3 11h6v6H3zM11 11h6v6h-6z",
-  list: "M3 4h3v3H3zM8 5h9M3 9h3v3H3zM8 10h9M3 14h3v3H3zM8 15h9",
-};
-
 /** Grid (the default) or list: two links, the current one marked. */
 export function ViewToggle({ view, hrefFor }: { view: ListingView; hrefFor: HrefFor }) {
   const { t } = useTranslation();
@@ -124,17 +120,7 @@ export function ViewToggle({ view, hrefFor }: { view: ListingView; hrefFor: Href
             option === view ? "bg-brand-700 text-white" : "text-ink-600 hover:bg-brand-50 hover:text-brand-800"
           }`}
         >
-          <svg
-            viewBox="0 0 20 20"
-            className="size-4.5"
-            fill={option === "grid" ? "currentColor" : "none"}
-            stroke="currentColor"
-            strokeWidth={option === "grid" ? 0 : 2}
-            strokeLinecap="round"
-            aria-hidden="true"
-          >
-            <path d={VIEW_ICONS[option]} />
-          </svg>
+          <Icon name={option} className="size-4.5" />
         </Link>
       ))}
     </div>

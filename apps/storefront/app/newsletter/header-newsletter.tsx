@@ -7,6 +7,7 @@ import { useRef, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { NewsletterForm } from "./newsletter-form";
 import type { NewsletterCopy } from "./newsletter-rules";
+import { Icon } from "../ui/icon";
 
 export function HeaderNewsletter({ copy }: { copy?: NewsletterCopy | undefined }) {
   const { t } = useTranslation();
@@ -21,19 +22,7 @@ export function HeaderNewsletter({ copy }: { copy?: NewsletterCopy | undefined }
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <details ref={details} onKeyDown={closeOnEscape} className="group relative hidden md:block">
       <summary className="flex cursor-pointer list-none items-center gap-1.5 rounded-sm font-semibold hover:text-white [&::-webkit-details-marker]:hidden">
-        <svg
-          viewBox="0 0 24 24"
-          className="size-4"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          aria-hidden="true"
-        >
-          <rect x="3" y="5" width="18" height="14" rx="2" />
-          <path d="m3 7 9 6 9-6" />
-        </svg>
+        <Icon name="mail" className="size-4" />
         {t("newsletter.headerToggle")}
       </summary>
       <div className="absolute end-0 top-full z-50 mt-2 w-[22rem] rounded-card border border-ink-100 bg-white p-5 text-ink-900 shadow-card">

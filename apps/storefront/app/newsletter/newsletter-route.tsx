@@ -5,7 +5,7 @@
  */
 import { isLanguage } from "@dukkan/i18n";
 import { useTranslation } from "react-i18next";
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/newsletter-route";
 import { i18nFor } from "../i18n/i18n";
 import { useLanguage } from "../i18n/use-language";
@@ -21,6 +21,7 @@ import {
 } from "./newsletter-rules";
 import { subscribeToNewsletter } from "./newsletter.server";
 import { requireLanguage } from "../i18n/route-language";
+import { LinkButton } from "../ui/link-button";
 
 export async function action({ params, request }: Route.ActionArgs) {
   const lang = params.lang;
@@ -68,12 +69,9 @@ export default function NewsletterPage({ actionData }: Route.ComponentProps) {
       <div className="mt-6 rounded-card bg-white p-6 shadow-card">
         <NewsletterForm placement="page" outcome={actionData} />
       </div>
-      <Link
-        to={actionData?.redirectTo ?? `/${language}/`}
-        className="mt-6 inline-flex rounded-full bg-brand-700 px-6 py-3 font-semibold text-white shadow-card hover:bg-brand-800"
-      >
+      <LinkButton to={actionData?.redirectTo ?? `/${language}/`} className="mt-6">
         {t("newsletter.backToShop")}
-      </Link>
+      </LinkButton>
     </div>
   );
 }

@@ -11,8 +11,11 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { getAccessToken } from "../account/auth.server";
-import { FormAlert, PasswordField, SUBMIT_CLASS } from "../account/form-fields";
-import { formatPrice } from "../cart/page/cart-money";
+import { FormAlert } from "../ui/form-alert";
+import { PasswordField } from "../ui/field";
+import { Button } from "../ui/button";
+import { LinkButton } from "../ui/link-button";
+import { formatPrice } from "../ui/price";
 import { i18nFor } from "../i18n/i18n";
 import { useLanguage } from "../i18n/use-language";
 import { assertSameOrigin } from "../security/csrf.server";
@@ -284,9 +287,9 @@ function GuestAccountForm({ email, result }: { email: string | undefined; result
           disabled={busy}
           error={error("passwordconf")}
         />
-        <button type="submit" disabled={busy} className={SUBMIT_CLASS}>
+        <Button type="submit" disabled={busy} className="w-full">
           {t("orderConfirmation.createAccount.submit")}
-        </button>
+        </Button>
       </Form>
     </section>
   );
@@ -375,9 +378,9 @@ export default function OrderConfirmationPage({ loaderData, actionData }: Route.
         </Block>
       </div>
 
-      <Link to={`/${language}/`} className={`self-start ${SUBMIT_CLASS}`}>
+      <LinkButton to={`/${language}/`} className="w-full self-start">
         {t("orderConfirmation.continueShopping")}
-      </Link>
+      </LinkButton>
     </div>
   );
 }

@@ -9,8 +9,9 @@ import type { Image } from "@dukkan/occ";
 import { lazy, Suspense, useState, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { useHydrated } from "../account/form-fields";
+import { useHydrated } from "../ui/use-hydrated";
 import { initialSlideIndex, type GallerySlide } from "./gallery-slides";
+import { Icon } from "../ui/icon";
 
 // Loaded when first opened, keeping the dialog's code out of the page's first download.
 const ProductZoomDialog = lazy(() =>
@@ -41,16 +42,7 @@ function Placeholder() {
   const { t } = useTranslation();
   return (
     <div className="flex aspect-square flex-col items-center justify-center gap-3 rounded-card bg-white text-ink-300 shadow-card">
-      <svg
-        viewBox="0 0 48 48"
-        className="size-1/4"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        aria-hidden="true"
-      >
-        <path d="M8 16l16-8 16 8v16l-16 8-16-8z M8 16l16 8 16-8 M24 24v16" strokeLinejoin="round" />
-      </svg>
+      <Icon name="package" className="size-1/4" />
       <p className="text-sm text-ink-500">{t("product.gallery.noImage")}</p>
     </div>
   );
@@ -126,10 +118,7 @@ function MainPicture({
         className="absolute bottom-3 end-3 flex size-10 items-center justify-center rounded-full bg-white/90 text-ink-700 shadow-card transition group-hover:bg-white group-hover:text-brand-700"
         aria-hidden="true"
       >
-        <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
-          <circle cx="11" cy="11" r="6.5" />
-          <path d="M16 16l4.5 4.5M11 8.5v5M8.5 11h5" strokeLinecap="round" />
-        </svg>
+        <Icon name="zoom-in" />
       </span>
     </a>
   );
@@ -195,9 +184,7 @@ export function ProductGallery({ slides, name }: { slides: GallerySlide[]; name:
                   {candidate.video ? (
                     <span className="absolute inset-0 flex items-center justify-center" aria-hidden="true">
                       <span className="flex size-9 items-center justify-center rounded-full bg-ink-900/70 text-white">
-                        <svg viewBox="0 0 24 24" className="size-4" fill="currentColor">
-                          <path d="M8 5v14l11-7z" />
-                        </svg>
+                        <Icon name="play" className="size-4" />
                       </span>
                     </span>
                   ) : null}

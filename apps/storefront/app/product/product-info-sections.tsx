@@ -7,6 +7,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import type { SpecRow } from "./product-details";
+import { Icon } from "../ui/icon";
 
 type Section = { id: string; title: string; content: ReactNode };
 
@@ -88,16 +89,10 @@ export function ProductInfoSections({
           >
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-lg font-bold text-ink-900 transition hover:bg-ink-50 sm:px-7 sm:py-5 [&::-webkit-details-marker]:hidden">
               {section.title}
-              <svg
-                viewBox="0 0 20 20"
+              <Icon
+                name="chevron-down"
                 className="size-5 shrink-0 text-ink-500 transition-transform group-open:rotate-180"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                aria-hidden="true"
-              >
-                <path d="M5 7.5l5 5 5-5" strokeLinecap="round" strokeLinejoin="round" />
-              </svg>
+              />
             </summary>
             <div className="px-5 pb-6 sm:px-7 sm:pb-8">{section.content}</div>
           </details>

@@ -11,15 +11,18 @@ import { REVIEW_LIMITS } from "@dukkan/occ/review-limits";
 import { useId, useState, type MouseEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
-import { FormAlert, SUBMIT_CLASS, TextField, useHydrated } from "../account/form-fields";
+import { FormAlert } from "../ui/form-alert";
+import { Field, INPUT_CLASS, TextField } from "../ui/field";
+import { useHydrated } from "../ui/use-hydrated";
 import { useLanguage } from "../i18n/use-language";
 import { StarRating } from "./tile/star-rating";
 import type { ReviewActionData } from "./product-reviews.server";
 import type { ReviewField, ReviewFieldError } from "./review-form";
 import { formatReviewDate, INITIAL_REVIEWS, reviewerName, visibleReviews, type ReviewView } from "./review-format";
+import { Icon } from "../ui/icon";
+import { Button, buttonClass } from "../ui/button";
 
-const BUTTON_CLASS =
-  "inline-flex items-center justify-center rounded-full border border-brand-700 px-5 py-2 text-sm font-semibold text-brand-800 transition hover:bg-brand-50";
+const BUTTON_CLASS = buttonClass({ variant: "outline", size: "sm" });
 
 /** A link before scripts run; in place after (a plain click only, so new-tab clicks keep the link). */
 function StateLink({ to, onActivate, children }: { to: string; onActivate: () => void; children: ReactNode }) {
@@ -76,33 +79,24 @@ function Textarea({
   error?: string;
   defaultValue?: string;
 }) {
-  const id = useId();
   return (
-    <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink-800">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        name={name}
-        rows={5}
-        required
-        maxLength={REVIEW_LIMITS.comment}
-        defaultValue={defaultValue}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className="block w-full rounded-xl border border-ink-300 bg-white px-4 py-3 text-base text-ink-900 shadow-sm transition focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-invalid:border-sale"
-      />
-      {error ? (
-        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-sale">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field label={label} error={error}>
+      {(control) => (
+        <textarea
+          id={control.id}
+          name={name}
+          rows={5}
+          required
+          maxLength={REVIEW_LIMITS.comment}
+          defaultValue={defaultValue}
+          aria-invalid={control["aria-invalid"]}
+          aria-describedby={control["aria-describedby"]}
+          className={INPUT_CLASS}
+        />
+      )}
+    </Field>
   );
 }
-
-const STAR_PATH = "M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9L10 1.5z";
 
 /**
  * Five radio buttons drawn as stars. They sit in the DOM from 5 down to 1 in a reversed row, so CSS alone
@@ -130,9 +124,7 @@ function RatingInput({ error, defaultValue }: { error?: string; defaultValue?: s
               htmlFor={`${id}-${stars}`}
               className="cursor-pointer rounded-md p-0.5 text-ink-200 transition hover:text-star/70 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500 [input:checked~&]:text-star"
             >
-              <svg viewBox="0 0 20 20" className="size-8" fill="currentColor" aria-hidden="true">
-                <path d={STAR_PATH} />
-              </svg>
+              <Icon name="star" className="size-8" />
               <span className="sr-only">{t("reviews.form.star", { count: stars })}</span>
             </label>
           </span>
@@ -195,9 +187,9 @@ function ReviewForm({ actionData, cancel }: { actionData: ReviewActionData["revi
       />
       <div className="flex flex-wrap items-center gap-3">
         {cancel}
-        <button type="submit" disabled={submitting} className={`${SUBMIT_CLASS} w-auto!`}>
+        <Button type="submit" disabled={submitting}>
           {submitting ? t("reviews.form.submitting") : t("reviews.form.submit")}
-        </button>
+        </Button>
       </div>
     </Form>
   );

@@ -3,9 +3,9 @@
  * FACEBOOK, LINKEDIN, TWITTER and WHATSAPP, each in a new tab. It works without JavaScript.
  */
 import { useTranslation } from "react-i18next";
-import { SocialIcon } from "../layout/social-icon";
 import type { SocialNetwork } from "../layout/social-networks";
 import { shareLinks, type ShareNetwork } from "./share-links";
+import { Icon } from "../ui/icon";
 
 const NETWORKS: Record<ShareNetwork, { name: string; icon: SocialNetwork }> = {
   FACEBOOK: { name: "Facebook", icon: "facebook" },
@@ -19,19 +19,7 @@ export function ProductShare({ url }: { url: string }) {
   return (
     <details className="group">
       <summary className="inline-flex cursor-pointer list-none items-center gap-2 rounded-full border border-ink-200 bg-white px-4 py-2 text-sm font-semibold text-ink-800 transition hover:border-brand-400 hover:text-brand-700 group-open:border-brand-600 group-open:text-brand-800 [&::-webkit-details-marker]:hidden">
-        <svg
-          viewBox="0 0 24 24"
-          className="size-4"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
-          <circle cx="18" cy="5" r="2.5" />
-          <circle cx="6" cy="12" r="2.5" />
-          <circle cx="18" cy="19" r="2.5" />
-          <path d="M8.2 10.8l7.6-4.4M8.2 13.2l7.6 4.4" />
-        </svg>
+        <Icon name="share" className="size-4" />
         {t("product.share.button")}
       </summary>
       <ul aria-label={t("product.share.label")} className="mt-3 flex flex-wrap gap-2">
@@ -43,7 +31,7 @@ export function ProductShare({ url }: { url: string }) {
               rel="noopener noreferrer"
               className="flex size-10 items-center justify-center rounded-full bg-ink-100 text-ink-700 transition hover:bg-brand-700 hover:text-white"
             >
-              <SocialIcon network={NETWORKS[network].icon} />
+              <Icon name={`social-${NETWORKS[network].icon}`} />
               <span className="sr-only">
                 {t("product.share.on", { network: NETWORKS[network].name })} {t("common.opensInNewTab")}
               </span>

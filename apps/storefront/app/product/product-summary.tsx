@@ -8,6 +8,7 @@ import { Link } from "react-router";
 import { discountBadge } from "./tile/product-display";
 import { StarRating } from "./tile/star-rating";
 import { detailPrices, stockStatusOf, type StockStatus } from "./product-details";
+import { Icon } from "../ui/icon";
 
 export function ProductIntro({ product }: { product: Product }) {
   const { t } = useTranslation();
@@ -115,17 +116,7 @@ export function ProductSummary({ product, summaryHtml }: { product: Product; sum
               key={promotion.code}
               className="flex items-start gap-2.5 rounded-xl border border-accent-200 bg-accent-50 px-4 py-3 text-sm font-medium text-accent-700"
             >
-              <svg
-                viewBox="0 0 24 24"
-                className="mt-0.5 size-4 shrink-0"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                aria-hidden="true"
-              >
-                <path d="M3 12V4a1 1 0 0 1 1-1h8l9 9-9 9z" strokeLinejoin="round" />
-                <circle cx="7.5" cy="7.5" r="1.5" />
-              </svg>
+              <Icon name="tag" className="mt-0.5 size-4 shrink-0" />
               {promotion.description}
             </li>
           ))}
@@ -148,18 +139,7 @@ export function DeliveryInfo({ product, availableInDays }: { product: Product; a
   const style = STATUS_STYLES[status];
   return (
     <div className="flex items-start gap-3 rounded-xl border border-ink-200 bg-white px-4 py-3.5">
-      <svg
-        viewBox="0 0 24 24"
-        className="mt-0.5 size-5 shrink-0 text-ink-500 rtl:-scale-x-100"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        aria-hidden="true"
-      >
-        <path d="M3 6h11v9H3zM14 9h4l3 3v3h-7" strokeLinejoin="round" />
-        <circle cx="7" cy="17" r="2" />
-        <circle cx="17" cy="17" r="2" />
-      </svg>
+      <Icon name="truck" className="mt-0.5 size-5 shrink-0 text-ink-500 rtl:-scale-x-100" />
       <div className="flex flex-col gap-0.5">
         <p className={`flex items-center gap-2 font-semibold ${style.text}`}>
           <span className={`size-2 rounded-full ${style.dot}`} aria-hidden="true" />

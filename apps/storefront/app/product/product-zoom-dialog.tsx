@@ -10,7 +10,7 @@ import { Button, Dialog, Heading, Modal, ModalOverlay } from "react-aria-compone
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../i18n/use-language";
 import type { GallerySlide } from "./gallery-slides";
-import { CloseIcon } from "../layout/icons";
+import { Icon } from "../ui/icon";
 
 /** How much larger the picture shows while the pointer or a finger is on it. */
 export const PAN_SCALE = 2.5;
@@ -26,22 +26,6 @@ function originOf(event: PointerEvent<HTMLElement>): Origin {
     x: clamp(((event.clientX - box.left) / box.width) * 100),
     y: clamp(((event.clientY - box.top) / box.height) * 100),
   };
-}
-
-function Chevron({ towards }: { towards: "start" | "end" }) {
-  const flip = towards === "start" ? "-scale-x-100 rtl:scale-x-100" : "rtl:-scale-x-100";
-  return (
-    <svg
-      viewBox="0 0 20 20"
-      className={`size-6 ${flip}`}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.2"
-      aria-hidden="true"
-    >
-      <path d="M7.5 4.5L13 10l-5.5 5.5" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
 }
 
 const ROUND_BUTTON =
@@ -150,13 +134,13 @@ export function ProductZoomDialog({
                 {t("product.gallery.zoom.position", { number: index + 1, total })}
               </p>
               <Button slot="close" aria-label={t("product.gallery.zoom.close")} className={ROUND_BUTTON}>
-                <CloseIcon className="size-6" />
+                <Icon name="close" className="size-6" />
               </Button>
             </div>
             <div className="flex min-h-0 flex-1 items-center gap-2 px-2 sm:gap-4 sm:px-6">
               {total > 1 ? (
                 <Button aria-label={t("product.gallery.zoom.previous")} onPress={() => go(-1)} className={ROUND_BUTTON}>
-                  <Chevron towards="start" />
+                  <Icon name="chevron-end" direction="start" className="size-6" />
                 </Button>
               ) : null}
               <div className="flex size-full min-w-0 items-center justify-center overflow-hidden rounded-2xl bg-white">
@@ -164,7 +148,7 @@ export function ProductZoomDialog({
               </div>
               {total > 1 ? (
                 <Button aria-label={t("product.gallery.zoom.next")} onPress={() => go(1)} className={ROUND_BUTTON}>
-                  <Chevron towards="end" />
+                  <Icon name="chevron-end" direction="end" className="size-6" />
                 </Button>
               ) : null}
             </div>

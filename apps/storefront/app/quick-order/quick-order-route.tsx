@@ -38,6 +38,7 @@ import {
 import { addRowsToCart, fetchListProducts, searchProducts } from "./quick-order.server";
 import { useLiveSearch } from "./use-live-search";
 import { requireLanguage } from "../i18n/route-language";
+import { buttonClass } from "../ui/button";
 
 const MAX_TERM_LENGTH = 100;
 
@@ -183,9 +184,8 @@ function Messages({ messages }: { messages: QuickOrderMessage[] }) {
   );
 }
 
-const BUTTON = "rounded-full px-5 py-2.5 text-sm font-semibold transition disabled:cursor-wait";
-const PRIMARY = `${BUTTON} bg-brand-700 text-white hover:bg-brand-800 disabled:bg-brand-500`;
-const SECONDARY = `${BUTTON} border border-ink-200 text-ink-800 hover:border-brand-300 hover:text-brand-700`;
+const PRIMARY = buttonClass({ size: "md" });
+const SECONDARY = buttonClass({ variant: "secondary", size: "md" });
 
 function SearchResults({ term, results }: { term: string; results: SearchBoxProduct[] }) {
   const { t } = useTranslation();

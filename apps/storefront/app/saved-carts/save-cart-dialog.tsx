@@ -7,17 +7,16 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher, type FetcherWithComponents } from "react-router";
-import { AccountDialog } from "../account/account-dialog";
-import { TextField, useHydrated } from "../account/form-fields";
+import { ModalDialog } from "../ui/dialog";
+import { TextField } from "../ui/field";
+import { useHydrated } from "../ui/use-hydrated";
 import { useLanguage } from "../i18n/use-language";
 import { SAVED_CART_DESCRIPTION_MAX, SAVED_CART_NAME_MAX, type SavedCartActionData } from "./save-cart-form";
+import { buttonClass } from "../ui/button";
 
-const TRIGGER_CLASS =
-  "inline-flex items-center justify-center rounded-full border border-ink-200 px-5 py-2.5 text-sm font-semibold text-ink-800 transition hover:border-brand-300 hover:text-brand-700";
-const PRIMARY_CLASS =
-  "rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:bg-brand-500";
-const SECONDARY_CLASS =
-  "rounded-full border border-ink-200 px-5 py-2.5 text-sm font-semibold text-ink-800 hover:border-brand-300";
+const TRIGGER_CLASS = buttonClass({ variant: "secondary", size: "md" });
+const PRIMARY_CLASS = buttonClass({ size: "md" });
+const SECONDARY_CLASS = buttonClass({ variant: "secondary", size: "md" });
 
 /** The save form's fields and buttons, in the dialog and on the saved carts page (`?save=cart`). */
 export function SaveCartFields({
@@ -70,7 +69,7 @@ function SaveDialog({ fetcher, onClose }: { fetcher: FetcherWithComponents<unkno
   const { t } = useTranslation();
   const language = useLanguage();
   return (
-    <AccountDialog title={t("savedCarts.saveTitle")} onClose={onClose}>
+    <ModalDialog title={t("savedCarts.saveTitle")} onClose={onClose}>
       <fetcher.Form method="post" action={`/${language}/my-account/saved-carts`} noValidate>
         <SaveCartFields
           result={fetcher.data as SavedCartActionData | undefined}
@@ -82,7 +81,7 @@ function SaveDialog({ fetcher, onClose }: { fetcher: FetcherWithComponents<unkno
           }
         />
       </fetcher.Form>
-    </AccountDialog>
+    </ModalDialog>
   );
 }
 

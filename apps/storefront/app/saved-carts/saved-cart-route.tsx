@@ -8,8 +8,8 @@ import type { Cart } from "@dukkan/occ/cart";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
 import type { Route } from "./+types/saved-cart-route";
-import { AccountDialog } from "../account/account-dialog";
-import { TextField } from "../account/form-fields";
+import { ModalDialog } from "../ui/dialog";
+import { TextField } from "../ui/field";
 import { requestArea } from "../area/area.server";
 import { useLanguage } from "../i18n/use-language";
 import { Breadcrumbs } from "../layout/breadcrumbs";
@@ -25,6 +25,7 @@ import { savedCartsPath } from "./saved-cart-paths";
 import { fetchSavedCart } from "./saved-carts.server";
 import { i18nFor } from "../i18n/i18n";
 import { requireLanguage } from "../i18n/route-language";
+import { buttonClass } from "../ui/button";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const language = params.lang;
@@ -50,10 +51,9 @@ export const meta: Route.MetaFunction = (args) =>
     ? [...metaFor(args, { title: args.loaderData.title, description: "" }), { name: "robots", content: "noindex" }]
     : [];
 
-const PRIMARY = "rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800";
-const DANGER = "rounded-full bg-sale px-5 py-2.5 text-sm font-semibold text-white hover:opacity-90";
-const SECONDARY =
-  "rounded-full border border-ink-200 px-5 py-2.5 text-sm font-semibold text-ink-800 hover:border-brand-300";
+const PRIMARY = buttonClass({ size: "md" });
+const DANGER = buttonClass({ variant: "danger", size: "md" });
+const SECONDARY = buttonClass({ variant: "secondary", size: "md" });
 
 function ConfirmDialog({
   kind,
@@ -73,7 +73,7 @@ function ConfirmDialog({
   const failure = result?.intent === kind ? result.failure : undefined;
   const nameError = result?.intent === "clone" ? result.errors?.name : undefined;
   return (
-    <AccountDialog title={t(`savedCarts.${kind}Title`)} onClose={close}>
+    <ModalDialog title={t(`savedCarts.${kind}Title`)} onClose={close}>
       <Form method="post" className="mt-4 flex flex-col gap-4" noValidate>
         <p className="text-sm text-ink-700">{t(`savedCarts.${kind}Text`, { name })}</p>
         <input type="hidden" name="intent" value={kind} />
@@ -102,7 +102,7 @@ function ConfirmDialog({
           </button>
         </div>
       </Form>
-    </AccountDialog>
+    </ModalDialog>
   );
 }
 

@@ -22,6 +22,7 @@ import { SavedCartFacts } from "./saved-cart-facts";
 import { savedCartPath } from "./saved-cart-paths";
 import { listSavedCarts } from "./saved-carts.server";
 import { requireLanguage } from "../i18n/route-language";
+import { LinkButton } from "../ui/link-button";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const language = params.lang;
@@ -76,13 +77,13 @@ function SavedCartRow({ cart }: { cart: Cart }) {
         >
           {t("savedCarts.view")}
         </Link>
-        <Link
+        <LinkButton
           to={`${savedCartPath(language, cart.code)}?confirm=restore`}
           aria-label={t("savedCarts.restoreLabel", { name })}
-          className="rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+          size="sm"
         >
           {t("savedCarts.restore")}
-        </Link>
+        </LinkButton>
       </div>
     </li>
   );

@@ -15,7 +15,7 @@ import { searchPath } from "../listing/listing-url";
 import { forgetRecentSearches, readRecentSearches, rememberSearch } from "./recent-searches";
 import type { SearchBoxConfig } from "./search-box-config";
 import { moveActive, panelOptions, type SearchBoxResult } from "./search-box-result";
-import { CloseIcon } from "../layout/icons";
+import { Icon } from "../ui/icon";
 
 /** The word of a search page URL (`/{lang}/search/{word}`), shown in the box on that page. */
 function wordOfPath(pathname: string): string {
@@ -34,15 +34,6 @@ function localStore(): Storage | undefined {
   } catch {
     return undefined;
   }
-}
-
-function SearchIcon({ className = "size-5" }: { className?: string }) {
-  return (
-    <svg viewBox="0 0 24 24" className={className} fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      <circle cx="11" cy="11" r="7" />
-      <path d="M20 20l-3.5-3.5" strokeLinecap="round" />
-    </svg>
-  );
 }
 
 /** Asks the storefront's search-box route after the configured pause; stale answers are dropped. */
@@ -207,7 +198,7 @@ export function SearchBox({ config }: { config: SearchBoxConfig }) {
               }}
               className="inline-flex size-8 items-center justify-center rounded-full text-ink-500 hover:bg-ink-100 hover:text-ink-800"
             >
-              <CloseIcon className="size-4" />
+              <Icon name="close" className="size-4" />
             </button>
           ) : null}
           <button
@@ -215,7 +206,7 @@ export function SearchBox({ config }: { config: SearchBoxConfig }) {
             aria-label={t("searchBox.submit")}
             className="me-1 inline-flex size-9 items-center justify-center rounded-full bg-brand-800 text-white hover:bg-brand-900"
           >
-            <SearchIcon className="size-[18px]" />
+            <Icon name="search" className="size-[18px]" />
           </button>
         </div>
       </form>
@@ -270,17 +261,7 @@ export function SearchBox({ config }: { config: SearchBoxConfig }) {
                       onClick={() => setRecent(rememberSearch(localStore(), word))}
                       className="flex items-center gap-2 px-3 py-2 text-sm text-ink-800 hover:bg-brand-50"
                     >
-                      <svg
-                        viewBox="0 0 24 24"
-                        className="size-4 text-ink-400"
-                        fill="none"
-                        stroke="currentColor"
-                        strokeWidth="2"
-                        aria-hidden="true"
-                      >
-                        <circle cx="12" cy="12" r="8" />
-                        <path d="M12 8v4l3 2" strokeLinecap="round" />
-                      </svg>
+                      <Icon name="clock" className="size-4 text-ink-400" />
                       {word}
                     </Link>
                   </li>
@@ -311,7 +292,7 @@ export function SearchBox({ config }: { config: SearchBoxConfig }) {
                       onClick={() => setRecent(rememberSearch(localStore(), word))}
                       className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm text-ink-800 hover:bg-brand-50"
                     >
-                      <SearchIcon className="size-4 text-ink-400" />
+                      <Icon name="search" className="size-4 text-ink-400" />
                       {word}
                     </Link>
                   </li>

@@ -4,9 +4,11 @@
  * says why, with the way back to the login page.
  */
 import { useTranslation } from "react-i18next";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/social-callback-route";
-import { AccountCard, FormAlert, SECONDARY_LINK_CLASS } from "../account/form-fields";
+import { AccountCard } from "../account/account-card";
+import { FormAlert } from "../ui/form-alert";
+import { LinkButton } from "../ui/link-button";
 import { i18nFor } from "../i18n/i18n";
 import { metaFor } from "../seo/page-meta";
 import { enabledProvider, finishSocialSignIn, type SocialSignInFailure } from "./social-sign-in.server";
@@ -39,9 +41,9 @@ export default function SocialSignInFailedPage({ loaderData, params }: Route.Com
   return (
     <AccountCard title={loaderData.title}>
       <FormAlert tone="error">{t(loaderData.message)}</FormAlert>
-      <Link to={`/${params.lang}/login`} className={`mt-6 ${SECONDARY_LINK_CLASS}`}>
+      <LinkButton to={`/${params.lang}/login`} variant="secondary" className="w-full mt-6">
         {t("socialLogin.tryAgain")}
-      </Link>
+      </LinkButton>
     </AccountCard>
   );
 }

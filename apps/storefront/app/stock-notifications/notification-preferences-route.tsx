@@ -9,7 +9,10 @@ import { NOTIFICATION_CHANNELS } from "@dukkan/occ/constants";
 import { useTranslation } from "react-i18next";
 import { data, Form, useNavigation, useSubmit } from "react-router";
 import type { Route } from "./+types/notification-preferences-route";
-import { AccountCard, FormAlert, SUBMIT_CLASS, useHydrated } from "../account/form-fields";
+import { AccountCard } from "../account/account-card";
+import { FormAlert } from "../ui/form-alert";
+import { Button } from "../ui/button";
+import { useHydrated } from "../ui/use-hydrated";
 import { i18nFor } from "../i18n/i18n";
 import { requireCustomer } from "../session/require-customer.server";
 import { occFetch, OccRequestError } from "../occ/occ-client.server";
@@ -98,9 +101,9 @@ export default function NotificationPreferencesPage({ loaderData, actionData }: 
         <p className="text-sm text-ink-600">{t("notificationPreference.note")}</p>
         {/* With scripts every toggle is saved at once; before they load, this button saves. */}
         {hydrated ? null : (
-          <button type="submit" className={SUBMIT_CLASS} disabled={busy}>
+          <Button type="submit" className="w-full" disabled={busy}>
             {t("notificationPreference.save")}
-          </button>
+          </Button>
         )}
       </Form>
       {result?.saved ? <FormAlert tone="success">{t("notificationPreference.saved")}</FormAlert> : null}

@@ -9,26 +9,22 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher, useLocation } from "react-router";
-import { useHydrated } from "../account/form-fields";
+import { useHydrated } from "../ui/use-hydrated";
 import { useLanguage } from "../i18n/use-language";
 import type { StockNotificationActionData } from "./stock-notification-route";
 import type { StockNotificationState } from "./stock-notification.server";
+import { Icon } from "../ui/icon";
+import { buttonClass } from "../ui/button";
 
 export const NOTIFICATION_PREFERENCES_PATH = "my-account/notification-preference";
 /** The anchor listing tiles link to ('Notify me' on an out-of-stock tile opens the product page here). */
 export const STOCK_NOTIFICATION_ID = "stock-notification";
 
-const PRIMARY =
-  "inline-flex items-center justify-center gap-2 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white shadow-card transition hover:bg-brand-800 disabled:cursor-wait disabled:bg-brand-500";
-const SECONDARY =
-  "inline-flex items-center justify-center gap-2 rounded-full border border-ink-300 bg-white px-6 py-3 font-semibold text-ink-800 transition hover:border-brand-400 hover:text-brand-700 disabled:cursor-wait";
+const PRIMARY = buttonClass();
+const SECONDARY = buttonClass({ variant: "secondary" });
 
 function BellIcon() {
-  return (
-    <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
-      <path d="M6 9a6 6 0 1 1 12 0c0 5 2 6.5 2 6.5H4S6 14 6 9zM10 19a2 2 0 0 0 4 0" strokeLinejoin="round" />
-    </svg>
-  );
+  return <Icon name="bell" />;
 }
 
 export function StockNotification({

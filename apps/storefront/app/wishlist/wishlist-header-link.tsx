@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useLanguage } from "../i18n/use-language";
 import { useLayoutData } from "../layout/language-layout";
-import { HeartIcon } from "./wishlist-icons";
+import { Icon } from "../ui/icon";
 
 /** The header's way to the wishlist page, for signed-in customers (guests have no wishlist, spec §6). */
 export function WishlistHeaderLink() {
@@ -17,7 +17,7 @@ export function WishlistHeaderLink() {
       aria-label={`${t("wishlist.headerLink")}${count > 0 ? ` (${t("wishlist.count", { count })})` : ""}`}
       className="relative inline-flex size-10 items-center justify-center rounded-full text-ink-800 transition hover:bg-brand-50 hover:text-sale"
     >
-      <HeartIcon filled={false} />
+      <Icon name="heart" />
       {count > 0 ? (
         <span
           aria-hidden="true"

@@ -8,7 +8,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Link, redirect, useFetcher, useFetchers } from "react-router";
 import type { Route } from "./+types/wishlist-route";
-import { useHydrated } from "../account/form-fields";
+import { useHydrated } from "../ui/use-hydrated";
 import { AddToCartForm } from "../cart/add-to-cart-form";
 import { i18nFor } from "../i18n/i18n";
 import { useLanguage } from "../i18n/use-language";
@@ -24,6 +24,7 @@ import { fetchWishlist } from "./wishlist.server";
 import { wishlistRowPrices } from "./wishlist-rules";
 import { WishlistToggle } from "./wishlist-toggle";
 import { requireLanguage } from "../i18n/route-language";
+import { LinkButton } from "../ui/link-button";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const language = params.lang;
@@ -150,12 +151,9 @@ export default function WishlistPage({ loaderData }: Route.ComponentProps) {
         <div className="mt-8 rounded-card bg-ink-50 px-6 py-10 text-center">
           <p className="text-lg font-semibold text-ink-900">{t("wishlist.empty")}</p>
           <p className="mt-2 text-ink-600">{t("wishlist.emptyHint")}</p>
-          <Link
-            to={`/${language}/`}
-            className="mt-6 inline-block rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
-          >
+          <LinkButton to={`/${language}/`} size="md" className="mt-6">
             {t("wishlist.continueShopping")}
-          </Link>
+          </LinkButton>
         </div>
       ) : (
         <ul className="mt-6 flex flex-col gap-4">

@@ -6,13 +6,13 @@
 import type { Product } from "@dukkan/occ";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher, useLocation } from "react-router";
-import { useHydrated } from "../account/form-fields";
+import { useHydrated } from "../ui/use-hydrated";
 import { useLanguage } from "../i18n/use-language";
 import { useLayoutData } from "../layout/language-layout";
 import { isOutOfStock } from "../product/tile/product-display";
-import { HeartIcon } from "./wishlist-icons";
 import { isKittingProduct } from "./wishlist-rules";
 import type { WishlistActionData } from "./wishlist-toggle-route";
+import { Icon } from "../ui/icon";
 
 const BUTTON_CLASS =
   "inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-white text-ink-700 shadow-sm ring-1 ring-ink-100 transition hover:text-sale";
@@ -43,7 +43,7 @@ export function WishlistToggle({
         aria-label={t("wishlist.signIn", { name })}
         className={`${BUTTON_CLASS} ${className}`}
       >
-        <HeartIcon filled={false} />
+        <Icon name="heart" />
       </Link>
     );
   }
@@ -61,7 +61,7 @@ export function WishlistToggle({
         aria-label={saved ? t("wishlist.remove", { name }) : t("wishlist.add", { name })}
         className={`${BUTTON_CLASS} ${saved ? "text-sale" : ""}`}
       >
-        <HeartIcon filled={saved} />
+        <Icon name={saved ? "heart-filled" : "heart"} />
       </button>
       {failed ? (
         <p

@@ -5,11 +5,15 @@
  */
 import type { Language } from "@dukkan/i18n";
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/update-profile-route";
 import { loadProfile, signOut } from "../auth.server";
 import { NameFields, PhoneNumberField } from "../contact-fields";
-import { AccountCard, FormAlert, SECONDARY_LINK_CLASS, SUBMIT_CLASS, TextField } from "../form-fields";
+import { AccountCard } from "../account-card";
+import { FormAlert } from "../../ui/form-alert";
+import { Button } from "../../ui/button";
+import { LinkButton } from "../../ui/link-button";
+import { TextField } from "../../ui/field";
 import { text } from "../login-form";
 import { dropPending } from "../pending.server";
 import { checkRegister } from "../registration.server";
@@ -186,12 +190,12 @@ export default function UpdateProfilePage({ loaderData, actionData, params }: Ro
         />
         <div className="flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">
           {/* Spec: Cancel goes to myAccount; until the account dashboard exists, that is the home page. */}
-          <Link to={`/${params.lang}/`} className={`sm:w-40 ${SECONDARY_LINK_CLASS}`}>
+          <LinkButton to={`/${params.lang}/`} variant="secondary" className="w-full sm:w-40">
             {t("updateProfileForm.cancel")}
-          </Link>
-          <button type="submit" disabled={busy} className={`sm:w-40 ${SUBMIT_CLASS}`}>
+          </LinkButton>
+          <Button type="submit" disabled={busy} className="w-full sm:w-40">
             {busy ? t("updateProfileForm.saving") : t("updateProfileForm.save")}
-          </button>
+          </Button>
         </div>
       </Form>
       {result?.sms ? <SmsDialog dialog={result.sms} serverNow={result.now} /> : null}

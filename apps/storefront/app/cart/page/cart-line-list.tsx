@@ -15,7 +15,8 @@ import { ProductImage } from "../../product/tile/product-image";
 import { requestedQuantity, type CartActionData } from "./cart-forms";
 import { hasConfigurationError, maxEntryQuantity, type BundleLine, type CartLine, type EntryLine } from "./cart-lines";
 import { useAnswerMessage } from "./cart-messages";
-import { formatLineTotal, formatPrice } from "./cart-money";
+import { formatLineTotal } from "./cart-money";
+import { formatPrice } from "../../ui/price";
 import { QuantityControl } from "./quantity-control";
 
 /** The text-field configurator's page for a cart entry (shopping spec §2.1). */

@@ -4,8 +4,8 @@
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { CloseIcon } from "../../layout/icons";
 import type { CartMessage } from "./cart-forms";
+import { Icon } from "../../ui/icon";
 
 export const MESSAGE_DISPLAY_MS: Record<CartMessage["tone"], number> = {
   success: 10_000,
@@ -79,7 +79,7 @@ function CartMessageBanner({ shown, onClose }: { shown: Shown | null; onClose: (
             aria-label={t("common.closeMessage")}
             className="-m-1 rounded p-1 opacity-70 hover:opacity-100"
           >
-            <CloseIcon className="size-4" />
+            <Icon name="close" className="size-4" />
           </button>
         </div>
       ) : null}

@@ -33,6 +33,8 @@ import { CouponBlock } from "./coupon-block";
 import { OrderSummary } from "./order-summary";
 import { ProceedToCheckout, TimedFollowUp } from "./proceed-to-checkout";
 import { requireLanguage } from "../../i18n/route-language";
+import { buttonClass } from "../../ui/button";
+import { LinkButton } from "../../ui/link-button";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const language = params.lang;
@@ -77,8 +79,7 @@ export const meta: Route.MetaFunction = (args) =>
       ]
     : [];
 
-const CONTINUE_CLASS =
-  "inline-flex w-full items-center justify-center rounded-full border border-ink-200 px-6 py-3 text-base font-semibold text-ink-800 transition hover:border-brand-300 hover:text-brand-700";
+const CONTINUE_CLASS = buttonClass({ variant: "secondary", className: "w-full" });
 
 function EmptyCart({ cms }: { cms: Route.ComponentProps["loaderData"]["cms"] }) {
   const { t } = useTranslation();
@@ -95,12 +96,9 @@ function EmptyCart({ cms }: { cms: Route.ComponentProps["loaderData"]["cms"] }) 
           <p className="mt-2 text-ink-600">{t("cartPage.emptyHint")}</p>
         </>
       )}
-      <Link
-        to={`/${language}/`}
-        className="mt-6 inline-block rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
-      >
+      <LinkButton to={`/${language}/`} size="md" className="mt-6">
         {t("cartPage.continueShopping")}
-      </Link>
+      </LinkButton>
     </div>
   );
 }

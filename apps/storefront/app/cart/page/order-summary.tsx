@@ -8,7 +8,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { withAreaDialog } from "../../area/area-dialog-url";
 import { useLanguage } from "../../i18n/use-language";
-import { formatPrice } from "./cart-money";
+import { formatPrice } from "../../ui/price";
 
 function Row({ label, children, strong = false }: { label: string; children: ReactNode; strong?: boolean }) {
   return (

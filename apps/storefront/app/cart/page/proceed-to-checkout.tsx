@@ -9,6 +9,7 @@ import { useTranslation } from "react-i18next";
 import { useFetcher, useNavigate } from "react-router";
 import type { CartActionData } from "./cart-forms";
 import { useAnswerMessage } from "./cart-messages";
+import { Button } from "../../ui/button";
 
 export const PROCEED_FETCHER_KEY = "proceed-to-checkout";
 
@@ -35,13 +36,9 @@ export function ProceedToCheckout() {
   return (
     <fetcher.Form method="post">
       <input type="hidden" name="intent" value="proceed" />
-      <button
-        type="submit"
-        disabled={busy}
-        className="inline-flex w-full items-center justify-center rounded-full bg-brand-700 px-6 py-3 text-base font-semibold text-white shadow-card transition hover:bg-brand-800 disabled:cursor-wait disabled:bg-brand-500"
-      >
+      <Button type="submit" disabled={busy} className="w-full">
         {busy ? t("cartPage.proceeding") : t("cartPage.proceed")}
-      </button>
+      </Button>
     </fetcher.Form>
   );
 }

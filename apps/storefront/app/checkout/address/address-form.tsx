@@ -7,8 +7,12 @@
 import type { GeocodeAnswer } from "@dukkan/occ/checkout";
 import { useEffect, useEffectEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, useNavigation } from "react-router";
-import { CheckboxField, FormAlert, SECONDARY_LINK_CLASS, SUBMIT_CLASS, TextField } from "../../account/form-fields";
+import { Form, useNavigation } from "react-router";
+import { CheckboxField } from "../../ui/checkbox";
+import { FormAlert } from "../../ui/form-alert";
+import { Button } from "../../ui/button";
+import { LinkButton } from "../../ui/link-button";
+import { TextField } from "../../ui/field";
 import { RegionAreaFields, type RegionChoice } from "../../area/region-area-fields";
 import { useLanguage } from "../../i18n/use-language";
 import { addressLinesOf, preferredResult, resultInRegion, typedAddressQuery } from "./address-rules";
@@ -230,12 +234,12 @@ export function AddressForm(props: AddressFormProps) {
         </CheckboxField>
       ) : null}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-        <Link to={back.to} className={`${SECONDARY_LINK_CLASS} sm:w-auto`}>
+        <LinkButton to={back.to} variant="secondary" className="w-full sm:w-auto">
           {back.label}
-        </Link>
-        <button type="submit" disabled={busy} className={`${SUBMIT_CLASS} sm:w-auto`}>
+        </LinkButton>
+        <Button type="submit" disabled={busy} className="w-full sm:w-auto">
           {t("checkoutAddress.continue")}
-        </button>
+        </Button>
       </div>
     </Form>
   );

@@ -9,8 +9,10 @@ import type { Address } from "@dukkan/occ/address";
 import type { AddressValidation } from "@dukkan/occ/checkout";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, useNavigation } from "react-router";
-import { SECONDARY_LINK_CLASS, SUBMIT_CLASS, useHydrated } from "../../account/form-fields";
+import { data, Form, useNavigation } from "react-router";
+import { Button } from "../../ui/button";
+import { LinkButton } from "../../ui/link-button";
+import { useHydrated } from "../../ui/use-hydrated";
 import { deliveryRegions, selectedArea, type SelectedArea } from "../../area/area.server";
 import type { RegionChoice } from "../../area/region-area-fields";
 import { CheckoutLayout } from "../checkout-layout";
@@ -290,9 +292,9 @@ export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noind
 function AddNewAddressLink() {
   const { t } = useTranslation();
   return (
-    <Link to="?add" className={`${SECONDARY_LINK_CLASS} sm:w-auto`} data-testid="add-new-address">
+    <LinkButton to="?add" variant="secondary" className="w-full sm:w-auto" data-testid="add-new-address">
       {t("checkoutAddress.addNewAddress")}
-    </Link>
+    </LinkButton>
   );
 }
 
@@ -364,18 +366,18 @@ export default function DeliveryAddressStep({ loaderData, actionData }: Route.Co
               <AddNewAddressLink />
             </div>
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-              <Link to={back.to} className={`${SECONDARY_LINK_CLASS} sm:w-auto`}>
+              <LinkButton to={back.to} variant="secondary" className="w-full sm:w-auto">
                 {back.label}
-              </Link>
+              </LinkButton>
               <Form method="post">
                 <input type="hidden" name="intent" value="continue" />
-                <button
+                <Button
                   type="submit"
                   disabled={busy || continueDisabled(cards, { deliveryAddressId: selectedId, hasStore })}
-                  className={`${SUBMIT_CLASS} sm:w-auto`}
+                  className="w-full sm:w-auto"
                 >
                   {t("checkoutAddress.continue")}
-                </button>
+                </Button>
               </Form>
             </div>
           </div>

@@ -6,8 +6,11 @@
 import type { PointOfService } from "@dukkan/occ/checkout";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, useNavigation } from "react-router";
-import { FormAlert, SECONDARY_LINK_CLASS, SUBMIT_CLASS, TextField } from "../../account/form-fields";
+import { Form, useNavigation } from "react-router";
+import { FormAlert } from "../../ui/form-alert";
+import { Button } from "../../ui/button";
+import { LinkButton } from "../../ui/link-button";
+import { TextField } from "../../ui/field";
 import { openingHoursLines, storeAddressText } from "./address-rules";
 import { AddressMap } from "./address-map";
 import type { FieldErrors, FormValues } from "./checkout-address.server";
@@ -158,9 +161,9 @@ export function PickUpForm({
             </select>
             {/* Before scripts run, the details follow the choice only through the server. */}
             {hydrated ? null : (
-              <button type="submit" name="intent" value="show-store" className={`${SECONDARY_LINK_CLASS} w-auto`}>
+              <Button type="submit" name="intent" value="show-store" variant="secondary">
                 {t("pickUp.chooseStore")}
-              </button>
+              </Button>
             )}
           </div>
           {errors.posName ? (
@@ -172,18 +175,18 @@ export function PickUpForm({
       )}
       {store ? <StoreDetails store={store} tiles={tiles} hydrated={hydrated} /> : null}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-        <Link to={back.to} className={`${SECONDARY_LINK_CLASS} sm:w-auto`}>
+        <LinkButton to={back.to} variant="secondary" className="w-full sm:w-auto">
           {back.label}
-        </Link>
-        <button
+        </LinkButton>
+        <Button
           type="submit"
           name="intent"
           value="pick-up"
           disabled={busy || stores.length === 0}
-          className={`${SUBMIT_CLASS} sm:w-auto`}
+          className="w-full sm:w-auto"
         >
           {t("checkoutAddress.continue")}
-        </button>
+        </Button>
       </div>
     </Form>
   );

@@ -6,8 +6,8 @@
 import type { AddressValidation } from "@dukkan/occ/checkout";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
-import { AccountDialog } from "../../account/account-dialog";
-import { SECONDARY_LINK_CLASS, SUBMIT_CLASS } from "../../account/form-fields";
+import { ModalDialog } from "../../ui/dialog";
+import { Button } from "../../ui/button";
 import type { FormValues } from "./checkout-address.server";
 
 type Suggested = NonNullable<AddressValidation["suggestedAddresses"]>[number];
@@ -59,7 +59,7 @@ export function SuggestedAddressesDialog({
 }) {
   const { t } = useTranslation();
   return (
-    <AccountDialog title={t("checkoutAddress.suggestions.title")} onClose={onClose}>
+    <ModalDialog title={t("checkoutAddress.suggestions.title")} onClose={onClose}>
       <div className="mt-3 flex flex-col gap-5" data-testid="suggested-addresses">
         <p className="text-sm text-ink-700">{t("checkoutAddress.suggestions.intro")}</p>
         <section className="flex flex-col gap-2 rounded-xl border border-ink-200 p-4">
@@ -67,9 +67,9 @@ export function SuggestedAddressesDialog({
           <Lines values={entered} areaName={areaNames[entered.areaIsocode ?? ""]} />
           <Form method="post">
             <HiddenValues values={entered} />
-            <button type="submit" className={SECONDARY_LINK_CLASS}>
+            <Button type="submit" variant="secondary" className="w-full">
               {t("checkoutAddress.suggestions.useEntered")}
-            </button>
+            </Button>
           </Form>
         </section>
         {suggestions.map((suggestion, index) => {
@@ -80,9 +80,9 @@ export function SuggestedAddressesDialog({
               <Lines values={values} areaName={suggestion.area?.name ?? areaNames[values.areaIsocode ?? ""]} />
               <Form method="post">
                 <HiddenValues values={values} />
-                <button type="submit" className={SUBMIT_CLASS}>
+                <Button type="submit" className="w-full">
                   {t("checkoutAddress.suggestions.useSuggested")}
-                </button>
+                </Button>
               </Form>
             </section>
           );
@@ -98,6 +98,6 @@ export function SuggestedAddressesDialog({
           </button>
         </Form>
       </div>
-    </AccountDialog>
+    </ModalDialog>
   );
 }

@@ -6,11 +6,12 @@
 import { useState } from "react";
 import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { useTranslation } from "react-i18next";
-import { CloseIcon } from "../../layout/icons";
 import { formSessionOutcome } from "./card-errors";
 import { validityBorder } from "./new-card-form";
 import { Spinner } from "./payment-ui";
 import { useHostedForm } from "./use-hosted-form";
+import { Icon } from "../../ui/icon";
+import { Button } from "../../ui/button";
 
 const CVV_FIELDS = { securityCode: "#cvv-securityCode" };
 
@@ -87,14 +88,9 @@ function CvvForm({
         >
           {t("masterCard.back")}
         </button>
-        <button
-          type="button"
-          onClick={() => void submit()}
-          disabled={!ready || busy || submitting}
-          className="rounded-full bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-brand-500"
-        >
+        <Button type="button" onClick={() => void submit()} disabled={!ready || busy || submitting} size="md">
           {t("masterCard.submit")}
-        </button>
+        </Button>
       </div>
     </div>
   );
@@ -138,7 +134,7 @@ export function CvvDialog({
               aria-label={t("masterCard.back")}
               className="-m-1 rounded-full p-1 text-ink-600 hover:bg-ink-50"
             >
-              <CloseIcon />
+              <Icon name="close" />
             </button>
           </div>
           <CvvForm

@@ -5,7 +5,7 @@
 import type { Cart } from "@dukkan/occ/cart";
 import { useTranslation } from "react-i18next";
 import { CartPromotions } from "../../cart/page/cart-promotions";
-import { formatPrice } from "../../cart/page/cart-money";
+import { formatPrice } from "../../ui/price";
 import { useLanguage } from "../../i18n/use-language";
 import { DeliveryAddressLines } from "./billing-address";
 

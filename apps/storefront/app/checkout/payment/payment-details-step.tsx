@@ -12,7 +12,7 @@ import type { PaymentDetails } from "@dukkan/occ/checkout";
 import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation, useRevalidator } from "react-router";
-import { useHydrated } from "../../account/form-fields";
+import { useHydrated } from "../../ui/use-hydrated";
 import { stepPath } from "../checkout-steps";
 import { useLanguage } from "../../i18n/use-language";
 import { BillingAddress, readBillingFields, type RegionOption } from "./billing-address";
@@ -37,6 +37,7 @@ import {
 } from "./payment-type";
 import { CardBrandIcon, PaymentMessages, type ShownMessages } from "./payment-ui";
 import { useHostedForm } from "./use-hosted-form";
+import { buttonClass } from "../../ui/button";
 
 /** Spec §9: payer authentication starts 10 s after the 3-D Secure method step. */
 const PAYER_AUTHENTICATION_DELAY_MS = 10_000;
@@ -57,10 +58,8 @@ export type PaymentStepData = {
 };
 
 const RADIO = "size-4 accent-brand-700";
-const PRIMARY_BUTTON =
-  "inline-flex w-full items-center justify-center rounded-full bg-brand-700 px-6 py-3 text-base font-semibold text-white shadow-card transition hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-brand-500 sm:w-auto";
-const SECONDARY_BUTTON =
-  "rounded-full border border-ink-300 px-4 py-2 text-sm font-semibold text-ink-800 hover:bg-ink-50";
+const PRIMARY_BUTTON = buttonClass({ className: "w-full sm:w-auto" });
+const SECONDARY_BUTTON = buttonClass({ variant: "secondary", size: "sm" });
 
 function lastDigits(card: PaymentDetails | undefined): string {
   return card?.cardNumber?.replace(/\D/g, "").slice(-4) ?? "";

@@ -6,6 +6,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { PaymentMessage } from "./card-flow-types";
+import { Icon } from "../../ui/icon";
 
 /** Spec §9 message display times: confirmation 10 s, info 7 s, error 10 s, warning 7 s. */
 const DISPLAY_MS: Record<PaymentMessage["tone"], number> = {
@@ -53,10 +54,7 @@ export function PaymentMessages({ shown, persistent = false }: { shown: ShownMes
 export function Spinner({ label, className = "" }: { label: string; className?: string }) {
   return (
     <div role="status" className={`flex items-center justify-center gap-3 text-ink-700 ${className}`}>
-      <svg viewBox="0 0 24 24" className="size-6 animate-spin text-brand-700" fill="none" aria-hidden="true">
-        <circle cx="12" cy="12" r="10" stroke="currentColor" strokeWidth="3" className="opacity-25" />
-        <path d="M22 12a10 10 0 0 0-10-10" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-      </svg>
+      <Icon name="spinner" className="size-6 animate-spin text-brand-700" />
       <span className="font-medium">{label}</span>
     </div>
   );
@@ -92,19 +90,7 @@ export function CardBrandIcon({ code }: { code: string | undefined }) {
       className={`inline-flex h-7 w-11 shrink-0 items-center justify-center rounded-md text-[0.65rem] font-black tracking-wide ${mark.className}`}
       data-brand={brand}
     >
-      {mark.text || (
-        <svg
-          viewBox="0 0 24 24"
-          className="size-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          aria-hidden="true"
-        >
-          <rect x="2.5" y="5" width="19" height="14" rx="2" />
-          <path d="M2.5 10h19M6 15h4" />
-        </svg>
-      )}
+      {mark.text || <Icon name="card" />}
     </span>
   );
 }

@@ -1,5 +1,6 @@
 import type { Product } from "@dukkan/occ";
 import { primaryImage } from "./product-display";
+import { Icon } from "../../ui/icon";
 
 /** The product's primary image on a soft square, or a neutral placeholder when it has none. */
 export function ProductImage({
@@ -24,16 +25,7 @@ export function ProductImage({
           className="size-full object-contain p-3 mix-blend-multiply transition-transform duration-300 group-hover:scale-105"
         />
       ) : (
-        <svg
-          viewBox="0 0 48 48"
-          className="size-1/3 text-ink-300"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
-          <path d="M8 16l16-8 16 8v16l-16 8-16-8z M8 16l16 8 16-8 M24 24v16" strokeLinejoin="round" />
-        </svg>
+        <Icon name="package" className="size-1/3 text-ink-300" />
       )}
     </div>
   );

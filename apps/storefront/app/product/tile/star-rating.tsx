@@ -1,14 +1,11 @@
 import { useTranslation } from "react-i18next";
-
-const STAR_PATH = "M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9L10 1.5z";
+import { Icon } from "../../ui/icon";
 
 function Stars({ className }: { className: string }) {
   return (
     <span className={`flex gap-0.5 ${className}`}>
       {Array.from({ length: 5 }, (_, index) => (
-        <svg key={index} viewBox="0 0 20 20" className="size-3.5 shrink-0" fill="currentColor" aria-hidden="true">
-          <path d={STAR_PATH} />
-        </svg>
+        <Icon key={index} name="star" className="size-3.5 shrink-0" />
       ))}
     </span>
   );

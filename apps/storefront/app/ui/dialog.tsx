@@ -1,18 +1,17 @@
 /**
- * A modal dialog of the account pages (SMS verification, e-mail verification). Once scripts run it is a
- * React Aria modal (focus kept inside, Escape closes it); before that the server-rendered page shows the
- * same content in a fixed overlay, whose forms and links work without scripts.
+ * A modal dialog. Once scripts run it is a React Aria modal (focus kept inside, Escape closes it); before that
+ * the server-rendered page shows the same content in a fixed overlay, whose forms and links work without scripts.
  */
 import { useId, type ReactNode } from "react";
 import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
-import { useHydrated } from "./form-fields";
+import { useHydrated } from "./use-hydrated";
 
 const OVERLAY_CLASS = "fixed inset-0 z-50 flex items-end justify-center bg-ink-900/50 p-0 sm:items-center sm:p-4";
 const PANEL_CLASS =
   "max-h-dvh w-full overflow-y-auto rounded-t-3xl bg-white p-6 shadow-2xl outline-none sm:max-w-md sm:rounded-3xl sm:p-8";
 const TITLE_CLASS = "text-xl font-bold text-ink-900";
 
-export function AccountDialog({
+export function ModalDialog({
   title,
   onClose,
   children,

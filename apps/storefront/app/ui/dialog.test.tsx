@@ -1,0 +1,18 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { ModalDialog } from "./dialog";
+
+describe("ModalDialog", () => {
+  it("before scripts load, is a modal dialog named by its heading, with its content", () => {
+    const html = renderToStaticMarkup(
+      <ModalDialog title="Verify your phone" onClose={() => undefined}>
+        <p>We sent you a code.</p>
+      </ModalDialog>,
+    );
+    const titleId = /aria-labelledby="([^"]+)"/.exec(html)![1];
+    expect(html).toMatch(/<div role="dialog" aria-modal="true" aria-labelledby="[^"]+"/);
+    expect(html).toContain(`<h2 id="${titleId}" class="text-xl font-bold text-ink-900">Verify your phone</h2>`);
+    expect(html).toContain("<p>We sent you a code.</p>");
+    expect(html).toMatch(/^<div class="fixed inset-0 z-50/);
+  });
+});

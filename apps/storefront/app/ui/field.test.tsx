@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { Field, PasswordField, TextField } from "./field";
+import { renderOnPage } from "./render.test-support";
+
+const attribute = (html: string, tag: string, name: string) =>
+  new RegExp(`<${tag}[^>]* ${name}="([^"]*)"`).exec(html)?.[1];
+
+describe("TextField", () => {
+  it("labels its input and keeps its name; no error, no aria-invalid", () => {
+    const html = renderOnPage(<TextField label="E-mail address" name="email" type="email" autoComplete="email" />);
+    const id = attribute(html, "input", "id");
+    expect(html).toContain(
+      `<label for="${id}" class="mb-1.5 block text-sm font-semibold text-ink-800">E-mail address</label>`,
+    );
+    expect(attribute(html, "input", "name")).toBe("email");
+    expect(attribute(html, "input", "type")).toBe("email");
+    expect(html).not.toContain("aria-invalid=");
+    expect(html).not.toContain("aria-describedby=");
+  });
+
+  it("ties its hint and error to the input and marks it invalid", () => {
+    const html = renderOnPage(
+      <TextField label="Password" name="pwd" hint="At least 8 characters" error="Please enter a password" />,
+    );
+    expect(attribute(html, "input", "aria-invalid")).toBe("true");
+    const [hintId, errorId] = attribute(html, "input", "aria-describedby")!.split(" ");
+    expect(html).toContain(`<p id="${hintId}" class="mt-1.5 text-sm text-ink-600">At least 8 characters</p>`);
+    expect(html).toContain(
+      `<p id="${errorId}" class="mt-1.5 text-sm font-medium text-sale">Please enter a password</p>`,
+    );
+  });
+});
+
+describe("Field", () => {
+  it("gives any control the label's id and what describes it", () => {
+    const html = renderOnPage(
+      <Field label="Notes" error="Too long">
+        {(control) => <textarea name="notes" {...control} />}
+      </Field>,
+    );
+    const id = attribute(html, "textarea", "id");
+    expect(html).toContain(`<label for="${id}"`);
+    expect(attribute(html, "textarea", "aria-invalid")).toBe("true");
+    expect(attribute(html, "textarea", "aria-describedby")).toBe(id!.replace(/-input$/, "-error"));
+  });
+});
+
+describe("PasswordField", () => {
+  it("is a password input; its show/hide toggle waits for scripts", () => {
+    const html = renderOnPage(<PasswordField label="Password" name="pwd" autoComplete="current-password" />);
+    expect(attribute(html, "input", "type")).toBe("password");
+    expect(attribute(html, "input", "name")).toBe("pwd");
+    expect(html).not.toContain("<button");
+  });
+});

@@ -1,0 +1,57 @@
+/**
+ * A group of native radio buttons in a fieldset whose legend names it: it posts with its form before scripts
+ * load, and arrow keys move between the options in every browser.
+ */
+import { useId, type InputHTMLAttributes, type ReactNode } from "react";
+import { FieldNotes } from "./field";
+
+export type RadioOption = { value: string; label: ReactNode; description?: ReactNode };
+
+type RadioGroupProps = {
+  legend: ReactNode;
+  name: string;
+  options: RadioOption[];
+  defaultValue?: string | undefined;
+  error?: string | undefined;
+  className?: string;
+} & Pick<InputHTMLAttributes<HTMLInputElement>, "onChange" | "required" | "disabled">;
+
+export function RadioGroup({ legend, name, options, defaultValue, error, className, ...input }: RadioGroupProps) {
+  const id = useId();
+  return (
+    <fieldset
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? `${id}-error` : undefined}
+      className={className}
+    >
+      <legend className="mb-1.5 text-sm font-semibold text-ink-800">{legend}</legend>
+      <div className="flex flex-col gap-2">
+        {options.map((option, index) => (
+          <label
+            key={option.value}
+            className="flex cursor-pointer items-start gap-3 rounded-xl border border-ink-200 p-3 transition has-checked:border-brand-500 has-checked:bg-brand-50"
+          >
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              defaultChecked={option.value === defaultValue}
+              aria-describedby={option.description ? `${id}-${index}-description` : undefined}
+              className="mt-1 size-4 accent-brand-700"
+              {...input}
+            />
+            <span className="flex flex-col gap-0.5">
+              <span className="font-semibold text-ink-900">{option.label}</span>
+              {option.description ? (
+                <span id={`${id}-${index}-description`} className="text-sm text-ink-600">
+                  {option.description}
+                </span>
+              ) : null}
+            </span>
+          </label>
+        ))}
+      </div>
+      <FieldNotes id={id} error={error} />
+    </fieldset>
+  );
+}
