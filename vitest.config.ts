@@ -8,6 +8,8 @@ import { defineConfig } from "vitest/config";
  * - browser: Playwright (playwright-core + Debian chromium) against the built shop
  */
 const apiTests = ["apps/api/**/*.test.ts"];
+/** Migrates one template database per run; each test file copies it (apps/api/test/database.ts). */
+const apiGlobalSetup = ["apps/api/test/global-setup.ts"];
 const usePostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 export default defineConfig({
@@ -30,6 +32,7 @@ export default defineConfig({
           name: "api-pglite",
           include: apiTests,
           env: { DUKKAN_TEST_DB: "pglite" },
+          globalSetup: apiGlobalSetup,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
@@ -41,6 +44,7 @@ export default defineConfig({
                 name: "api-postgres",
                 include: apiTests,
                 env: { DUKKAN_TEST_DB: "postgres" },
+                globalSetup: apiGlobalSetup,
                 testTimeout: 60_000,
                 hookTimeout: 120_000,
               },
