@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 /**
@@ -11,6 +12,13 @@ const apiTests = ["apps/api/**/*.test.ts"];
 /** Migrates one template database per run; each test file copies it (apps/api/test/database.ts). */
 const apiGlobalSetup = ["apps/api/test/global-setup.ts"];
 const usePostgres = Boolean(process.env.TEST_DATABASE_URL);
+/**
+ * Settings of the unit and API projects (one value for all three: projects run side by side only when they agree).
+ * - threads: a worker thread starts faster than a forked process; each test file still gets a fresh one (isolate).
+ * - maxWorkers: Vitest's default leaves a core to its main process, which on a 2-core CI machine means one worker;
+ *   the main process is nearly idle while tests run, so use at least two.
+ */
+const nodeProjectPool = { pool: "threads", maxWorkers: Math.max(availableParallelism() - 1, 2) } as const;
 
 export default defineConfig({
   test: {
@@ -18,6 +26,7 @@ export default defineConfig({
       {
         test: {
           name: "unit",
+          ...nodeProjectPool,
           include: [
             "packages/**/*.test.ts",
             "apps/storefront/app/**/*.test.{ts,tsx}",
@@ -30,6 +39,7 @@ export default defineConfig({
       {
         test: {
           name: "api-pglite",
+          ...nodeProjectPool,
           include: apiTests,
           env: { DUKKAN_TEST_DB: "pglite" },
           globalSetup: apiGlobalSetup,
@@ -42,6 +52,7 @@ export default defineConfig({
             {
               test: {
                 name: "api-postgres",
+                ...nodeProjectPool,
                 include: apiTests,
                 env: { DUKKAN_TEST_DB: "postgres" },
                 globalSetup: apiGlobalSetup,
