@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { configDefaults, defineConfig } from "vitest/config";
 
 /**
@@ -9,7 +10,16 @@ import { configDefaults, defineConfig } from "vitest/config";
  */
 // The demo shop's tests write its catalogue into a database, so they run with the API's.
 const apiTests = ["apps/api/**/*.test.ts", "packages/demo-shop/**/*.test.ts"];
+/** Migrates one template database per run; each test file copies it (apps/api/test/database.ts). */
+const apiGlobalSetup = ["apps/api/test/global-setup.ts"];
 const usePostgres = Boolean(process.env.TEST_DATABASE_URL);
+/**
+ * Settings of the unit and API projects (one value for all three: projects run side by side only when they agree).
+ * - threads: a worker thread starts faster than a forked process; each test file still gets a fresh one (isolate).
+ * - maxWorkers: Vitest's default leaves a core to its main process, which on a 2-core CI machine means one worker;
+ *   the main process is nearly idle while tests run, so use at least two.
+ */
+const nodeProjectPool = { pool: "threads", maxWorkers: Math.max(availableParallelism() - 1, 2) } as const;
 
 export default defineConfig({
   test: {
@@ -17,6 +27,7 @@ export default defineConfig({
       {
         test: {
           name: "unit",
+          ...nodeProjectPool,
           include: [
             "packages/**/*.test.ts",
             "apps/storefront/app/**/*.test.{ts,tsx}",
@@ -30,8 +41,10 @@ export default defineConfig({
       {
         test: {
           name: "api-pglite",
+          ...nodeProjectPool,
           include: apiTests,
           env: { DUKKAN_TEST_DB: "pglite" },
+          globalSetup: apiGlobalSetup,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
@@ -41,8 +54,10 @@ export default defineConfig({
             {
               test: {
                 name: "api-postgres",
+                ...nodeProjectPool,
                 include: apiTests,
                 env: { DUKKAN_TEST_DB: "postgres" },
+                globalSetup: apiGlobalSetup,
                 testTimeout: 60_000,
                 hookTimeout: 120_000,
               },

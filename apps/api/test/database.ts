@@ -1,50 +1,49 @@
 /**
- * A fresh, migrated database per test file: in-memory PGlite by default, or a throw-away PostgreSQL database
- * (dukkan_test_<random> on TEST_DATABASE_URL) when DUKKAN_TEST_DB=postgres. Both run the real migrations.
+ * A fresh, migrated database per call: in-memory PGlite by default, or a throw-away PostgreSQL database
+ * (dukkan_test_<run>_<random> on TEST_DATABASE_URL) when DUKKAN_TEST_DB=postgres. Each is a copy of the template
+ * that test/global-setup.ts migrated once for the run with the real migrations.
  */
 import { randomBytes } from "node:crypto";
-import pg from "pg";
+import { readFile } from "node:fs/promises";
+import { inject } from "vitest";
 import { openDatabase, type Database } from "../src/db/client.js";
-import { migrateDatabase } from "../src/db/migrate.js";
+import { adminQuery } from "./global-setup.js";
 
 export interface TestDatabase {
   db: Database;
   close(): Promise<void>;
 }
 
-const DEFAULT_TEST_DATABASE_URL = "postgres://postgres@127.0.0.1:5432/test";
-
 export async function createTestDatabase(): Promise<TestDatabase> {
-  if (process.env.DUKKAN_TEST_DB !== "postgres") {
-    const connection = await openDatabase({ kind: "pglite", dataDir: null });
-    await migrateDatabase(connection);
+  const template = inject("databaseTemplate");
+  if (!template) throw new Error("No test database template: run the API tests through vitest.config.ts");
+
+  if (template.kind === "pglite") {
+    const connection = await openDatabase({
+      kind: "pglite",
+      dataDir: null,
+      loadDataDir: await migratedPgliteDump(template.dumpFile),
+    });
     return { db: connection.db, close: () => connection.close() };
   }
 
-  const adminUrl = process.env.TEST_DATABASE_URL || DEFAULT_TEST_DATABASE_URL;
-  const name = `dukkan_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
+  const name = `${template.testDatabasePrefix}${randomBytes(6).toString("hex")}`;
+  await adminQuery(template.adminUrl, `create database ${name} template ${template.templateName}`);
+  const url = new URL(template.adminUrl);
   url.pathname = `/${name}`;
   const connection = await openDatabase({ kind: "postgres", url: url.toString(), poolSize: 4 });
-  await migrateDatabase(connection);
   return {
     db: connection.db,
     async close() {
       await connection.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      try {
-        await cleanup.query(`drop database if exists ${name} with (force)`);
-      } finally {
-        await cleanup.end();
-      }
+      await adminQuery(template.adminUrl, `drop database if exists ${name} with (force)`);
     },
   };
+}
+
+/** Read once per test file; PGlite copies it into each new database. */
+let pgliteDump: Promise<Blob> | undefined;
+function migratedPgliteDump(file: string): Promise<Blob> {
+  pgliteDump ??= readFile(file).then((bytes) => new Blob([bytes]));
+  return pgliteDump;
 }

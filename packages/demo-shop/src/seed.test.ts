@@ -14,25 +14,21 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 let t: TestDatabase;
 let seededAt: Date;
 let inserted: number;
-let seedMs: number;
 
 beforeAll(async () => {
   t = await createTestDatabase();
   expect(await isSeeded(t.db)).toBe(false);
   seededAt = new Date();
-  const started = performance.now();
   inserted = (await seedDemoShop(t.db)).products;
-  seedMs = performance.now() - started;
 });
 afterAll(() => t.close());
 
 const db = () => t.db;
 
 describe("seedDemoShop: catalogue", () => {
-  it("fills an empty database quickly and then reports it as seeded", async () => {
+  // How long seeding takes is a bench figure (it depends on the machine's load), not a test assertion.
+  it("fills an empty database and then reports it as seeded", async () => {
     expect(inserted).toBeGreaterThanOrEqual(400);
-    // Tests seed a fresh PGlite per file: keep the whole demo seed within a few seconds.
-    expect(seedMs).toBeLessThan(10_000);
     expect(await isSeeded(db())).toBe(true);
     const [version] = await db().select().from(schema.catalogVersion);
     expect(version?.id).toBe(1);

@@ -25,7 +25,7 @@ describe("money in fils", () => {
     expect(occPrice(4_275, "en")).toEqual({
       currencyIso: "AED",
       value: 42.75,
-      formattedValue: formatFils(4_275, "en"),
+      formattedValue: "AED\u00a042.75", // Intl puts a no-break space after the currency code
     });
   });
 

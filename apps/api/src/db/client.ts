@@ -12,7 +12,13 @@ export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type DatabaseTarget =
-  { kind: "postgres"; url: string; poolSize?: number } | { kind: "pglite"; dataDir: string | null };
+  | { kind: "postgres"; url: string; poolSize?: number }
+  | {
+      kind: "pglite";
+      dataDir: string | null;
+      /** In memory only: start from this dump of a data directory (PGlite's dumpDataDir) instead of initdb. */
+      loadDataDir?: Blob;
+    };
 
 export interface DatabaseConnection {
   db: Database;
@@ -38,7 +44,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseConn
     mkdirSync(dir, { recursive: true });
     client = await PGlite.create(dir);
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create({ loadDataDir: target.loadDataDir });
   }
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return { db, target, close: () => client.close() };

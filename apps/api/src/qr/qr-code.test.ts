@@ -1,10 +1,25 @@
-import QRCode from "qrcode";
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { initWasm, Resvg } from "@resvg/resvg-wasm";
+import jsQR from "jsqr";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { CODES, insertCatalogFixtures } from "../../test/fixtures.js";
 
 const OCC = "/occ/v2/dukkan";
 let t: TestApp;
+
+/**
+ * What a phone camera reads from the QR code: the SVG drawn to pixels (resvg) and scanned (jsQR), two libraries
+ * independent of the encoder the API uses.
+ */
+async function scan(svg: string): Promise<{ data: string; version: number } | undefined> {
+  await resvgReady;
+  const image = new Resvg(svg, { fitTo: { mode: "width", value: 350 } }).render();
+  const code = jsQR(new Uint8ClampedArray(image.pixels), image.width, image.height);
+  return code ? { data: code.data, version: code.version } : undefined;
+}
+const resvgReady = readFile(createRequire(import.meta.url).resolve("@resvg/resvg-wasm/index_bg.wasm")).then(initWasm);
 
 beforeAll(async () => {
   t = await createTestApp({ seed: insertCatalogFixtures, env: { STOREFRONT_URL: "https://shop.example.ae" } });
@@ -24,12 +39,12 @@ describe("product QR codes", () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("image/svg+xml");
     expect(response.headers["content-security-policy"]).toContain("sandbox");
-    const expected = await QRCode.toString(`https://shop.example.ae/ar/product/${CODES.cup}-paper-cup-8oz`, {
-      type: "svg",
-      errorCorrectionLevel: "M",
-      margin: 1,
+    // A 33-module code (version 4: 56 bytes at error correction M) inside a one-module quiet zone.
+    expect(response.body).toBe(await readFile(new URL("paper-cup-ar.expected.svg", import.meta.url), "utf8"));
+    expect(await scan(response.body)).toEqual({
+      data: "https://shop.example.ae/ar/product/1001-01-paper-cup-8oz",
+      version: 4,
     });
-    expect(response.body).toBe(expected);
 
     const again = await t.app.inject({
       url: `/medias/qrcode~ar~${CODES.cup}`,
