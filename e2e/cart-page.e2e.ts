@@ -82,8 +82,13 @@ describe("cart page", () => {
     await expect.poll(() => total.textContent()).not.toBe(totalBefore);
 
     // Remove the cup.
+    // The line leaves the page at once; the reload below shows the cart as the server has it once it answered.
+    const removed = page.waitForResponse(
+      (response) => response.request().method() === "POST" && new URL(response.url()).pathname === "/en/cart.data",
+    );
     await page.getByRole("button", { name: `Remove ${cup!.name} from the cart` }).click();
     await expect.poll(() => lines.count()).toBe(1);
+    await removed;
     await page.reload();
     await hydrated(page);
     expect(await lines.count()).toBe(1);
