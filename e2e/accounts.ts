@@ -25,12 +25,18 @@ export async function messageCount(api: string, to: string): Promise<number> {
   return ((await response.json()) as { messages: unknown[] }).messages.length;
 }
 
-let sequence = 0;
+/** The vitest worker running this file (1, 2, …): test files run side by side, each in its own worker. */
+const WORKER = Number(process.env.VITEST_POOL_ID ?? "1") % 10;
+let lastTick = 0;
 
-/** A phone number and e-mail address no other test uses. */
+/**
+ * A phone number and e-mail address no other test uses, also while other files run in other workers: the number
+ * holds the worker's digit and the time in hundredths of a second, never the same twice in one worker (it repeats
+ * after 2.7 hours, longer than any run).
+ */
 export function uniqueCustomer(name: string): { phoneNumber: string; email: string } {
-  sequence += 1;
-  const suffix = `${Date.now() % 1_000_000}`.padStart(6, "0") + String(sequence % 10);
+  lastTick = Math.max(lastTick + 1, Math.floor(Date.now() / 10));
+  const suffix = `${WORKER}${String(lastTick % 1_000_000).padStart(6, "0")}`;
   return { phoneNumber: `97155${suffix}`, email: `${name}.${suffix}@example.ae` };
 }
 

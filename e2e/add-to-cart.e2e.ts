@@ -5,15 +5,14 @@
  * goes in as a bundle and a second add raises it; 'Buy it now' on a phone lands on the cart; a guest's cart joins
  * the customer's cart at sign-in; and before scripts load the same forms work through redirects.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { describe, expect, inject } from "vitest";
+import type { Page } from "playwright-core";
 import { registerThroughApi, signInThroughPage } from "./accounts.js";
-import { DESKTOP, hydrated, launchBrowser, newContext, PHONE, watchForBreakage } from "./browser.js";
+import { DESKTOP, hydrated, it, newContext, PHONE, watchForBreakage } from "./browser.js";
 
 const shop = inject("storefrontUrl");
 const api = inject("apiUrl");
 const OCC = `${api}/occ/v2/dukkan`;
-let browser: Browser;
 
 const WORDS = {
   en: {
@@ -107,17 +106,10 @@ async function expectDialogThenClose(page: Page, announcement: string): Promise<
   await dialog.waitFor({ state: "detached" });
 }
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe.each(["en", "ar"] as const)("add to cart (%s)", (language) => {
   const words = WORDS[language];
 
-  it("asks for an area first, then adds from a tile and the product page and adds a kit", async () => {
+  it("asks for an area first, then adds from a tile and the product page and adds a kit", async ({ browser }) => {
     const [tileProduct, pageProduct] = await addable("cup");
     expect(pageProduct).toBeDefined();
     const context = await newContext(browser, DESKTOP);
@@ -168,10 +160,9 @@ describe.each(["en", "ar"] as const)("add to cart (%s)", (language) => {
     await expectDialogThenClose(page, words.incremented);
     await expect.poll(() => badge(page).textContent()).toBe("5");
     expect(problems).toEqual([]);
-    await context.close();
   });
 
-  it("goes to the cart after 'Buy it now' in the phone bar", async () => {
+  it("goes to the cart after 'Buy it now' in the phone bar", async ({ browser }) => {
     const [product] = await addable("plate");
     const context = await newContext(browser, PHONE);
     const page = await context.newPage();
@@ -180,12 +171,11 @@ describe.each(["en", "ar"] as const)("add to cart (%s)", (language) => {
     await page.getByTestId("mobile-add-to-cart-bar").getByRole("button", { name: words.buyItNow }).click();
     await page.waitForURL(`${shop}/${language}/cart`);
     await expect.poll(() => badge(page).textContent()).toBe("1");
-    await context.close();
   });
 });
 
 describe("the guest cart at sign-in", () => {
-  it("joins the customer's cart", async () => {
+  it("joins the customer's cart", async ({ browser }) => {
     const [product] = await addable("napkin");
     const { email } = await registerThroughApi(api, shop, "Hessa");
     const context = await newContext(browser, DESKTOP);
@@ -199,12 +189,11 @@ describe("the guest cart at sign-in", () => {
     await signInThroughPage(page, shop, "en", email);
     await page.goto(`${shop}/en/`);
     expect(await badge(page).textContent()).toBe("1");
-    await context.close();
   });
 });
 
 describe("before scripts load", () => {
-  it("sends the shopper to the area dialog first, then adds and says so", async () => {
+  it("sends the shopper to the area dialog first, then adds and says so", async ({ browser }) => {
     const [product] = await addable("plate");
     const context = await browser.newContext({ viewport: DESKTOP, locale: "en-AE", javaScriptEnabled: false });
     const page = await context.newPage();
@@ -221,6 +210,5 @@ describe("before scripts load", () => {
     expect(page.url()).toBe(productUrl);
     expect(await page.getByTestId("global-notice").textContent()).toBe(WORDS.en.added);
     expect(await badge(page).textContent()).toBe("1");
-    await context.close();
   });
 });

@@ -1,10 +1,13 @@
-/** One headless Chromium per test file, driven by playwright-core (Debian's /usr/bin/chromium). */
+/**
+ * The browser tests' Chromium, driven by playwright-core (Debian's /usr/bin/chromium), and the `it` that hands it
+ * to them: one browser per worker process, a context factory per test whose contexts close when the test ends.
+ */
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
-import { afterAll, beforeAll, expect } from "vitest";
+import { expect, it as vitestIt } from "vitest";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
-export function launchBrowser(): Promise<Browser> {
+function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [
@@ -22,24 +25,31 @@ export function launchBrowser(): Promise<Browser> {
 export type ContextFactory = Pick<Browser, "newContext">;
 
 /**
- * One browser for the calling test file: launched before its tests, closed after them. Register it at the top of
- * the file; contexts can be opened from it inside the tests.
+ * `it` for browser tests. A test asks for `browser` (`it("…", async ({ browser }) => …)`) and opens its contexts
+ * from it; every context it opened is closed when the test ends, passed or failed, so no test closes one by hand.
+ * Chromium itself is launched once per worker process (on the first test that needs it) and shared by the tests
+ * that run there one after another: a context is as separate as a new browser, and far cheaper to open.
  */
-export function browserForTestFile(): ContextFactory {
-  let browser: Browser | undefined;
-  beforeAll(async () => {
-    browser = await launchBrowser();
+export const it = vitestIt
+  // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's dependencies from this pattern: none
+  .extend("chromium", { scope: "worker" }, async ({}, { onCleanup }) => {
+    const browser = await launchBrowser();
+    onCleanup(() => browser.close());
+    return browser;
+  })
+  .extend("browser", async ({ chromium }, { onCleanup }): Promise<ContextFactory> => {
+    const opened: BrowserContext[] = [];
+    onCleanup(async () => {
+      await Promise.all(opened.map((context) => context.close()));
+    });
+    return {
+      newContext: async (options) => {
+        const context = await chromium.newContext(options);
+        opened.push(context);
+        return context;
+      },
+    };
   });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  return {
-    newContext: (options) => {
-      if (!browser) throw new Error("The browser opens before the file's tests: open contexts inside a test");
-      return browser.newContext(options);
-    },
-  };
-}
 
 export const DESKTOP = { width: 1366, height: 900 };
 export const PHONE = { width: 390, height: 844 };

@@ -3,16 +3,15 @@
  * a seeded coupon's discount, the checks passing to /checkout), and a customer's cart in Arabic at phone width
  * (no sideways scrolling; without an area the checks stop at validation.missingRegion, with one they pass).
  */
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, inject } from "vitest";
 import type { Page } from "playwright-core";
 import { PASSWORD, registerThroughApi } from "./accounts.js";
-import { browserForTestFile, DESKTOP, hydrated, newContext, PHONE, watchForBreakage } from "./browser.js";
+import { DESKTOP, hydrated, it, newContext, PHONE, watchForBreakage } from "./browser.js";
 import { addToCart, chooseDeiraArea, customerAuthorization, sellableProducts } from "./checkout-support.js";
 
 const shop = inject("storefrontUrl");
 const api = inject("apiUrl");
 const OCC = `${api}/occ/v2/dukkan`;
-const browser = browserForTestFile();
 
 /** Puts the first kit bundle the shop can sell now into the customer's cart (spec §7 bundles). */
 async function addSomeKit(authorization: Record<string, string>): Promise<void> {
@@ -56,7 +55,9 @@ const overflowing = (page: Page) =>
   });
 
 describe("cart page", () => {
-  it("lets a guest change quantities, remove, apply a coupon and pass the checks to /checkout (English)", async () => {
+  it("lets a guest change quantities, remove, apply a coupon and pass the checks to /checkout (English)", async ({
+    browser,
+  }) => {
     const [container] = await sellableProducts("food-containers", 1);
     const [cup] = await sellableProducts("cups-and-lids", 1);
     const context = await newContext(browser, DESKTOP);
@@ -81,8 +82,13 @@ describe("cart page", () => {
     await expect.poll(() => total.textContent()).not.toBe(totalBefore);
 
     // Remove the cup.
+    // The line leaves the page at once; the reload below shows the cart as the server has it once it answered.
+    const removed = page.waitForResponse(
+      (response) => response.request().method() === "POST" && new URL(response.url()).pathname === "/en/cart.data",
+    );
     await page.getByRole("button", { name: `Remove ${cup!.name} from the cart` }).click();
     await expect.poll(() => lines.count()).toBe(1);
+    await removed;
     await page.reload();
     await hydrated(page);
     expect(await lines.count()).toBe(1);
@@ -115,10 +121,11 @@ describe("cart page", () => {
     await toCheckout;
     // The refused code's answer is the only failed request.
     expect(problems).toEqual(["400 /en/cart.data"]);
-    await context.close();
   });
 
-  it("stops a customer without an area at validation.missingRegion, then passes with one (Arabic, phone)", async () => {
+  it("stops a customer without an area at validation.missingRegion, then passes with one (Arabic, phone)", async ({
+    browser,
+  }) => {
     const [product] = await sellableProducts("cups-and-lids", 1);
     const { email } = await registerThroughApi(api, shop, "Maryam");
     // The customer's cart, filled before this browser knows any area.
@@ -168,10 +175,9 @@ describe("cart page", () => {
       `${new URL(page.url()).pathname} ${(await page.getByTestId("cart-message").allTextContents()).join(" ")}`.trim();
     await expect.poll(whereAndWhat, { timeout: 30_000 }).toMatch(/^\/ar\/checkout/);
     expect(problems).toEqual([]);
-    await context.close();
   });
 
-  it("works without scripts: quantity, removal and the checks' redirect (English)", async () => {
+  it("works without scripts: quantity, removal and the checks' redirect (English)", async ({ browser }) => {
     const [container, cup] = await sellableProducts("cups-and-lids", 2);
     const context = await browser.newContext({ viewport: DESKTOP, locale: "en-AE", javaScriptEnabled: false });
     const page = await context.newPage();
@@ -192,6 +198,5 @@ describe("cart page", () => {
     const toCheckout = page.waitForRequest((request) => new URL(request.url()).pathname === "/en/checkout");
     await page.getByRole("button", { name: "Proceed to checkout" }).click();
     await toCheckout;
-    await context.close();
   });
 });

@@ -5,10 +5,10 @@
  * and reaches the payment step with the store on the cart. English on a desktop, Arabic on a phone. The map's tiles
  * come from the internet, which tests do not have: the map must work without them.
  */
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, inject } from "vitest";
 import type { Page } from "playwright-core";
 import { registerThroughApi, signInThroughPage } from "./accounts.js";
-import { browserForTestFile, DESKTOP, hydrated, PHONE, watchForBreakage } from "./browser.js";
+import { type ContextFactory, DESKTOP, hydrated, it, PHONE, watchForBreakage } from "./browser.js";
 import {
   addToCart,
   chooseDeiraArea,
@@ -23,12 +23,12 @@ import {
 
 const shop = inject("storefrontUrl");
 const api = inject("apiUrl");
-const browser = browserForTestFile();
 
 type AddressPlace = { line1: string; region: string; area: string; latitude: number; longitude: number };
 
 /** A signed-in customer with the Deira area and a product in the cart, on the delivery mode step. */
 async function customerAtDeliveryMode(
+  browser: ContextFactory,
   language: "en" | "ar",
   viewport: typeof DESKTOP,
   { scripts = true, addresses = [] as { place: AddressPlace; isDefault: boolean }[] } = {},
@@ -85,8 +85,8 @@ const FLOWS = [
 
 describe("checkout delivery address", () => {
   for (const { language, viewport, outOfScope, pickUpTitle } of FLOWS) {
-    it(`lets a customer pin a Dubai address on the map and continue to payment (${language})`, async () => {
-      const { context, page, problems, authorization } = await customerAtDeliveryMode(language, viewport);
+    it(`lets a customer pin a Dubai address on the map and continue to payment (${language})`, async ({ browser }) => {
+      const { page, problems, authorization } = await customerAtDeliveryMode(browser, language, viewport);
       await chooseMode(page, language, "home-delivery");
 
       // No saved addresses: the form with the map, emirate and area taken from the delivery area.
@@ -127,11 +127,10 @@ describe("checkout delivery address", () => {
       expect(confirmation).toContain(line1);
       // Only the map's tiles (another origin, offline here) failed.
       expect(problems).toEqual([]);
-      await context.close();
     });
 
-    it(`lets a customer pick up from a store of the emirate (${language})`, async () => {
-      const { context, page, problems, authorization } = await customerAtDeliveryMode(language, viewport);
+    it(`lets a customer pick up from a store of the emirate (${language})`, async ({ browser }) => {
+      const { page, problems, authorization } = await customerAtDeliveryMode(browser, language, viewport);
       await chooseMode(page, language, "pick-up");
       expect(await page.getByRole("heading", { name: pickUpTitle }).count()).toBe(1);
 
@@ -159,11 +158,12 @@ describe("checkout delivery address", () => {
       const confirmation = await payCashOnDelivery(page, language);
       expect(confirmation).toContain(storeName);
       expect(problems).toEqual([]);
-      await context.close();
     });
   }
 
-  it("shows saved addresses as cards: out-of-region ones disabled, the default selected, another one chosen", async () => {
+  it("shows saved addresses as cards: out-of-region ones disabled, the default selected, another one chosen", async ({
+    browser,
+  }) => {
     const deira = {
       line1: "Al Rigga Street 12",
       region: "AE-DU",
@@ -185,7 +185,7 @@ describe("checkout delivery address", () => {
       latitude: 25.2532,
       longitude: 55.297,
     };
-    const { context, page, problems, authorization, addressIds } = await customerAtDeliveryMode("en", DESKTOP, {
+    const { page, problems, authorization, addressIds } = await customerAtDeliveryMode(browser, "en", DESKTOP, {
       addresses: [
         { place: deira, isDefault: true },
         { place: sharjah, isDefault: false },
@@ -221,11 +221,10 @@ describe("checkout delivery address", () => {
     await page.locator("main form:has(input[name=intent][value=continue]) button").click();
     await page.waitForURL((url) => url.pathname === "/en/checkout/payment-details");
     expect(problems).toEqual([]);
-    await context.close();
   });
 
-  it("asks to review an address whose area disagrees with the pin; Escape returns to the form", async () => {
-    const { context, page, problems, authorization } = await customerAtDeliveryMode("en", DESKTOP);
+  it("asks to review an address whose area disagrees with the pin; Escape returns to the form", async ({ browser }) => {
+    const { page, problems, authorization } = await customerAtDeliveryMode(browser, "en", DESKTOP);
     await chooseMode(page, "en", "home-delivery");
     await clickMap(page, 0, 0);
     await expect.poll(() => page.getByTestId("address-map").getAttribute("data-pinned")).toBe("true");
@@ -251,10 +250,11 @@ describe("checkout delivery address", () => {
     const address = (await customerCart(authorization)).deliveryAddress;
     expect(address?.area?.isocode ?? address?.region?.area?.isocode).toBe("AE-DU-BARSHA");
     expect(problems).toEqual([]);
-    await context.close();
   });
 
-  it("pre-fills a guest's pick-up e-mail from the cart and asks for a 12-digit phone (ar, phone)", async () => {
+  it("pre-fills a guest's pick-up e-mail from the cart and asks for a 12-digit phone (ar, phone)", async ({
+    browser,
+  }) => {
     const productCode = await sellableProduct();
     const context = await browser.newContext({ viewport: PHONE, locale: "en-AE" });
     const page = await context.newPage();
@@ -284,11 +284,12 @@ describe("checkout delivery address", () => {
     await continueButton.click();
     await page.waitForURL((url) => url.pathname === "/ar/checkout/payment-details");
     expect(problems).toEqual([`400 /ar/checkout/delivery-address.data`]);
-    await context.close();
   });
 
-  it("works without scripts: typed coordinates, a review of the suggested area, then payment (ar)", async () => {
-    const { context, page, authorization } = await customerAtDeliveryMode("ar", PHONE, { scripts: false });
+  it("works without scripts: typed coordinates, a review of the suggested area, then payment (ar)", async ({
+    browser,
+  }) => {
+    const { page, authorization } = await customerAtDeliveryMode(browser, "ar", PHONE, { scripts: false });
     await chooseMode(page, "ar", "home-delivery", "address-form", false);
     expect(await page.getByTestId("address-map").count()).toBe(0);
     expect(await page.getByText("تحتاج الخريطة إلى JavaScript", { exact: false }).count()).toBe(1);
@@ -312,6 +313,5 @@ describe("checkout delivery address", () => {
     const address = (await customerCart(authorization)).deliveryAddress;
     expect(address?.area?.isocode ?? address?.region?.area?.isocode).toBe("AE-DU-MARINA");
     expect(address?.latitude).toBeCloseTo(25.0805, 4);
-    await context.close();
   });
 });

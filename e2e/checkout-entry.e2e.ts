@@ -4,10 +4,10 @@
  * address step (English on a desktop, Arabic on a phone); a customer without a phone number is sent to the
  * profile; an empty cart goes home; a customer with a default address in the area gets express checkout.
  */
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, inject } from "vitest";
 import type { Page } from "playwright-core";
 import { accountFormReady, latestMessage, PASSWORD, registerThroughApi, signInThroughPage } from "./accounts.js";
-import { browserForTestFile, DESKTOP, hydrated, newContext, PHONE, watchForBreakage } from "./browser.js";
+import { type ContextFactory, DESKTOP, hydrated, it, newContext, PHONE, watchForBreakage } from "./browser.js";
 import {
   chooseDeiraArea,
   chooseDeiraAreaAndAddProduct,
@@ -21,7 +21,6 @@ import {
 const shop = inject("storefrontUrl");
 const api = inject("apiUrl");
 const OCC = `${api}/occ/v2/dukkan`;
-const browser = browserForTestFile();
 
 const path = (page: Page) => new URL(page.url()).pathname;
 
@@ -32,7 +31,9 @@ const GUEST_FLOW = [
 
 describe("checkout entry", () => {
   for (const { language, viewport, modeHeading, free } of GUEST_FLOW) {
-    it(`takes a guest from the cart through login and the e-mail screen to the delivery mode step (${language})`, async () => {
+    it(`takes a guest from the cart through login and the e-mail screen to the delivery mode step (${language})`, async ({
+      browser,
+    }) => {
       const productCode = await sellableProduct();
       const context = await newContext(browser, viewport);
       const page = await context.newPage();
@@ -107,11 +108,10 @@ describe("checkout entry", () => {
       expect(await home.locator("input").isChecked()).toBe(true);
       // The refused confirmation is the only failed request.
       expect(problems).toEqual([`400 /${language}/checkout-login.data`]);
-      await context.close();
     });
   }
 
-  it("works without scripts: guest e-mail and the delivery mode choice (English)", async () => {
+  it("works without scripts: guest e-mail and the delivery mode choice (English)", async ({ browser }) => {
     const productCode = await sellableProduct();
     const context = await browser.newContext({ viewport: DESKTOP, locale: "en-AE", javaScriptEnabled: false });
     const page = await context.newPage();
@@ -131,10 +131,9 @@ describe("checkout entry", () => {
     // A guest cart with its e-mail goes from the e-mail screen to the cart.
     await page.goto(`${shop}/en/checkout-login`);
     expect(path(page)).toBe("/en/cart");
-    await context.close();
   });
 
-  it("sends a customer without a phone number to the profile page (Arabic, phone)", async () => {
+  it("sends a customer without a phone number to the profile page (Arabic, phone)", async ({ browser }) => {
     const productCode = await sellableProduct();
     const context = await newContext(browser, PHONE);
     const page = await context.newPage();
@@ -150,10 +149,11 @@ describe("checkout entry", () => {
     await page.goto(`${shop}/ar/checkout`);
     await page.waitForURL(/\/ar\/my-account\/update-profile$/);
     await expect.poll(() => page.getByText("يرجى إضافة رقم هاتف", { exact: false }).count()).toBeGreaterThan(0);
-    await context.close();
   });
 
-  it("sends a shopper with an empty cart home, and any other checkout path to the orchestrator", async () => {
+  it("sends a shopper with an empty cart home, and any other checkout path to the orchestrator", async ({
+    browser,
+  }) => {
     const context = await newContext(browser, DESKTOP);
     const page = await context.newPage();
     await chooseDeiraArea(context.request, "en", "/en/");
@@ -161,13 +161,14 @@ describe("checkout entry", () => {
     expect(path(page)).toBe("/en/");
     await page.goto(`${shop}/en/checkout/delivery-and-review-order`);
     expect(path(page)).toBe("/en/");
-    await context.close();
   });
 
-  it("gives a customer with a default address in the area express checkout to the payment step", async () => {
+  it("gives a customer with a default address in the area express checkout to the payment step", async ({
+    browser,
+  }) => {
     // Signed out with a cart: checkout sends the shopper to login (forced=true); signing in there comes back to
     // /checkout with the guest cart merged, and express checkout runs.
-    const { page, context, authorization, addressId, email } = await customerWithDefaultAddress("Hessa", "en", false);
+    const { page, authorization, addressId, email } = await customerWithDefaultAddress(browser, "Hessa", "en", false);
     await page.goto(`${shop}/en/checkout`);
     await page.waitForURL((url) => url.pathname === "/en/login" && url.search === "?forced=true");
     await page.locator('main input[name="email"]').fill(email);
@@ -182,11 +183,10 @@ describe("checkout entry", () => {
     const cart = await customerCart(authorization);
     expect(cart.deliveryAddress?.id).toBe(addressId);
     expect(cart.deliveryMode?.code).toBe("home-delivery");
-    await context.close();
   });
 
-  it("brings a one-time-code sign-in from the checkout's login back to checkout (Arabic)", async () => {
-    const { page, context, email } = await customerWithDefaultAddress("Noura", "ar", false);
+  it("brings a one-time-code sign-in from the checkout's login back to checkout (Arabic)", async ({ browser }) => {
+    const { page, email } = await customerWithDefaultAddress(browser, "Noura", "ar", false);
     await page.goto(`${shop}/ar/checkout`);
     await page.waitForURL((url) => url.pathname === "/ar/login" && url.search === "?forced=true");
     await accountFormReady(page);
@@ -202,10 +202,9 @@ describe("checkout entry", () => {
     await page.locator('button[name="intent"][value="verify"]').click();
     // Back in checkout, where express checkout takes the default address on to the payment step.
     await toPayment;
-    await context.close();
   });
 
-  it("brings a social sign-in from the checkout's login back to checkout (English)", async () => {
+  it("brings a social sign-in from the checkout's login back to checkout (English)", async ({ browser }) => {
     const context = await newContext(browser, DESKTOP);
     const page = await context.newPage();
     await chooseDeiraAreaAndAddProduct(context.request, "en", await sellableProduct());
@@ -220,11 +219,10 @@ describe("checkout entry", () => {
     await toCheckout;
     // A new social customer has no phone number: checkout's phone guard sends them to add one first.
     await page.waitForURL((url) => url.pathname === "/en/my-account/update-profile");
-    await context.close();
   });
 
-  it("places a cash order from the standard review screen once the terms are ticked (Arabic)", async () => {
-    const { page, context, authorization, addressId } = await customerWithDefaultAddress("Reem", "ar");
+  it("places a cash order from the standard review screen once the terms are ticked (Arabic)", async ({ browser }) => {
+    const { page, authorization, addressId } = await customerWithDefaultAddress(browser, "Reem", "ar");
     const problems = watchForBreakage(page, shop);
     // The steps' choices, made through the API: the saved address, home delivery, cash.
     const cartPath = `${OCC}/users/current/carts/current`;
@@ -264,12 +262,16 @@ describe("checkout entry", () => {
     };
     expect(history.orders).toHaveLength(1);
     expect(problems).toEqual([]);
-    await context.close();
   });
 });
 
 /** A registered customer whose default address lies in the test area, signed in, with an area and a product. */
-async function customerWithDefaultAddress(firstName: string, language: "en" | "ar" = "en", signIn = true) {
+async function customerWithDefaultAddress(
+  browser: ContextFactory,
+  firstName: string,
+  language: "en" | "ar" = "en",
+  signIn = true,
+) {
   const productCode = await sellableProduct();
   const { email, phoneNumber } = await registerThroughApi(api, shop, firstName);
   const authorization = await customerAuthorization(email);

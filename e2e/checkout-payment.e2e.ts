@@ -5,10 +5,10 @@
  * customer pays cash on delivery; a customer saves a card and pays with it again, the security code asked in the
  * CVV dialog. The payment step preloads the order confirmation page's code.
  */
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, inject } from "vitest";
 import type { Page } from "playwright-core";
 import { registerThroughApi, signInThroughPage } from "./accounts.js";
-import { browserForTestFile, DESKTOP, hydrated, newContext, PHONE, watchForBreakage } from "./browser.js";
+import { type ContextFactory, DESKTOP, hydrated, it, newContext, PHONE, watchForBreakage } from "./browser.js";
 import {
   acceptTermsAndPlaceOrder,
   CHALLENGE_CARD,
@@ -22,7 +22,6 @@ import {
 
 const shop = inject("storefrontUrl");
 const api = inject("apiUrl");
-const browser = browserForTestFile();
 
 /** What a shopper would notice is broken, plus anything the page's CSP blocked (the gateway must fit in it). */
 function watchPage(page: Page): string[] {
@@ -40,7 +39,7 @@ async function passChallenge(page: Page, outcome = "Successful") {
 }
 
 /** A guest in a new desktop context on the payment step, with a product, an e-mail and a delivery address given. */
-async function guestOnPaymentStep(language: Language, emailTag: string, phone: string) {
+async function guestOnPaymentStep(browser: ContextFactory, language: Language, emailTag: string, phone: string) {
   const context = await newContext(browser, DESKTOP);
   const page = await context.newPage();
   await readyForPayment(context.request, language, { guestEmail: `guest.${emailTag}.${Date.now()}@example.ae`, phone });
@@ -60,7 +59,9 @@ describe("payment details", () => {
     { viewport: DESKTOP, name: "desktop" },
     { viewport: PHONE, name: "phone" },
   ]) {
-    it(`takes a guest's card through the 3-D Secure challenge to the confirmation (English, ${name})`, async () => {
+    it(`takes a guest's card through the 3-D Secure challenge to the confirmation (English, ${name})`, async ({
+      browser,
+    }) => {
       const context = await newContext(browser, viewport);
       const page = await context.newPage();
       const problems = watchPage(page);
@@ -96,12 +97,11 @@ describe("payment details", () => {
 
       await page.waitForURL((url) => url.pathname === "/en/order-confirmation", { timeout: 30_000 });
       expect(problems).toEqual([]);
-      await context.close();
     });
   }
 
-  it("brings a refused card back to the payment step with the gateway's reason (Arabic)", async () => {
-    const { context, page } = await guestOnPaymentStep("ar", "expired", "971501234568");
+  it("brings a refused card back to the payment step with the gateway's reason (Arabic)", async ({ browser }) => {
+    const { page } = await guestOnPaymentStep(browser, "ar", "expired", "971501234568");
     expect(await page.locator("html").getAttribute("dir")).toBe("rtl");
 
     // 04/27 is the sandbox's expired card: authentication passes, the payment is refused.
@@ -126,11 +126,10 @@ describe("payment details", () => {
     await expect
       .poll(() => page.getByTestId("payment-messages").textContent())
       .toContain("لم يرد البنك في الوقت المحدد");
-    await context.close();
   });
 
-  it("brings a declined card back to the payment step with its messages (English)", async () => {
-    const { context, page } = await guestOnPaymentStep("en", "declined", "971501234570");
+  it("brings a declined card back to the payment step with its messages (English)", async ({ browser }) => {
+    const { page } = await guestOnPaymentStep(browser, "en", "declined", "971501234570");
 
     // The sandbox declines a card named "DECLINED" whatever its (here approvable, in-range) expiry.
     await enterCard(page, { number: FRICTIONLESS_CARD, month: "12", year: "30", name: "DECLINED" });
@@ -148,11 +147,10 @@ describe("payment details", () => {
     await expect
       .poll(() => page.getByTestId("new-card-form").locator("iframe[data-hosted-field]").count(), { timeout: 20_000 })
       .toBe(5);
-    await context.close();
   });
 
-  it("refuses the card fields the gateway finds wrong, with red borders (English)", async () => {
-    const { context, page } = await guestOnPaymentStep("en", "fields", "971501234569");
+  it("refuses the card fields the gateway finds wrong, with red borders (English)", async ({ browser }) => {
+    const { page } = await guestOnPaymentStep(browser, "en", "fields", "971501234569");
     const form = page.getByTestId("new-card-form");
     await expect.poll(() => form.locator("iframe[data-hosted-field]").count(), { timeout: 20_000 }).toBe(5);
     await expect.poll(() => form.getByRole("status").count()).toBe(0);
@@ -161,10 +159,9 @@ describe("payment details", () => {
     await expect.poll(() => form.getByTestId("hosted-number").getAttribute("data-valid")).toBe("false");
     await expect.poll(() => form.getByText("The card number is not valid.").count()).toBe(1);
     expect(await page.getByTestId("three-ds-challenge").isVisible()).toBe(false);
-    await context.close();
   });
 
-  it("places a signed-in customer's order paid in cash on delivery (Arabic, phone)", async () => {
+  it("places a signed-in customer's order paid in cash on delivery (Arabic, phone)", async ({ browser }) => {
     const context = await newContext(browser, PHONE);
     const page = await context.newPage();
     const problems = watchPage(page);
@@ -179,10 +176,9 @@ describe("payment details", () => {
     await acceptTermsAndPlaceOrder(page);
     await page.waitForURL((url) => url.pathname === "/ar/order-confirmation", { timeout: 30_000 });
     expect(problems).toEqual([]);
-    await context.close();
   });
 
-  it("places a cash order before any script has loaded (English)", async () => {
+  it("places a cash order before any script has loaded (English)", async ({ browser }) => {
     const context = await browser.newContext({ viewport: DESKTOP, locale: "en-AE", javaScriptEnabled: false });
     const page = await context.newPage();
     const { phoneNumber } = await customer(page, "en");
@@ -192,13 +188,12 @@ describe("payment details", () => {
     await page.locator('input[name="termsChecked"]').check();
     await page.getByTestId("place-order").click();
     await page.waitForURL((url) => url.pathname === "/en/order-confirmation");
-    await context.close();
   });
 
   it(
     "pays again with a saved card, asking its security code in the CVV dialog (English)",
     { timeout: 180_000 },
-    async () => {
+    async ({ browser }) => {
       const context = await newContext(browser, DESKTOP);
       const page = await context.newPage();
       const { phoneNumber } = await customer(page, "en");
@@ -240,7 +235,6 @@ describe("payment details", () => {
       await hostedField(dialog, "securityCode").locator("input").fill("321");
       await dialog.getByRole("button", { name: "Submit" }).click();
       await page.waitForURL((url) => url.pathname === "/en/order-confirmation", { timeout: 40_000 });
-      await context.close();
     },
   );
 });

@@ -4,14 +4,13 @@
  * keyboard and goes to the comparison page; a customer saves a product from its page, finds it on the
  * wishlist page and removes it; a guest's heart leads to the login page.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { describe, expect, inject } from "vitest";
+import type { Page } from "playwright-core";
 import { registerThroughApi, signInThroughPage } from "./accounts.js";
-import { DESKTOP, hydrated, launchBrowser, newContext, watchForBreakage } from "./browser.js";
+import { DESKTOP, hydrated, it, newContext, watchForBreakage } from "./browser.js";
 
 const shop = inject("storefrontUrl");
 const api = inject("apiUrl");
-let browser: Browser;
 
 const WORDS = {
   en: {
@@ -74,17 +73,12 @@ async function firstProductPath(page: Page, language: "en" | "ar"): Promise<stri
   return href!;
 }
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe.each(["en", "ar"] as const)("comparison (%s)", (language) => {
   const words = WORDS[language];
 
-  it("compares up to 8 products from tiles, opens the panel by keyboard and the comparison page", async () => {
+  it("compares up to 8 products from tiles, opens the panel by keyboard and the comparison page", async ({
+    browser,
+  }) => {
     const context = await newContext(browser, DESKTOP);
     const page = await context.newPage();
     const problems = watchForBreakage(page, shop);
@@ -167,14 +161,13 @@ describe.each(["en", "ar"] as const)("comparison (%s)", (language) => {
     await page.goto(`${shop}/${language}/comparison`);
     expect(await page.getByText(words.empty).count()).toBe(1);
     expect(problems.filter((problem) => !problem.startsWith("failed "))).toEqual([]);
-    await context.close();
   });
 });
 
 describe.each(["en", "ar"] as const)("wishlist (%s)", (language) => {
   const words = WORDS[language];
 
-  it("saves a product from its page, lists it on the wishlist page and removes it", async () => {
+  it("saves a product from its page, lists it on the wishlist page and removes it", async ({ browser }) => {
     const email = (await registerThroughApi(api, shop, "Layla")).email;
     const context = await newContext(browser, DESKTOP);
     const page = await context.newPage();
@@ -210,10 +203,9 @@ describe.each(["en", "ar"] as const)("wishlist (%s)", (language) => {
     expect(await page.getByText(words.wishlistEmpty).count()).toBe(1);
     // Leaving a page aborts its pending image and route-manifest requests; only answers that failed count.
     expect(problems.filter((problem) => !problem.startsWith("failed "))).toEqual([]);
-    await context.close();
   });
 
-  it("sends a guest's heart to the login page", async () => {
+  it("sends a guest's heart to the login page", async ({ browser }) => {
     const context = await newContext(browser, DESKTOP);
     const page = await context.newPage();
     const productPath = await firstProductPath(page, language);
@@ -223,12 +215,11 @@ describe.each(["en", "ar"] as const)("wishlist (%s)", (language) => {
     // The wishlist page itself also sends guests to login.
     await page.goto(`${shop}/${language}/my-account/wishlist`);
     await page.waitForURL(new RegExp(`/${language}/login$`));
-    await context.close();
   });
 });
 
 describe("wishlist without JavaScript", () => {
-  it("toggles a product with a plain form post and comes back to the page", async () => {
+  it("toggles a product with a plain form post and comes back to the page", async ({ browser }) => {
     const email = (await registerThroughApi(api, shop, "Layla")).email;
     const context = await browser.newContext({ viewport: DESKTOP, javaScriptEnabled: false });
     const page = await context.newPage();
@@ -242,6 +233,5 @@ describe("wishlist without JavaScript", () => {
     await page.getByRole("button", { name: WORDS.en.removeButton, exact: true }).click();
     await page.waitForURL(`${shop}/en/my-account/wishlist`);
     expect(await page.getByText(WORDS.en.wishlistEmpty).count()).toBe(1);
-    await context.close();
   });
 });

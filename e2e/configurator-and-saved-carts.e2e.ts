@@ -3,15 +3,14 @@
  * Arabic: a signed-in customer with a delivery area personalises a configurable product and finds it in the cart,
  * saves the cart for later and makes it active again, then quick-orders two products into the cart.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { describe, expect, inject } from "vitest";
+import type { Page } from "playwright-core";
 import { PASSWORD, registerThroughApi } from "./accounts.js";
-import { hydrated, launchBrowser, newContext, watchForBreakage } from "./browser.js";
+import { hydrated, it, newContext, watchForBreakage } from "./browser.js";
 
 const shop = inject("storefrontUrl");
 const api = inject("apiUrl");
 const OCC = `${api}/occ/v2/dukkan`;
-let browser: Browser;
 
 const WORDS = {
   en: {
@@ -87,17 +86,12 @@ async function chooseArea(page: Page, language: "en" | "ar"): Promise<void> {
   expect(response.status()).toBe(200);
 }
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe.each(["en", "ar"] as const)("configurator, saved carts and quick order (%s)", (language) => {
   const words = WORDS[language];
 
-  it("personalises a product into the cart, saves the cart and restores it, and quick-orders two products", async () => {
+  it("personalises a product into the cart, saves the cart and restores it, and quick-orders two products", async ({
+    browser,
+  }) => {
     const email = (await registerThroughApi(api, shop, "Mariam")).email;
     const context = await newContext(browser);
     const page = await context.newPage();
@@ -172,6 +166,5 @@ describe.each(["en", "ar"] as const)("configurator, saved carts and quick order 
       `400 /${language}/configure/textfield/product/entityKey/${configurable.code}.data`,
       `400 /${language}/my-account/saved-carts.data`,
     ]);
-    await context.close();
   });
 });

@@ -4,14 +4,13 @@
  * submit shows the errors; Escape closes); without scripts the same dialog works from the widget's link;
  * a customer saves an address in the address book, then picks it as a card in the dialog.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, Locator, Page } from "playwright-core";
+import { describe, expect, inject } from "vitest";
+import type { Locator, Page } from "playwright-core";
 import { PASSWORD, registerThroughApi } from "./accounts.js";
-import { DESKTOP, hydrated, launchBrowser, newContext, PHONE, watchForBreakage } from "./browser.js";
+import { DESKTOP, hydrated, it, newContext, PHONE, watchForBreakage } from "./browser.js";
 
 const shop = inject("storefrontUrl");
 const api = inject("apiUrl");
-let browser: Browser;
 
 const WORDS = {
   en: {
@@ -60,11 +59,6 @@ const WORDS = {
   },
 } as const;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-
 const widgetArea = (page: Page) => page.getByTestId("delivery-to-area");
 
 /** Signs in on the login page (the login form only: the page also carries newsletter e-mail fields). */
@@ -87,7 +81,7 @@ async function chooseRegionAndArea(page: Page, scope: Locator, search: string, r
 describe.each(["en", "ar"] as const)("delivery area (%s)", (language) => {
   const words = WORDS[language];
 
-  it("lets a guest choose an emirate and area on a phone; the page reloads with the area", async () => {
+  it("lets a guest choose an emirate and area on a phone; the page reloads with the area", async ({ browser }) => {
     const context = await newContext(browser, PHONE);
     const page = await context.newPage();
     const problems = watchForBreakage(page, shop);
@@ -125,10 +119,9 @@ describe.each(["en", "ar"] as const)("delivery area (%s)", (language) => {
     await hydrated(page);
     expect(await widgetArea(page).textContent()).toBe(words.area);
     expect(problems).toEqual([]);
-    await context.close();
   });
 
-  it("lets a customer save an address in the address book and pick it in the dialog", async () => {
+  it("lets a customer save an address in the address book and pick it in the dialog", async ({ browser }) => {
     const { email } = await registerThroughApi(api, shop, language === "en" ? "Amira" : "Salma");
     const context = await newContext(browser, DESKTOP);
     const page = await context.newPage();
@@ -190,12 +183,11 @@ describe.each(["en", "ar"] as const)("delivery area (%s)", (language) => {
     await confirm.getByRole("button", { name: words.confirmDelete }).click();
     await page.getByText(words.deleted).waitFor();
     expect(await cards.count()).toBe(1);
-    await context.close();
   });
 });
 
 describe("delivery area without scripts", () => {
-  it("opens the dialog from the widget's link and saves the chosen area", async () => {
+  it("opens the dialog from the widget's link and saves the chosen area", async ({ browser }) => {
     const context = await browser.newContext({ viewport: DESKTOP, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${shop}/en/search/cup`);
@@ -207,6 +199,5 @@ describe("delivery area without scripts", () => {
     await dialog.getByRole("button", { name: "Save area" }).click();
     await page.waitForURL((url) => url.pathname === "/en/search/cup" && !url.searchParams.has("deliveryArea"));
     expect(await widgetArea(page).textContent()).toBe("Dubai Marina");
-    await context.close();
   });
 });

@@ -61,7 +61,9 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Pro
   throw new Error(`${url} did not come up in ${timeoutMs} ms`);
 }
 
-export default async function setup(project: TestProject) {
+type Shop = { storefrontUrl: string; apiUrl: string; paymentGatewayUrl: string; stop: () => Promise<void> };
+
+async function startShop(): Promise<Shop> {
   const dataDir = mkdtempSync(join(tmpdir(), "dukkan-e2e-"));
   const [apiPort, storefrontPort, paymentSandboxPort] = [await freePort(), await freePort(), await freePort()];
   const paymentGatewayUrl = `http://127.0.0.1:${paymentSandboxPort}`;
@@ -95,13 +97,13 @@ export default async function setup(project: TestProject) {
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    // The demo shop, seeded into the fresh data folder before the API opens it (as `npm start` does).
+    // The payment sandbox starts while the demo shop is seeded into the fresh data folder (as `npm start` does);
+    // the API opens the folder only after the seed has closed it (PGlite is one process's at a time).
     const seed = spawn(process.execPath, seedDemoShopArgs(), { cwd: root, env, stdio: [...io] });
     children.push(seed);
     const seeded = new Promise<number | null>((done) => seed.once("exit", done));
     const paymentSandbox = spawn(process.execPath, paymentSandboxServerArgs(), { cwd: root, env, stdio: [...io] });
     children.push(paymentSandbox);
-    await waitFor(`${paymentGatewayUrl}/health`, paymentSandbox, 60_000);
     const seedExit = await seeded;
     if (seedExit !== 0) throw new Error(`seeding the demo shop failed (exit ${seedExit})`);
     // The API runs as NODE_ENV=test so that its sandbox outbox (GET /dev/outbox, never served in
@@ -113,19 +115,42 @@ export default async function setup(project: TestProject) {
       stdio: [...io],
     });
     children.push(api);
-    // Ready means the search index is built too: the server warms it at start.
-    await waitFor(`${apiUrl}/health/ready`, api, 180_000);
     const storefront = spawn(process.execPath, storefrontServerArgs(), { cwd: storefrontCwd, env, stdio: [...io] });
     children.push(storefront);
+    // Ready means the search index is built too: the server warms it at start.
+    await Promise.all([
+      waitFor(`${paymentGatewayUrl}/health`, paymentSandbox, 60_000),
+      waitFor(`${apiUrl}/health/ready`, api, 180_000),
+    ]);
+    // The storefront's first page is asked for once the API answers, so it renders from a ready API.
     await waitFor(`${storefrontUrl}/en/`, storefront, 60_000);
   } catch (error) {
     await stopAll();
     throw error;
   }
 
-  project.provide("storefrontUrl", storefrontUrl);
-  project.provide("apiUrl", apiUrl);
+  return { storefrontUrl, apiUrl, paymentGatewayUrl, stop: stopAll };
+}
+
+/**
+ * Both browser projects (`browser`, its files side by side, and `browser-serial`, after it) share one shop: vitest
+ * runs every project's global setup in this one process, so the first starts it and the last teardown stops it.
+ */
+const shared = globalThis as { dukkanE2eShop?: Promise<Shop>; dukkanE2eShopUsers?: number };
+
+export default async function setup(project: TestProject) {
+  shared.dukkanE2eShop ??= startShop();
+  shared.dukkanE2eShopUsers = (shared.dukkanE2eShopUsers ?? 0) + 1;
+  const shop = await shared.dukkanE2eShop;
+  project.provide("storefrontUrl", shop.storefrontUrl);
+  project.provide("apiUrl", shop.apiUrl);
   project.provide("staffToken", STAFF_TOKEN);
-  project.provide("paymentGatewayUrl", paymentGatewayUrl);
-  return stopAll;
+  project.provide("paymentGatewayUrl", shop.paymentGatewayUrl);
+  return async () => {
+    shared.dukkanE2eShopUsers! -= 1;
+    if (shared.dukkanE2eShopUsers === 0) {
+      delete shared.dukkanE2eShop;
+      await shop.stop();
+    }
+  };
 }

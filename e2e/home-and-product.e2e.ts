@@ -2,19 +2,10 @@
  * The foundation's browser path: a shopper opens the home page in English and in Arabic, sees the
  * CMS-driven content, and follows a product tile to its product page.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser } from "playwright-core";
-import { DESKTOP, launchBrowser, newContext, PHONE, watchForBreakage } from "./browser.js";
+import { describe, expect, inject } from "vitest";
+import { DESKTOP, it, newContext, PHONE, watchForBreakage } from "./browser.js";
 
 const shop = inject("storefrontUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe("the shop's front door", () => {
   it("sends / to the English home page with a 302", async () => {
@@ -27,7 +18,9 @@ describe("the shop's front door", () => {
     ["en", "ltr"],
     ["ar", "rtl"],
   ] as const) {
-    it(`renders the ${language} home page (${direction}) and follows a product tile to its page`, async () => {
+    it(`renders the ${language} home page (${direction}) and follows a product tile to its page`, async ({
+      browser,
+    }) => {
       const context = await newContext(browser, DESKTOP);
       const page = await context.newPage();
       const problems = watchForBreakage(page, shop);
@@ -65,11 +58,10 @@ describe("the shop's front door", () => {
       // Hydrated: React Router took over navigation, and nothing the page needs failed to load.
       await expect.poll(() => page.evaluate(() => "__reactRouterContext" in window)).toBe(true);
       expect(problems).toEqual([]);
-      await context.close();
     });
   }
 
-  it("leads from a banner's 'Shop now' to the product it advertises", async () => {
+  it("leads from a banner's 'Shop now' to the product it advertises", async ({ browser }) => {
     const context = await newContext(browser, PHONE);
     const page = await context.newPage();
     const problems = watchForBreakage(page, shop);
@@ -79,10 +71,9 @@ describe("the shop's front door", () => {
     await page.waitForURL(/\/en\/product\/kit~/);
     await expect.poll(async () => (await page.locator("main h1").innerText()).trim().length).toBeGreaterThan(3);
     expect(problems).toEqual([]);
-    await context.close();
   });
 
-  it("switches language with the header's selector, keeping the page", async () => {
+  it("switches language with the header's selector, keeping the page", async ({ browser }) => {
     const context = await newContext(browser, DESKTOP);
     const page = await context.newPage();
     const problems = watchForBreakage(page, shop);
@@ -94,10 +85,9 @@ describe("the shop's front door", () => {
     await expect.poll(() => page.locator("html").getAttribute("dir")).toBe("rtl");
     expect(await page.locator("html").getAttribute("lang")).toBe("ar");
     expect(problems).toEqual([]);
-    await context.close();
   });
 
-  it("answers 404 with the not-found page for an unknown content page", async () => {
+  it("answers 404 with the not-found page for an unknown content page", async ({ browser }) => {
     const context = await newContext(browser, PHONE);
     const page = await context.newPage();
     const problems = watchForBreakage(page, shop);
@@ -106,6 +96,5 @@ describe("the shop's front door", () => {
     expect(response?.status()).toBe(404);
     expect(await page.locator("main a[href='/en/'], main a[href='/en']").count()).toBeGreaterThan(0);
     expect(problems).toEqual([]);
-    await context.close();
   });
 });

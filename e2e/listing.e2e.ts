@@ -3,22 +3,14 @@
  * in the phone dialog, chips, sorting, page size, grid/list and pagination — and the same page working
  * with scripts disabled.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { describe, expect, inject } from "vitest";
+import type { Page } from "playwright-core";
 import { messages } from "@dukkan/i18n";
-import { DESKTOP, launchBrowser, newContext, PHONE, tilePrices, watchForBreakage } from "./browser.js";
+import { DESKTOP, it, newContext, PHONE, tilePrices, watchForBreakage } from "./browser.js";
 
 const shop = inject("storefrontUrl");
 const NESTED_CATEGORY = "/category/food-containers/plastic-containers";
 const BRAND = "/Brands/Sahra-Pack/c/sahra-pack";
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 type Language = "en" | "ar";
 const listingText = (language: Language) =>
@@ -66,7 +58,7 @@ const FOOD_CONTAINERS_BANNER = { en: "Containers that travel well", ar: "حاف�
 describe.each(["en", "ar"] as const)("listings in %s", (language) => {
   const text = listingText(language);
 
-  it("filters, sorts, resizes, switches view and pages through a nested category on desktop", async () => {
+  it("filters, sorts, resizes, switches view and pages through a nested category on desktop", async ({ browser }) => {
     const context = await newContext(browser, DESKTOP);
     const page = await context.newPage();
     const problems = watchForBreakage(page, shop);
@@ -163,10 +155,9 @@ describe.each(["en", "ar"] as const)("listings in %s", (language) => {
     expect(selected?.ecommerce).toMatchObject({ currency: "AED", item_list_id: "category_plastic-containers" });
     expect(listIndexes(selected)).toEqual([2]);
     expect(problems).toEqual([]);
-    await context.close();
   });
 
-  it("shows a brand's products under its name, without the brand facet", async () => {
+  it("shows a brand's products under its name, without the brand facet", async ({ browser }) => {
     const context = await newContext(browser, DESKTOP);
     const page = await context.newPage();
     const problems = watchForBreakage(page, shop);
@@ -180,10 +171,9 @@ describe.each(["en", "ar"] as const)("listings in %s", (language) => {
     expect(await page.locator(`ul[aria-label="${text.activeFacets!.label}"]`).count()).toBe(0);
     expect(problems).toEqual([]);
     expect((await page.goto(`${shop}/${language}/Brands/Nobody/c/no-such-brand`))?.status()).toBe(404);
-    await context.close();
   });
 
-  it("puts a tile's discount badge at the reading start, clear of the wishlist heart", async () => {
+  it("puts a tile's discount badge at the reading start, clear of the wishlist heart", async ({ browser }) => {
     const context = await newContext(browser, DESKTOP);
     const page = await context.newPage();
     // The seed discounts Majlis Party's products; a guest's heart links to the login page.
@@ -198,10 +188,9 @@ describe.each(["en", "ar"] as const)("listings in %s", (language) => {
     // English reads from the left, Arabic from the right: the badge starts the tile's top row.
     if (language === "en") expect(badge.x - card.x).toBeLessThan(card.width / 2);
     else expect(badge.x - card.x).toBeGreaterThan(card.width / 2);
-    await context.close();
   });
 
-  it("keeps each tile's add-to-cart button on one line, five tiles a row or two", async () => {
+  it("keeps each tile's add-to-cart button on one line, five tiles a row or two", async ({ browser }) => {
     const widths = [
       { viewport: DESKTOP, path: "/deals-Offers-flash-Sale?type=flashsale" }, // five tiles a row
       { viewport: DESKTOP, path: NESTED_CATEGORY, labelled: true }, // three, beside the facets: room for the label
@@ -221,11 +210,10 @@ describe.each(["en", "ar"] as const)("listings in %s", (language) => {
         // Where the tile is wide enough the label shows beside the icon (otherwise it is for screen readers only).
         if (labelled) expect(await button.locator("span").isVisible()).toBe(true);
       }
-      await context.close();
     }
   });
 
-  it("leads from a product family's tile to its options, where it can be added to the cart", async () => {
+  it("leads from a product family's tile to its options, where it can be added to the cart", async ({ browser }) => {
     const context = await newContext(browser, PHONE);
     const page = await context.newPage();
     const addToCart = (messages[language] as unknown as { addToCart: Record<string, string> }).addToCart;
@@ -252,10 +240,9 @@ describe.each(["en", "ar"] as const)("listings in %s", (language) => {
       await page.waitForLoadState("networkidle");
     }
     expect(await inStock()).toBe(true);
-    await context.close();
   });
 
-  it("filters in the phone facet dialog and applies the choice on close", async () => {
+  it("filters in the phone facet dialog and applies the choice on close", async ({ browser }) => {
     const context = await newContext(browser, PHONE);
     const page = await context.newPage();
     const problems = watchForBreakage(page, shop);
@@ -291,10 +278,9 @@ describe.each(["en", "ar"] as const)("listings in %s", (language) => {
     await page.waitForURL((url) => !url.searchParams.has("query"));
     await eventually(() => page.locator(`ul[aria-label="${text.activeFacets!.label}"]`).count()).toBe(0);
     expect(problems).toEqual([]);
-    await context.close();
   });
 
-  it("searches from the search page's URL", async () => {
+  it("searches from the search page's URL", async ({ browser }) => {
     const context = await newContext(browser, DESKTOP);
     const page = await context.newPage();
     const word = language === "en" ? "cup" : "أكواب";
@@ -304,12 +290,11 @@ describe.each(["en", "ar"] as const)("listings in %s", (language) => {
     expect(await page.locator('meta[name="robots"]').getAttribute("content")).toMatch(/noindex/);
     expect(await resultCount(page)).toBeGreaterThan(0);
     expect(await page.locator('aside details[data-facet="brand"]').count()).toBe(1);
-    await context.close();
   });
 });
 
 describe("links to listings", () => {
-  it("renders the CMS's category and brand links, and each leads to a working listing", async () => {
+  it("renders the CMS's category and brand links, and each leads to a working listing", async ({ browser }) => {
     const context = await newContext(browser, DESKTOP);
     const page = await context.newPage();
     const linksOn = async (path: string) => {
@@ -327,12 +312,11 @@ describe("links to listings", () => {
       const response = await fetch(`${shop}${href}`, { redirect: "manual" });
       expect(response.status, href).toBe(200);
     }
-    await context.close();
   });
 });
 
 describe("listings without JavaScript", () => {
-  it("filter, sort, view and page links and forms work from the server-rendered HTML", async () => {
+  it("filter, sort, view and page links and forms work from the server-rendered HTML", async ({ browser }) => {
     const context = await browser.newContext({ viewport: DESKTOP, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${shop}/en${NESTED_CATEGORY}`);
@@ -356,13 +340,11 @@ describe("listings without JavaScript", () => {
     expect(await products(page, "list").count()).toBeGreaterThan(0);
 
     // Mobile facets fall back to a disclosure of the same links.
-    await context.close();
     const phone = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
     const phonePage = await phone.newPage();
     await phonePage.goto(`${shop}/en${NESTED_CATEGORY}`);
     await phonePage.locator("section details > summary").first().click();
     await phonePage.locator('section details[data-facet="brand"] a').first().click();
     await phonePage.waitForURL(/query=.*brand/);
-    await phone.close();
   });
 });

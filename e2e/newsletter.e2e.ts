@@ -3,20 +3,12 @@
  * sends nothing and says nothing for a wrongly typed address and thanks the shopper for a good one; the
  * header box (desktop) names the format error; without scripts the footer box still subscribes.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { describe, expect, inject } from "vitest";
+import type { Page } from "playwright-core";
 import { messages } from "@dukkan/i18n";
-import { DESKTOP, hydrated, launchBrowser, newContext, PHONE, watchForBreakage } from "./browser.js";
+import { DESKTOP, hydrated, it, newContext, PHONE, watchForBreakage } from "./browser.js";
 
 const shop = inject("storefrontUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 const emailText = (language: "en" | "ar") =>
   (messages[language] as unknown as { email: { formatError: string; subscribeSuccess: string } }).email;
@@ -40,7 +32,7 @@ function countSubscribePosts(page: Page) {
 describe.each(["en", "ar"] as const)("newsletter in %s", (language) => {
   const text = emailText(language);
 
-  it("subscribes from the footer, sending nothing for a wrongly typed address", async () => {
+  it("subscribes from the footer, sending nothing for a wrongly typed address", async ({ browser }) => {
     const context = await newContext(browser, PHONE);
     const page = await context.newPage();
     const problems = watchForBreakage(page, shop);
@@ -66,10 +58,9 @@ describe.each(["en", "ar"] as const)("newsletter in %s", (language) => {
     expect(posts).toHaveLength(1);
     expect(await email.inputValue()).toBe("");
     expect(problems).toEqual([]);
-    await context.close();
   });
 
-  it("names the format error in the header box on desktop", async () => {
+  it("names the format error in the header box on desktop", async ({ browser }) => {
     const context = await newContext(browser, DESKTOP);
     const page = await context.newPage();
     const posts = countSubscribePosts(page);
@@ -87,12 +78,11 @@ describe.each(["en", "ar"] as const)("newsletter in %s", (language) => {
     expect(posts).toEqual([]);
     await page.keyboard.press("Escape");
     expect(await box.isVisible()).toBe(false);
-    await context.close();
   });
 });
 
 describe("newsletter without JavaScript", () => {
-  it("the footer box posts to the newsletter page, which thanks the shopper and leads back", async () => {
+  it("the footer box posts to the newsletter page, which thanks the shopper and leads back", async ({ browser }) => {
     const context = await browser.newContext({ viewport: DESKTOP, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${shop}/ar/category/cups-and-lids`);
@@ -106,6 +96,5 @@ describe("newsletter without JavaScript", () => {
     expect(await page.getByRole("link", { name: "متابعة التسوق", exact: true }).getAttribute("href")).toBe(
       "/ar/category/cups-and-lids",
     );
-    await context.close();
   });
 });

@@ -5,16 +5,15 @@
  * staff restock it and the back-in-stock e-mail lands in the outbox once; the page shows the recommendation
  * carousels, pushes view_item / view_item_list / select_item to window.dataLayer and carries Product JSON-LD.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { describe, expect, inject } from "vitest";
+import type { Page } from "playwright-core";
 import { registerThroughApi, signInThroughPage } from "./accounts.js";
-import { DESKTOP, hydrated, launchBrowser, newContext, watchForBreakage } from "./browser.js";
+import { DESKTOP, hydrated, it, newContext, watchForBreakage } from "./browser.js";
 
 const shop = inject("storefrontUrl");
 const api = inject("apiUrl");
 const staffToken = inject("staffToken");
 const OCC = `${api}/occ/v2/dukkan`;
-let browser: Browser;
 
 const WORDS = {
   en: {
@@ -112,20 +111,15 @@ type DataLayerEvent = {
 const dataLayer = (page: Page) =>
   page.evaluate(() => ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []) as DataLayerEvent[]);
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe.each([
   ["en", 0],
   ["ar", 1],
 ] as const)("stock notification and recommendations (%s)", (language, productIndex) => {
   const words = WORDS[language];
 
-  it("notifies a subscribed customer once when the product is back, with carousels, analytics and JSON-LD", async () => {
+  it("notifies a subscribed customer once when the product is back, with carousels, analytics and JSON-LD", async ({
+    browser,
+  }) => {
     const code = await productWithRecommendations(productIndex);
     await setStock(code, 0);
     await stockShows(code, "outOfStock");
@@ -228,7 +222,6 @@ describe.each([
       .toBe(1);
 
     expect(problems).toEqual([]);
-    await context.close();
   });
 });
 
@@ -238,7 +231,9 @@ describe.each([
 ] as const)("notification preferences and home recommendations (%s)", (language, productIndex) => {
   const words = WORDS[language];
 
-  it("an out-of-stock tile offers 'Notify me', leading to the product page's stock notification", async () => {
+  it("an out-of-stock tile offers 'Notify me', leading to the product page's stock notification", async ({
+    browser,
+  }) => {
     const code = await productWithRecommendations(productIndex + 2);
     await setStock(code, 0);
     await stockShows(code, "outOfStock");
@@ -258,11 +253,12 @@ describe.each([
     ]);
     await page.locator("#stock-notification").getByRole("link", { name: words.notifyMe, exact: true }).waitFor();
     expect(problems).toEqual([]);
-    await context.close();
     await setStock(code, 30);
   });
 
-  it("a customer turns e-mail off and on; without a channel the product page points to the preferences", async () => {
+  it("a customer turns e-mail off and on; without a channel the product page points to the preferences", async ({
+    browser,
+  }) => {
     const code = await productWithRecommendations(productIndex);
     await setStock(code, 0);
     await stockShows(code, "outOfStock");
@@ -304,10 +300,9 @@ describe.each([
     await setStock(code, 30);
 
     expect(problems).toEqual([]);
-    await context.close();
   });
 
-  it("the home page's recommendations carousel shows the computed recommendations", async () => {
+  it("the home page's recommendations carousel shows the computed recommendations", async ({ browser }) => {
     // The API computes its recommendations in the background after its first start.
     let products: { code: string }[] = [];
     await expect
@@ -330,6 +325,5 @@ describe.each([
       .locator('a[href*="/product/"]')
       .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
     expect(hrefs.some((href) => href.includes(`/product/${products[0]!.code}-`))).toBe(true);
-    await context.close();
   });
 });

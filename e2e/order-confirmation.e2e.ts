@@ -5,9 +5,9 @@
  * the page and leaving it forgets the order. A guest who paid by card creates an account from the order and is
  * signed in and sent home.
  */
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, inject } from "vitest";
 import { PASSWORD, registerThroughApi, signInThroughPage } from "./accounts.js";
-import { browserForTestFile, DESKTOP, hydrated, newContext, PHONE, watchForBreakage } from "./browser.js";
+import { DESKTOP, hydrated, it, newContext, PHONE, watchForBreakage } from "./browser.js";
 import {
   acceptTermsAndPlaceOrder,
   customerAuthorization,
@@ -20,7 +20,6 @@ import {
 const shop = inject("storefrontUrl");
 const api = inject("apiUrl");
 const OCC = `${api}/occ/v2/dukkan`;
-const browser = browserForTestFile();
 
 const TEXTS = {
   en: {
@@ -46,7 +45,7 @@ describe("order confirmation", () => {
     { language: "en", viewport: DESKTOP },
     { language: "ar", viewport: PHONE },
   ] as const) {
-    it(`shows a customer's cash order and e-mails the tax invoice (${language})`, async () => {
+    it(`shows a customer's cash order and e-mails the tax invoice (${language})`, async ({ browser }) => {
       const context = await newContext(browser, viewport);
       const page = await context.newPage();
       const problems = watchForBreakage(page, shop);
@@ -120,14 +119,13 @@ describe("order confirmation", () => {
       expect(new URL(page.url()).pathname).toBe(`/${language}/`);
       expect(await page.getByTestId("global-notice").textContent()).toContain(texts.noOrder);
       expect(problems).toEqual([]);
-      await context.close();
     });
   }
 
   it(
     "lets a guest who paid by card create an account from the order, then signs them in (English)",
     { timeout: 120_000 },
-    async () => {
+    async ({ browser }) => {
       const context = await newContext(browser, DESKTOP);
       const page = await context.newPage();
       const problems = watchForBreakage(page, shop);
@@ -162,7 +160,6 @@ describe("order confirmation", () => {
       expect(await page.locator(`a[href="/en/logout"], form[action="/en/logout"]`).count()).toBeGreaterThan(0);
       // Only the refused form answered an error.
       expect(problems).toEqual(["400 /en/order-confirmation.data"]);
-      await context.close();
     },
   );
 });

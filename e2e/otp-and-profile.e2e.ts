@@ -3,8 +3,7 @@
  * Account login guard and the session cookie's security (HttpOnly, Secure in production, SameSite=Lax,
  * a new sealed value at sign-in) — in English on a desktop and in Arabic on a phone.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser } from "playwright-core";
+import { describe, expect, inject } from "vitest";
 import {
   accountFormReady,
   latestMessage,
@@ -13,21 +12,13 @@ import {
   sessionCookieOf,
   uniqueCustomer,
 } from "./accounts.js";
-import { DESKTOP, launchBrowser, newContext, PHONE, watchForBreakage } from "./browser.js";
+import { DESKTOP, it, newContext, PHONE, watchForBreakage } from "./browser.js";
 
 const shop = inject("storefrontUrl");
 const api = inject("apiUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe("one-time-code sign-in", () => {
-  it("e-mails a code, counts down the resend, explains a missing code and signs in with it", async () => {
+  it("e-mails a code, counts down the resend, explains a missing code and signs in with it", async ({ browser }) => {
     const { email } = await registerThroughApi(api, shop, "Karim");
     const context = await newContext(browser, DESKTOP);
     const page = await context.newPage();
@@ -78,19 +69,17 @@ describe("one-time-code sign-in", () => {
     expect(JSON.stringify(cookies)).not.toContain(email);
 
     expect(problems.filter((problem) => problem !== "400 /en/login/verify-token.data")).toEqual([]);
-    await context.close();
   });
 
-  it("sends a shopper without credentials back to the login page", async () => {
+  it("sends a shopper without credentials back to the login page", async ({ browser }) => {
     const context = await newContext(browser, DESKTOP);
     const page = await context.newPage();
     await page.goto(`${shop}/en/login/verify-token`);
     await page.waitForURL(/\/en\/login\?needCredentials$/);
     expect(await page.getByRole("alert").innerText()).toBe("Please enter your e-mail address and password first.");
-    await context.close();
   });
 
-  it("shows the rate-limited state for 300 s when the API refuses more codes", async () => {
+  it("shows the rate-limited state for 300 s when the API refuses more codes", async ({ browser }) => {
     const { email } = await registerThroughApi(api, shop, "Rania");
     for (let request = 0; request < 5; request += 1) {
       const response = await fetch(`${api}/occ/v2/dukkan/users/anonymous/verificationToken`, {
@@ -114,10 +103,9 @@ describe("one-time-code sign-in", () => {
     const resend = page.locator("button[name=intent][value=resend]");
     expect(await resend.isDisabled()).toBe(true);
     expect(await resend.innerText()).toMatch(/^Resend code in (300|299|298) seconds$/);
-    await context.close();
   });
 
-  it("signs in with a code in Arabic on a phone", async () => {
+  it("signs in with a code in Arabic on a phone", async ({ browser }) => {
     const { email } = await registerThroughApi(api, shop, "Yousef");
     const context = await newContext(browser, PHONE);
     const page = await context.newPage();
@@ -136,12 +124,11 @@ describe("one-time-code sign-in", () => {
     await page.getByLabel("رمز التحقق").fill(code!);
     await page.getByRole("button", { name: "تحقّق" }).click();
     await page.waitForURL(/\/ar\/$/);
-    await context.close();
   });
 });
 
 describe("the login page's guest paths", () => {
-  it("offers guest checkout with forced=true, and registration and home otherwise", async () => {
+  it("offers guest checkout with forced=true, and registration and home otherwise", async ({ browser }) => {
     const context = await newContext(browser, DESKTOP);
     const page = await context.newPage();
     await page.goto(`${shop}/en/login?forced=true`);
@@ -159,12 +146,13 @@ describe("the login page's guest paths", () => {
     expect(await page.getByRole("link", { name: "Forgot password?" }).getAttribute("href")).toBe(
       "/en/login/forgot-password",
     );
-    await context.close();
   });
 });
 
 describe("My Account", () => {
-  it("sends a customer without a phone number to the profile page, where the number is added by SMS", async () => {
+  it("sends a customer without a phone number to the profile page, where the number is added by SMS", async ({
+    browser,
+  }) => {
     const context = await newContext(browser, PHONE);
     const page = await context.newPage();
     // A new social-sign-in customer has no phone number; the sandbox provider accepts any password.
@@ -191,10 +179,9 @@ describe("My Account", () => {
     await expect
       .poll(() => page.getByRole("status").filter({ hasText: /\S/ }).innerText())
       .toBe("تم تحديث ملفك الشخصي.");
-    await context.close();
   });
 
-  it("signs the customer out when the SMS dialog of the profile page is closed", async () => {
+  it("signs the customer out when the SMS dialog of the profile page is closed", async ({ browser }) => {
     const { email } = await registerThroughApi(api, shop, "Fatima");
     const context = await newContext(browser, DESKTOP);
     const page = await context.newPage();
@@ -212,10 +199,9 @@ describe("My Account", () => {
     await dialog.getByRole("button", { name: "Close" }).click();
     await page.waitForURL(/\/en\/login$/);
     await expect.poll(() => page.locator("header").getByRole("link", { name: "Sign in / Register" }).count()).toBe(1);
-    await context.close();
   });
 
-  it("sends signed-out shoppers to the login page", async () => {
+  it("sends signed-out shoppers to the login page", async ({ browser }) => {
     const context = await newContext(browser, DESKTOP);
     const page = await context.newPage();
     await page.goto(`${shop}/ar/my-account/update-profile`);
@@ -223,6 +209,5 @@ describe("My Account", () => {
     // Also a My Account page that does not exist (yet): the guard comes first.
     await page.goto(`${shop}/en/my-account/address-book`);
     await page.waitForURL(/\/en\/login$/);
-    await context.close();
   });
 });

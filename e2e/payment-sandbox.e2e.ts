@@ -4,9 +4,8 @@
  * and the 3-D Secure challenge page taking the shopper back to the merchant.
  */
 import { createServer, type Server } from "node:http";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, newContext, PHONE } from "./browser.js";
+import { afterAll, beforeAll, describe, expect, inject } from "vitest";
+import { it, newContext, PHONE } from "./browser.js";
 
 const gateway = inject("paymentGatewayUrl");
 const REST = `${gateway}/api/rest/version/100/merchant/TESTDUKKAN`;
@@ -76,14 +75,12 @@ for (const script of area.querySelectorAll("script")) {
 </script></body></html>`;
 }
 
-let browser: Browser;
 let merchant: Server;
 let merchantUrl: string;
 const pages = new Map<string, string>();
 const posted: string[] = [];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   merchant = createServer((request, response) => {
     if (request.method === "POST") {
       let body = "";
@@ -105,12 +102,11 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
   await new Promise((resolve) => merchant?.close(resolve));
 });
 
 describe("payment sandbox in the browser", () => {
-  it("takes the card in its own fields and hands the page only the masked answer", async () => {
+  it("takes the card in its own fields and hands the page only the masked answer", async ({ browser }) => {
     const [newCard, savedCard] = [await newSession(), await newSession()];
     pages.set("/pay", paymentPage(newCard, savedCard));
     const context = await newContext(browser);
@@ -194,10 +190,9 @@ describe("payment sandbox in the browser", () => {
     expect(await page.content()).not.toContain("5123");
     expect(await page.locator("#number").inputValue()).toBe("");
     expect(merchantRequests.join("\n")).not.toContain("5123");
-    await context.close();
   });
 
-  it("lets the tester fail a challenge on a phone and posts the outcome to the shop", async () => {
+  it("lets the tester fail a challenge on a phone and posts the outcome to the shop", async ({ browser }) => {
     const session = await newSession();
     const filled = await fetch(`${gateway}/form/version/100/merchant/TESTDUKKAN/session/${session}`, {
       method: "POST",
@@ -236,6 +231,5 @@ describe("payment sandbox in the browser", () => {
       "response.gatewayRecommendation": "RESUBMIT_WITH_ALTERNATIVE_PAYMENT_DETAILS",
     });
     expect((await gatewayCall("GET", "/order/E2E-1")).authenticationStatus).toBe("AUTHENTICATION_FAILED");
-    await context.close();
   });
 });

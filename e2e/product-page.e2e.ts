@@ -5,16 +5,15 @@
  * (validation messages first) and seeing it listed; the summary's potential promotions; the home page's
  * customer-review carousel.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { beforeAll, describe, expect, inject } from "vitest";
+import type { Page } from "playwright-core";
 import { PASSWORD, registerThroughApi, signInThroughPage } from "./accounts.js";
-import { DESKTOP, hydrated, launchBrowser, newContext, PHONE, watchForBreakage } from "./browser.js";
+import { DESKTOP, hydrated, it, newContext, PHONE, watchForBreakage } from "./browser.js";
 
 const shop = inject("storefrontUrl");
 const api = inject("apiUrl");
 /** A seeded product with several gallery pictures, a video (its last gallery entry) and reviews. */
 const PRODUCT = "10003-02";
-let browser: Browser;
 let email: string;
 
 const WORDS = {
@@ -61,11 +60,7 @@ async function openProduct(page: Page, language: "en" | "ar"): Promise<void> {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   ({ email } = await registerThroughApi(api, shop, "Noura"));
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe.each([
@@ -76,7 +71,7 @@ describe.each([
 ] as const)("the %s product page on a %s", (language, device, viewport) => {
   const words = WORDS[language];
 
-  it("zooms into the pictures, pages through them, pans and closes with Escape", async () => {
+  it("zooms into the pictures, pages through them, pans and closes with Escape", async ({ browser }) => {
     const context = await newContext(browser, viewport);
     const page = await context.newPage();
     const problems = watchForBreakage(page, shop);
@@ -145,7 +140,6 @@ describe.each([
       .toBeGreaterThanOrEqual(1);
     expect(await video.evaluate((element: HTMLVideoElement) => element.duration)).toBeGreaterThan(1);
     expect(problems).toEqual([]);
-    await context.close();
   });
 });
 
@@ -155,7 +149,7 @@ describe.each([
 ] as const)("writing a review in %s", (language, viewport) => {
   const words = WORDS[language];
 
-  it("lets a signed-in customer write a review after fixing the form, and lists it", async () => {
+  it("lets a signed-in customer write a review after fixing the form, and lists it", async ({ browser }) => {
     const context = await newContext(browser, viewport);
     const page = await context.newPage();
     const problems = watchForBreakage(page, shop);
@@ -203,12 +197,11 @@ describe.each([
 
     // The review's 400 answers were the validation round; nothing else failed.
     expect(problems.filter((problem) => !problem.startsWith("400 "))).toEqual([]);
-    await context.close();
   });
 });
 
 describe("writing a review without JavaScript", () => {
-  it("works through plain links and the form post", async () => {
+  it("works through plain links and the form post", async ({ browser }) => {
     const context = await browser.newContext({ viewport: DESKTOP, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${shop}/en/login`);
@@ -234,7 +227,6 @@ describe("writing a review without JavaScript", () => {
     await page.waitForURL(/\?review=thanks/);
     expect(await tab.getByText("Thank you! Your review is now on this page.").count()).toBe(1);
     expect(await tab.getByRole("listitem").first().getByRole("heading").innerText()).toBe(headline);
-    await context.close();
   });
 });
 
@@ -242,10 +234,10 @@ describe("the product summary's promotions", () => {
   /** A seeded Hadeel product: the demo promotion hadeel-15 applies to it. */
   const HADEEL_PRODUCT = "10005-01";
 
-  it.each([
+  it.for([
     ["en", "15% off Hadeel"],
     ["ar", "خصم 15% على منتجات هديل"],
-  ] as const)("lists the product's potential promotions in %s", async (language, hadeel) => {
+  ] as const)("lists the product's potential promotions in %s", async ([language, hadeel], { browser }) => {
     const context = await newContext(browser, DESKTOP);
     const page = await context.newPage();
     await page.goto(`${shop}/${language}/p/${HADEEL_PRODUCT}`);
@@ -259,12 +251,11 @@ describe("the product summary's promotions", () => {
     expect(offers).toEqual(
       product.potentialPromotions.map((promotion: { description: string }) => promotion.description),
     );
-    await context.close();
   });
 });
 
 describe("the home page's customer reviews", () => {
-  it.each(["en", "ar"] as const)("shows the latest reviews in %s", async (language) => {
+  it.for(["en", "ar"] as const)("shows the latest reviews in %s", async (language, { browser }) => {
     const context = await newContext(browser, DESKTOP);
     const page = await context.newPage();
     await page.goto(`${shop}/${language}/`);
@@ -272,6 +263,5 @@ describe("the home page's customer reviews", () => {
     const section = page.locator("section", { has: page.getByRole("heading", { name: title }) });
     await expect.poll(() => section.locator("article").count()).toBe(10);
     expect(await section.locator("article a[href*='/product/']").count()).toBe(10);
-    await context.close();
   });
 });

@@ -4,21 +4,13 @@
  * activation link, signing in and editing the profile — in English on a desktop, in Arabic on a phone,
  * and without JavaScript.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { describe, expect, inject } from "vitest";
+import type { Page } from "playwright-core";
 import { accountFormReady, latestMessage, PASSWORD, registerThroughApi, uniqueCustomer } from "./accounts.js";
-import { DESKTOP, launchBrowser, newContext, PHONE, watchForBreakage } from "./browser.js";
+import { DESKTOP, it, newContext, PHONE, watchForBreakage } from "./browser.js";
 
 const shop = inject("storefrontUrl");
 const api = inject("apiUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 async function fillRegistration(
   page: Page,
@@ -43,7 +35,9 @@ const ENGLISH = {
 };
 
 describe("registration", () => {
-  it("registers with the SMS code, verifies the e-mail, activates, signs in and edits the profile", async () => {
+  it("registers with the SMS code, verifies the e-mail, activates, signs in and edits the profile", async ({
+    browser,
+  }) => {
     const context = await newContext(browser, DESKTOP);
     const page = await context.newPage();
     const problems = watchForBreakage(page, shop);
@@ -179,10 +173,9 @@ describe("registration", () => {
         (problem) => !/^400 \/en\/(register|my-account\/update-profile)\.data(\?updated)?$/.test(problem),
       ),
     ).toEqual([]);
-    await context.close();
   });
 
-  it("registers in Arabic on a phone; Escape closes the SMS dialog and the live code is kept", async () => {
+  it("registers in Arabic on a phone; Escape closes the SMS dialog and the live code is kept", async ({ browser }) => {
     const context = await newContext(browser, PHONE);
     const page = await context.newPage();
     const { phoneNumber, email } = uniqueCustomer("mariam");
@@ -232,10 +225,9 @@ describe("registration", () => {
     // The activation e-mail is in Arabic and opens the Arabic login page.
     const link = new URL((await latestMessage(api, email)).links.find((url) => url.includes("registerToken="))!);
     expect(link.pathname).toBe("/ar/login");
-    await context.close();
   });
 
-  it("registers without JavaScript: the SMS dialog and the e-mail modal are server-rendered", async () => {
+  it("registers without JavaScript: the SMS dialog and the e-mail modal are server-rendered", async ({ browser }) => {
     const context = await browser.newContext({ viewport: DESKTOP, javaScriptEnabled: false });
     const page = await context.newPage();
     const { phoneNumber, email } = uniqueCustomer("salma");
@@ -259,7 +251,6 @@ describe("registration", () => {
     await page.getByRole("dialog", { name: "Verify your e-mail address" }).waitFor();
     await page.getByRole("link", { name: "OK", exact: true }).click();
     await page.waitForURL(/\/en\/login$/);
-    await context.close();
   });
 
   it("refuses a registration or a profile change posted from another site", async () => {

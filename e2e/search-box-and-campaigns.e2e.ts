@@ -2,20 +2,12 @@
  * The header search box, the deals-and-offers listing, the phone menu and the search-engine files in a
  * real browser, in English and Arabic.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { describe, expect, inject } from "vitest";
+import type { Page } from "playwright-core";
 import { messages } from "../packages/i18n/src/messages/index.js";
-import { DESKTOP, launchBrowser, newContext, PHONE, tilePrices, watchForBreakage } from "./browser.js";
+import { DESKTOP, it, newContext, PHONE, tilePrices, watchForBreakage } from "./browser.js";
 
 const shop = inject("storefrontUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 type Language = "en" | "ar";
 type Tree = Record<string, unknown>;
@@ -38,7 +30,7 @@ async function typeInSearchBox(page: Page, word: string) {
 }
 
 describe.each(["en", "ar"] as const)("search box and campaigns in %s", (language) => {
-  it("suggests while typing, moves with the arrow keys and launches the search page on Enter", async () => {
+  it("suggests while typing, moves with the arrow keys and launches the search page on Enter", async ({ browser }) => {
     const context = await newContext(browser, DESKTOP);
     const page = await context.newPage();
     const problems = watchForBreakage(page, shop);
@@ -83,10 +75,9 @@ describe.each(["en", "ar"] as const)("search box and campaigns in %s", (language
     await other.waitForLoadState("networkidle");
     await searchInput(other).click();
     await expect.poll(() => options(other).allInnerTexts()).toContain(WORDS[language]);
-    await context.close();
   });
 
-  it("keeps each product's name and price inside the results panel on a phone", async () => {
+  it("keeps each product's name and price inside the results panel on a phone", async ({ browser }) => {
     const context = await newContext(browser, PHONE);
     const page = await context.newPage();
     await page.goto(`${shop}/${language}/`);
@@ -104,10 +95,11 @@ describe.each(["en", "ar"] as const)("search box and campaigns in %s", (language
       expect(price!.x).toBeGreaterThanOrEqual(panel!.x);
       expect(price!.x + price!.width).toBeLessThanOrEqual(panel!.x + panel!.width);
     }
-    await context.close();
   });
 
-  it("opens deals and offers from the home page's 'View all', then changes Display, sort and page", async () => {
+  it("opens deals and offers from the home page's 'View all', then changes Display, sort and page", async ({
+    browser,
+  }) => {
     const context = await newContext(browser, DESKTOP);
     const page = await context.newPage();
     const problems = watchForBreakage(page, shop);
@@ -163,10 +155,9 @@ describe.each(["en", "ar"] as const)("search box and campaigns in %s", (language
     expect(await other.locator('main nav a[aria-current="page"]').innerText()).toBe(String(Math.ceil(total / 5)));
     const unknown = await other.goto(`${shop}/${language}/deals-Offers-flash-Sale?type=clearance`);
     expect(unknown?.status()).toBe(404);
-    await context.close();
   });
 
-  it("opens the phone menu, goes into a department and back, then into a sub-category", async () => {
+  it("opens the phone menu, goes into a department and back, then into a sub-category", async ({ browser }) => {
     const context = await newContext(browser, PHONE);
     const page = await context.newPage();
     const problems = watchForBreakage(page, shop);
@@ -198,10 +189,9 @@ describe.each(["en", "ar"] as const)("search box and campaigns in %s", (language
     await page.waitForURL(new RegExp(`/${language}/category/food-containers/plastic-containers$`));
     await drawer.waitFor({ state: "detached" });
     expect(problems).toEqual([]);
-    await context.close();
   });
 
-  it("opens a desktop flyout with the categories' pictures and closes it with Escape", async () => {
+  it("opens a desktop flyout with the categories' pictures and closes it with Escape", async ({ browser }) => {
     const context = await newContext(browser, DESKTOP);
     const page = await context.newPage();
     await page.goto(`${shop}/${language}/`);
@@ -223,10 +213,9 @@ describe.each(["en", "ar"] as const)("search box and campaigns in %s", (language
     expect(await plastic.locator("img").getAttribute("src")).toMatch(/^\/medias\//);
     await page.keyboard.press("Escape");
     expect(await panel.isVisible()).toBe(false);
-    await context.close();
   });
 
-  it("searches and changes the campaign view with scripts disabled", async () => {
+  it("searches and changes the campaign view with scripts disabled", async ({ browser }) => {
     const context = await browser.newContext({ viewport: DESKTOP, locale: "en-AE", javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${shop}/${language}/`);
@@ -240,10 +229,9 @@ describe.each(["en", "ar"] as const)("search box and campaigns in %s", (language
     await page.getByRole("button", { name: text(language, "campaign.apply") }).click();
     await page.waitForURL(/pageSize=10/);
     expect(await campaignTiles(page).count()).toBe(10);
-    await context.close();
   });
 
-  it("declares the site search action on the home page", async () => {
+  it("declares the site search action on the home page", async ({ browser }) => {
     const context = await newContext(browser, DESKTOP);
     const page = await context.newPage();
     await page.goto(`${shop}/${language}/`);
@@ -256,7 +244,6 @@ describe.each(["en", "ar"] as const)("search box and campaigns in %s", (language
         "query-input": "required name=search_term_string",
       },
     });
-    await context.close();
   });
 });
 

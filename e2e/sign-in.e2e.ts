@@ -3,18 +3,15 @@
  * link read from the sandbox outbox) signs in on /en/login, is greeted in the header, and signs out;
  * then forgets the password and sets a new one through the e-mailed link.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser } from "playwright-core";
+import { beforeAll, describe, expect, inject } from "vitest";
 import { latestMessage, PASSWORD, registerThroughApi, signInThroughPage } from "./accounts.js";
-import { DESKTOP, hydrated, launchBrowser, newContext, PHONE, watchForBreakage } from "./browser.js";
+import { DESKTOP, hydrated, it, newContext, PHONE, watchForBreakage } from "./browser.js";
 
 const shop = inject("storefrontUrl");
 const api = inject("apiUrl");
-let browser: Browser;
 let email: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   // Registered as the registration page will (SMS verification, sign-up), then activated by the e-mailed link,
   // which opens the shop's login page and comes back to it (register.e2e.ts checks the one-time notice there).
   // A lower-case first name: the header greets "Hi, Samira".
@@ -23,12 +20,9 @@ beforeAll(async () => {
   expect(customer.activationLink.pathname).toBe("/en/login");
   expect(new URL(customer.activation.url).pathname).toBe("/en/login");
 });
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe("signing in", () => {
-  it("signs a customer in with e-mail and password, greets them and signs them out", async () => {
+  it("signs a customer in with e-mail and password, greets them and signs them out", async ({ browser }) => {
     const context = await newContext(browser, DESKTOP);
     const page = await context.newPage();
     const problems = watchForBreakage(page, shop);
@@ -88,10 +82,9 @@ describe("signing in", () => {
     expect(await context.cookies()).toEqual([]);
     // The failed attempt answered its form with 400, as it should; nothing else may fail.
     expect(problems).toEqual(["400 /en/login.data"]);
-    await context.close();
   });
 
-  it("signs in without JavaScript", async () => {
+  it("signs in without JavaScript", async ({ browser }) => {
     const context = await browser.newContext({ viewport: DESKTOP, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${shop}/en/login`);
@@ -100,10 +93,9 @@ describe("signing in", () => {
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await page.waitForURL(/\/en\/$/);
     expect(await page.locator("header").getByText("Hi, Samira").count()).toBe(1);
-    await context.close();
   });
 
-  it("opens the account menu from the greeting; Escape, or following a link, closes it", async () => {
+  it("opens the account menu from the greeting; Escape, or following a link, closes it", async ({ browser }) => {
     const context = await newContext(browser, DESKTOP);
     const page = await context.newPage();
     const problems = watchForBreakage(page, shop);
@@ -122,10 +114,9 @@ describe("signing in", () => {
     await expect.poll(() => page.locator("main h1").innerText()).toBe("Address book");
     expect(await accountMenu.isVisible()).toBe(false);
     expect(problems).toEqual([]);
-    await context.close();
   });
 
-  it("opens the account menu from the person icon on an Arabic phone page without JavaScript", async () => {
+  it("opens the account menu from the person icon on an Arabic phone page without JavaScript", async ({ browser }) => {
     const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
     const page = await context.newPage();
     await signInThroughPage(page, shop, "ar", email);
@@ -140,7 +131,6 @@ describe("signing in", () => {
     await accountMenu.getByRole("link", { name: "قائمة الأمنيات" }).click();
     await page.waitForURL(/\/ar\/my-account\/wishlist$/);
     expect(await page.locator("main h1").innerText()).toBe("قائمة أمنياتي");
-    await context.close();
   });
 
   it("refuses a sign-in posted from another site or from nowhere", async () => {
@@ -163,7 +153,7 @@ describe("signing in", () => {
     expect(sameSite.headers.get("set-cookie")).toMatch(/^dukkan_session=/);
   });
 
-  it("resets a forgotten password through the e-mailed link", async () => {
+  it("resets a forgotten password through the e-mailed link", async ({ browser }) => {
     const context = await newContext(browser, DESKTOP);
     const page = await context.newPage();
     const problems = watchForBreakage(page, shop);
@@ -215,14 +205,13 @@ describe("signing in", () => {
     await expect.poll(() => page.locator("header").getByText("Hi, Samira").count()).toBe(1);
     // Form answers with 400 are expected (the weak password, the used link); nothing else may fail.
     expect(problems.filter((problem) => !problem.startsWith("400 /en/login/pw/change.data"))).toEqual([]);
-    await context.close();
   });
 
   it("has no developer outbox page in production", async () => {
     expect((await fetch(`${shop}/en/dev/outbox`)).status).toBe(404);
   });
 
-  it("renders the Arabic login page right to left", async () => {
+  it("renders the Arabic login page right to left", async ({ browser }) => {
     const context = await newContext(browser, DESKTOP);
     const page = await context.newPage();
     const response = await page.goto(`${shop}/ar/login`);
@@ -233,12 +222,11 @@ describe("signing in", () => {
     await page.getByRole("button", { name: "تسجيل الدخول", exact: true }).click();
     await expect.poll(() => page.getByText("يرجى إدخال بريد إلكتروني صحيح.").count()).toBe(1);
     expect(await page.getByText("هذا الحقل مطلوب.").count()).toBe(1);
-    await context.close();
   });
 });
 
 describe("account activation from any page (account spec §4.3)", () => {
-  it("activates from whatever page the link opens, and says what happened", async () => {
+  it("activates from whatever page the link opens, and says what happened", async ({ browser }) => {
     const context = await newContext(browser, DESKTOP);
     const page = await context.newPage();
     const problems = watchForBreakage(page, shop);
@@ -268,6 +256,5 @@ describe("account activation from any page (account spec §4.3)", () => {
     expect(await page.locator("header").getByText("Hi, Mariam").count()).toBe(1);
 
     expect(problems).toEqual([]);
-    await context.close();
   });
 });

@@ -4,22 +4,14 @@
  * Arabic. The same provider account signs into the same customer again; the Apple button is not offered on
  * Android; signing out leaves no sign-in state behind.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { DESKTOP, launchBrowser, newContext, watchForBreakage } from "./browser.js";
+import { describe, expect, inject } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { DESKTOP, it, newContext, watchForBreakage } from "./browser.js";
 
 const shop = inject("storefrontUrl");
 const api = inject("apiUrl");
 const ANDROID_CHROME =
   "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36";
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 /**
  * The shop's cookies. Cookies ignore ports, so the sandbox provider's own (on the API's port of the same
@@ -48,7 +40,7 @@ async function signInWithGoogle(context: BrowserContext, language: "en" | "ar", 
 }
 
 describe("social sign-in", () => {
-  it("signs in with the Google button at the provider's page and greets the shopper (English)", async () => {
+  it("signs in with the Google button at the provider's page and greets the shopper (English)", async ({ browser }) => {
     const context = await newContext(browser, DESKTOP);
     const login = `huda.rahman.${Date.now()}@example.com`;
     const { page, problems } = await signInWithGoogle(context, "en", login, "Sign in with Google");
@@ -70,10 +62,9 @@ describe("social sign-in", () => {
     await page.waitForURL(/\/en\/my-account\/update-profile$/);
     await expect.poll(() => header.getByText("Hi, Huda").count()).toBe(1);
     expect(problems).toEqual([]);
-    await context.close();
   });
 
-  it("signs in from the Arabic login page and greets the shopper in Arabic", async () => {
+  it("signs in from the Arabic login page and greets the shopper in Arabic", async ({ browser }) => {
     const context = await newContext(browser, DESKTOP);
     const login = `yousef.alharthi.${Date.now()}@example.com`;
     const { page, problems } = await signInWithGoogle(context, "ar", login, "تسجيل الدخول باستخدام Google");
@@ -81,10 +72,9 @@ describe("social sign-in", () => {
     expect(await page.locator("html").getAttribute("dir")).toBe("rtl");
     await expect.poll(() => page.locator("header").getByText("مرحباً، Yousef").count()).toBe(1);
     expect(problems).toEqual([]);
-    await context.close();
   });
 
-  it("offers the phone-maker button everywhere but on Android", async () => {
+  it("offers the phone-maker button everywhere but on Android", async ({ browser }) => {
     const desktop = await newContext(browser, DESKTOP);
     const desktopPage = await desktop.newPage();
     await desktopPage.goto(`${shop}/en/login`);
@@ -95,16 +85,14 @@ describe("social sign-in", () => {
     const width = (await desktopPage.getByRole("link", { name: "Sign in with Google" }).boundingBox())!.width;
     expect(width).toBeGreaterThanOrEqual(200);
     expect(width).toBeLessThanOrEqual(400);
-    await desktop.close();
 
     const android = await browser.newContext({ viewport: { width: 412, height: 915 }, userAgent: ANDROID_CHROME });
     const androidPage = await android.newPage();
     await androidPage.goto(`${shop}/en/login`);
     expect(await buttons(androidPage)).toEqual(["facebook", "google"]);
-    await android.close();
   });
 
-  it("says so when the shopper cancels at the provider", async () => {
+  it("says so when the shopper cancels at the provider", async ({ browser }) => {
     const context = await newContext(browser, DESKTOP);
     const page = await context.newPage();
     await page.goto(`${shop}/en/login`);
@@ -118,6 +106,5 @@ describe("social sign-in", () => {
       .toBe("User cancelled login or did not fully authorize.");
     await page.getByRole("link", { name: "Back to sign in" }).click();
     await page.waitForURL(/\/en\/login$/);
-    await context.close();
   });
 });
