@@ -201,7 +201,7 @@ function requestsFor(path: string, method: string, operation: Operation): Hostil
   const encode = (body: unknown) =>
     contentType === "application/x-www-form-urlencoded"
       ? new URLSearchParams(
-          Object.entries(body as Record<string, unknown>).map(([key, value]) => [key, String(value)]),
+          Object.entries(body as Record<string, unknown>).map(([key, value]): [string, string] => [key, String(value)]),
         ).toString()
       : JSON.stringify(body);
   const base = { method: method.toUpperCase(), contentType, body: baseBody && encode(baseBody) };
