@@ -133,6 +133,24 @@ describe("signing in", () => {
     expect(await page.locator("main h1").innerText()).toBe("قائمة أمنياتي");
   });
 
+  it("answers a JSON or malformed body with a 4xx page, not a server error", async () => {
+    const post = (contentType: string, body: string) =>
+      fetch(`${shop}/en/login`, {
+        method: "POST",
+        headers: { "Content-Type": contentType, Origin: shop },
+        body,
+        redirect: "manual",
+      });
+    const json = await post("application/json", JSON.stringify({ email, password: PASSWORD }));
+    expect(json.status).toBe(415);
+    expect(json.headers.get("set-cookie")).toBeNull();
+    const truncated = await post(
+      "multipart/form-data; boundary=abc",
+      '--abc\r\nContent-Disposition: form-data; name="email"\r\n\r\ntruncated',
+    );
+    expect(truncated.status).toBe(400);
+  });
+
   it("refuses a sign-in posted from another site or from nowhere", async () => {
     const attempt = (headers: Record<string, string>) =>
       fetch(`${shop}/en/login`, {

@@ -36,6 +36,7 @@ import { createEmailSender } from "./notifications/email.js";
 import { createSmsSender } from "./notifications/sms.js";
 import { occFrameworkErrorHandler, registerOccErrorHandling } from "./occ/errors.js";
 import { registerRequestContext } from "./occ/request-context.js";
+import { refuseControlCharacters } from "./occ/text-input.js";
 import { registerOpenApi } from "./openapi/openapi.js";
 import { ordersModule } from "./orders/orders.module.js";
 import { MastercardGateway } from "./payment/mastercard-gateway.js";
@@ -98,6 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Responses are built to the OCC shapes (tests check them against the zod schemas); plain JSON keeps them fast.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   registerOccErrorHandling(app);
+  app.addHook("preValidation", refuseControlCharacters);
   app.addHook("onRequest", (request, reply, done) => {
     reply.header("x-request-id", request.id);
     done();

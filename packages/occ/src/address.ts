@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { AREA_ISOCODE_PATTERN } from "./index";
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, NAME_MAX_LENGTH, PHONE_RULE } from "./rules";
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, NAME_MAX_LENGTH, PHONE_RULE, stripInvisibleFormatting } from "./rules";
 
 export const ADDRESS_LIMITS = {
   name: NAME_MAX_LENGTH,
@@ -21,11 +21,11 @@ export const GUEST_PHONE_LENGTH = 12;
 const REQUIRED = "addressForm.required";
 const TOO_LONG = "addressForm.tooLong";
 
-const requiredText = (max: number) => z.string().trim().min(1, REQUIRED).max(max, TOO_LONG);
+/** Typed address text: invisible direction and zero-width characters dropped (they can disguise an address). */
+const addressText = () => z.string().overwrite(stripInvisibleFormatting).trim();
+const requiredText = (max: number) => addressText().min(1, REQUIRED).max(max, TOO_LONG);
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
+  addressText()
     .max(max, TOO_LONG)
     .optional()
     .transform((value) => value || undefined);

@@ -7,6 +7,7 @@ import {
   PHONE_PATTERN,
   TITLE_CODES,
   TRN_PATTERN,
+  stripInvisibleFormatting,
 } from "@dukkan/occ/rules";
 import { z } from "zod";
 
@@ -22,8 +23,10 @@ export const PhoneNumber = z
   .trim()
   .regex(PHONE_PATTERN, "must be 7 to 15 digits without spaces or signs")
   .describe("Phone number, digits only, e.g. 971501234567");
+/** A person's name, without invisible direction or zero-width characters (they can disguise a name). */
 const Name = z
   .string()
+  .overwrite(stripInvisibleFormatting)
   .trim()
   .min(1, "is required")
   .max(NAME_MAX_LENGTH, `may have at most ${NAME_MAX_LENGTH} characters`);

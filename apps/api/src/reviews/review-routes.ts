@@ -12,6 +12,7 @@ import {
   Review,
   ReviewList,
 } from "@dukkan/occ";
+import { hasControlCharacter, stripInvisibleFormatting } from "@dukkan/occ/rules";
 import type { UserGuards } from "../guards/user-guard.js";
 import { OccQuery } from "../occ/params.js";
 import type { ReviewService } from "./review-service.js";
@@ -19,16 +20,14 @@ import { callerUid } from "../occ/request-context.js";
 
 const LATEST_REVIEWS_MAX = 50;
 
-/** Control characters other than tab and line breaks have no place in a review (and NUL cannot be stored). */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-
+/** Review text: no control characters other than tab and line breaks, no invisible direction characters. */
 function plainText(max: number) {
   return z
     .string()
+    .overwrite(stripInvisibleFormatting)
     .trim()
     .max(max, `must be at most ${max} characters`)
-    .refine((text) => !CONTROL_CHARACTERS.test(text), "must not contain control characters");
+    .refine((text) => !hasControlCharacter(text), "must not contain control characters");
 }
 
 const ReviewSubmission = z.object({

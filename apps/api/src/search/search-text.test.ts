@@ -29,7 +29,13 @@ describe("search text normalisation", () => {
 
   it("allows one edit", () => {
     expect(withinOneEdit("container", "contaner")).toBe(true);
-    expect(withinOneEdit("container", "containre")).toBe(false);
+    expect(withinOneEdit("container", "contianer")).toBe(true);
+    expect(withinOneEdit("container", "containre")).toBe(true);
+    expect(withinOneEdit("container", "cnotainre")).toBe(false);
+    expect(withinOneEdit("container", "ocntainer")).toBe(true);
+    expect(withinOneEdit("container", "cotnaienr")).toBe(false);
+    expect(withinOneEdit("اكواب", "اكاوب")).toBe(true);
+    expect(withinOneEdit("اكواب", "كابوا")).toBe(false);
     expect(withinOneEdit("napkin", "napkim")).toBe(true);
     expect(withinOneEdit("napkin", "napkins")).toBe(true);
     expect(withinOneEdit("napkin", "nap")).toBe(false);

@@ -54,7 +54,11 @@ export function searchTerms(text: string): string[] {
     .map(stem);
 }
 
-/** Whether two terms are at most one edit apart (insertion, deletion or substitution). */
+/**
+ * Whether two terms are at most one edit apart: an insertion, a deletion, a substitution, or a swap of two
+ * adjacent letters (the optimal-string-alignment distance, after Damerau): a swapped pair is the commonest
+ * typing slip ("contianer"), so it counts as one edit, not two.
+ */
 export function withinOneEdit(a: string, b: string): boolean {
   if (a === b) return true;
   const lengthDifference = a.length - b.length;
@@ -62,8 +66,10 @@ export function withinOneEdit(a: string, b: string): boolean {
   const [longer, shorter] = a.length >= b.length ? [a, b] : [b, a];
   let i = 0;
   while (i < shorter.length && longer[i] === shorter[i]) i++;
-  if (longer.length === shorter.length) return longer.slice(i + 1) === shorter.slice(i + 1);
-  return longer.slice(i + 1) === shorter.slice(i);
+  if (longer.length !== shorter.length) return longer.slice(i + 1) === shorter.slice(i);
+  if (longer.slice(i + 1) === shorter.slice(i + 1)) return true;
+  const swapped = longer[i] === shorter[i + 1] && longer[i + 1] === shorter[i];
+  return swapped && longer.slice(i + 2) === shorter.slice(i + 2);
 }
 
 /** Removes HTML tags from catalogue copy (summaries are HTML) so markup never becomes a search term. */

@@ -241,10 +241,24 @@ describe("free text", () => {
     expect(typing.pagination.totalResults).toBeGreaterThan(0);
     expect(typing.products[0]!.name).toMatch(/contain/i);
     const exact = await search({ query: "container" });
-    const typo = await search({ query: "contianer" });
-    expect(typo.pagination.totalResults).toBe(0);
     const oneEdit = await search({ query: "contaner" });
     expect(oneEdit.pagination.totalResults).toBe(exact.pagination.totalResults);
+  });
+
+  it("counts a swapped pair of adjacent letters as one typo, in English and Arabic", async () => {
+    const exact = await search({ query: "container" });
+    expect(exact.pagination.totalResults).toBeGreaterThan(0);
+    const swapped = await search({ query: "contianer" });
+    expect(swapped.pagination.totalResults).toBe(exact.pagination.totalResults);
+    expect(swapped.products[0]!.name).toMatch(/container/i);
+    expect(swapped.products.map((product) => product.code)).toEqual(exact.products.map((product) => product.code));
+
+    const arabic = await search({ query: "أكواب", lang: "ar" });
+    const arabicSwapped = await search({ query: "أكاوب", lang: "ar" });
+    // The exact word also matches longer words as a prefix while typing, so the counts differ; the cups lead both.
+    expect(arabicSwapped.pagination.totalResults).toBeGreaterThan(3);
+    expect(arabicSwapped.products[0]!.code).toBe(arabic.products[0]!.code);
+    expect(arabicSwapped.products[0]!.name).toMatch(/أكواب/);
   });
 
   it("finds Arabic words with or without diacritics, tatweel and hamza forms", async () => {
@@ -276,7 +290,7 @@ describe("free text", () => {
     for (const query of [
       "'; DROP TABLE products; --",
       "' OR 1=1 --",
-      "%00\u0000\uffff😀\u202e",
+      "%00\uffff😀\u202e",
       "]]>{{}}<script>",
       "\\",
       "::::::::",
@@ -284,6 +298,8 @@ describe("free text", () => {
       const response = await t.app.inject(`${BASE}?${new URLSearchParams({ query })}`);
       expect(response.statusCode, query).toBe(200);
     }
+    const withNul = await status({ query: "cup\u0000" });
+    expect(withNul).toEqual({ statusCode: 400, type: "ValidationError" });
     expect((await t.db.select({ code: products.code }).from(products).limit(1)).length).toBe(1);
     for (const raw of ["query=a&query=b", "pageSize=5&pageSize=6", "currentPage=1e400"]) {
       const response = await t.app.inject(`${BASE}?${raw}`);

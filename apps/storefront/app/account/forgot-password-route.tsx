@@ -7,6 +7,7 @@ import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/forgot-password-route";
 import { i18nFor } from "../i18n/i18n";
 import { assertSameOrigin } from "../security/csrf.server";
+import { readFormData } from "../security/form-data.server";
 import { metaFor } from "../seo/page-meta";
 import { AccountCard } from "./account-card";
 import { FormAlert } from "../ui/form-alert";
@@ -28,7 +29,7 @@ export async function action({ params, request }: Route.ActionArgs) {
   const language = params.lang;
   requireLanguage(language);
   assertSameOrigin(request);
-  const email = text(await request.formData(), "userEmail").trim();
+  const email = text(await readFormData(request), "userEmail").trim();
   const error = emailError(email);
   if (error) return data<ActionData>({ email, error }, { status: 400 });
   await requestPasswordReset(email, language);

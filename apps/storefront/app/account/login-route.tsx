@@ -10,6 +10,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/login-route";
 import { i18nFor } from "../i18n/i18n";
 import { assertSameOrigin } from "../security/csrf.server";
+import { readFormData } from "../security/form-data.server";
 import { useLayoutData } from "../layout/language-layout";
 import { metaFor } from "../seo/page-meta";
 import { getSession, sessionHeaders } from "../session/session.server";
@@ -65,7 +66,7 @@ export async function action({ params, request }: Route.ActionArgs) {
   const language = params.lang;
   requireLanguage(language);
   assertSameOrigin(request);
-  const posted = await request.formData();
+  const posted = await readFormData(request);
   const form = readLoginForm(posted);
   if (!form.ok) return data<ActionData>({ email: form.email, fieldErrors: form.fieldErrors }, { status: 400 });
   const session = await getSession(request);

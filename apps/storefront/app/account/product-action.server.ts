@@ -9,6 +9,7 @@ import { PRODUCT_CODE_PATTERN } from "@dukkan/occ";
 import { data, redirect } from "react-router";
 import { OccRequestError } from "../occ/occ-client.server";
 import { assertSameOrigin } from "../security/csrf.server";
+import { readFormData } from "../security/form-data.server";
 import { requireCustomer } from "../session/require-customer.server";
 import { sessionHeaders } from "../session/session.server";
 import { safeRedirectPath } from "../wishlist/wishlist-rules";
@@ -30,7 +31,7 @@ export async function productAction<Intent extends string>(
   requireLanguage(lang);
   const language = lang;
   assertSameOrigin(request);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const productCode = form.get("productCode");
   const intent = form.get("intent") === other ? other : usual;
   const redirectTo = safeRedirectPath(form.get("redirectTo"), language);

@@ -12,6 +12,7 @@ import { i18nFor } from "../i18n/i18n";
 import { useLanguage } from "../i18n/use-language";
 import { OccRequestError } from "../occ/occ-client.server";
 import { assertSameOrigin } from "../security/csrf.server";
+import { readFormData } from "../security/form-data.server";
 import { metaFor } from "../seo/page-meta";
 import { getSession, sessionHeaders, type Session } from "../session/session.server";
 import { ModalDialog } from "../ui/dialog";
@@ -111,7 +112,7 @@ export async function action({ params, request }: Route.ActionArgs) {
   assertSameOrigin(request);
   const session = await getSession(request);
   if (isSignedIn(session)) throw redirect(`/${language}/`);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const intent = text(form, "intent");
   if (isSmsIntent(intent)) {
     return afterSms(session, await runSmsIntent(session, "register", "REGISTER", intent, form, language), language);

@@ -7,6 +7,7 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/reset-password-route";
 import { i18nFor } from "../i18n/i18n";
 import { assertSameOrigin } from "../security/csrf.server";
+import { readFormData } from "../security/form-data.server";
 import { metaFor } from "../seo/page-meta";
 import { AccountCard } from "./account-card";
 import { FormAlert } from "../ui/form-alert";
@@ -30,7 +31,7 @@ export async function action({ params, request }: Route.ActionArgs) {
   const language = params.lang;
   requireLanguage(language);
   assertSameOrigin(request);
-  const form = readResetPasswordForm(await request.formData());
+  const form = readResetPasswordForm(await readFormData(request));
   if (!form.ok) return data<ActionData>({ fieldErrors: form.fieldErrors }, { status: 400 });
   if (!form.token) return data<ActionData>({ invalidLink: true }, { status: 400 });
   const outcome = await resetPassword(form.token, form.password, language);

@@ -10,6 +10,7 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/verify-token-route";
 import { i18nFor } from "../i18n/i18n";
 import { assertSameOrigin } from "../security/csrf.server";
+import { readFormData } from "../security/form-data.server";
 import { metaFor } from "../seo/page-meta";
 import { getSession, sessionHeaders } from "../session/session.server";
 import { AccountTabs } from "./account-tabs";
@@ -71,7 +72,7 @@ export async function action({ params, request }: Route.ActionArgs) {
   requireLanguage(language);
   assertSameOrigin(request);
   const { session, pending } = await pendingOrBack(request, language);
-  const form = await request.formData();
+  const form = await readFormData(request);
 
   const here = `/${language}/login/verify-token`;
   if (form.get("intent") === "resend") {

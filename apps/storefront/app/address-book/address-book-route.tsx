@@ -23,6 +23,7 @@ import { RegionAreaFields, type RegionAreaValue, type RegionChoice } from "../ar
 import { i18nFor } from "../i18n/i18n";
 import { OccRequestError } from "../occ/occ-client.server";
 import { assertSameOrigin } from "../security/csrf.server";
+import { readFormData } from "../security/form-data.server";
 import { metaFor } from "../seo/page-meta";
 import { sessionHeaders } from "../session/session.server";
 import { requireCustomer } from "../session/require-customer.server";
@@ -92,7 +93,7 @@ export async function action({ params, request }: Route.ActionArgs) {
   requireLanguage(language);
   assertSameOrigin(request);
   const { session, accessToken } = await requireCustomer(request, language);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const intent = form.get("intent");
   const addressId = String(form.get("addressId") ?? "");
   const call = { accessToken, lang: language, area: requestArea(session) };

@@ -8,6 +8,7 @@ import type { Language } from "@dukkan/i18n";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/delivery-area-route";
 import { assertSameOrigin } from "../security/csrf.server";
+import { readFormData } from "../security/form-data.server";
 import { commitSession, getSession, sessionHeaders } from "../session/session.server";
 import { isCheckoutStep, isProductPage, safeReturnPath, withAreaDialog, withoutAreaDialog } from "./area-dialog-url";
 import { loadAreaDialogData, saveAreaChoice } from "./area-dialog.server";
@@ -42,7 +43,7 @@ export async function action({ params, request }: Route.ActionArgs) {
   const language = languageOf(params.lang);
   assertSameOrigin(request);
   const session = await getSession(request);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const text = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value.trim() : "";

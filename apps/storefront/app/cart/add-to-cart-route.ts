@@ -14,6 +14,7 @@ import type { Route } from "./+types/add-to-cart-route";
 import { withAreaDialog } from "../area/area-dialog-url";
 import { OccRequestError } from "../occ/occ-client.server";
 import { assertSameOrigin } from "../security/csrf.server";
+import { readFormData } from "../security/form-data.server";
 import { getSession, sessionHeaders, type Notice, type Session } from "../session/session.server";
 import { safeRedirectPath } from "../wishlist/wishlist-rules";
 import {
@@ -38,7 +39,7 @@ export async function action({ params, request }: Route.ActionArgs) {
   requireLanguage(params.lang);
   const language: Language = params.lang;
   assertSameOrigin(request);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const redirectTo = safeRedirectPath(form.get("redirectTo"), language);
   const session = await getSession(request);
   const headers = async () => await sessionHeaders(session);

@@ -15,6 +15,7 @@ import { isSignedIn } from "../account/auth.server";
 import { CartIdNotDefinedError, cartRef, loadCart, type CartRef } from "../cart/cart.server";
 import { i18nFor } from "../i18n/i18n";
 import { assertSameOrigin } from "../security/csrf.server";
+import { readFormData } from "../security/form-data.server";
 import { metaFor } from "../seo/page-meta";
 import { getSession, type Session } from "../session/session.server";
 import type { Route } from "./+types/checkout-login-route";
@@ -53,7 +54,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 export async function action({ params, request }: Route.ActionArgs) {
   const language = languageOf(params);
   assertSameOrigin(request);
-  const form = readGuestEmailForm(await request.formData());
+  const form = readGuestEmailForm(await readFormData(request));
   if (!form.ok) return data<ActionData>(form, { status: 400 });
   const session = await getSession(request);
   await leaveIfNotForThisPage(session, language);

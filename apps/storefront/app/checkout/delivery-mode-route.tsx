@@ -15,6 +15,7 @@ import { useHydrated } from "../ui/use-hydrated";
 import { formatPrice } from "../ui/price";
 import { useLanguage } from "../i18n/use-language";
 import { assertSameOrigin } from "../security/csrf.server";
+import { readFormData } from "../security/form-data.server";
 import { sessionHeaders } from "../session/session.server";
 import type { Route } from "./+types/delivery-mode-route";
 import { CheckoutLayout } from "./checkout-layout";
@@ -64,7 +65,7 @@ export async function action(args: Route.ActionArgs) {
   assertSameOrigin(args.request);
   const checkout = await requireCheckout(args, "deliveryMode");
   const { session, language } = checkout;
-  const code = (await args.request.formData()).get("deliveryModeId");
+  const code = (await readFormData(args.request)).get("deliveryModeId");
   if (typeof code !== "string" || code === "") {
     return data<ActionData>({ error: "setDeliveryMode.required" }, { status: 400 });
   }

@@ -20,6 +20,7 @@ import { formatPrice } from "../ui/price";
 import { useLanguage } from "../i18n/use-language";
 import { OccRequestError } from "../occ/occ-client.server";
 import { assertSameOrigin } from "../security/csrf.server";
+import { readFormData } from "../security/form-data.server";
 import { sessionHeaders } from "../session/session.server";
 import type { Route } from "./+types/review-order-route";
 import { CheckoutCartLines, CheckoutLayout } from "./checkout-layout";
@@ -43,7 +44,7 @@ export async function action(args: Route.ActionArgs) {
   assertSameOrigin(args.request);
   const checkout = await requireCheckout(args, "reviewOrder");
   const { session, language, cart, isGuest } = checkout;
-  const form = await args.request.formData();
+  const form = await readFormData(args.request);
   if (form.get("termsChecked") !== "true") {
     return data<ActionData>(
       { message: { tone: "error", key: "checkout.review.termsRequired" }, termsError: true },

@@ -24,6 +24,7 @@ import { ProductImage } from "../product/tile/product-image";
 import { ProductPrice } from "../product/tile/product-price";
 import { metaFor } from "../seo/page-meta";
 import { assertSameOrigin } from "../security/csrf.server";
+import { readFormData } from "../security/form-data.server";
 import { getSession, sessionHeaders, type Session } from "../session/session.server";
 import {
   configuratorFields,
@@ -122,7 +123,7 @@ export async function action({ params, request }: Route.ActionArgs) {
   const headers = async () => await sessionHeaders(session);
   const configuration = await loadConfiguration(params, session, language);
   const max = configuration.entry ? Number.MAX_SAFE_INTEGER : maxAddQuantity(configuration.product);
-  const submission = readConfiguratorForm(await request.formData(), configuration.fields, max);
+  const submission = readConfiguratorForm(await readFormData(request), configuration.fields, max);
   const answer = (failure?: string) =>
     data<ConfiguratorActionData>(
       {

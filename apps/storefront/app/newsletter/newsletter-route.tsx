@@ -11,6 +11,7 @@ import { i18nFor } from "../i18n/i18n";
 import { useLanguage } from "../i18n/use-language";
 import { OccRequestError } from "../occ/occ-client.server";
 import { assertSameOrigin } from "../security/csrf.server";
+import { readFormData } from "../security/form-data.server";
 import { safeRedirectPath } from "../wishlist/wishlist-rules";
 import { NewsletterForm } from "./newsletter-form";
 import {
@@ -27,7 +28,7 @@ export async function action({ params, request }: Route.ActionArgs) {
   const lang = params.lang;
   requireLanguage(lang);
   assertSameOrigin(request);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const email = form.get("email");
   const trimmed = typeof email === "string" ? email.trim() : "";
   const placement = newsletterPlacement(form.get("placement"));

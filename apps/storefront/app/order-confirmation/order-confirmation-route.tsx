@@ -19,6 +19,7 @@ import { formatPrice } from "../ui/price";
 import { i18nFor } from "../i18n/i18n";
 import { useLanguage } from "../i18n/use-language";
 import { assertSameOrigin } from "../security/csrf.server";
+import { readFormData } from "../security/form-data.server";
 import { metaFor } from "../seo/page-meta";
 import { getSession, sessionHeaders, type Session } from "../session/session.server";
 import type { Route } from "./+types/order-confirmation-route";
@@ -81,7 +82,7 @@ export async function action({ params, request }: Route.ActionArgs) {
   const session = await getSession(request);
   const placed = session.data.placedOrder;
   if (!placed) return goHome(session, language, { tone: "info", key: "orderConfirmation.noOrder" });
-  const form = readGuestAccountForm(await request.formData());
+  const form = readGuestAccountForm(await readFormData(request));
   if (!form.ok) return data<ActionData>({ fieldErrors: form.fieldErrors }, { status: 400 });
   const outcome = await registerGuest(session, placed.guid, form.password, language);
   switch (outcome.outcome) {

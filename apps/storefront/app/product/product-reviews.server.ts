@@ -8,6 +8,7 @@ import { data, redirect } from "react-router";
 import { getAccessToken } from "../account/auth.server";
 import { OccRequestError, occFetch } from "../occ/occ-client.server";
 import { assertSameOrigin } from "../security/csrf.server";
+import { readFormData } from "../security/form-data.server";
 import { getSession, sessionHeaders } from "../session/session.server";
 import { parseReviewForm, type ReviewField, type ReviewFieldError, type ReviewFormValues } from "./review-form";
 
@@ -37,7 +38,7 @@ const FORM_FIELD: Record<string, ReviewField> = {
 export async function writeReview(request: Request, productCode: string, lang: Language) {
   assertSameOrigin(request);
   const session = await getSession(request);
-  const parsed = parseReviewForm(await request.formData());
+  const parsed = parseReviewForm(await readFormData(request));
   const values = parsed.ok ? undefined : parsed.values;
   const token = await getAccessToken(session);
   const headers = await sessionHeaders(session);

@@ -18,6 +18,7 @@ import { useLanguage } from "../i18n/use-language";
 import { Breadcrumbs } from "../layout/breadcrumbs";
 import { requireCustomer } from "../session/require-customer.server";
 import { assertSameOrigin } from "../security/csrf.server";
+import { readFormData } from "../security/form-data.server";
 import { primaryImage } from "../product/tile/product-display";
 import type { SearchBoxProduct } from "../search-box/search-box-result";
 import { metaFor } from "../seo/page-meta";
@@ -138,7 +139,7 @@ export async function action({ params, request }: Route.ActionArgs) {
   requireLanguage(language);
   assertSameOrigin(request);
   const { session } = await requireCustomer(request, language);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const state = await applyIntent(String(form.get("intent") ?? "update"), form, session, language, request);
   return data({ ...state, ...pageTexts(language) }, { headers: await sessionHeaders(session) });
 }

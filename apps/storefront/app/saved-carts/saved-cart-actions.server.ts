@@ -8,6 +8,7 @@ import { requestArea } from "../area/area.server";
 import { requireCustomer } from "../session/require-customer.server";
 import { OccRequestError } from "../occ/occ-client.server";
 import { assertSameOrigin } from "../security/csrf.server";
+import { readFormData } from "../security/form-data.server";
 import { sessionHeaders, type Session } from "../session/session.server";
 import { savedCartsPath } from "./saved-cart-paths";
 import { readSaveCartForm, SAVED_CART_NAME_MAX, type SavedCartActionData } from "./save-cart-form";
@@ -24,7 +25,7 @@ export async function savedCartAction(request: Request, lang: string | undefined
   assertSameOrigin(request);
   const { session, accessToken } = await requireCustomer(request, lang);
   const context = { lang, area: requestArea(session), accessToken };
-  const form = await request.formData();
+  const form = await readFormData(request);
   const intent = String(form.get("intent") ?? "");
   const code = String(form.get("cartCode") ?? "");
   try {

@@ -17,6 +17,7 @@ import { i18nFor } from "../i18n/i18n";
 import { requireCustomer } from "../session/require-customer.server";
 import { occFetch, OccRequestError } from "../occ/occ-client.server";
 import { assertSameOrigin } from "../security/csrf.server";
+import { readFormData } from "../security/form-data.server";
 import { metaFor } from "../seo/page-meta";
 import { sessionHeaders } from "../session/session.server";
 import { PREFERENCES_PATH } from "./stock-notification.server";
@@ -42,7 +43,7 @@ export async function action({ params, request }: Route.ActionArgs) {
   requireLanguage(params.lang);
   assertSameOrigin(request);
   const { session, accessToken } = await requireCustomer(request, params.lang);
-  const enabled = new Set((await request.formData()).getAll("enabled").map(String));
+  const enabled = new Set((await readFormData(request)).getAll("enabled").map(String));
   const headers = await sessionHeaders(session);
   try {
     await occFetch(PREFERENCES_PATH, {

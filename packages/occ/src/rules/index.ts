@@ -8,3 +8,4 @@ export * from "./email";
 export * from "./password";
 export * from "./phone";
 export * from "./quantity";
+export * from "./text";

@@ -4,11 +4,13 @@ import {
   NAME_MAX_LENGTH,
   PASSWORD_RULE,
   NEWSLETTER_EMAIL_PATTERN,
+  hasControlCharacter,
   isValidEmail,
   isValidPassword,
   isValidPhone,
   isValidTrn,
   passwordProblems,
+  stripInvisibleFormatting,
 } from "./index";
 
 describe("the phone rule", () => {
@@ -90,5 +92,23 @@ describe("limits", () => {
   it("caps names at 100 characters and a cart entry at 9999 units", () => {
     expect(NAME_MAX_LENGTH).toBe(100);
     expect(MAX_ENTRY_QUANTITY).toBe(9999);
+  });
+});
+
+describe("typed text", () => {
+  it("finds control characters, allowing tabs and line breaks only in multi-line text", () => {
+    expect(hasControlCharacter("Marina Walk")).toBe(false);
+    expect(hasControlCharacter("first line\n\tsecond line\r\n")).toBe(false);
+    expect(hasControlCharacter("first line\nsecond", false)).toBe(true);
+    for (const text of ["a\u0000b", "a\u0008b", "a\u001Bb", "a\u007Fb", "a\u0085b", "a\u009Fb"]) {
+      expect(hasControlCharacter(text), JSON.stringify(text)).toBe(true);
+    }
+    expect(hasControlCharacter("مرحبا 😀 \u00A0café")).toBe(false);
+  });
+
+  it("drops direction overrides, isolates and zero-width characters", () => {
+    expect(stripInvisibleFormatting("\u202Etxt.exe\u202C")).toBe("txt.exe");
+    expect(stripInvisibleFormatting("\u2066Al\u200Bi\u200D\u200Fce\uFEFF\u2069")).toBe("Alice");
+    expect(stripInvisibleFormatting("محمد علي")).toBe("محمد علي");
   });
 });

@@ -23,6 +23,7 @@ import type { SmsDialogState } from "../sms.server";
 import { i18nFor } from "../../i18n/i18n";
 import { occFetch, OccRequestError } from "../../occ/occ-client.server";
 import { assertSameOrigin } from "../../security/csrf.server";
+import { readFormData } from "../../security/form-data.server";
 import { metaFor } from "../../seo/page-meta";
 import { commitSession, destroySession, sessionHeaders, type Session } from "../../session/session.server";
 import { requireCustomer } from "../../session/require-customer.server";
@@ -116,7 +117,7 @@ export async function action({ params, request }: Route.ActionArgs) {
   requireLanguage(language);
   assertSameOrigin(request);
   const { session, accessToken } = await requireCustomer(request, language);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const intent = text(form, "intent");
   if (isSmsIntent(intent)) {
     const step = await runSmsIntent(session, "profile", "PROFILE", intent, form, language);

@@ -18,6 +18,7 @@ import {
 } from "../cart.server";
 import { OccRequestError } from "../../occ/occ-client.server";
 import { assertSameOrigin } from "../../security/csrf.server";
+import { readFormData } from "../../security/form-data.server";
 import { commitSession, getSession, type Session } from "../../session/session.server";
 import { cartLines, type BundleLine } from "./cart-lines";
 import {
@@ -141,7 +142,7 @@ async function change(
 
 export async function cartAction(request: Request, language: Language) {
   assertSameOrigin(request);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const intent = readIntent(form);
   if (!intent) return data<CartActionData>({ intent: "unknown" }, { status: 400 });
   const session = await getSession(request);

@@ -35,6 +35,7 @@ import {
 import { isPickUp, previousStep, stepPath } from "../checkout-steps";
 import type { OccRequestError } from "../../occ/occ-client.server";
 import { assertSameOrigin } from "../../security/csrf.server";
+import { readFormData } from "../../security/form-data.server";
 import { sessionHeaders } from "../../session/session.server";
 import type { Route } from "./+types/delivery-address-route";
 import { AddressForm } from "./address-form";
@@ -235,7 +236,7 @@ export async function action(args: Route.ActionArgs) {
   const checkout = await requireCheckout(args, "deliveryAddress");
   const { session, language, cart, isGuest } = checkout;
   const area = await requireArea(checkout);
-  const form = await args.request.formData();
+  const form = await readFormData(args.request);
   const intent = form.get("intent");
   const here = stepPath(language, "deliveryAddress");
   try {

@@ -15,6 +15,7 @@ import { i18nFor } from "../../i18n/i18n";
 import { useLanguage } from "../../i18n/use-language";
 import { usePreloadPageCode } from "../../prefetch/preload-page-code";
 import { assertSameOrigin } from "../../security/csrf.server";
+import { readFormData } from "../../security/form-data.server";
 import { commitSession, sessionHeaders } from "../../session/session.server";
 import { PaymentDetailsStep, type PaymentStepData } from "./payment-details-step";
 import { initialPaymentType } from "./payment-type";
@@ -68,7 +69,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   assertSameOrigin(args.request);
   const checkout = await requireCheckout(args, "paymentDetails");
-  const answer = await placeCashOrder(checkout, await args.request.formData());
+  const answer = await placeCashOrder(checkout, await readFormData(args.request));
   if (answer instanceof Response) return answer;
   return data(answer, { headers: { "Set-Cookie": await commitSession(checkout.session) } });
 }
