@@ -51,11 +51,9 @@ export function OrderSummary({ cart, updating, children }: { cart: Cart; updatin
         ) : null}
         <Row label={t("cartPage.summary.delivery")}>
           {delivery ? (
-            delivery.value === 0 ? (
-              t("cartPage.summary.free")
-            ) : (
-              formatPrice(delivery, language)
-            )
+            <span data-testid="summary-delivery">
+              {delivery.value === 0 ? t("cartPage.summary.free") : formatPrice(delivery, language)}
+            </span>
           ) : (
             <Link
               to={withAreaDialog(location.pathname, location.search)}
