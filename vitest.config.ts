@@ -33,6 +33,7 @@ export default defineConfig({
             "apps/storefront/app/**/*.test.{ts,tsx}",
             "apps/storefront/server/**/*.test.mjs",
             "apps/payment-sandbox/src/**/*.test.ts",
+            "scripts/**/*.test.mjs",
           ],
           exclude: [...configDefaults.exclude, "packages/demo-shop/**"],
           environment: "node",

@@ -93,9 +93,15 @@ describe("checkout entry", () => {
       expect(await pickUp.locator("input").isChecked()).toBe(true);
       const homePrice = await home.getByTestId("delivery-mode-price").textContent();
       expect(await home.locator(homePrice === free ? "svg[data-icon=store]" : "svg[data-icon=truck]").count()).toBe(1);
+      // The summary follows the ticked mode: pick-up charges no delivery, home delivery its price (issue 17 #20).
+      const summaryDelivery = page.getByTestId("order-summary").getByTestId("summary-delivery");
+      if (homePrice !== free) expect(await summaryDelivery.textContent()).not.toBe(homePrice);
+      const pickUpTotal = await page.getByTestId("summary-total").textContent();
 
       // Choosing home delivery and continuing reaches the delivery address step.
       await home.locator("input").check();
+      await expect.poll(() => summaryDelivery.textContent()).toBe(homePrice);
+      if (homePrice !== free) expect(await page.getByTestId("summary-total").textContent()).not.toBe(pickUpTotal);
       const toAddress = page.waitForRequest((request) =>
         new URL(request.url()).pathname.startsWith(`/${language}/checkout/delivery-address`),
       );

@@ -23,6 +23,8 @@ async function fillRegistration(
   await page.getByLabel(labels.email, { exact: true }).fill(values.email);
   await page.getByLabel(labels.password, { exact: true }).fill(values.password);
   await page.getByLabel(labels.confirm, { exact: true }).fill(values.password);
+  // Consent is given, never pre-ticked (issue 17 #22).
+  await page.locator('input[name="termsAndConditions"]').check();
 }
 
 const ENGLISH = {
@@ -49,11 +51,11 @@ describe("registration", () => {
     await page.waitForURL(/\/en\/register$/);
     await accountFormReady(page);
     await expect.poll(() => page.getByRole("tab", { name: "Register" }).getAttribute("aria-selected")).toBe("true");
-    expect(await page.getByLabel("Send me offers and news by e-mail").isChecked()).toBe(true);
-    expect(await page.getByLabel("I accept the terms and conditions").isChecked()).toBe(true);
+    // Consent is given, not pre-ticked: neither the newsletter nor the terms box is ticked in advance.
+    expect(await page.getByLabel("Send me offers and news by e-mail").isChecked()).toBe(false);
+    expect(await page.getByLabel("I accept the terms and conditions").isChecked()).toBe(false);
 
     // Every rule of §5, shown before anything is sent.
-    await page.getByLabel("I accept the terms and conditions").uncheck();
     await page.getByLabel("Password", { exact: true }).fill("weak");
     await page.getByLabel("Confirm password", { exact: true }).fill("other");
     await page.getByLabel("Mobile number").fill("+971 50");

@@ -14,3 +14,14 @@ export declare function sandboxSocialEnv(
   apiUrl: string,
   given?: Record<string, string | undefined>,
 ): Record<string, string>;
+/** STOREFRONT_URL for the API: the given one, else http://localhost:<storefrontPort>. */
+export declare function localStorefrontUrl(
+  storefrontPort: string | number,
+  given?: Record<string, string | undefined>,
+): string;
+/** PORT, NODE_ENV and, for the local shop, DEV_OUTBOX=1 and the sandbox social sign-in of the built storefront. */
+export declare function localStorefrontEnv(
+  storefrontPort: string | number,
+  apiUrl: string,
+  given?: Record<string, string | undefined>,
+): Record<string, string>;

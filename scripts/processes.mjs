@@ -32,6 +32,28 @@ export function paymentGatewayEnv(gatewayUrl, given = {}) {
   };
 }
 
+/**
+ * The storefront's public origin for the API's e-mail links (activation, password reset, orders): the given
+ * STOREFRONT_URL, else the local storefront on `storefrontPort` (the port `npm start` runs it on).
+ */
+export function localStorefrontUrl(storefrontPort, given = {}) {
+  return given.STOREFRONT_URL || `http://localhost:${storefrontPort}`;
+}
+
+/**
+ * The built storefront's settings under `npm start`: a production build on `storefrontPort`. Unless the shell says
+ * NODE_ENV=production, it is the local shop: it shows the developer outbox (DEV_OUTBOX=1, the e-mails and SMS the
+ * API's sandbox "sent") and signs in through the API's sandbox OIDC provider.
+ */
+export function localStorefrontEnv(storefrontPort, apiUrl, given = {}) {
+  const localShop = given.NODE_ENV !== "production";
+  return {
+    PORT: String(storefrontPort),
+    NODE_ENV: given.NODE_ENV ?? "production",
+    ...(localShop ? { DEV_OUTBOX: given.DEV_OUTBOX ?? "1", ...sandboxSocialEnv(apiUrl, given) } : {}),
+  };
+}
+
 /** React Router's server finds build/client (assets, public files) relative to its working directory. */
 export const storefrontCwd = resolve(root, "apps/storefront");
 

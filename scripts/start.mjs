@@ -4,7 +4,7 @@
  * demo shop, packages/demo-shop), then the API and, once the API answers /health/ready (database up, search
  * index built), the storefront. `--dev` runs the API and the storefront with live reload instead of the build.
  *
- * Env: API_PORT (4000), STOREFRONT_PORT (3000), DATA_DIR (./.data, PGlite), DATABASE_URL (PostgreSQL instead).
+ * Env: API_PORT (4000), STOREFRONT_PORT (3000; the API's e-mail links use it unless STOREFRONT_URL is set), DATA_DIR (./.data, PGlite), DATABASE_URL (PostgreSQL instead).
  * Card payments: without PAYMENT_GATEWAY_URL the payment sandbox (apps/payment-sandbox, a local stand-in for the
  * card gateway) starts first on PAYMENT_SANDBOX_PORT (4300) and the API and storefront are pointed at it.
  */
@@ -15,9 +15,10 @@ import { resolve } from "node:path";
 import {
   apiServerArgs,
   paymentGatewayEnv,
+  localStorefrontEnv,
+  localStorefrontUrl,
   paymentSandboxServerArgs,
   root,
-  sandboxSocialEnv,
   seedDemoShopArgs,
   storefrontCwd,
   storefrontServerArgs,
@@ -47,6 +48,8 @@ const env = {
   API_PORT: apiPort,
   DATA_DIR: dataDir,
   API_URL: process.env.API_URL ?? apiUrl,
+  // Links in e-mails (activation, password reset, orders) open the storefront this script runs.
+  STOREFRONT_URL: localStorefrontUrl(storefrontPort, process.env),
   SESSION_SECRET: process.env.SESSION_SECRET ?? localSecret("session"),
   TOKEN_SECRET: process.env.TOKEN_SECRET ?? localSecret("token"),
   // The storefront runs beside the API and forwards each shopper's address for per-IP rate limits.
@@ -135,12 +138,7 @@ if (dev) {
     "storefront",
     process.execPath,
     storefrontServerArgs(),
-    {
-      PORT: storefrontPort,
-      NODE_ENV: process.env.NODE_ENV ?? "production",
-      // Outside production the API serves the sandbox social sign-in provider: point the storefront at it.
-      ...(process.env.NODE_ENV === "production" ? {} : sandboxSocialEnv(apiUrl, process.env)),
-    },
+    localStorefrontEnv(storefrontPort, apiUrl, process.env),
     storefrontCwd,
   );
 }

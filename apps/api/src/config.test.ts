@@ -72,6 +72,12 @@ describe("loadConfig", () => {
     });
   });
 
+  it("links e-mails to the storefront's default address, where it listens unless told otherwise", () => {
+    expect(loadConfig({}).storefrontUrl).toBe("http://localhost:3000");
+    const production = { NODE_ENV: "production", TOKEN_SECRET: "k".repeat(32), ALLOW_SANDBOX: "1" };
+    expect(loadConfig(production).warnings.join(" ")).toContain("STOREFRONT_URL is not set");
+  });
+
   it("treats empty variables as unset", () => {
     const config = loadConfig({ DATABASE_URL: "", API_PORT: "", TOKEN_SECRET: "", DATA_DIR: "/var/lib/dukkan" });
     expect(config.database).toEqual({ kind: "pglite", dataDir: "/var/lib/dukkan" });

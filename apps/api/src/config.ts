@@ -19,6 +19,9 @@ const wholeNumber = (min: number, max: number, what: string) =>
     .max(max, `must be ${what}`);
 const port = wholeNumber(1, 65_535, "a port number (1-65535)");
 
+/** The storefront's own default address (apps/storefront/server.mjs listens on PORT 3000). */
+export const DEFAULT_STOREFRONT_URL = "http://localhost:3000";
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   API_PORT: port.default(4000),
@@ -54,12 +57,15 @@ const EnvSchema = z.object({
   OAUTH_REFRESH_TOKEN_TTL_SECONDS: wholeNumber(300, 31_536_000, "a number of seconds (300-31536000)").default(
     2_592_000,
   ),
-  /** Public storefront origin, for links in e-mails (activation, password reset). */
+  /**
+   * Public storefront origin, for links in e-mails (activation, password reset, orders). The default is where the
+   * storefront listens by default (its PORT 3000), never a port nothing serves; `npm start` passes the real one.
+   */
   STOREFRONT_URL: z
     .string()
     .trim()
     .regex(/^https?:\/\/[^\s]+[^/]$/, "must be an http(s) URL without a trailing slash")
-    .default("http://localhost:5173"),
+    .optional(),
   /** sandbox: e-mails land in the outbox table (GET /dev/outbox); smtp: sent through SMTP_URL. */
   EMAIL_ADAPTER: z.enum(["sandbox", "smtp"]).default("sandbox"),
   SMTP_URL: z
@@ -183,6 +189,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (vars.NODE_ENV === "production" && vars.OAUTH_CLIENT_SECRET === "secret") {
     warnings.push("OAUTH_CLIENT_SECRET is the public development default 'secret'; set your own in production");
   }
+  const storefrontUrl = vars.STOREFRONT_URL ?? DEFAULT_STOREFRONT_URL;
+  if (!vars.STOREFRONT_URL && vars.NODE_ENV === "production") {
+    warnings.push(`STOREFRONT_URL is not set: links in e-mails point at ${DEFAULT_STOREFRONT_URL}`);
+  }
   const problems: string[] = [];
   if (vars.EMAIL_ADAPTER === "smtp" && !vars.SMTP_URL) problems.push("SMTP_URL is required when EMAIL_ADAPTER=smtp");
   if (vars.SMS_ADAPTER === "http" && (!vars.SMS_PROVIDER_URL || !vars.SMS_PROVIDER_TOKEN)) {
@@ -203,7 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   problems.push(...social.problems);
   const payment = loadPaymentConfig(env, {
     production: vars.NODE_ENV === "production",
-    storefrontUrl: vars.STOREFRONT_URL,
+    storefrontUrl,
     corsOrigins: vars.CORS_ORIGINS,
   });
   problems.push(...payment.problems);
@@ -226,7 +236,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     mediaBaseUrl: vars.MEDIA_BASE_URL,
     corsOrigins: vars.CORS_ORIGINS,
-    storefrontUrl: vars.STOREFRONT_URL,
+    storefrontUrl,
     trustProxy: vars.TRUST_PROXY,
     email:
       vars.EMAIL_ADAPTER === "smtp"

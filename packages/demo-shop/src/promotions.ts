@@ -1,6 +1,8 @@
 /**
  * The demo shop's promotions and coupons (documented in apps/api/README.md). Codes and amounts are fixed;
  * coupon windows are relative to the moment of seeding, so SUMMER25 is always expired and the others live.
+ * No free-delivery promotion: delivery is free from the delivery area's threshold (geography.ts), the one rule the
+ * header strip, the cart and the delivery page all state.
  */
 import type { coupons, promotions } from "@dukkan/api/tables";
 
@@ -15,21 +17,6 @@ export function buildPromotions(now: Date): {
   const daysFromNow = (days: number) => new Date(now.getTime() + days * DAY_MS);
   return {
     promotions: [
-      {
-        code: "free-delivery-150",
-        kind: "FREE_SHIPPING",
-        thresholdFils: 15_000,
-        potentialFromFils: 5_000,
-        name: { en: "Free delivery above AED 150", ar: "توصيل مجاني للطلبات فوق 150 درهم" },
-        description: {
-          en: "Free delivery on orders above AED 150",
-          ar: "توصيل مجاني للطلبات التي تزيد على 150 درهمًا",
-        },
-        potentialMessage: {
-          en: "Add {amount} more to get free delivery",
-          ar: "أضف {amount} أخرى لتحصل على توصيل مجاني",
-        },
-      },
       {
         code: "order-10-above-500",
         kind: "ORDER_PERCENT",

@@ -311,6 +311,17 @@ describe("seedDemoShop: geography", () => {
     expect(areas.filter((area) => area.orderThresholdFils === null).length).toBeGreaterThanOrEqual(1);
   });
 
+  it("makes delivery free by one rule, the area's threshold, so every message counts toward the same amount", async () => {
+    // A shop-wide free-delivery promotion would be a second threshold beside the area's (issue 17 #16).
+    const freeShipping = await db()
+      .select({ code: schema.promotions.code })
+      .from(schema.promotions)
+      .where(eq(schema.promotions.kind, "FREE_SHIPPING"));
+    expect(freeShipping).toEqual([]);
+    const marina = (await db().select().from(schema.areas)).find((area) => area.isocode === "AE-DU-MARINA");
+    expect(marina).toMatchObject({ shippingFeeFils: 2000, orderThresholdFils: 20_000 });
+  });
+
   it("has pick-up stores in every emirate with opening hours, shorter on Friday", async () => {
     const stores = await db().select().from(schema.pointsOfService);
     const hours = await db().select().from(schema.openingHours);

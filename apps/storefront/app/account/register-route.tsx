@@ -247,12 +247,12 @@ export default function RegisterPage({ loaderData, actionData, params }: Route.C
             error={fieldError("passwordconf")}
           />
           <div className="space-y-4 sm:col-span-2">
-            <CheckboxField name="newsletter" defaultChecked={values?.newsletter ?? true}>
+            <CheckboxField name="newsletter" defaultChecked={values?.newsletter ?? false}>
               {t("registerForm.newsletter")}
             </CheckboxField>
             <CheckboxField
               name="termsAndConditions"
-              defaultChecked={values?.termsAndConditions ?? true}
+              defaultChecked={values?.termsAndConditions ?? false}
               error={fieldError("termsAndConditions")}
             >
               {t("registerForm.acceptTerms")}{" "}

@@ -29,7 +29,7 @@ import {
 } from "./checkout.server";
 import { stepPath } from "./checkout-steps";
 import { checkoutConfig } from "./checkout-config.server";
-import { deliveryModeCost, preferredDeliveryMode } from "./delivery-mode-strategy";
+import { cartWithDeliveryMode, deliveryModeCost, preferredDeliveryMode } from "./delivery-mode-strategy";
 import { DeliveryModeIcon } from "./delivery-mode-icon";
 import { Badge } from "../ui/badge";
 
@@ -146,8 +146,9 @@ export default function DeliveryModeStep({ loaderData, actionData }: Route.Compo
   // Before scripts run nothing follows the radios, so the button stays usable (the action checks the choice).
   const noChoice = hydrated ? chosen === undefined : modes.length === 0;
   const disabled = busy || noChoice || (hydrated && failedCode !== undefined && chosen === failedCode);
+  const chosenMode = modes.find((mode) => mode.code === chosen);
   return (
-    <CheckoutLayout step="deliveryMode" cart={cart}>
+    <CheckoutLayout step="deliveryMode" cart={chosenMode ? cartWithDeliveryMode(cart, chosenMode) : cart}>
       <section aria-labelledby={headingId} className="rounded-card bg-white p-4 shadow-card md:p-6">
         <h2 id={headingId} className="text-xl font-bold text-ink-900">
           {t("deliveryMode.heading")}

@@ -1,6 +1,6 @@
 import type { DeliveryMode } from "@dukkan/occ/checkout";
 import { describe, expect, it } from "vitest";
-import { preferredDeliveryMode } from "./delivery-mode-strategy";
+import { cartWithDeliveryMode, preferredDeliveryMode } from "./delivery-mode-strategy";
 
 const price = (value: number) => ({ value, currencyIso: "AED", formattedValue: `AED ${value.toFixed(2)}` });
 const express: DeliveryMode = { code: "express", deliveryCost: price(30) };
@@ -42,5 +42,43 @@ describe("preferredDeliveryMode (checkout spec §4.11)", () => {
   it("keeps the API's order between modes of the same cost", () => {
     const other: DeliveryMode = { code: "other-free", deliveryCost: price(0) };
     expect(codeOf([other, pickUp], ["FREE"])).toBe("other-free");
+  });
+});
+
+describe("cartWithDeliveryMode: the summary beside the delivery-mode step follows the checked mode", () => {
+  // The walk-through's cart: AED 87.20 of goods, priced with home delivery (AED 20.00) before a mode is saved.
+  const cart = {
+    deliveryCost: price(20),
+    totalPrice: price(107.2),
+    totalPriceWithTax: price(107.2),
+    totalTax: price(5.1),
+  };
+
+  it("charges nothing for pick-up", () => {
+    expect(cartWithDeliveryMode(cart, pickUp)).toMatchObject({
+      deliveryCost: { value: 0 },
+      totalPrice: { value: 87.2 },
+      totalPriceWithTax: { value: 87.2 },
+      totalTax: { value: 4.15 },
+    });
+    expect(cartWithDeliveryMode(cart, noCost)).toMatchObject({
+      deliveryCost: { value: 0 },
+      totalPrice: { value: 87.2 },
+    });
+  });
+
+  it("charges the mode's price for this cart", () => {
+    expect(cartWithDeliveryMode(cart, express)).toMatchObject({
+      deliveryCost: { value: 30 },
+      totalPrice: { value: 117.2 },
+      totalTax: { value: 5.58 },
+    });
+  });
+
+  it("prices a cart without an area yet (no delivery cost) from its goods", () => {
+    expect(cartWithDeliveryMode({ totalPrice: price(87.2) }, home)).toMatchObject({
+      deliveryCost: { value: 15 },
+      totalPrice: { value: 102.2 },
+    });
   });
 });

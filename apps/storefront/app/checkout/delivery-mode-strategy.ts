@@ -3,7 +3,11 @@
  * configured list that finds one — FREE (the cheapest, when it costs nothing), LEAST_EXPENSIVE (the first that
  * costs something), MOST_EXPENSIVE (the last), or a mode code. Nothing found: the cheapest mode.
  */
+import { occPrice, toFils, vatIncluded } from "@dukkan/money";
+import type { Cart } from "@dukkan/occ/cart";
 import type { DeliveryMode } from "@dukkan/occ/checkout";
+
+type CartTotals = Pick<Cart, "deliveryCost" | "totalPrice" | "totalPriceWithTax" | "totalTax">;
 
 /** The spec's default list. */
 export const DEFAULT_DELIVERY_MODE_STRATEGIES: readonly string[] = ["FREE"];
@@ -37,4 +41,21 @@ export function preferredDeliveryMode(
     if (found) return found;
   }
   return sorted[0];
+}
+
+/**
+ * The cart as it will cost with `mode` (checked but not yet saved): its delivery at the mode's price, which the API
+ * quoted for this cart, and the total and VAT to match, so the summary beside the step follows the choice.
+ */
+export function cartWithDeliveryMode<C extends CartTotals>(cart: C, mode: Pick<DeliveryMode, "deliveryCost">): C {
+  const deliveryFils = toFils(deliveryModeCost(mode));
+  const goodsFils = toFils(cart.totalPrice?.value ?? 0) - toFils(cart.deliveryCost?.value ?? 0);
+  const totalFils = goodsFils + deliveryFils;
+  return {
+    ...cart,
+    deliveryCost: occPrice(deliveryFils),
+    totalPrice: occPrice(totalFils),
+    totalPriceWithTax: occPrice(totalFils),
+    totalTax: occPrice(vatIncluded(totalFils)),
+  };
 }

@@ -40,6 +40,11 @@ describe("the developer outbox", () => {
     expect(isOutboxEnabled({})).toBe(true);
   });
 
+  it("is shown by a production build that opts in, as npm start's local shop does", () => {
+    expect(isOutboxEnabled({ NODE_ENV: "production", DEV_OUTBOX: "1" })).toBe(true);
+    expect(isOutboxEnabled({ NODE_ENV: "production", DEV_OUTBOX: "0" })).toBe(false);
+  });
+
   it("lists the API's sandbox messages", async () => {
     served = true;
     expect(await loadOutbox()).toEqual([MESSAGE]);

@@ -6,9 +6,13 @@ import { OutboxMessage } from "@dukkan/occ";
 import { z } from "zod";
 import { apiUrl } from "../occ/occ-client.server";
 
-/** Never in production: the outbox holds live codes and links. */
+/**
+ * The outbox holds live codes and links, so a production storefront hides it. `npm start` runs the local shop's
+ * storefront as a production build and opts in with DEV_OUTBOX=1; the page only relays the API's GET /dev/outbox,
+ * which an API running with NODE_ENV=production never serves, so the opt-in cannot expose a real shop's mail.
+ */
 export function isOutboxEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
-  return env.NODE_ENV !== "production";
+  return env.NODE_ENV !== "production" || env.DEV_OUTBOX === "1";
 }
 
 /** The newest messages, or undefined when the API does not serve its outbox (it runs in production). */

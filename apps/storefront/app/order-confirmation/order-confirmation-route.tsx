@@ -28,6 +28,7 @@ import { readGuestAccountForm, type GuestAccountErrors } from "./guest-account-f
 import { loadPlacedOrder, registerGuest } from "./order-confirmation.server";
 import { LEAVE_PATH, useClearPlacedOrderOnLeaving } from "./leave-order-confirmation";
 import { requireLanguage } from "../i18n/route-language";
+import { summaryAmounts } from "../cart/summary-amounts";
 
 type ActionData = { fieldErrors?: GuestAccountErrors; refusal?: "emailTaken" | "failed" };
 
@@ -216,15 +217,15 @@ function Totals({ order }: { order: Order }) {
       <dd>{value}</dd>
     </div>
   );
-  const discounts = order.totalDiscounts?.value ? formatPrice(order.totalDiscounts, language) : undefined;
+  const { subtotal, discounts } = summaryAmounts(order);
   const delivery = order.deliveryCost?.value
     ? formatPrice(order.deliveryCost, language)
     : t("orderConfirmation.totals.free");
   return (
     <Block title={t("orderConfirmation.totals.title")} testId="order-confirmation-totals">
       <dl className="flex flex-col gap-2">
-        {row(t("orderConfirmation.totals.subtotal"), formatPrice(order.subTotal, language))}
-        {discounts ? row(t("orderConfirmation.totals.discounts"), discounts) : null}
+        {row(t("orderConfirmation.totals.subtotal"), formatPrice(subtotal, language))}
+        {discounts ? row(t("orderConfirmation.totals.discounts"), `−${formatPrice(discounts, language)}`) : null}
         {row(t("orderConfirmation.totals.delivery"), delivery)}
         {row(t("orderConfirmation.totals.total"), formatPrice(order.totalPrice, language), true)}
       </dl>

@@ -1,6 +1,7 @@
 /**
- * The order summary (shopping spec §2.13, §3 Cart): subtotal, discounts, delivery (or a prompt to choose a
- * delivery area when the API could not price it), the VAT included and the total, all computed by the API.
+ * The order summary (shopping spec §2.13, §3 Cart): subtotal before discounts, discounts, delivery (or a prompt to
+ * choose a delivery area when the API could not price it), the total and the VAT included, all computed by the API;
+ * the lines add up (summary-amounts.ts).
  */
 import type { Cart } from "@dukkan/occ/cart";
 import { useId, type ReactNode } from "react";
@@ -9,6 +10,7 @@ import { Link, useLocation } from "react-router";
 import { withAreaDialog } from "../../area/area-dialog-url";
 import { useLanguage } from "../../i18n/use-language";
 import { formatPrice } from "../../ui/price";
+import { summaryAmounts } from "../summary-amounts";
 
 function Row({ label, children, strong = false }: { label: string; children: ReactNode; strong?: boolean }) {
   return (
@@ -26,7 +28,7 @@ export function OrderSummary({ cart, updating, children }: { cart: Cart; updatin
   const language = useLanguage();
   const location = useLocation();
   const headingId = useId();
-  const discounts = cart.totalDiscounts?.value ? cart.totalDiscounts : undefined;
+  const { subtotal, discounts } = summaryAmounts(cart);
   const delivery = cart.deliveryCost;
   return (
     <section
@@ -39,7 +41,7 @@ export function OrderSummary({ cart, updating, children }: { cart: Cart; updatin
         {t("cartPage.summary.heading")}
       </h2>
       <dl className={`flex flex-col gap-2 transition-opacity ${updating ? "opacity-60" : ""}`}>
-        <Row label={t("cartPage.summary.subtotal")}>{formatPrice(cart.subTotal, language)}</Row>
+        <Row label={t("cartPage.summary.subtotal")}>{formatPrice(subtotal, language)}</Row>
         {discounts ? (
           <Row label={t("cartPage.summary.discounts")}>
             <span className="text-sale" data-testid="summary-discounts">
@@ -49,11 +51,9 @@ export function OrderSummary({ cart, updating, children }: { cart: Cart; updatin
         ) : null}
         <Row label={t("cartPage.summary.delivery")}>
           {delivery ? (
-            delivery.value === 0 ? (
-              t("cartPage.summary.free")
-            ) : (
-              formatPrice(delivery, language)
-            )
+            <span data-testid="summary-delivery">
+              {delivery.value === 0 ? t("cartPage.summary.free") : formatPrice(delivery, language)}
+            </span>
           ) : (
             <Link
               to={withAreaDialog(location.pathname, location.search)}
