@@ -238,6 +238,35 @@ describe("change password and e-mail", () => {
     expect((await passwordGrant(t, customer.email, customer.password)).statusCode).toBe(400);
   });
 
+  it("ends every other session on a password change, keeping the one that made it", async () => {
+    const customer = await createCustomer(t);
+    const changer = (await passwordGrant(t, customer.email, customer.password)).json();
+    const other = (await passwordGrant(t, customer.email, customer.password)).json();
+    const changed = await t.app.inject({
+      method: "PUT",
+      url: `${OCC}/users/current/password?${new URLSearchParams({ old: customer.password, new: "Newer#Pass1" })}`,
+      headers: bearer(changer.access_token),
+    });
+    expect(changed.statusCode).toBe(202);
+    expect((await getProfile("current", bearer(other.access_token))).statusCode).toBe(401);
+    const refresh = (refreshToken: string) =>
+      t.app.inject({
+        method: "POST",
+        url: TOKEN_URL,
+        remoteAddress: freshIp(),
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        payload: new URLSearchParams({
+          grant_type: "refresh_token",
+          client_id: "mobile_android",
+          client_secret: "secret",
+          refresh_token: refreshToken,
+        }).toString(),
+      });
+    expect((await refresh(other.refresh_token)).statusCode).toBe(400);
+    expect((await getProfile("current", bearer(changer.access_token))).statusCode).toBe(200);
+    expect((await refresh(changer.refresh_token)).statusCode).toBe(200);
+  });
+
   it("changes the e-mail (uid) with the password; sessions end and the new e-mail signs in", async () => {
     const customer = await createCustomer(t);
     const token = await signIn(t, customer);
