@@ -221,9 +221,13 @@ export class AccountService {
     | { outcome: "rate_limited"; retryAfterSeconds: number }
   > {
     const uid = loginId.trim().toLowerCase();
+    // The request checks the password, so it is a password guess too: it counts against the sign-in limits, and
+    // while password sign-in is locked it answers "rate limited" whether the password is right or not.
     const limit = await this.limiter.hitAll([
       [`otp-request:account:${uid}`, RATE_LIMITS.otpRequestPerAccount],
       [`otp-request:ip:${ip}`, RATE_LIMITS.otpRequestPerIp],
+      [`login:account:${uid}`, RATE_LIMITS.passwordLoginPerAccount],
+      [`login:ip:${ip}`, RATE_LIMITS.passwordLoginPerIp],
     ]);
     if (!limit.allowed) return { outcome: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds };
     const customer = await this.find(uid);
