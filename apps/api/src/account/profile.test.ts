@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { customers, sandboxOutbox } from "../db/tables.js";
+import { customers, sandboxOutbox, verificationCodes } from "../db/tables.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import {
   OCC,
@@ -189,6 +189,48 @@ describe("forgot and reset password", () => {
     const again = await reset(token, "Another#Go1");
     expect(again.statusCode).toBe(400);
     expect(again.json().errors[0].type).toBe("InvalidTokenError");
+  });
+});
+
+describe("older password-reset links", () => {
+  const forgot = (userId: string) =>
+    t.app.inject({
+      method: "POST",
+      url: `${OCC}/forgottenpasswordtokens?userId=${encodeURIComponent(userId)}`,
+      remoteAddress: freshIp(),
+    });
+  const reset = (token: string, newPassword: string) =>
+    t.app.inject({ method: "POST", url: `${OCC}/resetpassword`, payload: { token, newPassword } });
+  const newestResetToken = async (email: string) =>
+    new URL(linkIn((await latestMessage(t, email)).body)).searchParams.get("token")!;
+
+  it("stop working when a newer link is issued", async () => {
+    const customer = await createCustomer(t);
+    await forgot(customer.email);
+    const first = await newestResetToken(customer.email);
+    await forgot(customer.email);
+    const second = await newestResetToken(customer.email);
+    const stale = await reset(first, "Fresh#Start9");
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json().errors[0].type).toBe("InvalidTokenError");
+    expect((await reset(second, "Fresh#Start9")).statusCode).toBe(202);
+  });
+
+  it("stop working when a newer link is used", async () => {
+    const customer = await createCustomer(t);
+    await forgot(customer.email);
+    const first = await newestResetToken(customer.email);
+    // A link issued before this change, or in a race with the newer request, is still unused here.
+    await forgot(customer.email);
+    const second = await newestResetToken(customer.email);
+    await t.db
+      .update(verificationCodes)
+      .set({ usedAt: null })
+      .where(and(eq(verificationCodes.customerUid, customer.email), eq(verificationCodes.purpose, "PASSWORD_RESET")));
+    expect((await reset(second, "Fresh#Start9")).statusCode).toBe(202);
+    const stale = await reset(first, "Other#Start9");
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json().errors[0].type).toBe("InvalidTokenError");
   });
 });
 
