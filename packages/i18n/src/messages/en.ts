@@ -79,6 +79,7 @@ export const en = {
     signInRegister: "Sign in / Register",
     account: "Your account",
     signOut: "Sign out",
+    sessionEnded: "You were signed out because your sign-in ended on another device or expired. Please sign in again.",
   },
   loginForm: {
     forgotPassword: "Forgot password?",
