@@ -81,7 +81,7 @@ describe("signing in", () => {
 
     // 'Sign out' is in the account menu the greeting opens.
     await header.getByText("Hi, Samira").click();
-    await header.getByRole("navigation", { name: "Your account" }).getByRole("link", { name: "Sign out" }).click();
+    await header.getByRole("navigation", { name: "Your account" }).getByRole("button", { name: "Sign out" }).click();
     await page.waitForURL(/\/en\/login$/);
     await expect.poll(() => header.getByRole("link", { name: "Sign in / Register" }).count()).toBe(1);
     expect(await header.getByText("Hi, Samira").count()).toBe(0);
@@ -269,6 +269,64 @@ describe("account activation from any page (account spec §4.3)", () => {
 
     expect(problems).toEqual([]);
     await context.close();
+  });
+});
+
+describe("signing out (issue 17 item 9)", () => {
+  it("only shows a confirmation page on GET; its form signs out", async () => {
+    const customer = await registerThroughApi(api, shop, "Layla");
+    const context = await newContext(browser, DESKTOP);
+    try {
+      const page = await context.newPage();
+      const header = page.locator("header");
+      await signInThroughPage(page, shop, "en", customer.email);
+      // A link from anywhere (another site included) only reaches the confirmation page.
+      for (const path of ["/en/logout", "/logout", "/en/my-account/logout"]) {
+        const response = await page.goto(`${shop}${path}`);
+        expect(response!.status()).toBe(200);
+        expect(new URL(page.url()).pathname).toBe("/en/logout");
+        expect(await page.locator("main h1").innerText()).toBe("Sign out");
+        expect(await header.getByText("Hi, Layla").count()).toBe(1);
+      }
+      await page.goto(`${shop}/en/cart`);
+      expect(await header.getByText("Hi, Layla").count()).toBe(1);
+
+      // A form posted from another site is refused.
+      const cookie = (await context.cookies()).map(({ name, value }) => `${name}=${value}`).join("; ");
+      const foreign = await fetch(`${shop}/en/logout`, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          Cookie: cookie,
+          Origin: "https://evil.example",
+        },
+        body: "",
+        redirect: "manual",
+      });
+      expect([400, 403]).toContain(foreign.status);
+      await page.goto(`${shop}/en/`);
+      expect(await header.getByText("Hi, Layla").count()).toBe(1);
+
+      await page.goto(`${shop}/en/logout`);
+      await page.locator("main").getByRole("button", { name: "Sign out" }).click();
+      await page.waitForURL(/\/en\/login$/);
+      await expect.poll(() => header.getByRole("link", { name: "Sign in / Register" }).count()).toBe(1);
+      expect(await context.cookies()).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("shows the confirmation page in Arabic", async () => {
+    const context = await newContext(browser, PHONE);
+    try {
+      const page = await context.newPage();
+      await page.goto(`${shop}/ar/logout`);
+      expect(await page.locator("main h1").innerText()).toBe("تسجيل الخروج");
+      expect(await page.locator("main").getByRole("button", { name: "تسجيل الخروج" }).count()).toBe(1);
+    } finally {
+      await context.close();
+    }
   });
 });
 

@@ -81,6 +81,10 @@ export const en = {
     signOut: "Sign out",
     sessionEnded: "You were signed out because your sign-in ended on another device or expired. Please sign in again.",
   },
+  logoutPage: {
+    title: "Sign out",
+    intro: "Do you want to sign out of your Dukkan account on this device?",
+  },
   loginForm: {
     forgotPassword: "Forgot password?",
     passwordResetSuccess: "Your password has been changed. You can now sign in with your new password.",
