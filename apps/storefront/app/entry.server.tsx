@@ -6,7 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceProvider } from "./security/nonce";
-import { applySecurityHeaders, createNonce } from "./security/security-headers";
+import { applySecurityHeaders, applyTransportSecurity, createNonce } from "./security/security-headers";
 import { noteSessionEnded, sessionEndedRedirect } from "./session/session-ended.server";
 import { sessionSecret } from "./session/session.server";
 
@@ -91,6 +91,7 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 export async function handleDataRequest(response: Response, { request }: { request: Request }): Promise<Response> {
   const sessionEnded = await sessionEndedRedirect(request);
   if (sessionEnded) return sessionEnded;
+  applyTransportSecurity(response.headers);
   response.headers.set("X-Content-Type-Options", "nosniff");
   response.headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   return response;

@@ -247,6 +247,21 @@ describe("GET /dev/outbox", () => {
     expect(mails[0].links[0]).toContain("/login/pw/change?token=");
   });
 
+  it("answers only callers on this machine, as TRUST_PROXY tells them", async () => {
+    expect((await t.app.inject({ url: "/dev/outbox", remoteAddress: "203.0.113.9" })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: "/dev/outbox", remoteAddress: "::1" })).statusCode).toBe(200);
+    // Behind the local storefront (a trusted proxy), the shopper's own address decides.
+    const proxied = await createTestApp({ env: { TRUST_PROXY: "127.0.0.1" } });
+    try {
+      const relay = (shopper: string) =>
+        proxied.app.inject({ url: "/dev/outbox", headers: { "x-forwarded-for": shopper } });
+      expect((await relay("203.0.113.9")).statusCode).toBe(404);
+      expect((await relay("127.0.0.1")).statusCode).toBe(200);
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it("does not exist in production", async () => {
     const production = await createTestApp({
       env: { NODE_ENV: "production", ALLOW_SANDBOX: "1", TOKEN_SECRET: "p".repeat(32) },
