@@ -99,10 +99,16 @@ export async function registerThroughApi(
 }
 
 /** Signs in on the shop's login page (with or without JavaScript) and waits for the page it leads to to settle. */
-export async function signInThroughPage(page: Page, shop: string, language: "en" | "ar", email: string): Promise<void> {
+export async function signInThroughPage(
+  page: Page,
+  shop: string,
+  language: "en" | "ar",
+  email: string,
+  password = PASSWORD,
+): Promise<void> {
   await page.goto(`${shop}/${language}/login`);
   await page.locator('main input[name="email"]').fill(email);
-  await page.locator('main input[name="password"]').fill(PASSWORD);
+  await page.locator('main input[name="password"]').fill(password);
   await page.locator('main form button[name="intent"][value="login"]').click();
   await page.waitForURL((url) => !url.pathname.endsWith("/login"));
   await page.waitForLoadState("networkidle");

@@ -54,7 +54,7 @@ describe("social sign-in", () => {
 
     // Signing out clears the sign-in; a new sign-in at the same provider account is the same customer.
     await header.getByText("Hi, Huda").click();
-    await header.getByRole("link", { name: "Sign out" }).click();
+    await header.getByRole("button", { name: "Sign out" }).click();
     await page.waitForURL(/\/en\/login$/);
     expect(await shopCookies(context)).toEqual([]);
     await page.getByRole("link", { name: "Sign in with Google" }).click();

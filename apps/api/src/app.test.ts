@@ -34,3 +34,20 @@ describe("the application", () => {
     expect(other.headers["access-control-allow-origin"]).toBeUndefined();
   });
 });
+
+describe("HSTS", () => {
+  it("is sent behind https (a trusted proxy's X-Forwarded-Proto), for a year with subdomains, and not over http", async () => {
+    const proxied = await createTestApp({ env: { TRUST_PROXY: "127.0.0.1" } });
+    try {
+      const https = await proxied.app.inject({ url: "/health", headers: { "x-forwarded-proto": "https" } });
+      expect(https.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+      const http = await proxied.app.inject({ url: "/health" });
+      expect(http.headers["strict-transport-security"]).toBeUndefined();
+    } finally {
+      await proxied.close();
+    }
+    // Without a trusted proxy the header proves nothing: no HSTS from a forged X-Forwarded-Proto.
+    const forged = await t.app.inject({ url: "/health", headers: { "x-forwarded-proto": "https" } });
+    expect(forged.headers["strict-transport-security"]).toBeUndefined();
+  });
+});

@@ -51,6 +51,9 @@ import { socialModule } from "./social/social.module.js";
 import { stockNotificationsModule } from "./stock-notifications/stock-notifications.module.js";
 import { wishlistModule } from "./wishlist/wishlist.module.js";
 
+/** HSTS: a year, subdomains included. */
+const STRICT_TRANSPORT_SECURITY = "max-age=31536000; includeSubDomains";
+
 export interface BuildAppOptions {
   db: Database;
   config: Config;
@@ -102,6 +105,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook("preValidation", refuseControlCharacters);
   app.addHook("onRequest", (request, reply, done) => {
     reply.header("x-request-id", request.id);
+    // Behind https (TLS here, or X-Forwarded-Proto from a trusted proxy) browsers must keep to https.
+    if (request.protocol === "https") reply.header("strict-transport-security", STRICT_TRANSPORT_SECURITY);
     done();
   });
   if (config.corsOrigins.length > 0) {

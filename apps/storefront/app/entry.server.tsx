@@ -3,10 +3,11 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import type { EntryContext, HandleErrorFunction } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceProvider } from "./security/nonce";
-import { applySecurityHeaders, createNonce } from "./security/security-headers";
+import { applySecurityHeaders, applyTransportSecurity, createNonce } from "./security/security-headers";
+import { noteSessionEnded, sessionEndedRedirect } from "./session/session-ended.server";
 import { sessionSecret } from "./session/session.server";
 
 export const streamTimeout = 5_000;
@@ -16,12 +17,15 @@ const development = process.env.NODE_ENV === "development";
 // Fail at start-up, not at the first shopper's request, when production lacks its session secret.
 if (process.env.NODE_ENV === "production") sessionSecret();
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
+  // A sign-in the API ended: reload the page as a guest rather than show an error.
+  const sessionEnded = await sessionEndedRedirect(request);
+  if (sessionEnded) return sessionEnded;
   const nonce = createNonce();
   applySecurityHeaders(responseHeaders, nonce, { development });
 
@@ -75,8 +79,19 @@ export default function handleRequest(
   });
 }
 
+/** Loader and action errors, logged as React Router does; a refused access token is noted instead. */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (noteSessionEnded(error, request) || request.signal.aborted) return;
+  // React Router wraps an error thrown without a Response; log the original, as its default handler does.
+  const wrapped = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+  console.error(wrapped ?? error);
+};
+
 /** Data requests (client navigations) get the non-document security headers too. */
-export function handleDataRequest(response: Response): Response {
+export async function handleDataRequest(response: Response, { request }: { request: Request }): Promise<Response> {
+  const sessionEnded = await sessionEndedRedirect(request);
+  if (sessionEnded) return sessionEnded;
+  applyTransportSecurity(response.headers);
   response.headers.set("X-Content-Type-Options", "nosniff");
   response.headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   return response;

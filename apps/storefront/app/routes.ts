@@ -37,6 +37,8 @@ export default [
     route("login/:provider", "social/social-start-route.ts"),
     route("login/:provider/auth/redirection", "social/social-callback-route.tsx"),
     route("register", "account/register-route.tsx"),
+    // Sign-out: GET shows the confirmation page, its form posts the sign-out.
+    route("logout", "session/logout-page-route.tsx"),
     route("my-account", "account/my-account/my-account-layout.tsx", [
       route("update-profile", "account/my-account/update-profile-route.tsx"),
       route("wishlist", "wishlist/wishlist-route.tsx"),

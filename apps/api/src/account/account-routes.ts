@@ -34,7 +34,7 @@ import {
 } from "./account.schemas.js";
 import { NewPassword } from "./passwords.js";
 import type { SmsVerification } from "./sms-verification.js";
-import { ANONYMOUS_USER, type UserGuards } from "../guards/user-guard.js";
+import { ANONYMOUS_USER, bearerToken, type UserGuards } from "../guards/user-guard.js";
 import { callerUid } from "../occ/request-context.js";
 
 /** The title's name in the language; a code no longer offered has none. */
@@ -305,7 +305,8 @@ export function accountRoutes({
         schema: {
           tags: ["Account"],
           summary: "Change the password",
-          description: "Query parameters old and new, as OCC. The new password must pass the password rule.",
+          description:
+            "Query parameters old and new, as OCC. The new password must pass the password rule. Every other session of the customer ends; the token that made the change stays valid.",
           params: UserIdParams,
           querystring: OccQuery.extend({ old: z.string().min(1).max(200), new: z.string() }),
           response: { 202: z.undefined().describe("No content"), ...errorResponses },
@@ -315,6 +316,8 @@ export function accountRoutes({
         checkNewPassword(request.query.new, "new");
         const customer = await currentCustomer(request);
         await accounts.changePassword(customer, request.query.old, request.query.new, request.ip);
+        // requireCustomer has verified the bearer token, so it is present here.
+        await tokens.revokeOtherSessions(customer.uid, bearerToken(request)!);
         return reply.status(202).send();
       },
     );

@@ -221,9 +221,13 @@ export class AccountService {
     | { outcome: "rate_limited"; retryAfterSeconds: number }
   > {
     const uid = loginId.trim().toLowerCase();
+    // The request checks the password, so it is a password guess too: it counts against the sign-in limits, and
+    // while password sign-in is locked it answers "rate limited" whether the password is right or not.
     const limit = await this.limiter.hitAll([
       [`otp-request:account:${uid}`, RATE_LIMITS.otpRequestPerAccount],
       [`otp-request:ip:${ip}`, RATE_LIMITS.otpRequestPerIp],
+      [`login:account:${uid}`, RATE_LIMITS.passwordLoginPerAccount],
+      [`login:ip:${ip}`, RATE_LIMITS.passwordLoginPerIp],
     ]);
     if (!limit.allowed) return { outcome: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds };
     const customer = await this.find(uid);
@@ -371,6 +375,8 @@ export class AccountService {
     if (!limit.allowed) return;
     const customer = await this.find(uid);
     if (!customer?.passwordHash) return;
+    // Only the newest link works: a link still lying in an old e-mail is one more way into the account.
+    await this.retireResetLinks(customer.uid);
     const token = await this.storeLinkToken("PASSWORD_RESET", customer.uid, PASSWORD_RESET_VALID_MINUTES * 60);
     const language = customer.language === "ar" ? "ar" : "en";
     const link = `${this.storefrontUrl}/${language}/login/pw/change?token=${token}`;
@@ -395,6 +401,7 @@ export class AccountService {
     if (claimed.length === 0) {
       throw fail(400, "InvalidTokenError", "The password reset link is invalid or has expired", "token");
     }
+    await this.retireResetLinks(row.customerUid);
     // Following the e-mailed link proves the address, so an account never activated becomes active too.
     await this.db
       .update(customers)
@@ -416,6 +423,20 @@ export class AccountService {
       ]);
     }
     await this.db.insert(emailSubscriptions).values({ email: email.toLowerCase(), language }).onConflictDoNothing();
+  }
+
+  /** Marks every unused password-reset link of the customer as used. */
+  private async retireResetLinks(uid: string): Promise<void> {
+    await this.db
+      .update(verificationCodes)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(verificationCodes.customerUid, uid),
+          eq(verificationCodes.purpose, "PASSWORD_RESET"),
+          isNull(verificationCodes.usedAt),
+        ),
+      );
   }
 
   private async storeLinkToken(

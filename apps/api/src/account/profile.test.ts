@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { customers, sandboxOutbox } from "../db/tables.js";
+import { customers, sandboxOutbox, verificationCodes } from "../db/tables.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import {
   OCC,
@@ -192,6 +192,48 @@ describe("forgot and reset password", () => {
   });
 });
 
+describe("older password-reset links", () => {
+  const forgot = (userId: string) =>
+    t.app.inject({
+      method: "POST",
+      url: `${OCC}/forgottenpasswordtokens?userId=${encodeURIComponent(userId)}`,
+      remoteAddress: freshIp(),
+    });
+  const reset = (token: string, newPassword: string) =>
+    t.app.inject({ method: "POST", url: `${OCC}/resetpassword`, payload: { token, newPassword } });
+  const newestResetToken = async (email: string) =>
+    new URL(linkIn((await latestMessage(t, email)).body)).searchParams.get("token")!;
+
+  it("stop working when a newer link is issued", async () => {
+    const customer = await createCustomer(t);
+    await forgot(customer.email);
+    const first = await newestResetToken(customer.email);
+    await forgot(customer.email);
+    const second = await newestResetToken(customer.email);
+    const stale = await reset(first, "Fresh#Start9");
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json().errors[0].type).toBe("InvalidTokenError");
+    expect((await reset(second, "Fresh#Start9")).statusCode).toBe(202);
+  });
+
+  it("stop working when a newer link is used", async () => {
+    const customer = await createCustomer(t);
+    await forgot(customer.email);
+    const first = await newestResetToken(customer.email);
+    // A link issued before this change, or in a race with the newer request, is still unused here.
+    await forgot(customer.email);
+    const second = await newestResetToken(customer.email);
+    await t.db
+      .update(verificationCodes)
+      .set({ usedAt: null })
+      .where(and(eq(verificationCodes.customerUid, customer.email), eq(verificationCodes.purpose, "PASSWORD_RESET")));
+    expect((await reset(second, "Fresh#Start9")).statusCode).toBe(202);
+    const stale = await reset(first, "Other#Start9");
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json().errors[0].type).toBe("InvalidTokenError");
+  });
+});
+
 describe("GET /dev/outbox", () => {
   it("lists sandbox messages newest first with their links and codes", async () => {
     const phoneNumber = freshPhone();
@@ -203,6 +245,21 @@ describe("GET /dev/outbox", () => {
     expect(message.codes).toEqual([expect.stringMatching(/^\d{6}$/)]);
     const mails = (await t.app.inject(`/dev/outbox?to=bob@example.ae`)).json().messages;
     expect(mails[0].links[0]).toContain("/login/pw/change?token=");
+  });
+
+  it("answers only callers on this machine, as TRUST_PROXY tells them", async () => {
+    expect((await t.app.inject({ url: "/dev/outbox", remoteAddress: "203.0.113.9" })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: "/dev/outbox", remoteAddress: "::1" })).statusCode).toBe(200);
+    // Behind the local storefront (a trusted proxy), the shopper's own address decides.
+    const proxied = await createTestApp({ env: { TRUST_PROXY: "127.0.0.1" } });
+    try {
+      const relay = (shopper: string) =>
+        proxied.app.inject({ url: "/dev/outbox", headers: { "x-forwarded-for": shopper } });
+      expect((await relay("203.0.113.9")).statusCode).toBe(404);
+      expect((await relay("127.0.0.1")).statusCode).toBe(200);
+    } finally {
+      await proxied.close();
+    }
   });
 
   it("does not exist in production", async () => {
@@ -236,6 +293,35 @@ describe("change password and e-mail", () => {
     expect((await put(customer.password, "Newer#Pass1")).statusCode).toBe(202);
     expect((await passwordGrant(t, customer.email, "Newer#Pass1")).statusCode).toBe(200);
     expect((await passwordGrant(t, customer.email, customer.password)).statusCode).toBe(400);
+  });
+
+  it("ends every other session on a password change, keeping the one that made it", async () => {
+    const customer = await createCustomer(t);
+    const changer = (await passwordGrant(t, customer.email, customer.password)).json();
+    const other = (await passwordGrant(t, customer.email, customer.password)).json();
+    const changed = await t.app.inject({
+      method: "PUT",
+      url: `${OCC}/users/current/password?${new URLSearchParams({ old: customer.password, new: "Newer#Pass1" })}`,
+      headers: bearer(changer.access_token),
+    });
+    expect(changed.statusCode).toBe(202);
+    expect((await getProfile("current", bearer(other.access_token))).statusCode).toBe(401);
+    const refresh = (refreshToken: string) =>
+      t.app.inject({
+        method: "POST",
+        url: TOKEN_URL,
+        remoteAddress: freshIp(),
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        payload: new URLSearchParams({
+          grant_type: "refresh_token",
+          client_id: "mobile_android",
+          client_secret: "secret",
+          refresh_token: refreshToken,
+        }).toString(),
+      });
+    expect((await refresh(other.refresh_token)).statusCode).toBe(400);
+    expect((await getProfile("current", bearer(changer.access_token))).statusCode).toBe(200);
+    expect((await refresh(changer.refresh_token)).statusCode).toBe(200);
   });
 
   it("changes the e-mail (uid) with the password; sessions end and the new e-mail signs in", async () => {

@@ -182,4 +182,16 @@ describe("one-time-code login (verificationToken → password grant with tokenId
     for (let i = 0; i < 6; i += 1) statuses.push((await requestCode(target.email, target.password)).statusCode);
     expect(statuses).toEqual([201, 201, 201, 201, 201, 400]);
   });
+
+  it("answers the same to a right and a wrong password while password sign-in is locked", async () => {
+    const target = await createCustomer(t);
+    for (let i = 0; i < 10; i += 1) await passwordGrant(t, target.email, "Wrong#1234");
+    expect((await passwordGrant(t, target.email, target.password)).statusCode).toBe(429);
+    const right = await requestCode(target.email, target.password);
+    const wrong = await requestCode(target.email, "Wrong#1234");
+    expect(right.statusCode).toBe(400);
+    expect(wrong.statusCode).toBe(400);
+    expect(right.json().errors[0].type).toBe("TooManyRequestsError");
+    expect(wrong.json().errors[0].type).toBe("TooManyRequestsError");
+  });
 });

@@ -4,7 +4,7 @@
  * replayed (already rotated or revoked) refresh token revokes its whole family, as RFC 9700 §4.14 advises.
  */
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
-import { and, eq, gt, inArray, isNull, lt } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, lt, ne } from "drizzle-orm";
 import type { OAuthClient } from "../config.js";
 import type { Database } from "../db/client.js";
 import { oauthRefreshTokens, oauthTokens } from "../db/tables.js";
@@ -140,6 +140,26 @@ export class TokenService {
       .update(oauthRefreshTokens)
       .set({ revokedAt: new Date() })
       .where(and(eq(oauthRefreshTokens.userId, userId), isNull(oauthRefreshTokens.revokedAt)));
+  }
+
+  /**
+   * Ends every other session of a customer (after a password change): all their access and refresh tokens
+   * except the access token that made the change and the refresh token issued with it, so the device that
+   * changed the password stays signed in.
+   */
+  async revokeOtherSessions(userId: string, keptAccessToken: string): Promise<void> {
+    const keptHash = this.hash(keptAccessToken);
+    await this.db.delete(oauthTokens).where(and(eq(oauthTokens.userId, userId), ne(oauthTokens.tokenHash, keptHash)));
+    await this.db
+      .update(oauthRefreshTokens)
+      .set({ revokedAt: new Date() })
+      .where(
+        and(
+          eq(oauthRefreshTokens.userId, userId),
+          isNull(oauthRefreshTokens.revokedAt),
+          ne(oauthRefreshTokens.accessTokenHash, keptHash),
+        ),
+      );
   }
 
   private async revokeFamily(familyId: string): Promise<void> {

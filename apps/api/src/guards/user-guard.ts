@@ -36,13 +36,20 @@ export interface UserGuards {
   allowAnonymous: preHandlerAsyncHookHandler;
 }
 
-/** The bearer token's owner: undefined without a token; throws 401 InvalidTokenError on a bad token. */
-async function tokenOwner(tokens: TokenService, request: FastifyRequest) {
+/** The request's bearer token: undefined without an Authorization header; throws 401 on a malformed one. */
+export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header) return undefined;
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
   if (!match) throw invalidToken();
-  const owner = await tokens.verify(match[1]!);
+  return match[1]!;
+}
+
+/** The bearer token's owner: undefined without a token; throws 401 InvalidTokenError on a bad token. */
+async function tokenOwner(tokens: TokenService, request: FastifyRequest) {
+  const token = bearerToken(request);
+  if (token === undefined) return undefined;
+  const owner = await tokens.verify(token);
   if (!owner) throw invalidToken();
   return owner;
 }

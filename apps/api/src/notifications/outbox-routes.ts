@@ -12,8 +12,21 @@ import { sandboxOutbox, sandboxOutboxAttachments } from "../db/tables.js";
 import { OccErrorList } from "@dukkan/occ";
 import { OccHttpError } from "../occ/errors.js";
 
+/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6. */
+export function isLoopbackAddress(ip: string): boolean {
+  const v4 = ip.startsWith("::ffff:") ? ip.slice("::ffff:".length) : ip;
+  return v4 === "::1" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
+}
+
 export function outboxRoutes(db: Database): FastifyPluginAsyncZod {
   return async (app) => {
+    // The outbox holds sign-in codes and reset links: only callers on this machine (the developer, the local
+    // storefront relaying its shopper's loopback address) may read it. request.ip honours TRUST_PROXY.
+    app.addHook("onRequest", async (request) => {
+      if (!isLoopbackAddress(request.ip)) {
+        throw new OccHttpError(404, [{ type: "UnknownResourceError", message: "Not found" }]);
+      }
+    });
     app.get(
       "/dev/outbox",
       {

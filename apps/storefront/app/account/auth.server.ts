@@ -78,7 +78,7 @@ function storeTokens(session: Session, tokens: TokenResponse, now: number): void
 }
 
 /** Forgets the customer but keeps the shopper's cart and area (used when the API ended the session). */
-function forgetCustomer(session: Session): void {
+export function forgetCustomer(session: Session): void {
   for (const key of ["accessToken", "refreshToken", "expiresAt", "profile", "hasPhoneNumber"] as const) {
     session.unset(key);
   }

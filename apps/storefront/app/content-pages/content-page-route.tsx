@@ -9,7 +9,7 @@ import { fetchContentPage } from "../cms/cms.server";
 import { OccRequestError } from "../occ/occ-client.server";
 import { metaFor } from "../seo/page-meta";
 import { hasSaleEnded, SALE_PAGE_UID } from "../cms/sale-window";
-import { isLogoutPath, logout } from "../session/logout.server";
+import { isLogoutPath, redirectToLogoutPage } from "../session/logout.server";
 import { getSession } from "../session/session.server";
 import { NOT_FOUND_PATH } from "./static-pages";
 import { ContentPageView } from "./content-page-view";
@@ -19,7 +19,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const language = params.lang;
   requireLanguage(language);
   const { pathname } = new URL(request.url);
-  if (isLogoutPath(pathname)) throw await logout(request, language);
+  if (isLogoutPath(pathname)) throw redirectToLogoutPage(language);
 
   const label = pathname.slice(language.length + 1).replace(/\/+$/, "");
   const { area } = (await getSession(request)).data;

@@ -15,11 +15,16 @@ function renderMenu(language: "en" | "ar", name: string): string {
   );
 }
 
+const signOutForms = (html: string) =>
+  [...html.matchAll(/<form action="([^"]+)" method="post"><button type="submit"[^>]*>([^<]+)<\/button><\/form>/g)].map(
+    ([, action, label]) => [action, label],
+  );
+
 const links = (html: string) =>
   [...html.matchAll(/<a [^>]*href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map(([, href, label]) => [href, label]);
 
 describe("the header's account menu", () => {
-  it("greets the customer and lists their account pages and 'Sign out', in English", () => {
+  it("greets the customer and lists their account pages and a 'Sign out' form, in English", () => {
     const html = renderMenu("en", "samira al-hashimi");
     expect(html).toMatch(/^<details[^>]*><summary[^>]*>.*Hi, Samira.*<\/summary><nav aria-label="Your account"/);
     expect(links(html)).toEqual([
@@ -29,8 +34,9 @@ describe("the header's account menu", () => {
       ["/en/my-account/saved-carts", "Saved carts"],
       ["/en/my-account/quick-order", "Quick order"],
       ["/en/my-account/notification-preference", "Notification preferences"],
-      ["/en/logout", "Sign out"],
     ]);
+    // Signing out is a POST: no link (which a cross-site page could follow) signs the shopper out.
+    expect(signOutForms(html)).toEqual([["/en/logout", "Sign out"]]);
   });
 
   it("speaks Arabic on Arabic pages and soft-hyphenates a long first name at 9 characters", () => {
@@ -44,8 +50,8 @@ describe("the header's account menu", () => {
       ["/ar/my-account/saved-carts", "السلال المحفوظة"],
       ["/ar/my-account/quick-order", "الطلب السريع"],
       ["/ar/my-account/notification-preference", "تفضيلات الإشعارات"],
-      ["/ar/logout", "تسجيل الخروج"],
     ]);
+    expect(signOutForms(html)).toEqual([["/ar/logout", "تسجيل الخروج"]]);
   });
 
   it("links only pages the shop has (no catch-all route answers them)", () => {

@@ -1,6 +1,6 @@
 /**
  * The signed-in customer's menu in the header: the greeting (a person icon on phones) opens a list of
- * their account pages and 'Sign out'. A <details> disclosure, so it opens and its links work before
+ * their account pages and the 'Sign out' button (a POST form). A <details> disclosure, so it opens and its links work before
  * scripts run; with scripts, Escape, a click elsewhere or a navigation closes it. It is a disclosure of
  * links (announced as an expandable button and a labelled navigation), not an ARIA menu, so Tab moves
  * through the links as screen-reader users expect.
@@ -85,10 +85,13 @@ export function AccountMenu({ name }: { name: string }) {
             </li>
           ))}
           <li className="mt-1 border-t border-ink-100 pt-1">
-            {/* A full page load: signing out changes the header, which client navigation keeps. */}
-            <Link to={`/${language}/logout`} reloadDocument className={ITEM_CLASS}>
-              {t("miniLogin.signOut")}
-            </Link>
+            {/* A POST, so no cross-site link can sign the shopper out; a plain form (a full page load), as
+                signing out changes the header, which client navigation keeps. */}
+            <form method="post" action={`/${language}/logout`}>
+              <button type="submit" className={`${ITEM_CLASS} w-full text-start`}>
+                {t("miniLogin.signOut")}
+              </button>
+            </form>
           </li>
         </ul>
       </nav>

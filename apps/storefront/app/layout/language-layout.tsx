@@ -14,11 +14,10 @@ import type { Route } from "./+types/language-layout";
 import { activateAccount, REGISTER_TOKEN_PARAMETER } from "../account/activation.server";
 import { isSignedIn, signedInCustomer } from "../account/auth.server";
 import { publicOrigin } from "../seo/seo";
-import { isLogoutPath } from "../session/logout.server";
 import { getSession, sessionHeaders } from "../session/session.server";
 import { wishlistCodes } from "../wishlist/wishlist.server";
 import { AddedToCartDialog } from "../cart/added-to-cart-dialog";
-import { cartSummary, EMPTY_CART_SUMMARY } from "../cart/cart-summary.server";
+import { cartSummary } from "../cart/cart-summary.server";
 import { DeliveryAreaProvider } from "../area/area-dialog-context";
 import { areaDialogRequested, loadAreaDialogData } from "../area/area-dialog.server";
 import { headerArea } from "../area/area.server";
@@ -47,18 +46,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   // A notice left by a redirect is shown once.
   const notice = session.data.notice ?? null;
   if (notice) session.unset("notice");
-  // A sign-out URL's own loader, running alongside this one, revokes the tokens and redirects: reading the
-  // account, wishlist or cart with them here would only race that revocation.
-  const signingOut = isLogoutPath(new URL(request.url).pathname);
-  const [shell, customer] = await Promise.all([
-    loadShell(params.lang),
-    signingOut ? undefined : signedInCustomer(session, params.lang),
-  ]);
+  const [shell, customer] = await Promise.all([loadShell(params.lang), signedInCustomer(session, params.lang)]);
   // Every wishlist toggle on the page shows whether its product is saved (after the sign-in check above).
   // The header's mini cart and free-shipping banner: one cart call, none when the shopper has no cart.
   const [wishlist, cart] = await Promise.all([
     customer ? wishlistCodes(session, params.lang) : ([] as string[]),
-    signingOut ? EMPTY_CART_SUMMARY : cartSummary(session, params.lang),
+    cartSummary(session, params.lang),
   ]);
   // The 'Delivery to' widget's area; the dialog's data only when the URL asks for it open (no scripts).
   const [deliveryArea, areaDialog] = await Promise.all([

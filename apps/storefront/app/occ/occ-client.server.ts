@@ -30,6 +30,17 @@ export class OccRequestError extends Error {
   }
 }
 
+/**
+ * The API refused the customer's access token (401): the sign-in was revoked elsewhere (a password change, a
+ * sign-out on another device) or has expired. The storefront then ends its own session (see session-ended).
+ */
+export class SessionEndedError extends OccRequestError {
+  constructor(errors: OccError[], path: string) {
+    super(401, errors, path);
+    this.name = "SessionEndedError";
+  }
+}
+
 export type OccRequestOptions = {
   lang: Language;
   /** The shopper's delivery area iso code; the API prices and stocks by it. */
@@ -86,7 +97,9 @@ export async function occFetch<T>(path: string, options: OccRequestOptions): Pro
     signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
   });
   if (!response.ok) {
-    throw new OccRequestError(response.status, parseErrorEnvelope(response.status, await response.text()), path);
+    const errors = parseErrorEnvelope(response.status, await response.text());
+    if (response.status === 401 && options.accessToken) throw new SessionEndedError(errors, path);
+    throw new OccRequestError(response.status, errors, path);
   }
   // 202/204 answers (password reset, revocations…) carry no body.
   const text = await response.text();

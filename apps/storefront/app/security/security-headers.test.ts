@@ -35,4 +35,22 @@ describe("security headers", () => {
     applySecurityHeaders(chosen, "n0nce");
     expect(chosen.get("Cache-Control")).toBe("public, max-age=60");
   });
+
+  it("sends HSTS for a year with subdomains in production when the public origin is https", () => {
+    const https = new Headers();
+    applySecurityHeaders(https, "n0nce", { env: { NODE_ENV: "production", PUBLIC_ORIGIN: "https://shop.example" } });
+    expect(https.get("Strict-Transport-Security")).toBe("max-age=31536000; includeSubDomains");
+  });
+
+  it("sends no HSTS over http or outside production", () => {
+    for (const env of [
+      { NODE_ENV: "production", PUBLIC_ORIGIN: "http://localhost:3000" },
+      { NODE_ENV: "production" },
+      { NODE_ENV: "development", PUBLIC_ORIGIN: "https://shop.example" },
+    ]) {
+      const headers = new Headers();
+      applySecurityHeaders(headers, "n0nce", { env });
+      expect(headers.get("Strict-Transport-Security"), JSON.stringify(env)).toBeNull();
+    }
+  });
 });

@@ -38,8 +38,27 @@ export function contentSecurityPolicy(nonce: string, { development = false } = {
     .join("; ");
 }
 
+/** HSTS: a year, subdomains included (what the HSTS preload list asks for). */
+export const STRICT_TRANSPORT_SECURITY = "max-age=31536000; includeSubDomains";
+
+/**
+ * Tells browsers to use https only, when the shop is served over https in production (PUBLIC_ORIGIN https):
+ * the first plain-http request could otherwise be intercepted. Never over a local http shop, where a
+ * remembered HSTS entry would lock the browser out of http://localhost.
+ */
+export function applyTransportSecurity(headers: Headers, env: NodeJS.ProcessEnv = process.env): void {
+  if (env.NODE_ENV === "production" && env.PUBLIC_ORIGIN?.startsWith("https://")) {
+    headers.set("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
+  }
+}
+
 /** Sets the security headers of a document response. */
-export function applySecurityHeaders(headers: Headers, nonce: string, options?: { development?: boolean }): void {
+export function applySecurityHeaders(
+  headers: Headers,
+  nonce: string,
+  options?: { development?: boolean; env?: NodeJS.ProcessEnv },
+): void {
+  applyTransportSecurity(headers, options?.env);
   headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, options));
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");

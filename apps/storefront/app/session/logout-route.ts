@@ -1,8 +1,7 @@
 import { DEFAULT_LANGUAGE } from "@dukkan/i18n";
-import type { Route } from "./+types/logout-route";
-import { logout } from "./logout.server";
+import { redirectToLogoutPage } from "./logout.server";
 
-/** `/logout` outside the language tree: sign out and continue in the default language. */
-export function loader({ request }: Route.LoaderArgs) {
-  return logout(request, DEFAULT_LANGUAGE);
+/** `/logout` outside the language tree: the sign-out confirmation page in the default language. */
+export function loader() {
+  return redirectToLogoutPage(DEFAULT_LANGUAGE);
 }

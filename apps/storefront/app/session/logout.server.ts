@@ -4,9 +4,17 @@ import { signOut } from "../account/auth.server";
 import { clearSocialSignInState, SOCIAL_SIGN_IN_COOKIE } from "../social/social-sign-in.server";
 import { destroySession, getSession } from "./session.server";
 
-/** Spec §2.3: any URL ending in '/logout' signs the shopper out. */
+/** Spec §2.3: any URL ending in '/logout' is the sign-out. */
 export function isLogoutPath(pathname: string): boolean {
   return /\/logout\/?$/.test(pathname);
+}
+
+/**
+ * A GET never signs out (a cross-site link or image could sign shoppers out): every sign-out URL shows the
+ * confirmation page, whose 'Sign out' button posts the form that does it.
+ */
+export function redirectToLogoutPage(language: Language): Response {
+  return redirect(`/${language}/logout`);
 }
 
 /**

@@ -79,6 +79,11 @@ export const en = {
     signInRegister: "Sign in / Register",
     account: "Your account",
     signOut: "Sign out",
+    sessionEnded: "You were signed out because your sign-in ended on another device or expired. Please sign in again.",
+  },
+  logoutPage: {
+    title: "Sign out",
+    intro: "Do you want to sign out of your Dukkan account on this device?",
   },
   loginForm: {
     forgotPassword: "Forgot password?",

@@ -1,0 +1,41 @@
+/**
+ * /{lang}/logout: the sign-out confirmation. GET only shows the page (a cross-site link must not sign shoppers
+ * out); its form posts here, and the action, sent from the shop's own pages only, signs out.
+ */
+import { useTranslation } from "react-i18next";
+import type { Route } from "./+types/logout-page-route";
+import { AccountCard } from "../account/account-card";
+import { i18nFor } from "../i18n/i18n";
+import { requireLanguage } from "../i18n/route-language";
+import { assertSameOrigin } from "../security/csrf.server";
+import { metaFor } from "../seo/page-meta";
+import { Button } from "../ui/button";
+import { logout } from "./logout.server";
+
+export function loader({ params }: Route.LoaderArgs) {
+  requireLanguage(params.lang);
+  return { title: i18nFor(params.lang).t("logoutPage.title") };
+}
+
+export async function action({ params, request }: Route.ActionArgs) {
+  requireLanguage(params.lang);
+  assertSameOrigin(request);
+  return logout(request, params.lang);
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData ? [...metaFor(args, { title: args.loaderData.title }), { name: "robots", content: "noindex" }] : [];
+
+export default function LogoutPage({ loaderData, params }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  // A plain form (a full page load): signing out changes the header, which client navigation keeps.
+  return (
+    <AccountCard title={loaderData.title} intro={t("logoutPage.intro")}>
+      <form method="post" action={`/${params.lang}/logout`} className="mt-6">
+        <Button type="submit" className="w-full">
+          {t("miniLogin.signOut")}
+        </Button>
+      </form>
+    </AccountCard>
+  );
+}
