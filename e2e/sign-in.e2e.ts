@@ -278,60 +278,52 @@ describe("account activation from any page (account spec §4.3)", () => {
 });
 
 describe("signing out (issue 17 item 9)", () => {
-  it("only shows a confirmation page on GET; its form signs out", async () => {
+  it("only shows a confirmation page on GET; its form signs out", async ({ browser }) => {
     const customer = await registerThroughApi(api, shop, "Layla");
     const context = await newContext(browser, DESKTOP);
-    try {
-      const page = await context.newPage();
-      const header = page.locator("header");
-      await signInThroughPage(page, shop, "en", customer.email);
-      // A link from anywhere (another site included) only reaches the confirmation page.
-      for (const path of ["/en/logout", "/logout", "/en/my-account/logout"]) {
-        const response = await page.goto(`${shop}${path}`);
-        expect(response!.status()).toBe(200);
-        expect(new URL(page.url()).pathname).toBe("/en/logout");
-        expect(await page.locator("main h1").innerText()).toBe("Sign out");
-        expect(await header.getByText("Hi, Layla").count()).toBe(1);
-      }
-      await page.goto(`${shop}/en/cart`);
+    const page = await context.newPage();
+    const header = page.locator("header");
+    await signInThroughPage(page, shop, "en", customer.email);
+    // A link from anywhere (another site included) only reaches the confirmation page.
+    for (const path of ["/en/logout", "/logout", "/en/my-account/logout"]) {
+      const response = await page.goto(`${shop}${path}`);
+      expect(response!.status()).toBe(200);
+      expect(new URL(page.url()).pathname).toBe("/en/logout");
+      expect(await page.locator("main h1").innerText()).toBe("Sign out");
       expect(await header.getByText("Hi, Layla").count()).toBe(1);
-
-      // A form posted from another site is refused.
-      const cookie = (await context.cookies()).map(({ name, value }) => `${name}=${value}`).join("; ");
-      const foreign = await fetch(`${shop}/en/logout`, {
-        method: "POST",
-        headers: {
-          "Content-Type": "application/x-www-form-urlencoded",
-          Cookie: cookie,
-          Origin: "https://evil.example",
-        },
-        body: "",
-        redirect: "manual",
-      });
-      expect([400, 403]).toContain(foreign.status);
-      await page.goto(`${shop}/en/`);
-      expect(await header.getByText("Hi, Layla").count()).toBe(1);
-
-      await page.goto(`${shop}/en/logout`);
-      await page.locator("main").getByRole("button", { name: "Sign out" }).click();
-      await page.waitForURL(/\/en\/login$/);
-      await expect.poll(() => header.getByRole("link", { name: "Sign in / Register" }).count()).toBe(1);
-      expect(await context.cookies()).toEqual([]);
-    } finally {
-      await context.close();
     }
+    await page.goto(`${shop}/en/cart`);
+    expect(await header.getByText("Hi, Layla").count()).toBe(1);
+
+    // A form posted from another site is refused.
+    const cookie = (await context.cookies()).map(({ name, value }) => `${name}=${value}`).join("; ");
+    const foreign = await fetch(`${shop}/en/logout`, {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        Cookie: cookie,
+        Origin: "https://evil.example",
+      },
+      body: "",
+      redirect: "manual",
+    });
+    expect([400, 403]).toContain(foreign.status);
+    await page.goto(`${shop}/en/`);
+    expect(await header.getByText("Hi, Layla").count()).toBe(1);
+
+    await page.goto(`${shop}/en/logout`);
+    await page.locator("main").getByRole("button", { name: "Sign out" }).click();
+    await page.waitForURL(/\/en\/login$/);
+    await expect.poll(() => header.getByRole("link", { name: "Sign in / Register" }).count()).toBe(1);
+    expect(await context.cookies()).toEqual([]);
   });
 
-  it("shows the confirmation page in Arabic", async () => {
+  it("shows the confirmation page in Arabic", async ({ browser }) => {
     const context = await newContext(browser, PHONE);
-    try {
-      const page = await context.newPage();
-      await page.goto(`${shop}/ar/logout`);
-      expect(await page.locator("main h1").innerText()).toBe("تسجيل الخروج");
-      expect(await page.locator("main").getByRole("button", { name: "تسجيل الخروج" }).count()).toBe(1);
-    } finally {
-      await context.close();
-    }
+    const page = await context.newPage();
+    await page.goto(`${shop}/ar/logout`);
+    expect(await page.locator("main h1").innerText()).toBe("تسجيل الخروج");
+    expect(await page.locator("main").getByRole("button", { name: "تسجيل الخروج" }).count()).toBe(1);
   });
 });
 
@@ -358,36 +350,32 @@ describe("a sign-in ended elsewhere (issue 17 item 5)", () => {
     expect(changed.status).toBe(202);
   }
 
-  it("makes the shopper a guest with a notice on the cart and the account pages, not an error", async () => {
+  it("makes the shopper a guest with a notice on the cart and the account pages, not an error", async ({ browser }) => {
     const customer = await registerThroughApi(api, shop, "Rania");
     const context = await newContext(browser, DESKTOP);
-    try {
-      const page = await context.newPage();
-      const header = page.locator("header");
-      const notice = page.getByTestId("global-notice");
-      const endedText = "You were signed out because your sign-in ended on another device or expired.";
+    const page = await context.newPage();
+    const header = page.locator("header");
+    const notice = page.getByTestId("global-notice");
+    const endedText = "You were signed out because your sign-in ended on another device or expired.";
 
-      await signInThroughPage(page, shop, "en", customer.email);
-      await expect.poll(() => header.getByText("Hi, Rania").count()).toBe(1);
-      await changePasswordElsewhere(customer.email, PASSWORD, "Changed#2026");
-      const cart = await page.goto(`${shop}/en/cart`);
-      expect(cart!.status()).toBe(200);
-      expect(new URL(page.url()).pathname).toBe("/en/cart");
-      await expect.poll(() => notice.innerText()).toContain(endedText);
-      expect(await header.getByRole("link", { name: "Sign in / Register" }).count()).toBe(1);
-      // The notice is shown once.
-      await page.reload();
-      expect(await notice.count()).toBe(0);
+    await signInThroughPage(page, shop, "en", customer.email);
+    await expect.poll(() => header.getByText("Hi, Rania").count()).toBe(1);
+    await changePasswordElsewhere(customer.email, PASSWORD, "Changed#2026");
+    const cart = await page.goto(`${shop}/en/cart`);
+    expect(cart!.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe("/en/cart");
+    await expect.poll(() => notice.innerText()).toContain(endedText);
+    expect(await header.getByRole("link", { name: "Sign in / Register" }).count()).toBe(1);
+    // The notice is shown once.
+    await page.reload();
+    expect(await notice.count()).toBe(0);
 
-      await signInThroughPage(page, shop, "en", customer.email, "Changed#2026");
-      await changePasswordElsewhere(customer.email, "Changed#2026", PASSWORD);
-      const profile = await page.goto(`${shop}/en/my-account/update-profile`);
-      expect(profile!.status()).toBe(200);
-      expect(new URL(page.url()).pathname).toBe("/en/login");
-      await expect.poll(() => notice.innerText()).toContain(endedText);
-      expect(await header.getByText("Hi, Rania").count()).toBe(0);
-    } finally {
-      await context.close();
-    }
+    await signInThroughPage(page, shop, "en", customer.email, "Changed#2026");
+    await changePasswordElsewhere(customer.email, "Changed#2026", PASSWORD);
+    const profile = await page.goto(`${shop}/en/my-account/update-profile`);
+    expect(profile!.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe("/en/login");
+    await expect.poll(() => notice.innerText()).toContain(endedText);
+    expect(await header.getByText("Hi, Rania").count()).toBe(0);
   });
 });
