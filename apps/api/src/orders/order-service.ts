@@ -23,7 +23,12 @@ import { carts } from "../cart/cart.tables.js";
 import { priceCart, priceLine, type CartTotals, type DeliveryContext } from "../cart/cart-pricing.js";
 import { textfieldSettings } from "../cart/textfield-configurator.js";
 import type { ProductCatalog } from "../catalog/product-service.js";
-import { readCheckoutState, type CartPaymentDetails, type CheckoutState } from "../checkout/checkout-state.js";
+import {
+  pricingArea,
+  readCheckoutState,
+  type CartPaymentDetails,
+  type CheckoutState,
+} from "../checkout/checkout-state.js";
 import type { Database } from "../db/client.js";
 import { areas, customers, deliveryModes, products } from "../db/tables.js";
 import { OccHttpError } from "../occ/errors.js";
@@ -544,7 +549,7 @@ export class OrderService {
     const configured = new Map(stored.map((entry) => [entry.id, orderConfiguration(entry, settings)]));
     requireBuyable(stored, configured);
 
-    const area = options.area ?? state.deliveryAddress?.areaIsocode ?? null;
+    const area = pricingArea(state, options.area);
     const delivery = await deliveryContext(tx, area, state.deliveryModeCode!);
     const lines = this.carts.lines(stored);
     const outcome = await PromotionEngine.inTransaction(tx as unknown as Database, this.now).evaluate(

@@ -20,7 +20,7 @@ import type { CartCaller, CartRecord, CartService } from "../cart/cart-service.j
 import { cartCode } from "../cart/cart-service.js";
 import { cartNotFound } from "../cart/cart-errors.js";
 import { priceCart, priceLine, type Promotions } from "../cart/cart-pricing.js";
-import { readCheckoutState } from "../checkout/checkout-state.js";
+import { pricingArea, readCheckoutState } from "../checkout/checkout-state.js";
 import type { Database } from "../db/client.js";
 import { OccHttpError } from "../occ/errors.js";
 import { checkoutHasMissing } from "../orders/order-errors.js";
@@ -396,14 +396,13 @@ export class PaymentService {
     return id;
   }
 
-  /** The cart's total in fils, priced exactly as the order will be (request area, else the delivery address's). */
+  /** The cart's total in fils, priced exactly as the order will be (the delivery address's area decides). */
   private async cartTotalFils(cart: CartRecord, context: RequestContext): Promise<number> {
     const [stored, state] = await Promise.all([this.carts.entries(cart.id), readCheckoutState(this.db, cart.id)]);
     if (stored.length === 0) throw emptyCart(cartCode(cart.id));
     if (!state.deliveryAddress) throw checkoutHasMissing("deliveryAddress");
     if (!state.deliveryModeCode) throw checkoutHasMissing("deliveryMode");
-    const area = context.area ?? state.deliveryAddress.areaIsocode ?? null;
-    const delivery = await this.carts.delivery(area, state.deliveryModeCode);
+    const delivery = await this.carts.delivery(pricingArea(state, context.area), state.deliveryModeCode);
     const lines = this.carts.lines(stored);
     const outcome = await this.options.promotions.evaluate(lines.map(priceLine), {
       cartId: cart.id,

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CODES } from "../../test/fixtures.js";
 import { stockLevels } from "../db/tables.js";
 import { cartCall, GUEST, signedInCustomer, type Caller } from "../cart/cart-test-support.js";
-import { firstError, orderOf } from "../orders/order-test-support.js";
+import { createAddress, setMode, setPaymentMode, SHARJAH_ADDRESS } from "../checkout/checkout-test-support.js";
+import { add, firstError, newCart, orderOf } from "../orders/order-test-support.js";
 import {
   addPaymentDetails,
   authenticateNewCard,
@@ -224,6 +225,24 @@ describe("repeating and tampering", () => {
 
     expect(order.totalPrice?.value).toBe(cart.totalPrice.value);
     expect((await gatewayOrder(w, `${code}-1`))?.totalCapturedAmount).toBe(cart.totalPrice.value);
+  });
+
+  it("charges the delivery address's fee whatever area the requests name", async () => {
+    const dina = await signedInCustomer(w, "Dina");
+    const cartId = await newCart(w, dina);
+    await add(w, dina, cartId, CODES.cup, 2);
+    expect((await setMode(w, dina, cartId, "home-delivery")).statusCode).toBe(200);
+    const address = await createAddress(w, dina, cartId, SHARJAH_ADDRESS, "area=AE-SH-CENTRAL");
+    expect(address.statusCode, address.body).toBe(201);
+    expect((await setPaymentMode(w, dina, cartId, "card")).statusCode).toBe(200);
+    const code = await codeOf(w, dina, cartId);
+    // Authenticated with area=AE-DU-MARINA (15.00), paid with area=AE-DU-DEIRA (10.00): Sharjah City is 20.50.
+    const body = await authenticateNewCard(w, dina, cartId, { ...CARDS.frictionless, ...EXPIRY.approved });
+
+    const paid = await paymentCall(w, dina, "POST", cartId, "/payment/process", body, "area=AE-DU-DEIRA");
+
+    expect(orderOf(paid)).toMatchObject({ deliveryCost: { value: 20.5 }, totalPrice: { value: 45.5 } });
+    expect((await gatewayOrder(w, `${code}-1`))?.totalCapturedAmount).toBe(45.5);
   });
 
   it("refuses to pay when the cart changed after its total was authenticated", async () => {
