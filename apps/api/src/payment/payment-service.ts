@@ -55,6 +55,7 @@ import {
   type PaymentGateway,
   type PayOutcome,
 } from "./payment-gateway.js";
+import { bindSession, requireBoundSession } from "./payment-sessions.js";
 import { paymentReturnUrl } from "./return-url.js";
 
 /** Authentication outcomes a payment may go ahead with (frictionless is SUCCESSFUL without a challenge). */
@@ -122,6 +123,7 @@ export class PaymentService {
   async createSession(caller: CartCaller, cartId: string, purpose: "card" | "cvv" = "card"): Promise<PaymentSession> {
     const cart = await this.carts.findIn(this.db, caller, cartId);
     const session = await gatewayCall(() => this.gateway.createSession());
+    await bindSession(this.db, session, cart, caller);
     if (purpose === "cvv" && caller !== null) {
       // The saved card goes into the session first; the hosted security-code field then adds its CVV.
       const savedMethodId = (await readCheckoutState(this.db, cart.id)).paymentDetails?.savedMethodId;
@@ -149,6 +151,7 @@ export class PaymentService {
     context: RequestContext,
   ): Promise<AuthResponse> {
     const cart = await this.carts.findIn(this.db, caller, cartId);
+    await requireBoundSession(this.db, body.session, cart, caller);
     const amountFils = await this.cartTotalFils(cart, context);
     const savedMethodId = body.newPayment ? null : await this.savedMethodOf(caller, cart, body.paymentDetailsId);
     if (savedMethodId && caller !== null) await this.useSavedCard(caller, body.session, savedMethodId);

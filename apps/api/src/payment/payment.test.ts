@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CODES } from "../../test/fixtures.js";
 import { stockLevels } from "../db/tables.js";
+import { savedPaymentMethods } from "./payment.tables.js";
 import { cartCall, GUEST, signedInCustomer, type Caller } from "../cart/cart-test-support.js";
 import { createAddress, setMode, setPaymentMode, SHARJAH_ADDRESS } from "../checkout/checkout-test-support.js";
 import { add, firstError, newCart, orderOf } from "../orders/order-test-support.js";
@@ -290,6 +291,38 @@ describe("ownership", () => {
     expect(await ordersOfCart(w, code)).toEqual([]);
     // Alice still pays her cart.
     expect(orderOf(await processPayment(w, alice, cartId, body)).status).toBe("CREATED");
+  });
+
+  it("refuses a gateway session opened for another shopper's cart, as an unknown one", async () => {
+    const alice = await signedInCustomer(w, "Alice");
+    const bob = await signedInCustomer(w, "Bob");
+    const aliceCart = await cardCart(w, alice);
+    const bobCart = await cardCart(w, bob);
+    const guestCart = await cardCart(w, GUEST);
+    const bobSession = await newSession(w, bob, bobCart);
+    await enterCard(w, bobSession, { ...CARDS.frictionless, ...EXPIRY.approved });
+    const cardsBefore = await w.db.select().from(savedPaymentMethods);
+
+    for (const [caller, cartId] of [
+      [alice, aliceCart],
+      [GUEST, guestCart],
+    ] as const) {
+      const saved = await addPaymentDetails(w, caller, cartId, { sessionID: bobSession, saved: caller === alice });
+      expect(saved.statusCode, saved.body).toBe(400);
+      expect(firstError(saved)).toMatchObject({
+        type: "PaymentError",
+        reason: "SESSION_EXPIRED",
+        subject: "sessionID",
+      });
+      const init = await authInit(w, caller, cartId, { session: bobSession, newPayment: true });
+      expect(init.statusCode, init.body).toBe(400);
+      expect(firstError(init)).toMatchObject({ type: "PaymentError", reason: "SESSION_EXPIRED" });
+    }
+    expect(await w.db.select().from(savedPaymentMethods)).toEqual(cardsBefore);
+    // Bob still pays with his own session.
+    expect((await addPaymentDetails(w, bob, bobCart, { sessionID: bobSession })).statusCode).toBe(201);
+    const init = await authInit(w, bob, bobCart, { session: bobSession, newPayment: true });
+    expect(init.statusCode, init.body).toBe(200);
   });
 
   it("sends the shopper back only to the storefront's validation page", async () => {
