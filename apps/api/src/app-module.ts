@@ -31,6 +31,8 @@ export interface ApiModule {
   registerRoot?(app: ApiScope): Promise<void>;
   /** Registers routes under the OCC prefix, where `lang`/`area` are parsed and the user guards can run. */
   registerOcc?(occ: ApiScope): Promise<void>;
+  /** Runs when the app starts its background jobs (e.g. enqueues a job that must run once per start). */
+  start?(): Promise<void>;
 }
 
 /**

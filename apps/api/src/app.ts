@@ -172,7 +172,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Finishes the running jobs before the database is closed.
   app.addHook("onClose", () => infra.jobs.stop());
   await app.ready();
-  if (options.backgroundJobs ?? true) infra.jobs.start();
+  if (options.backgroundJobs ?? true) {
+    for (const module of modules) await module.start?.();
+    infra.jobs.start();
+  }
   if (options.warmSearchIndex) warmSearchIndex(search.search, logger);
   return app;
 }

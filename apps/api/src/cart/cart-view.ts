@@ -17,7 +17,7 @@ import {
 } from "./cart-service.js";
 import { configurationInfosOf, entryGroups } from "./entry-groups.js";
 import { priceCart, priceLine, type PromotionMessage, type Promotions } from "./cart-pricing.js";
-import { readCheckoutState } from "../checkout/checkout-state.js";
+import { pricingArea, readCheckoutState } from "../checkout/checkout-state.js";
 import { checkoutCartFields } from "../checkout/checkout-view.js";
 
 const price: ObjectShape = {
@@ -177,11 +177,11 @@ export class CartView {
 
   /** The full cart as an object (before `fields` pruning). */
   async cart(record: CartRecord, language: Language, area: string | null, selection: FieldSelection): Promise<Cart> {
-    const [stored, delivery, checkoutState] = await Promise.all([
+    const [stored, checkoutState] = await Promise.all([
       this.carts.entries(record.id),
-      this.carts.delivery(area, record.deliveryModeCode),
       readCheckoutState(this.carts.db, record.id),
     ]);
+    const delivery = await this.carts.delivery(pricingArea(checkoutState, area), record.deliveryModeCode);
     const lines = this.carts.lines(stored);
     const outcome = await this.promotions.evaluate(lines.map(priceLine), {
       cartId: record.id,

@@ -37,7 +37,7 @@ import {
   unknownDeliveryMode,
   unknownPaymentMode,
 } from "./checkout-errors.js";
-import { readCheckoutState, writeCheckout } from "./checkout-state.js";
+import { pricingArea, readCheckoutState, writeCheckout } from "./checkout-state.js";
 import type { DeliveryAddressSnapshot } from "./checkout.tables.js";
 import { deliveryAddressJson, deliveryModeJson } from "./checkout-view.js";
 import { PAYMENT_MODES, paymentModeJson, paymentModeNamed } from "./payment-modes.js";
@@ -307,7 +307,8 @@ export class CheckoutService {
    * above its threshold, shipping promotions, pick-up free), so the list and the cart always agree.
    */
   private async deliveryPricing(cart: CartRecord, area: string | null, language: Language) {
-    const [stored, context] = await Promise.all([this.carts.entries(cart.id), this.carts.delivery(area, null)]);
+    const [stored, state] = await Promise.all([this.carts.entries(cart.id), readCheckoutState(this.db, cart.id)]);
+    const context = await this.carts.delivery(pricingArea(state, area), null);
     const lines = this.carts.lines(stored);
     const outcome = await this.promotions.evaluate(lines.map(priceLine), {
       cartId: cart.id,

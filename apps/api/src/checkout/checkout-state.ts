@@ -23,6 +23,15 @@ export interface CheckoutState {
   guestEmail: string | null;
 }
 
+/**
+ * The delivery area that prices a cart (fee, free-delivery threshold): the delivery address's once one is set,
+ * else the shopper's selected area (the request's `area`). A request area that disagrees with the address is
+ * ignored, so a query parameter can never change what the address's delivery costs.
+ */
+export function pricingArea(state: Pick<CheckoutState, "deliveryAddress">, requestArea: string | null): string | null {
+  return state.deliveryAddress?.areaIsocode ?? requestArea;
+}
+
 /** The checkout state of a cart; an unknown cart reads as an empty state. */
 export async function readCheckoutState(tx: Executor, cartId: number): Promise<CheckoutState> {
   const [row] = await tx

@@ -13,7 +13,7 @@
  * cancelled (stock and vouchers given back) when it did not.
  */
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
+import { and, desc, eq, exists, inArray, isNotNull, ne, or, sql } from "drizzle-orm";
 import type { Language } from "@dukkan/occ";
 import type { Order, OrderHistoryList, OrderStatus } from "@dukkan/occ/order";
 import { PAYMENT_MODE_CODES, type PaymentDetails } from "@dukkan/occ/checkout";
@@ -23,9 +23,14 @@ import { carts } from "../cart/cart.tables.js";
 import { priceCart, priceLine, type CartTotals, type DeliveryContext } from "../cart/cart-pricing.js";
 import { textfieldSettings } from "../cart/textfield-configurator.js";
 import type { ProductCatalog } from "../catalog/product-service.js";
-import { readCheckoutState, type CartPaymentDetails, type CheckoutState } from "../checkout/checkout-state.js";
+import {
+  pricingArea,
+  readCheckoutState,
+  type CartPaymentDetails,
+  type CheckoutState,
+} from "../checkout/checkout-state.js";
 import type { Database } from "../db/client.js";
-import { areas, customers, deliveryModes, products } from "../db/tables.js";
+import { areas, customers, deliveryModes, paymentAttempts, products } from "../db/tables.js";
 import { OccHttpError } from "../occ/errors.js";
 import { PromotionEngine } from "../promotions/promotion-engine.js";
 import { couponRedemptions } from "../promotions/promotions.tables.js";
@@ -137,10 +142,14 @@ const withCode = (row: typeof orders.$inferSelect): OrderRecord => ({ ...row, co
 const idOfCode = (orderCode: string) =>
   CODE.test(orderCode) && Number(orderCode) <= MAX_ORDER_ID && Number(orderCode) > 0 ? Number(orderCode) : null;
 
+/** Settles, from the gateway's final answer, the pending card orders of these ids (the payment feature). */
+export type PendingPaymentSettler = (orderIds: readonly number[]) => Promise<unknown>;
+
 export class OrderService {
   private readonly db: Database;
   private readonly carts: CartService;
   private readonly now: () => Date;
+  private settlePending: PendingPaymentSettler | undefined;
 
   constructor(private readonly options: OrderServiceOptions) {
     this.db = options.db;
@@ -345,7 +354,23 @@ export class OrderService {
     const owner = caller === null ? sql`${orders.customerUid} is null` : eq(orders.customerUid, caller);
     const [row] = await this.db.select().from(orders).where(and(which, owner));
     if (!row) throw orderNotFound(orderId);
-    return withCode(row);
+    if (row.status !== "PAYMENT_PENDING") return withCode(row);
+    await this.settlePendingOrders([row.id]);
+    const [settled] = await this.db.select().from(orders).where(eq(orders.id, row.id));
+    return withCode(settled ?? row);
+  }
+
+  /**
+   * Lets the payment feature settle a card order left pending (e.g. by a crash after the charge) as soon as its
+   * owner reads it, rather than at the next reconciliation pass (decision 0032).
+   */
+  settlePendingPaymentsWith(settle: PendingPaymentSettler): void {
+    this.settlePending = settle;
+  }
+
+  /** Settles what the gateway already decided; a gateway that cannot answer now leaves it to the periodic pass. */
+  private async settlePendingOrders(orderIds: readonly number[]): Promise<void> {
+    if (orderIds.length > 0) await this.settlePending?.(orderIds).catch(() => undefined);
   }
 
   /** The OCC Order JSON of an order, localised. */
@@ -353,20 +378,39 @@ export class OrderService {
     return renderOrder(this.db, this.options.catalog, await this.stored(order), language);
   }
 
-  /** A customer's placed orders, newest first (reservations and failed card attempts are not orders yet). */
+  /**
+   * A customer's placed orders, newest first, and the card orders whose payment is being confirmed (PAY sent, its
+   * outcome not recorded yet: status PAYMENT_PENDING). Reservations before a PAY and failed card attempts are not
+   * orders. Pending orders the gateway already decided are settled first.
+   */
   async history(
     context: Pick<RequestContext, "caller" | "language">,
     page: { currentPage: number; pageSize: number },
   ): Promise<OrderHistoryList> {
     const customerUid = customerUidOf(context);
     const { language } = context;
-    const placed = and(eq(orders.customerUid, customerUid), isNotNull(orders.placedAt));
+    const pending = await this.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.customerUid, customerUid), eq(orders.status, "PAYMENT_PENDING")));
+    await this.settlePendingOrders(pending.map((order) => order.id));
+    const paymentBeingConfirmed = and(
+      eq(orders.status, "PAYMENT_PENDING"),
+      exists(
+        this.db
+          .select({ one: sql`1` })
+          .from(orderPayments)
+          .innerJoin(paymentAttempts, eq(paymentAttempts.gatewayOrderId, orderPayments.gatewayOrderId))
+          .where(and(eq(orderPayments.orderId, orders.id), eq(paymentAttempts.status, "PAYING"))),
+      ),
+    );
+    const placed = and(eq(orders.customerUid, customerUid), or(isNotNull(orders.placedAt), paymentBeingConfirmed));
     const [rows, [counted]] = await Promise.all([
       this.db
         .select()
         .from(orders)
         .where(placed)
-        .orderBy(desc(orders.placedAt), desc(orders.id))
+        .orderBy(desc(sql`coalesce(${orders.placedAt}, ${orders.createdAt})`), desc(orders.id))
         .limit(page.pageSize)
         .offset(page.currentPage * page.pageSize),
       this.db
@@ -544,7 +588,7 @@ export class OrderService {
     const configured = new Map(stored.map((entry) => [entry.id, orderConfiguration(entry, settings)]));
     requireBuyable(stored, configured);
 
-    const area = options.area ?? state.deliveryAddress?.areaIsocode ?? null;
+    const area = pricingArea(state, options.area);
     const delivery = await deliveryContext(tx, area, state.deliveryModeCode!);
     const lines = this.carts.lines(stored);
     const outcome = await PromotionEngine.inTransaction(tx as unknown as Database, this.now).evaluate(

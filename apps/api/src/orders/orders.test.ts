@@ -10,7 +10,13 @@ import { CODES } from "../../test/fixtures.js";
 import { latestMessage } from "../account/account-test-support.js";
 import { cartCall, GUEST, newGuestCart, signedInCustomer, type Caller } from "../cart/cart-test-support.js";
 import { carts } from "../cart/cart.tables.js";
-import { createAddress, MARINA_ADDRESS, setMode, setPaymentMode } from "../checkout/checkout-test-support.js";
+import {
+  createAddress,
+  MARINA_ADDRESS,
+  setMode,
+  setPaymentMode,
+  SHARJAH_ADDRESS,
+} from "../checkout/checkout-test-support.js";
 import { prices, stockLevels } from "../db/tables.js";
 import { couponRedemptions } from "../promotions/promotions.tables.js";
 import { ORDER_BASKETS } from "../recommendations/order-baskets.js";
@@ -192,6 +198,24 @@ describe("placing a pay-on-delivery order", () => {
     } finally {
       await t.db.update(prices).set({ valueFils: 300 }).where(eq(prices.productCode, CODES.container500));
     }
+  });
+});
+
+describe("the delivery address decides the delivery fee", () => {
+  it("prices the cart and the order by the address's area, whatever area the request names", async () => {
+    const dina = await signedInCustomer(t, "Dina");
+    const cartId = await newCart(t, dina);
+    await add(t, dina, cartId, CODES.cup, 2);
+    expect((await setMode(t, dina, cartId, "home-delivery")).statusCode).toBe(200);
+    const address = await createAddress(t, dina, cartId, SHARJAH_ADDRESS, "area=AE-SH-CENTRAL");
+    expect(address.statusCode, address.body).toBe(201);
+    expect((await setPaymentMode(t, dina, cartId, "pay-on-delivery")).statusCode).toBe(200);
+
+    // Deira delivers for 10.00; the Sharjah City address costs 20.50.
+    const cart = await cartCall(t, dina, "GET", `/${cartId}`, { query: "area=AE-DU-DEIRA&fields=FULL" });
+    expect(cart.json()).toMatchObject({ deliveryCost: { value: 20.5 }, totalPrice: { value: 45.5 } });
+    const order = orderOf(await placeOrder(t, dina, cartId, { query: "area=AE-DU-DEIRA" }));
+    expect(order).toMatchObject({ deliveryCost: { value: 20.5 }, totalPrice: { value: 45.5 } });
   });
 });
 

@@ -30,6 +30,7 @@ import {
   SESSION_EXPIRED,
 } from "./payment-errors.js";
 import { gatewayCall } from "./gateway-errors.js";
+import { requireBoundSession } from "./payment-sessions.js";
 import { savedPaymentMethods } from "./payment.tables.js";
 
 type SavedMethod = typeof savedPaymentMethods.$inferSelect;
@@ -119,6 +120,7 @@ export class PaymentDetailsService {
   async addToCart(caller: CartCaller, cartId: string, body: NewPaymentDetails): Promise<PaymentDetails> {
     if (body.saved && caller === null) throw guestsCannotSaveCards();
     const cart = await this.carts.findIn(this.db, caller, cartId);
+    await requireBoundSession(this.db, body.sessionID, cart, caller, "sessionID");
     const billingAddress = body.billingAddress ?? (await this.deliveryAsBilling(cart.id));
     if (!billingAddress) throw billingAddressMissing();
     const { card } = await gatewayCall(() => this.gateway.retrieveSession(body.sessionID));

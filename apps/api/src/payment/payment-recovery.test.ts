@@ -8,7 +8,9 @@ import { testConfig } from "../../test/app.js";
 import { CODES, TEST_NOW } from "../../test/fixtures.js";
 import { signedInCustomer } from "../cart/cart-test-support.js";
 import { CartService } from "../cart/cart-service.js";
-import { firstError, orderOf } from "../orders/order-test-support.js";
+import { OrderHistoryList } from "@dukkan/occ/order";
+import { JobRunner } from "../jobs/job-runner.js";
+import { firstError, getOrder, orderHistory, orderOf } from "../orders/order-test-support.js";
 import { OrderService } from "../orders/order-service.js";
 import { PromotionEngine } from "../promotions/promotion-engine.js";
 import { MastercardGateway } from "./mastercard-gateway.js";
@@ -169,6 +171,60 @@ describe("the reconciliation job", () => {
     const replay = await processPayment(w, bob, cartId, body);
     expect(firstError(replay)).toMatchObject({ type: "PaymentError", reason: "UNKNOWN" });
     expect(await gatewayPayments(w, code)).toEqual([]);
+  });
+});
+
+describe("a card order cut off by a crash after the charge", () => {
+  /** A charged card order the crash left PAYMENT_PENDING (the process stopped before our commit). */
+  async function crashAfterCharge(name: string) {
+    const caller = await signedInCustomer(w, name);
+    const cartId = await cardCart(w, caller);
+    const code = await codeOf(w, caller, cartId);
+    const body = await authenticateNewCard(w, caller, cartId, { ...CARDS.frictionless, ...EXPIRY.approved });
+    vi.spyOn(OrderService.prototype, "confirmPaidOrder").mockRejectedValueOnce(new Error("process killed"));
+    expect((await processPayment(w, caller, cartId, body)).statusCode).toBe(500);
+    expect((await ordersOfCart(w, code)).map((order) => order.status)).toEqual(["PAYMENT_PENDING"]);
+    return { caller, code };
+  }
+
+  it("is confirmed by the job enqueued at start, without waiting for the periodic pass", async () => {
+    const { code } = await crashAfterCharge("Dana");
+    // Just now: too young for the periodic pass.
+    const now = new PaymentReconciliation({ db: w.db, gateway, orders, olderThanMs: 15 * 60_000, logger: SILENT });
+    expect(await now.run()).toMatchObject({ confirmed: 0, cancelled: 0 });
+
+    const jobs = new JobRunner({ db: w.db, logger: SILENT });
+    now.registerJobs(jobs);
+    await now.enqueueAtStart(jobs);
+    await jobs.runDueJobs();
+
+    expect((await ordersOfCart(w, code)).map((order) => order.status)).toEqual(["CREATED"]);
+    expect(await gatewayPayments(w, code)).toHaveLength(1);
+  });
+
+  it("is confirmed when its owner first reads their orders", async () => {
+    const { caller, code } = await crashAfterCharge("Eman");
+
+    const history = OrderHistoryList.parse((await orderHistory(w, caller)).json());
+
+    expect(history.orders.map((order) => [order.code, order.status])).toEqual([[code, "CREATED"]]);
+    expect((await ordersOfCart(w, code)).map((order) => order.status)).toEqual(["CREATED"]);
+    expect(orderOf(await getOrder(w, caller, code)).status).toBe("CREATED");
+  });
+
+  it("shows the customer a payment being confirmed while the gateway has no outcome yet", async () => {
+    const fatima = await signedInCustomer(w, "Fatima");
+    const cartId = await cardCart(w, fatima);
+    const code = await codeOf(w, fatima, cartId);
+    const body = await authenticateNewCard(w, fatima, cartId, { ...CARDS.frictionless, ...EXPIRY.noReply });
+    expect(firstError(await processPayment(w, fatima, cartId, body))).toMatchObject({ reason: "UNKNOWN" });
+
+    const history = OrderHistoryList.parse((await orderHistory(w, fatima)).json());
+    expect(history.orders).toMatchObject([
+      { code, status: "PAYMENT_PENDING", statusDisplay: "Payment being confirmed" },
+    ]);
+    const read = orderOf(await getOrder(w, fatima, code, "lang=ar"));
+    expect(read).toMatchObject({ status: "PAYMENT_PENDING", statusDisplay: "جارٍ تأكيد الدفع" });
   });
 });
 

@@ -20,7 +20,7 @@ import type { CartCaller, CartRecord, CartService } from "../cart/cart-service.j
 import { cartCode } from "../cart/cart-service.js";
 import { cartNotFound } from "../cart/cart-errors.js";
 import { priceCart, priceLine, type Promotions } from "../cart/cart-pricing.js";
-import { readCheckoutState } from "../checkout/checkout-state.js";
+import { pricingArea, readCheckoutState } from "../checkout/checkout-state.js";
 import type { Database } from "../db/client.js";
 import { OccHttpError } from "../occ/errors.js";
 import { checkoutHasMissing } from "../orders/order-errors.js";
@@ -55,6 +55,7 @@ import {
   type PaymentGateway,
   type PayOutcome,
 } from "./payment-gateway.js";
+import { bindSession, requireBoundSession } from "./payment-sessions.js";
 import { paymentReturnUrl } from "./return-url.js";
 
 /** Authentication outcomes a payment may go ahead with (frictionless is SUCCESSFUL without a challenge). */
@@ -122,6 +123,7 @@ export class PaymentService {
   async createSession(caller: CartCaller, cartId: string, purpose: "card" | "cvv" = "card"): Promise<PaymentSession> {
     const cart = await this.carts.findIn(this.db, caller, cartId);
     const session = await gatewayCall(() => this.gateway.createSession());
+    await bindSession(this.db, session, cart, caller);
     if (purpose === "cvv" && caller !== null) {
       // The saved card goes into the session first; the hosted security-code field then adds its CVV.
       const savedMethodId = (await readCheckoutState(this.db, cart.id)).paymentDetails?.savedMethodId;
@@ -149,6 +151,7 @@ export class PaymentService {
     context: RequestContext,
   ): Promise<AuthResponse> {
     const cart = await this.carts.findIn(this.db, caller, cartId);
+    await requireBoundSession(this.db, body.session, cart, caller);
     const amountFils = await this.cartTotalFils(cart, context);
     const savedMethodId = body.newPayment ? null : await this.savedMethodOf(caller, cart, body.paymentDetailsId);
     if (savedMethodId && caller !== null) await this.useSavedCard(caller, body.session, savedMethodId);
@@ -396,14 +399,13 @@ export class PaymentService {
     return id;
   }
 
-  /** The cart's total in fils, priced exactly as the order will be (request area, else the delivery address's). */
+  /** The cart's total in fils, priced exactly as the order will be (the delivery address's area decides). */
   private async cartTotalFils(cart: CartRecord, context: RequestContext): Promise<number> {
     const [stored, state] = await Promise.all([this.carts.entries(cart.id), readCheckoutState(this.db, cart.id)]);
     if (stored.length === 0) throw emptyCart(cartCode(cart.id));
     if (!state.deliveryAddress) throw checkoutHasMissing("deliveryAddress");
     if (!state.deliveryModeCode) throw checkoutHasMissing("deliveryMode");
-    const area = context.area ?? state.deliveryAddress.areaIsocode ?? null;
-    const delivery = await this.carts.delivery(area, state.deliveryModeCode);
+    const delivery = await this.carts.delivery(pricingArea(state, context.area), state.deliveryModeCode);
     const lines = this.carts.lines(stored);
     const outcome = await this.options.promotions.evaluate(lines.map(priceLine), {
       cartId: cart.id,

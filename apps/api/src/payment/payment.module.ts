@@ -27,15 +27,18 @@ export function paymentModule(
     config: deps.config.payment,
     logger,
   });
-  new PaymentReconciliation({
+  const reconciliation = new PaymentReconciliation({
     db,
     gateway,
     orders,
     olderThanMs: deps.config.payment.reconcileAfterMs,
     logger,
-  }).registerJobs(deps.jobs);
+  });
+  reconciliation.registerJobs(deps.jobs);
+  orders.settlePendingPaymentsWith((orderIds) => reconciliation.settleFinal(orderIds));
   return {
     name: "payment",
+    start: () => reconciliation.enqueueAtStart(deps.jobs),
     registerOcc: async (occ) => {
       await occ.register(paymentRoutes(payments, details, deps.guards));
     },

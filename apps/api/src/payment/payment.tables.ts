@@ -7,6 +7,9 @@
  * when its order is confirmed), so a replayed payment/process still finds the order it made, and the
  * reconciliation job finds payments whose answer never arrived.
  *
+ * `payment_sessions`: every gateway session this API opened, with the cart and caller it was opened for. A
+ * session id is a bearer of card data at the gateway, so only that cart and caller may use it (decision 0032).
+ *
  * `saved_payment_methods`: a customer's saved cards. Only what the gateway reports back is stored: its token
  * and the masked number, scheme, expiry and holder; never a card number or security code.
  */
@@ -54,6 +57,16 @@ export const paymentAttempts = pgTable(
   },
   (t) => [uniqueIndex("payment_attempts_cart_attempt_idx").on(t.cartId, t.attempt)],
 );
+
+export const paymentSessions = pgTable("payment_sessions", {
+  /** The gateway's session id. */
+  sessionId: text("session_id").primaryKey(),
+  /** carts.id of the cart the session was opened for (no foreign key, as payment_attempts). */
+  cartId: integer("cart_id").notNull(),
+  /** The customer who opened it; null for a guest (whose cart guid is the credential). */
+  customerUid: text("customer_uid"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const savedPaymentMethods = pgTable(
   "saved_payment_methods",

@@ -7,8 +7,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CODES } from "../../test/fixtures.js";
 import { stockLevels } from "../db/tables.js";
+import { savedPaymentMethods } from "./payment.tables.js";
 import { cartCall, GUEST, signedInCustomer, type Caller } from "../cart/cart-test-support.js";
-import { firstError, orderOf } from "../orders/order-test-support.js";
+import { createAddress, setMode, setPaymentMode, SHARJAH_ADDRESS } from "../checkout/checkout-test-support.js";
+import { add, firstError, newCart, orderOf } from "../orders/order-test-support.js";
 import {
   addPaymentDetails,
   authenticateNewCard,
@@ -226,6 +228,24 @@ describe("repeating and tampering", () => {
     expect((await gatewayOrder(w, `${code}-1`))?.totalCapturedAmount).toBe(cart.totalPrice.value);
   });
 
+  it("charges the delivery address's fee whatever area the requests name", async () => {
+    const dina = await signedInCustomer(w, "Dina");
+    const cartId = await newCart(w, dina);
+    await add(w, dina, cartId, CODES.cup, 2);
+    expect((await setMode(w, dina, cartId, "home-delivery")).statusCode).toBe(200);
+    const address = await createAddress(w, dina, cartId, SHARJAH_ADDRESS, "area=AE-SH-CENTRAL");
+    expect(address.statusCode, address.body).toBe(201);
+    expect((await setPaymentMode(w, dina, cartId, "card")).statusCode).toBe(200);
+    const code = await codeOf(w, dina, cartId);
+    // Authenticated with area=AE-DU-MARINA (15.00), paid with area=AE-DU-DEIRA (10.00): Sharjah City is 20.50.
+    const body = await authenticateNewCard(w, dina, cartId, { ...CARDS.frictionless, ...EXPIRY.approved });
+
+    const paid = await paymentCall(w, dina, "POST", cartId, "/payment/process", body, "area=AE-DU-DEIRA");
+
+    expect(orderOf(paid)).toMatchObject({ deliveryCost: { value: 20.5 }, totalPrice: { value: 45.5 } });
+    expect((await gatewayOrder(w, `${code}-1`))?.totalCapturedAmount).toBe(45.5);
+  });
+
   it("refuses to pay when the cart changed after its total was authenticated", async () => {
     const alice = await signedInCustomer(w, "Alice");
     const cartId = await cardCart(w, alice, 1);
@@ -271,6 +291,38 @@ describe("ownership", () => {
     expect(await ordersOfCart(w, code)).toEqual([]);
     // Alice still pays her cart.
     expect(orderOf(await processPayment(w, alice, cartId, body)).status).toBe("CREATED");
+  });
+
+  it("refuses a gateway session opened for another shopper's cart, as an unknown one", async () => {
+    const alice = await signedInCustomer(w, "Alice");
+    const bob = await signedInCustomer(w, "Bob");
+    const aliceCart = await cardCart(w, alice);
+    const bobCart = await cardCart(w, bob);
+    const guestCart = await cardCart(w, GUEST);
+    const bobSession = await newSession(w, bob, bobCart);
+    await enterCard(w, bobSession, { ...CARDS.frictionless, ...EXPIRY.approved });
+    const cardsBefore = await w.db.select().from(savedPaymentMethods);
+
+    for (const [caller, cartId] of [
+      [alice, aliceCart],
+      [GUEST, guestCart],
+    ] as const) {
+      const saved = await addPaymentDetails(w, caller, cartId, { sessionID: bobSession, saved: caller === alice });
+      expect(saved.statusCode, saved.body).toBe(400);
+      expect(firstError(saved)).toMatchObject({
+        type: "PaymentError",
+        reason: "SESSION_EXPIRED",
+        subject: "sessionID",
+      });
+      const init = await authInit(w, caller, cartId, { session: bobSession, newPayment: true });
+      expect(init.statusCode, init.body).toBe(400);
+      expect(firstError(init)).toMatchObject({ type: "PaymentError", reason: "SESSION_EXPIRED" });
+    }
+    expect(await w.db.select().from(savedPaymentMethods)).toEqual(cardsBefore);
+    // Bob still pays with his own session.
+    expect((await addPaymentDetails(w, bob, bobCart, { sessionID: bobSession })).statusCode).toBe(201);
+    const init = await authInit(w, bob, bobCart, { session: bobSession, newPayment: true });
+    expect(init.statusCode, init.body).toBe(200);
   });
 
   it("sends the shopper back only to the storefront's validation page", async () => {

@@ -6,7 +6,7 @@ export const shopMessages = {
     country: { AE: "United Arab Emirates" },
     title: { mr: "Mr.", mrs: "Mrs.", miss: "Miss", ms: "Ms.", dr: "Dr." },
     orderStatus: {
-      PAYMENT_PENDING: "Payment pending",
+      PAYMENT_PENDING: "Payment being confirmed",
       CREATED: "Placed",
       PROCESSING: "Processing",
       READY_FOR_PICKUP: "Ready for pick-up",
@@ -32,7 +32,7 @@ export const shopMessages = {
     country: { AE: "الإمارات العربية المتحدة" },
     title: { mr: "السيد", mrs: "السيدة", miss: "الآنسة", ms: "السيدة", dr: "د." },
     orderStatus: {
-      PAYMENT_PENDING: "بانتظار الدفع",
+      PAYMENT_PENDING: "جارٍ تأكيد الدفع",
       CREATED: "تم تقديم الطلب",
       PROCESSING: "قيد التجهيز",
       READY_FOR_PICKUP: "جاهز للاستلام",
