@@ -174,7 +174,7 @@ describe("forgot and reset password", () => {
     const oldToken = await signIn(t, customer);
     await forgot(customer.email);
     const link = linkIn((await latestMessage(t, customer.email)).body);
-    expect(link).toMatch(/^http:\/\/localhost:5173\/en\/login\/pw\/change\?token=/);
+    expect(link).toMatch(/^http:\/\/localhost:3000\/en\/login\/pw\/change\?token=/);
     const token = new URL(link).searchParams.get("token")!;
 
     const weak = await reset(token, "password");

@@ -121,8 +121,15 @@ describe("configured entries", () => {
     expect(cart.entries[1].configurationInfos).toBeUndefined();
     expect((await configuration(GUEST, guid, 0)).json().configurationInfos[0].status).toBe("ERROR");
 
+    // A control character is refused (issue 17 item 11: 400, nothing changes); the text is trimmed.
+    const withBell = await configuration(GUEST, guid, 0, {
+      configurationInfos: [{ configurationLabel: "Print text", configurationValue: "Noor\u0007 Bakery" }],
+    });
+    expect(withBell.statusCode).toBe(400);
+    expect(withBell.json().errors[0].type).toBe("ValidationError");
+    expect((await configuration(GUEST, guid, 0)).json().configurationInfos[0].status).toBe("ERROR");
     const set = await configuration(GUEST, guid, 0, {
-      configurationInfos: [{ configurationLabel: "Print text", configurationValue: "  Noor\u0007 Bakery " }],
+      configurationInfos: [{ configurationLabel: "Print text", configurationValue: "  Noor  Bakery " }],
     });
     expect(set.statusCode).toBe(200);
     expect(set.json()).toMatchObject({ statusCode: "success", quantity: 1, entry: { entryNumber: 0 } });

@@ -108,9 +108,13 @@ describe("GET products/searchbox", () => {
       expect(response.statusCode, query).toBe(400);
       expect(response.json().errors[0].type, query).toBe("ValidationError");
     }
-    for (const term of ["((((", ".*+?^${}()|[]\\", "::::", "😀\u202e\u0000", "a".repeat(200)]) {
+    for (const term of ["((((", ".*+?^${}()|[]\\", "::::", "😀\u202e", "a".repeat(200)]) {
       const response = await t.app.inject(`${OCC}/products/searchbox?${new URLSearchParams({ term })}`);
       expect(response.statusCode, term).toBe(200);
     }
+    // A control character is refused like any other bad parameter (issue 17 item 11).
+    const nul = await t.app.inject(`${OCC}/products/searchbox?${new URLSearchParams({ term: "cup\u0000" })}`);
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().errors[0].type).toBe("ValidationError");
   });
 });
