@@ -2,6 +2,9 @@
  * Helpers of the account browser tests: the API's sandbox outbox (SMS codes, e-mailed links and codes),
  * unique customers, and a customer registered and activated through the API as the shop's pages do it.
  */
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
 import { hydrated } from "./browser.js";
@@ -27,15 +30,27 @@ export async function messageCount(api: string, to: string): Promise<number> {
 
 /** The vitest worker running this file (1, 2, …): test files run side by side, each in its own worker. */
 const WORKER = Number(process.env.VITEST_POOL_ID ?? "1") % 10;
-let lastTick = 0;
+/**
+ * The last tick this worker slot handed out, kept in a file because each test file gets fresh modules: a file that
+ * made customers faster than one per hundredth ran ahead of the clock, and the next file in the same slot must
+ * not start behind it.
+ */
+const TICK_FILE = join(tmpdir(), `dukkan-e2e-customer-tick-${process.ppid}-${WORKER}`);
+
+function nextTick(): number {
+  const last = existsSync(TICK_FILE) ? Number(readFileSync(TICK_FILE, "utf8")) || 0 : 0;
+  const tick = Math.max(last + 1, Math.floor(Date.now() / 10));
+  writeFileSync(TICK_FILE, String(tick));
+  return tick;
+}
 
 /**
  * A phone number and e-mail address no other test uses, also while other files run in other workers: the number
- * holds the worker's digit and the time in hundredths of a second, never the same twice in one worker (it repeats
- * after 2.7 hours, longer than any run).
+ * holds the worker's digit and the time in hundredths of a second, never the same twice in one worker slot (it
+ * repeats after 2.7 hours, longer than any run).
  */
 export function uniqueCustomer(name: string): { phoneNumber: string; email: string } {
-  lastTick = Math.max(lastTick + 1, Math.floor(Date.now() / 10));
+  const lastTick = nextTick();
   const suffix = `${WORKER}${String(lastTick % 1_000_000).padStart(6, "0")}`;
   return { phoneNumber: `97155${suffix}`, email: `${name}.${suffix}@example.ae` };
 }
