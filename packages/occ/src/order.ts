@@ -9,24 +9,106 @@ import { EntryGroup, OrderEntry, PromotionResult } from "./cart";
 import { DeliveryMode, PaymentDetails, PointOfService } from "./checkout";
 
 export const ORDER_STATUSES = [
-  /** Card orders between the stock reservation and the gateway's capture (decision 0023). */
+  /** Card orders between the stock reservation and the gateway's authorisation (decision 0023). */
   "PAYMENT_PENDING",
+  /** Placed; staff have not accepted it yet. */
   "CREATED",
+  /** Accepted by staff: being picked and packed. */
   "PROCESSING",
-  "READY_FOR_PICKUP",
+  /** Some consignments left the warehouse, others not yet. */
+  "PARTIALLY_SHIPPED",
   "SHIPPED",
+  "READY_FOR_PICKUP",
+  /** Every consignment delivered or handed over. */
   "COMPLETED",
+  /** Cancelled by the customer or staff; the card payment is being voided or refunded. */
+  "CANCELLING",
   "CANCELLED",
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/**
+ * Consignment statuses (account spec §4.8 names): READY → PICKPACK → SHIPPED → DELIVERY_COMPLETED for home
+ * delivery; READY → PICKPACK → READY_FOR_PICKUP → PICKUP_COMPLETE for pick-up; CANCELLED from READY or PICKPACK.
+ * WAITING: the order's card payment is not authorised yet.
+ */
+export const CONSIGNMENT_STATUSES = [
+  "WAITING",
+  "READY",
+  "PICKPACK",
+  "SHIPPED",
+  "DELIVERY_COMPLETED",
+  "READY_FOR_PICKUP",
+  "PICKUP_COMPLETE",
+  "CANCELLED",
+] as const;
+export type ConsignmentStatus = (typeof CONSIGNMENT_STATUSES)[number];
+
+/** An order entry as an order shows it: how much of it can still be cancelled or returned. */
+export const AmendableOrderEntry = OrderEntry.extend({
+  /** Units the customer may still cancel (0 once shipped or already cancelled). */
+  cancellableQuantity: z.number().optional(),
+  /** Units the customer may still return. */
+  returnableQuantity: z.number().optional(),
+  /** Units cancelled so far. */
+  cancelledQuantity: z.number().optional(),
+});
+
+export const ConsignmentEntry = z.object({
+  orderEntry: OrderEntry,
+  quantity: z.number(),
+  /** Units that left with the consignment (set once it shipped). */
+  shippedQuantity: z.number().optional(),
+});
+
 export const Consignment = z.object({
+  /** `{orderCode}_{n}`; shown to shoppers as n + 1. */
   code: z.string(),
   status: z.string(),
   statusDisplay: z.string().optional(),
+  /** When the consignment reached its current status (ISO 8601). */
+  statusDate: z.string().optional(),
+  /** The carrier's tracking number, once shipped. */
+  trackingID: z.string().optional(),
+  carrierDetails: z.object({ code: z.string(), name: z.string() }).optional(),
   deliveryPointOfService: PointOfService.optional(),
-  entries: z.array(z.object({ orderEntry: OrderEntry, quantity: z.number() })).optional(),
+  entries: z.array(ConsignmentEntry).optional(),
 });
+export type Consignment = z.infer<typeof Consignment>;
+
+/** GET users/{u}/orders/{code}/consignments/{consignmentCode}/tracking (account spec §2.16). */
+export const ConsignmentTracking = z.object({
+  carrierDetails: z.object({ code: z.string(), name: z.string() }).optional(),
+  trackingID: z.string().optional(),
+  /** The carrier's page for this parcel, when the carrier has one. */
+  trackingUrl: z.string().optional(),
+  /** When the consignment shipped (ISO 8601). */
+  shippedDate: z.string().optional(),
+  targetArrivalDate: z.string().optional(),
+  trackingEvents: z.array(
+    z.object({
+      eventDate: z.string(),
+      referenceCode: z.string().optional(),
+      detail: z.string(),
+      location: z.string().optional(),
+    }),
+  ),
+});
+export type ConsignmentTracking = z.infer<typeof ConsignmentTracking>;
+
+/** One step of an order's history: what changed, when, by whom (customer, staff or the shop's own jobs), why. */
+export const OrderHistoryEvent = z.object({
+  date: z.string(),
+  /** The new order or consignment status. */
+  status: z.string(),
+  statusDisplay: z.string(),
+  /** Set when the step concerns one consignment. */
+  consignmentCode: z.string().optional(),
+  actor: z.enum(["customer", "staff", "system"]),
+  /** Shown to the customer (e.g. the cancellation reason); staff notes stay in the staff API. */
+  reason: z.string().optional(),
+});
+export type OrderHistoryEvent = z.infer<typeof OrderHistoryEvent>;
 
 export const Order = z.object({
   code: z.string(),
@@ -37,7 +119,7 @@ export const Order = z.object({
   guestCustomer: z.boolean().optional(),
   replenishmentOrderCode: z.string().optional(),
   user: z.object({ uid: z.string(), name: z.string().optional() }).optional(),
-  entries: z.array(OrderEntry).optional(),
+  entries: z.array(AmendableOrderEntry).optional(),
   /** One group per entry as in the cart: kit bundles (CONFIGURABLE_BUNDLE) list the components they held. */
   entryGroups: z.array(EntryGroup).optional(),
   totalItems: z.number().optional(),
@@ -58,10 +140,26 @@ export const Order = z.object({
   appliedProductPromotions: z.array(PromotionResult).optional(),
   appliedVouchers: z.array(z.object({ voucherCode: z.string() })).optional(),
   consignments: z.array(Consignment).optional(),
+  /** Entries (or the rest of their quantity) not in any consignment: none today, every order ships whole. */
+  unconsignedEntries: z.array(OrderEntry).optional(),
+  /** The customer may still cancel (part of) the order: nothing has left the warehouse or been handed over. */
+  cancellable: z.boolean().optional(),
+  /** The customer may return (part of) the order. */
+  returnable: z.boolean().optional(),
+  /** The order's history, oldest first. */
+  history: z.array(OrderHistoryEvent).optional(),
   /** The customer's tax registration number printed on the tax invoice. */
   trn: z.string().optional(),
 });
 export type Order = z.infer<typeof Order>;
+
+export const ORDER_HISTORY_SORTS = ["byDate", "byOrderNumber"] as const;
+export type OrderHistorySort = (typeof ORDER_HISTORY_SORTS)[number];
+/** Account spec §9: the order history shows 5 orders a page; the dashboard the 3 newest. */
+export const ORDER_HISTORY_PAGE_SIZE = 5;
+export const DASHBOARD_ORDER_COUNT = 3;
+/** Thumbnails a history row shows at most. */
+export const ORDER_THUMBNAILS = 4;
 
 export const OrderHistory = z.object({
   code: z.string(),
@@ -70,14 +168,78 @@ export const OrderHistory = z.object({
   statusDisplay: z.string().optional(),
   placed: z.string(),
   total: Price,
+  /** Units in the order. */
+  totalItems: z.number().optional(),
+  /** The first entries' products (up to ORDER_THUMBNAILS), for the row's name and thumbnails. */
+  entries: z.array(OrderEntry).optional(),
+  returnable: z.boolean().optional(),
+  /** Consignments with their status and tracking number (the history row links the tracking). */
+  consignments: z.array(Consignment.omit({ entries: true })).optional(),
 });
+export type OrderHistory = z.infer<typeof OrderHistory>;
+
+export const Pagination = z.object({
+  currentPage: z.number(),
+  pageSize: z.number(),
+  totalPages: z.number(),
+  totalResults: z.number(),
+  sort: z.string().optional(),
+});
+export type Pagination = z.infer<typeof Pagination>;
+export const SortOption = z.object({ code: z.string(), name: z.string().optional(), selected: z.boolean() });
+
 export const OrderHistoryList = z.object({
   orders: z.array(OrderHistory),
-  pagination: z.object({
-    currentPage: z.number(),
-    pageSize: z.number(),
-    totalPages: z.number(),
-    totalResults: z.number(),
-  }),
+  sorts: z.array(SortOption).optional(),
+  pagination: Pagination,
 });
 export type OrderHistoryList = z.infer<typeof OrderHistoryList>;
+
+/** POST users/{u}/orders/{code}/cancellation (account spec §7): whole or part of the order. */
+export const CancellationRequestEntryInputList = z.object({
+  cancellationRequestEntryInputs: z
+    .array(z.object({ orderEntryNumber: z.number().int().min(0), quantity: z.number().int().min(1) }))
+    .min(1),
+});
+export type CancellationRequestEntryInputList = z.infer<typeof CancellationRequestEntryInputList>;
+
+/** GET users/{u}/orders/{code}/invoices/tax/download: where the tax invoice PDF can be fetched. */
+export const TaxInvoiceDownload = z.object({ displayUrl: z.string() });
+
+/** A tax invoice or credit note of an order (account spec §2.20). */
+export const Invoice = z.object({
+  invoiceId: z.string(),
+  externalSystemId: z.string().optional(),
+  createdAt: z.string(),
+  netAmount: Price,
+  totalAmount: Price,
+  /** TAX_INVOICE or CREDIT_NOTE. */
+  type: z.string().optional(),
+});
+export const INVOICE_SORTS = [
+  "byCreatedAtAsc",
+  "byCreatedAtDesc",
+  "byInvoiceIdAsc",
+  "byInvoiceIdDesc",
+  "byNetAmountAsc",
+  "byNetAmountDesc",
+  "byTotalAmountAsc",
+  "byTotalAmountDesc",
+] as const;
+export const InvoiceList = z.object({
+  invoices: z.array(Invoice),
+  pagination: z.object({ page: z.number(), count: z.number(), totalPages: z.number(), totalCount: z.number() }),
+  sorts: z.array(SortOption).optional(),
+});
+export type InvoiceList = z.infer<typeof InvoiceList>;
+
+/** Files staff attached to an order (delivery note, proof of delivery). */
+export const OrderAttachment = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  mimeType: z.string().optional(),
+  size: z.number().optional(),
+  createdAt: z.string().optional(),
+});
+export const OrderAttachmentList = z.object({ sapAttachments: z.array(OrderAttachment) });
+export type OrderAttachmentList = z.infer<typeof OrderAttachmentList>;

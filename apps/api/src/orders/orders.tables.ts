@@ -110,7 +110,9 @@ export const orderEntries = pgTable(
     entryNumber: integer("entry_number").notNull(),
     productCode: text("product_code").notNull(),
     name: jsonb("name").$type<Localized>().notNull(),
+    /** Units ordered; cancelled units stay counted here and in `cancelled_quantity`. */
     quantity: integer("quantity").notNull(),
+    cancelledQuantity: integer("cancelled_quantity").notNull().default(0),
     /** Unit price after the product's discounts (OCC basePrice). */
     basePriceFils: integer("base_price_fils").notNull(),
     /** The line after product promotions (OCC totalPrice). */
@@ -124,6 +126,10 @@ export const orderEntries = pgTable(
     primaryKey({ columns: [t.orderId, t.entryNumber] }),
     index("order_entries_product_idx").on(t.productCode),
     check("order_entries_quantity_positive", sql`${t.quantity} > 0`),
+    check(
+      "order_entries_cancelled_in_range",
+      sql`${t.cancelledQuantity} >= 0 and ${t.cancelledQuantity} <= ${t.quantity}`,
+    ),
   ],
 );
 
@@ -140,8 +146,64 @@ export const consignments = pgTable(
     pointOfServiceName: text("point_of_service_name"),
     /** Where the goods leave from: the pick-up store, or the shop's warehouse for home delivery. */
     warehouseCode: text("warehouse_code").notNull(),
+    /** When the consignment reached its current status. */
+    statusDate: timestamp("status_date", { withTimezone: true }).notNull().defaultNow(),
+    /** The carrier (a code of the shop's carrier list) and its tracking number, set when it ships. */
+    carrierCode: text("carrier_code"),
+    trackingId: text("tracking_id"),
+    shippedAt: timestamp("shipped_at", { withTimezone: true }),
+    targetArrivalDate: timestamp("target_arrival_date", { withTimezone: true }),
+    /** Bumped by every change: staff writes carry the version they read, so two at once cannot both succeed. */
+    version: integer("version").notNull().default(0),
   },
-  (t) => [index("consignments_order_idx").on(t.orderId)],
+  (t) => [index("consignments_order_idx").on(t.orderId), index("consignments_status_idx").on(t.status)],
+);
+
+/** Who made a change: the customer, a staff member (their id) or one of the shop's jobs (its kind). */
+export type OrderActorType = "customer" | "staff" | "job";
+
+/**
+ * The history of an order: every status change of the order or one of its consignments, and other steps that
+ * matter to it (partial cancellation, refund, attachment), with when, who and why. Append-only.
+ */
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    consignmentId: integer("consignment_id").references(() => consignments.id, { onDelete: "cascade" }),
+    /** STATUS (fromStatus → toStatus), or another step: PARTIAL_CANCELLATION, REFUND, ATTACHMENT … */
+    kind: text("kind").notNull().default("STATUS"),
+    fromStatus: text("from_status"),
+    toStatus: text("to_status"),
+    actorType: text("actor_type").$type<OrderActorType>().notNull(),
+    /** The customer's uid, the staff member's id, or the job's kind. */
+    actorId: text("actor_id"),
+    /** Why, in the actor's words (a cancellation reason); shown to the customer. */
+    reason: text("reason"),
+    /** Facts of the step (quantities, amounts in fils, carrier); for staff and support. */
+    details: jsonb("details").$type<Record<string, unknown>>(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("order_events_order_idx").on(t.orderId, t.at)],
+);
+
+/** What the carrier reported of a consignment's journey (staff enter it, or a carrier adapter adds it). */
+export const consignmentTrackingEvents = pgTable(
+  "consignment_tracking_events",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    consignmentId: integer("consignment_id")
+      .notNull()
+      .references(() => consignments.id, { onDelete: "cascade" }),
+    eventDate: timestamp("event_date", { withTimezone: true }).notNull(),
+    referenceCode: text("reference_code"),
+    detail: jsonb("detail").$type<Localized>().notNull(),
+    location: text("location"),
+  },
+  (t) => [index("consignment_tracking_events_consignment_idx").on(t.consignmentId, t.eventDate)],
 );
 
 export const consignmentEntries = pgTable(
