@@ -11,6 +11,7 @@
  */
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   check,
   index,
   integer,
@@ -234,4 +235,43 @@ export const orderPayments = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("order_payments_order_idx").on(t.orderId)],
+);
+
+/** One cancelled line of a cancellation: units and the money they took off the order (VAT included). */
+export interface CancelledEntry {
+  entryNumber: number;
+  quantity: number;
+  amountFils: number;
+}
+
+/**
+ * A cancellation of (part of) an order, by the customer or staff: what it took off, and the money to give back.
+ * `amount_fils` is what the order's total fell by (lines, promotions and vouchers recomputed on what remains,
+ * delivery when nothing remains); a credit note is issued for it, and a card payment is voided, reduced or
+ * refunded by it. `code` is `{orderCode}-C{n}`.
+ */
+export const orderCancellations = pgTable(
+  "order_cancellations",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    code: text("code").notNull().unique(),
+    /** The whole order (true) or part of it. */
+    complete: boolean("complete").notNull(),
+    entries: jsonb("entries").$type<CancelledEntry[]>().notNull(),
+    /** What the order's total fell by (VAT included), and the VAT in it. */
+    amountFils: integer("amount_fils").notNull(),
+    taxFils: integer("tax_fils").notNull(),
+    deliveryRefundFils: integer("delivery_refund_fils").notNull().default(0),
+    reason: text("reason"),
+    actorType: text("actor_type").$type<OrderActorType>().notNull(),
+    actorId: text("actor_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("order_cancellations_order_idx").on(t.orderId),
+    check("order_cancellations_amount_not_negative", sql`${t.amountFils} >= 0`),
+  ],
 );
