@@ -59,6 +59,8 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
         { name: "OAuth2" },
         { name: "Media" },
         { name: "Operations" },
+        { name: "Staff sign-in", description: "Staff API (/admin/v1): sign-in, sessions and the signed-in member" },
+        { name: "Staff stock", description: "Staff API: stock levels (fulfilment)" },
       ],
     },
     transform: jsonSchemaTransform,
