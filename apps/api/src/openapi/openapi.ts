@@ -60,6 +60,8 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
         { name: "Media" },
         { name: "Operations" },
         { name: "Staff sign-in", description: "Staff API (/admin/v1): sign-in, sessions and the signed-in member" },
+        { name: "Staff members", description: "Staff API: members, invitations, deactivation (owner)" },
+        { name: "Staff audit log", description: "Staff API: who changed what, newest first (owner)" },
         { name: "Staff stock", description: "Staff API: stock levels (fulfilment)" },
       ],
     },

@@ -88,7 +88,14 @@ export class StaffAuthService {
       await tx.update(staffMembers).set({ failedAttempts: 0, lockedUntil: null }).where(eq(staffMembers.id, member.id));
       const issued = await sessions.issue(tx, member.id, request.ip);
       const staff: StaffPrincipal = { id: member.id, email: member.email, name: member.name, role: member.role };
-      await recordAudit(tx, { staff, action: "auth.sign-in", targetType: "staff", targetId: member.id, request });
+      await recordAudit(tx, {
+        staff,
+        action: "auth.sign-in",
+        targetType: "staff",
+        targetId: member.id,
+        request,
+        at: now,
+      });
       return { ...issued, staff };
     });
   }
