@@ -4,7 +4,7 @@
  * in-process counter would multiply the limit by the process count. One upsert and one read per check; old windows
  * are deleted now and then.
  */
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Database } from "../db/client.js";
 import { rateLimitCounters } from "../db/tables.js";
 
@@ -46,6 +46,13 @@ export const RATE_LIMITS = {
    * share an address; the geocoder's own one-a-second spacing protects the upstream service in any case.
    */
   geocodingPerIp: { limit: 60, windowSeconds: 5 * 60 },
+  /**
+   * Staff sign-in (decision 0036): failures are counted per account *and* client address, so someone hammering
+   * the owner's e-mail from elsewhere blocks only their own address; the per-address limit (every attempt) is
+   * looser, as a shop's staff may share one office address.
+   */
+  staffSignInFailuresPerAccountAndIp: { limit: 5, windowSeconds: 15 * 60 },
+  staffSignInPerIp: { limit: 60, windowSeconds: 15 * 60 },
 } satisfies Record<string, RateLimit>;
 
 export interface RateLimitResult {
@@ -121,6 +128,30 @@ export class RateLimiter {
       .where(and(eq(rateLimitCounters.key, key), eq(rateLimitCounters.windowStart, new Date(start - windowMs))));
     const stillCounted = 1 - (nowMs - start) / windowMs;
     return currentHits + (previous?.hits ?? 0) * stillCounted;
+  }
+
+  /**
+   * Whether `key` is already over its limit, without counting a hit: for limits that count only failures,
+   * checked before the attempt and hit after a failed one.
+   */
+  async isBlocked(key: string, { limit, windowSeconds }: RateLimit): Promise<RateLimitResult> {
+    const nowMs = this.now().getTime();
+    const windowMs = windowSeconds * 1000;
+    const windowStartMs = Math.floor(nowMs / windowMs) * windowMs;
+    const rows = await this.db
+      .select({ windowStart: rateLimitCounters.windowStart, hits: rateLimitCounters.hits })
+      .from(rateLimitCounters)
+      .where(
+        and(
+          eq(rateLimitCounters.key, key),
+          inArray(rateLimitCounters.windowStart, [new Date(windowStartMs), new Date(windowStartMs - windowMs)]),
+        ),
+      );
+    const hitsIn = (startMs: number) => rows.find((row) => row.windowStart.getTime() === startMs)?.hits ?? 0;
+    const stillCounted = 1 - (nowMs - windowStartMs) / windowMs;
+    const slidingHits = hitsIn(windowStartMs) + hitsIn(windowStartMs - windowMs) * stillCounted;
+    const retryAfterSeconds = Math.max(1, Math.ceil((windowStartMs + windowMs - nowMs) / 1000));
+    return { allowed: slidingHits < limit, retryAfterSeconds };
   }
 
   /** Checks several limits (e.g. per account and per IP); every one is counted, the tightest answer wins. */
