@@ -70,20 +70,26 @@ export function entryOf(
 
 /**
  * Adds a row (once per transaction id) and brings the payment's totals and status in line with the ledger.
- * Call inside the transaction that records the consequences (order events, status changes, notifications).
+ * Call inside the transaction that records the consequences (order events, status changes, notifications), and
+ * record them only when `inserted` (another run may have recorded the same transaction first).
  */
-export async function record(tx: Executor, payment: OrderPayment, entry: LedgerEntry): Promise<OrderPayment> {
-  await tx
+export async function record(
+  tx: Executor,
+  payment: OrderPayment,
+  entry: LedgerEntry,
+): Promise<{ payment: OrderPayment; inserted: boolean }> {
+  const inserted = await tx
     .insert(paymentTransactions)
     .values({ orderId: payment.orderId, gatewayOrderId: payment.gatewayOrderId, ...entry })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: paymentTransactions.id });
   const totals = totalsOf(await ledgerOf(tx, payment.orderId));
   const [updated] = await tx
     .update(orderPayments)
     .set({ ...totals, updatedAt: new Date() })
     .where(eq(orderPayments.id, payment.id))
     .returning();
-  return updated!;
+  return { payment: updated!, inserted: inserted.length > 0 };
 }
 
 /** What the ledger adds up to; the status says what happened last that matters. */

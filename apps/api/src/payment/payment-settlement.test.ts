@@ -109,7 +109,11 @@ async function runJobs() {
 }
 
 /** A cancellation as the amendments feature records it: the row, the order's new total or CANCELLING, the job. */
-async function cancel(orderId: number, cancellation: { complete: boolean; amountFils: number }) {
+async function cancel(
+  orderId: number,
+  cancellation: { complete: boolean; amountFils: number },
+  settle: "now" | "later" = "now",
+) {
   const [row] = await w.db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
     const count = await tx.select().from(orderCancellations).where(eq(orderCancellations.orderId, orderId));
@@ -133,10 +137,10 @@ async function cancel(orderId: number, cancellation: { complete: boolean; amount
           : { totalPriceFils: order!.totalPriceFils - cancellation.amountFils },
       )
       .where(eq(orders.id, orderId));
-    await enqueuePaymentCancel(jobs, tx, orderId, inserted[0]!.id);
+    if (settle === "now") await enqueuePaymentCancel(jobs, tx, orderId, inserted[0]!.id);
     return inserted;
   });
-  await runJobs();
+  if (settle === "now") await runJobs();
   return row!;
 }
 
@@ -178,6 +182,9 @@ describe("payment.capture", () => {
     expect(await paymentOf(orderId)).toMatchObject({ status: "CAPTURED", capturedFils: totalFils });
     expect((await ledger(orderId)).filter((row) => row.type === "CAPTURE")).toEqual([
       { type: "CAPTURE", transactionId: "capture-1", amountFils: totalFils, result: "SUCCESS" },
+    ]);
+    expect((await eventsOf(orderId)).filter((event) => event.kind === "PAYMENT_CAPTURED")).toMatchObject([
+      { actorType: "job", actorId: "payment.capture", details: { amountFils: totalFils } },
     ]);
   });
 
@@ -286,11 +293,27 @@ describe("payment.cancel", () => {
     expect(await notifications(orderId)).toEqual([
       { orderId, event: "refunded", cancellationId: cancellation.id, amountFils: 1001 },
     ]);
+    expect((await eventsOf(orderId)).filter((event) => event.kind === "REFUND")).toMatchObject([
+      { actorId: "payment.cancel", details: { amountFils: 1001, cancellationCode: cancellation.code } },
+    ]);
     // The same cancellation's job again (its key freed) refunds nothing more.
     await w.db.delete(jobsTable).where(eq(jobsTable.key, `payment.cancel:${cancellation.id}`));
     await enqueuePaymentCancel(jobs, w.db, orderId, cancellation.id);
     await runJobs();
     expect(await gatewayMoney(gatewayOrderId)).toMatchObject({ refunded: 1001 });
+  });
+
+  it("refunds nothing when the capture already took the lower total (the two jobs crossed)", async () => {
+    const { orderId, totalFils, gatewayOrderId } = await placeCardOrder("Nour");
+    const cancellation = await cancel(orderId, { complete: false, amountFils: 2500 }, "later");
+    await capture(orderId);
+
+    await enqueuePaymentCancel(jobs, w.db, orderId, cancellation.id);
+    await runJobs();
+
+    expect(await gatewayMoney(gatewayOrderId)).toMatchObject({ captured: totalFils - 2500, refunded: 0 });
+    expect(await paymentOf(orderId)).toMatchObject({ status: "CAPTURED", refundedFils: 0 });
+    expect(await notifications(orderId)).toEqual([]);
   });
 
   it("finds a refund above what was captured refused by the gateway, with nothing refunded", async () => {

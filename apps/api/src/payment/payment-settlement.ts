@@ -114,13 +114,19 @@ export class PaymentSettlement {
     if (!answer) return payment;
     return this.db.transaction(async (tx) => {
       const entry = answerEntry("CAPTURE", transactionId, answer, outstanding);
-      const updated = await record(tx, payment, entry);
-      if (entry.result !== "SUCCESS") {
+      const { payment: updated, inserted } = await record(tx, payment, entry);
+      if (inserted) {
+        const captured = entry.result === "SUCCESS";
         await recordOrderEvent(tx, {
           orderId,
-          kind: "PAYMENT_CAPTURE_FAILED",
+          kind: captured ? "PAYMENT_CAPTURED" : "PAYMENT_CAPTURE_FAILED",
           actor: { type: "job", id: CAPTURE_JOB },
-          details: { transactionId, amountFils: outstanding, gatewayCode: entry.gatewayCode, result: entry.result },
+          details: {
+            transactionId,
+            amountFils: entry.amountFils,
+            gatewayCode: entry.gatewayCode,
+            result: entry.result,
+          },
         });
       }
       return updated;
@@ -165,17 +171,21 @@ export class PaymentSettlement {
           step.amountFils,
           cancellationId,
         );
-        updated = await record(tx, payment, entry);
+        const recorded = await record(tx, payment, entry);
+        updated = recorded.payment;
         settled = entry.result === "SUCCESS";
         if (settled && type === "REFUND") refundedFils = entry.amountFils;
-        if (!settled) {
+        if (recorded.inserted) {
+          // REFUND is the history's name for money given back (order-events.ts); a void only releases a hold.
+          const kind = settled ? (type === "REFUND" ? "REFUND" : "PAYMENT_VOIDED") : `PAYMENT_${type}_FAILED`;
           await recordOrderEvent(tx, {
             orderId,
-            kind: `PAYMENT_${type}_FAILED`,
+            kind,
             actor,
             details: {
               cancellationCode: cancellation.code,
               transactionId: entry.transactionId,
+              amountFils: entry.amountFils,
               gatewayCode: entry.gatewayCode,
             },
           });
