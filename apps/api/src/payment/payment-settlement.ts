@@ -143,6 +143,10 @@ export class PaymentSettlement {
     const payment = await paymentOfOrder(this.db, orderId);
     const order = await this.orderOf(orderId);
     const step = payment ? this.stepFor(payment, order.totalPriceFils, cancellation) : { kind: "none" as const };
+    const operationId =
+      step.kind === "void" ? VOID_TRANSACTION : step.kind === "refund" ? step.transactionId : undefined;
+    // A run after this operation was recorded (e.g. its state change failed) settles as the ledger says.
+    const earlier = payment && operationId ? await recorded(this.db, payment, operationId) : undefined;
     let answer: Answer | null = null;
     if (payment && step.kind === "void") {
       answer = await this.readBackOrSend(payment, VOID_TRANSACTION, true, () =>
@@ -160,7 +164,7 @@ export class PaymentSettlement {
     const actor: OrderActor = { type: "job", id: PAYMENT_CANCEL_JOB };
     const result = await this.db.transaction(async (tx) => {
       let updated = payment;
-      let settled = true;
+      let settled = earlier ? earlier.result === "SUCCESS" : true;
       let refundedFils = 0;
       if (payment && answer && (step.kind === "void" || step.kind === "refund")) {
         const type = step.kind === "void" ? "VOID" : "REFUND";
