@@ -31,7 +31,13 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  options: { env?: Record<string, string>; seed?: (db: Database) => Promise<void>; now?: () => Date } = {},
+  options: {
+    env?: Record<string, string>;
+    seed?: (db: Database) => Promise<void>;
+    now?: () => Date;
+    /** Whether the app's own job runner runs (default true); off when a test drives jobs with its own runner. */
+    backgroundJobs?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   await options.seed?.(database.db);
@@ -40,6 +46,7 @@ export async function createTestApp(
     config: testConfig(options.env),
     now: options.now ?? (() => TEST_NOW),
     cacheCheckIntervalMs: 0,
+    backgroundJobs: options.backgroundJobs,
   });
   testDatabases.set(app, database.db);
   return {

@@ -37,6 +37,8 @@ export interface SandboxGatewayOptions {
   /** The clock (expiry outcomes, session lifetime); tests pin it. */
   now?: () => Date;
   limits?: Partial<StoreLimits>;
+  /** How long an AUTHORIZE can be captured (default 7 days); a later CAPTURE is DECLINED. */
+  authorizationValidityMs?: number;
   /** A JSON file keeping tokens (saved cards) across restarts; default none (memory only). */
   tokenFile?: string;
   logger?: FastifyServerOptions["logger"];
@@ -62,6 +64,7 @@ export async function buildSandboxGateway(options: SandboxGatewayOptions = {}): 
     apiPassword: options.apiPassword ?? SANDBOX_DEFAULTS.apiPassword,
     store: new SandboxStore({ ...DEFAULT_LIMITS, ...options.limits }, now, options.tokenFile),
     now,
+    authorizationValidityMs: options.authorizationValidityMs ?? 7 * 24 * 60 * 60 * 1000,
     originOf: (request) => publicUrl ?? `${request.protocol}://${request.host}`,
   };
   const transactions = new TransactionService(ctx);

@@ -7,6 +7,8 @@ export interface SandboxContext {
   apiPassword: string;
   store: SandboxStore;
   now: () => Date;
+  /** How long an authorisation can be captured; a later CAPTURE is DECLINED. */
+  authorizationValidityMs: number;
   /** The origin browsers reach the sandbox at (hosted fields, ACS pages): fixed, or the request's own. */
   originOf: (request: FastifyRequest) => string;
 }

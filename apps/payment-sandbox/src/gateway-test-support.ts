@@ -85,6 +85,38 @@ export function pay(gateway: Gateway, orderId: string, sessionId: string, transa
   });
 }
 
+/** AUTHORIZE: the authenticated card's amount reserved, captured later. */
+export function authorize(gateway: Gateway, orderId: string, sessionId: string, amount = "105.00") {
+  return rest(gateway, "PUT", `/order/${orderId}/transaction/authorize-1`, {
+    apiOperation: "AUTHORIZE",
+    session: { id: sessionId },
+    order: { amount, currency: "AED" },
+    authentication: { transactionId: "auth-1" },
+  });
+}
+
+/** CAPTURE or REFUND of `amount` under `transactionId`. */
+export function moveMoney(
+  gateway: Gateway,
+  orderId: string,
+  operation: "CAPTURE" | "REFUND",
+  transactionId: string,
+  amount: string,
+) {
+  return rest(gateway, "PUT", `/order/${orderId}/transaction/${transactionId}`, {
+    apiOperation: operation,
+    transaction: { amount, currency: "AED" },
+  });
+}
+
+/** VOID of the order's authorisation. */
+export function voidAuthorization(gateway: Gateway, orderId: string, transactionId = "void-1", target = "authorize-1") {
+  return rest(gateway, "PUT", `/order/${orderId}/transaction/${transactionId}`, {
+    apiOperation: "VOID",
+    transaction: { targetTransactionId: target },
+  });
+}
+
 /** The ACS reference in a challenge's HTML (the iframe's form posts there). */
 export function acsReference(html: string): string {
   const reference = /\/acs\/challenge\/([0-9a-f-]+)"/.exec(html)?.[1];

@@ -70,6 +70,8 @@ export interface AuthenticationTransaction {
 
 export interface PaymentTransaction {
   kind: "payment";
+  /** PAY authorises and captures at once (type PAYMENT); AUTHORIZE only reserves the amount (type AUTHORIZATION). */
+  operation: "PAY" | "AUTHORIZE";
   id: string;
   createdAt: string;
   card: StoredCard;
@@ -82,7 +84,26 @@ export interface PaymentTransaction {
   reference?: string;
 }
 
-export type SandboxTransaction = AuthenticationTransaction | PaymentTransaction;
+/**
+ * A follow-up of an authorisation: CAPTURE (moves authorised money), REFUND (gives captured money back) or VOID
+ * (cancels the authorisation before anything was captured). A capture of an expired authorisation is DECLINED.
+ */
+export interface FollowUpTransaction {
+  kind: "capture" | "refund" | "void";
+  id: string;
+  createdAt: string;
+  card: StoredCard;
+  /** "12.50"; a void carries the authorised amount it cancels. */
+  amount: string;
+  currency: string;
+  gatewayCode: "APPROVED" | "DECLINED";
+  /** The transaction a VOID cancels. */
+  targetTransactionId?: string;
+  receipt: string;
+  reference?: string;
+}
+
+export type SandboxTransaction = AuthenticationTransaction | PaymentTransaction | FollowUpTransaction;
 
 export interface SandboxOrder {
   id: string;

@@ -103,9 +103,9 @@ async function guestOrder(email: string): Promise<{ code: string; guid: string }
   });
   await service.confirmPaidOrder(order.code, {
     gatewayOrderId,
-    transactionId: "pay-1",
+    transactionId: "authorize-1",
     amountFils: order.totalPriceFils,
-    status: "CAPTURED",
+    status: "AUTHORIZED",
   });
   return { code: order.code, guid: order.guid };
 }

@@ -30,7 +30,7 @@ import {
   type CheckoutState,
 } from "../checkout/checkout-state.js";
 import type { Database } from "../db/client.js";
-import { areas, customers, deliveryModes, paymentAttempts, products } from "../db/tables.js";
+import { areas, customers, deliveryModes, paymentAttempts, paymentTransactions, products } from "../db/tables.js";
 import { OccHttpError } from "../occ/errors.js";
 import { PromotionEngine } from "../promotions/promotion-engine.js";
 import { couponRedemptions } from "../promotions/promotions.tables.js";
@@ -90,13 +90,15 @@ export interface ReserveOrderOptions {
   payment: ReservePayment;
 }
 
-/** The gateway's successful capture of a reserved order. */
+/**
+ * The gateway's approval of a reserved order's payment: an authorisation (AUTHORIZED; captured when the order
+ * ships, decision 0037), or for orders paid before that a PAY (CAPTURED at once).
+ */
 export interface PaymentCapture {
   gatewayOrderId: string;
   transactionId: string;
   amountFils: number;
-  /** Gateway result, e.g. CAPTURED. */
-  status: string;
+  status: "AUTHORIZED" | "CAPTURED";
 }
 
 /** The outcome of placing or reserving: `created` false when an earlier call already made this order. */
@@ -248,7 +250,7 @@ export class OrderService {
   }
 
   /**
-   * PAYMENT_PENDING → CREATED once the gateway captured the payment: the payment is recorded, the cart deleted and
+   * PAYMENT_PENDING → CREATED once the gateway authorised the payment: the payment and its ledger row are recorded, the cart deleted and
    * the confirmation sent. The vouchers were redeemed with the reservation (so no limit can be passed while the
    * shopper pays); a voucher applied to the cart during the payment priced nothing and is not redeemed. Idempotent: a CREATED order is answered as it is. A cancelled order cannot be confirmed
    * (the payment flow must refund); that throws.
@@ -267,10 +269,24 @@ export class OrderService {
         .set({
           transactionId: capture.transactionId,
           amountFils: capture.amountFils,
+          authorizedFils: capture.amountFils,
+          capturedFils: capture.status === "CAPTURED" ? capture.amountFils : 0,
           status: capture.status,
           updatedAt: sql`now()`,
         })
         .where(eq(orderPayments.orderId, locked.id));
+      await tx
+        .insert(paymentTransactions)
+        .values({
+          orderId: locked.id,
+          gatewayOrderId: capture.gatewayOrderId,
+          type: capture.status === "CAPTURED" ? "PAY" : "AUTHORIZE",
+          transactionId: capture.transactionId,
+          amountFils: capture.amountFils,
+          result: "SUCCESS",
+          gatewayCode: "APPROVED",
+        })
+        .onConflictDoNothing();
       const [row] = await tx
         .update(orders)
         .set({ status: "CREATED", placedAt: this.now(), updatedAt: sql`now()` })

@@ -7,7 +7,8 @@
  *   attempt leaves the cart for another try). An Idempotency-Key is unique per customer.
  * - `order_entries`: the lines, with the kit bundle's components and the text-field configuration copied.
  * - `consignments` (+ `consignment_entries`): where the goods leave from (the pick-up store or the warehouse).
- * - `order_payments`: the card payment of a card order (gateway order id, capture transaction, amount, status).
+ * - `order_payments`: the card payment of a card order (gateway order id, what was authorised, captured and
+ *   refunded, status); each gateway operation on it is a row of `payment_transactions` (payment.tables.ts).
  */
 import { sql } from "drizzle-orm";
 import {
@@ -219,6 +220,24 @@ export const consignmentEntries = pgTable(
   (t) => [primaryKey({ columns: [t.consignmentId, t.entryNumber] })],
 );
 
+/**
+ * PENDING: the order waits for its authorisation; AUTHORIZED: the amount is reserved on the card (the order is
+ * placed); CAPTURED: money taken (at shipping); PARTIALLY_REFUNDED / REFUNDED: some or all of it given back;
+ * VOIDED: the authorisation was cancelled before any capture; CAPTURE_FAILED: the gateway declined the capture
+ * (e.g. the authorisation expired) and staff must settle it; CANCELLED: the payment never completed.
+ */
+export const ORDER_PAYMENT_STATUSES = [
+  "PENDING",
+  "AUTHORIZED",
+  "CAPTURED",
+  "PARTIALLY_REFUNDED",
+  "REFUNDED",
+  "VOIDED",
+  "CAPTURE_FAILED",
+  "CANCELLED",
+] as const;
+export type OrderPaymentStatus = (typeof ORDER_PAYMENT_STATUSES)[number];
+
 export const orderPayments = pgTable(
   "order_payments",
   {
@@ -227,14 +246,26 @@ export const orderPayments = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
     gatewayOrderId: text("gateway_order_id").notNull().unique(),
+    /** The authorisation's transaction (`authorize-1`; `pay-1` for orders paid before decision 0037). */
     transactionId: text("transaction_id"),
+    /** The order's total when the payment was asked for. */
     amountFils: integer("amount_fils").notNull(),
-    /** PENDING until the capture, then the gateway's result (CAPTURED …), or CANCELLED. */
-    status: text("status").notNull(),
+    /** What the gateway holds for us now: authorised (0 once voided), captured, refunded. */
+    authorizedFils: integer("authorized_fils").notNull().default(0),
+    capturedFils: integer("captured_fils").notNull().default(0),
+    refundedFils: integer("refunded_fils").notNull().default(0),
+    /** {@link ORDER_PAYMENT_STATUSES} */
+    status: text("status").$type<OrderPaymentStatus>().notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("order_payments_order_idx").on(t.orderId)],
+  (t) => [
+    uniqueIndex("order_payments_order_idx").on(t.orderId),
+    check(
+      "order_payments_amounts_in_range",
+      sql`${t.capturedFils} >= 0 and ${t.refundedFils} >= 0 and ${t.refundedFils} <= ${t.capturedFils}`,
+    ),
+  ],
 );
 
 /** One cancelled line of a cancellation: units and the money they took off the order (VAT included). */

@@ -407,7 +407,13 @@ describe("card orders: reserve, confirm, cancel", () => {
     });
     expect(second.created).toBe(true);
     expect(second.order.code).not.toBe(first.order.code);
-    const capture = { gatewayOrderId: "kate-2", transactionId: "pay-1", amountFils: 5900, status: "CAPTURED" };
+    // Card orders are authorised when placed and captured when they ship (decision 0037).
+    const capture = {
+      gatewayOrderId: "kate-2",
+      transactionId: "authorize-1",
+      amountFils: 5900,
+      status: "AUTHORIZED" as const,
+    };
     const confirmed = await service.confirmPaidOrder(second.order.code, capture);
     expect(confirmed.status).toBe("CREATED");
     expect((await service.confirmPaidOrder(second.order.code, capture)).status).toBe("CREATED");
@@ -415,7 +421,13 @@ describe("card orders: reserve, confirm, cancel", () => {
     expect(await stockOf(CODES.lid)).toBe(lids - 2);
     expect((await cartCall(t, kate, "GET", "/current")).statusCode).toBe(400);
     const [payment] = await t.db.select().from(orderPayments).where(eq(orderPayments.orderId, confirmed.id));
-    expect(payment).toMatchObject({ gatewayOrderId: "kate-2", transactionId: "pay-1", status: "CAPTURED" });
+    expect(payment).toMatchObject({
+      gatewayOrderId: "kate-2",
+      transactionId: "authorize-1",
+      status: "AUTHORIZED",
+      authorizedFils: 5900,
+      capturedFils: 0,
+    });
     expect(await redemptionsOf(second.order.code)).toHaveLength(1);
     const history = OrderHistoryList.parse((await orderHistory(t, kate)).json());
     expect(history.orders.map((order) => order.code)).toEqual([second.order.code]);
@@ -435,9 +447,9 @@ describe("card orders: reserve, confirm, cancel", () => {
     });
     await service.confirmPaidOrder(order.code, {
       gatewayOrderId: "guest-1",
-      transactionId: "pay-1",
+      transactionId: "authorize-1",
       amountFils: order.totalPriceFils,
-      status: "CAPTURED",
+      status: "AUTHORIZED",
     });
     expect((await t.db.select().from(carts).where(eq(carts.guid, guid))).length).toBe(0);
 

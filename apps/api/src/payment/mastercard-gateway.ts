@@ -22,8 +22,9 @@ import {
   type GatewaySession,
   type GatewayTransaction,
   type PaymentGateway,
+  type AuthorizeRequest,
+  type MoneyMovement,
   type PayOutcome,
-  type PayRequest,
 } from "./payment-gateway.js";
 
 const RESULTS = ["SUCCESS", "FAILURE", "PENDING", "ERROR", "UNKNOWN"] as const;
@@ -87,7 +88,9 @@ const orderAnswer = z.object({
   currency: z.string().optional(),
   status: z.string().optional(),
   authenticationStatus: z.string().optional(),
+  totalAuthorizedAmount: text,
   totalCapturedAmount: text,
+  totalRefundedAmount: text,
   transaction: z.array(transactionAnswer).optional(),
 });
 
@@ -211,10 +214,10 @@ export class MastercardGateway implements PaymentGateway {
     return authenticationOf(authenticationAnswer.parse(answer));
   }
 
-  async pay(orderId: string, transactionId: string, request: PayRequest): Promise<PayOutcome> {
+  async authorize(orderId: string, transactionId: string, request: AuthorizeRequest): Promise<PayOutcome> {
     const answer = transactionAnswer.parse(
       await this.call("PUT", this.transactionPath(orderId, transactionId), {
-        apiOperation: "PAY",
+        apiOperation: "AUTHORIZE",
         session: { id: request.sessionId },
         order: { amount: gatewayAmount(request.amountFils), currency: request.currency, reference: request.reference },
         authentication: { transactionId: request.authenticationTransactionId },
@@ -229,6 +232,44 @@ export class MastercardGateway implements PaymentGateway {
     };
   }
 
+  capture(orderId: string, transactionId: string, request: MoneyMovement): Promise<GatewayTransaction> {
+    return this.moveMoney("CAPTURE", orderId, transactionId, request);
+  }
+
+  refund(orderId: string, transactionId: string, request: MoneyMovement): Promise<GatewayTransaction> {
+    return this.moveMoney("REFUND", orderId, transactionId, request);
+  }
+
+  async voidTransaction(
+    orderId: string,
+    transactionId: string,
+    targetTransactionId: string,
+  ): Promise<GatewayTransaction> {
+    const answer = await this.call("PUT", this.transactionPath(orderId, transactionId), {
+      apiOperation: "VOID",
+      transaction: { targetTransactionId },
+    });
+    return transactionOf(transactionAnswer.parse(answer), transactionId);
+  }
+
+  /** CAPTURE and REFUND carry their amount in `transaction.amount` / `transaction.currency`. */
+  private async moveMoney(
+    apiOperation: "CAPTURE" | "REFUND",
+    orderId: string,
+    transactionId: string,
+    request: MoneyMovement,
+  ): Promise<GatewayTransaction> {
+    const answer = await this.call("PUT", this.transactionPath(orderId, transactionId), {
+      apiOperation,
+      transaction: {
+        amount: gatewayAmount(request.amountFils),
+        currency: request.currency,
+        ...(request.reference ? { reference: request.reference } : {}),
+      },
+    });
+    return transactionOf(transactionAnswer.parse(answer), transactionId);
+  }
+
   async retrieveOrder(orderId: string): Promise<GatewayOrder | null> {
     const raw = await this.callOrNull("GET", `/order/${segment(orderId)}`);
     if (raw === null) return null;
@@ -239,7 +280,9 @@ export class MastercardGateway implements PaymentGateway {
       currency: answer.currency,
       status: answer.status,
       authenticationStatus: answer.authenticationStatus,
+      totalAuthorizedFils: filsOf(answer.totalAuthorizedAmount) ?? 0,
       totalCapturedFils: filsOf(answer.totalCapturedAmount) ?? 0,
+      totalRefundedFils: filsOf(answer.totalRefundedAmount) ?? 0,
       transactions: (answer.transaction ?? []).map((transaction) => transactionOf(transaction)),
     };
   }

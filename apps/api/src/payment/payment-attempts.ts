@@ -13,6 +13,9 @@ export type PaymentAttempt = typeof paymentAttempts.$inferSelect;
 
 /** Our transaction ids at the gateway: fixed, so a repeated call is the same transaction (contract §2). */
 export const AUTHENTICATION_TRANSACTION = "auth-1";
+/** The order's authorisation (decision 0037). */
+export const AUTHORIZE_TRANSACTION = "authorize-1";
+/** The PAY of orders placed before decision 0037 (authorised and captured at once); only read back now. */
 export const PAY_TRANSACTION = "pay-1";
 
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,10 +1,11 @@
 /**
- * The card gateway as the payment feature needs it (decision 0005): hosted sessions, 3-D Secure, PAY, reading
- * back what the gateway recorded, and card tokens for saved cards. Operation and field names follow the
+ * The card gateway as the payment feature needs it (decisions 0005, 0037): hosted sessions, 3-D Secure, AUTHORIZE
+ * when the order is placed, CAPTURE when it ships, VOID or REFUND when it is cancelled, reading back what the
+ * gateway recorded, and card tokens for saved cards. Operation and field names follow the
  * Mastercard Gateway REST API; `mastercard-gateway.ts` is the adapter for it (and for the local payment sandbox,
  * which speaks the same subset). Amounts cross this interface as integer fils; the adapter formats them.
  *
- * Transaction ids are chosen by us and deterministic (`auth-1`, `pay-1`): the gateway answers a repeated id with
+ * Transaction ids are chosen by us and deterministic (`auth-1`, `authorize-1`, `capture-1`, `refund-{n}`): the gateway answers a repeated id with
  * the transaction it already holds, never a second charge, so an uncertain call can be retried safely after
  * reading the order back.
  */
@@ -46,7 +47,7 @@ export interface AuthenticationOutcome {
 
 export interface GatewayTransaction {
   id: string;
-  /** AUTHENTICATION, PAYMENT, AUTHORIZATION, CAPTURE, REFUND … */
+  /** AUTHENTICATION, PAYMENT, AUTHORIZATION, CAPTURE, REFUND, VOID_AUTHORIZATION … */
   type: string;
   result: GatewayResult;
   /** APPROVED, DECLINED, EXPIRED_CARD, INSUFFICIENT_FUNDS, TIMED_OUT … */
@@ -59,10 +60,12 @@ export interface GatewayOrder {
   id: string;
   amountFils?: number;
   currency?: string;
-  /** CAPTURED once paid; AUTHENTICATED, FAILED … otherwise. */
+  /** AUTHORIZED, (PARTIALLY_)CAPTURED, (PARTIALLY_)REFUNDED, CANCELLED (voided); AUTHENTICATED, FAILED … before. */
   status?: string;
   authenticationStatus?: string;
+  totalAuthorizedFils: number;
   totalCapturedFils: number;
+  totalRefundedFils: number;
   transactions: GatewayTransaction[];
 }
 
@@ -71,6 +74,13 @@ export interface PayOutcome {
   gatewayCode?: string;
   orderStatus?: string;
   amountFils?: number;
+}
+
+/** The amount a CAPTURE or REFUND moves; reference is ours (order or cancellation code). */
+export interface MoneyMovement {
+  amountFils: number;
+  currency: string;
+  reference?: string;
 }
 
 /** The browser facts 3-D Secure 2 needs (checkout spec §7.3 device data). */
@@ -88,8 +98,8 @@ export interface AuthenticatePayerRequest {
   device: PayerDevice;
 }
 
-/** A payment of an authenticated session's card; reference is our order code. */
-export interface PayRequest {
+/** An authorisation of an authenticated session's card; reference is our order code. */
+export interface AuthorizeRequest {
   sessionId: string;
   amountFils: number;
   currency: string;
@@ -117,7 +127,14 @@ export interface PaymentGateway {
     transactionId: string,
     request: AuthenticatePayerRequest,
   ): Promise<AuthenticationOutcome>;
-  pay(orderId: string, transactionId: string, request: PayRequest): Promise<PayOutcome>;
+  /** AUTHORIZE: reserves the amount on the card; nothing is charged until a capture. */
+  authorize(orderId: string, transactionId: string, request: AuthorizeRequest): Promise<PayOutcome>;
+  /** CAPTURE of (part of) the authorisation; a declined capture answers result FAILURE, it does not throw. */
+  capture(orderId: string, transactionId: string, request: MoneyMovement): Promise<GatewayTransaction>;
+  /** REFUND of (part of) what was captured. */
+  refund(orderId: string, transactionId: string, request: MoneyMovement): Promise<GatewayTransaction>;
+  /** VOID of an earlier transaction (here: the authorisation, before anything was captured). */
+  voidTransaction(orderId: string, transactionId: string, targetTransactionId: string): Promise<GatewayTransaction>;
   /** null when the gateway has no such order. */
   retrieveOrder(orderId: string): Promise<GatewayOrder | null>;
   /** null when the gateway has no such transaction. */

@@ -1,17 +1,19 @@
 /**
  * The payment reconciliation job: card orders still PAYMENT_PENDING after PAYMENT_RECONCILE_AFTER_SECONDS lost
- * their payment's answer (a timeout, or the process stopped between the gateway's approval and our commit). For
- * each, the gateway order is read back (RETRIEVE, never a new PAY): captured → the order is confirmed; otherwise
- * → it is cancelled and its stock given back. A PAY the gateway still reports as PENDING is left for the next run.
+ * their authorisation's answer (a timeout, or the process stopped between the gateway's approval and our commit).
+ * For each, the gateway order is read back (RETRIEVE, never a new AUTHORIZE): authorised (or, for orders from
+ * before decision 0037, paid) → the order is confirmed (CREATED; the money is captured when it ships); otherwise →
+ * it is cancelled and its stock given back. An authorisation the gateway still reports as PENDING is left for the
+ * next run.
  *
  * A recurring job (decision 0024) runs it once a minute on one API process; confirm and cancel lock the order and
  * are idempotent, so a retry, or a payment/process call settling the same order at once, ends with the same single
  * outcome.
  *
  * Orders cut off by a crash need not wait that long: a job enqueued at every API start, and the owner's first
- * read of such an order, settle them at once — but only from a final answer of the gateway (captured, or a PAY
- * that failed). A gateway without a PAY yet may still get one from a payment/process running elsewhere, so such
- * an order is left to the periodic pass and its age cutoff.
+ * read of such an order, settle them at once — but only from a final answer of the gateway (authorised, or an
+ * AUTHORIZE that failed). A gateway without an AUTHORIZE yet may still get one from a payment/process running
+ * elsewhere, so such an order is left to the periodic pass and its age cutoff.
  */
 import { and, asc, eq, inArray, lt, type SQL } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
@@ -20,9 +22,9 @@ import type { JobRunner } from "../jobs/job-runner.js";
 import type { OrderService } from "../orders/order-service.js";
 import { orderPayments, orders } from "../orders/orders.tables.js";
 import { cartCode } from "../cart/cart-service.js";
-import { attemptByGatewayOrder, moveAttempt, PAY_TRANSACTION } from "./payment-attempts.js";
+import { attemptByGatewayOrder, AUTHORIZE_TRANSACTION, moveAttempt, PAY_TRANSACTION } from "./payment-attempts.js";
 import type { PaymentGateway } from "./payment-gateway.js";
-import { capturedPayment } from "./payment-service.js";
+import { approvedPayment } from "./payment-service.js";
 import { cardResultReason } from "./payment-errors.js";
 
 export const RECONCILIATION_INTERVAL_MS = 60_000;
@@ -33,7 +35,7 @@ const BATCH = 100;
 export interface ReconciliationResult {
   confirmed: number;
   cancelled: number;
-  /** Left for a later run: the gateway could not be read, or its PAY is still pending. */
+  /** Left for a later run: the gateway could not be read, or its AUTHORIZE is still pending. */
   unresolved: number;
 }
 
@@ -115,22 +117,19 @@ export class PaymentReconciliation {
     const { gateway, orders: orderService, db } = this.options;
     const gatewayOrder = await gateway.retrieveOrder(gatewayOrderId);
     const attempt = await attemptByGatewayOrder(db, gatewayOrderId);
-    const captured = capturedPayment(gatewayOrder);
-    if (captured) {
-      await orderService.confirmPaidOrder(orderCode, {
-        gatewayOrderId,
-        transactionId: PAY_TRANSACTION,
-        amountFils: captured.amountFils,
-        status: "CAPTURED",
-      });
+    const approved = approvedPayment(gatewayOrder);
+    if (approved) {
+      await orderService.confirmPaidOrder(orderCode, { gatewayOrderId, ...approved });
       if (attempt)
         await moveAttempt(db, attempt.id, ["AUTHENTICATING", "PAYING"], { status: "PAID", payResult: "APPROVED" });
       return "confirmed";
     }
-    const pay = gatewayOrder?.transactions.find((transaction) => transaction.id === PAY_TRANSACTION);
+    const pay = gatewayOrder?.transactions.find(
+      (transaction) => transaction.id === AUTHORIZE_TRANSACTION || transaction.id === PAY_TRANSACTION,
+    );
     // Still being processed by the acquirer: ask again next run. Anything else this old was not captured.
     if (pay?.result === "PENDING") return "unresolved";
-    // No PAY at the gateway yet, or one of unknown outcome: only the periodic pass, past its cutoff, concludes.
+    // No AUTHORIZE at the gateway yet, or one of unknown outcome: only the periodic pass, past its cutoff, concludes.
     if (mode.finalOnly && (!pay || pay.result === "UNKNOWN")) return "unresolved";
     const reason = pay ? cardResultReason(pay.gatewayCode) : "UNKNOWN";
     await orderService.cancelPendingOrder(orderCode, `payment not captured (${reason})`);

@@ -1,7 +1,8 @@
 /**
- * When a payment's answer is lost (contract §2; decision 0023): a PAY whose answer never arrived is read back
- * before it is ever sent again, and the reconciliation job settles card orders left PAYMENT_PENDING from the
- * gateway's record — exactly one order, never a second PAY.
+ * When a payment's answer is lost (contract §2; decisions 0023, 0037): an AUTHORIZE whose answer never arrived is
+ * read back before it is ever sent again, and the reconciliation job settles card orders left PAYMENT_PENDING from
+ * the gateway's record — exactly one order, never a second authorisation. (Before decision 0037 these tests spoke
+ * of PAY: the order is now authorised when placed and captured when it ships.)
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { testConfig } from "../../test/app.js";
@@ -77,20 +78,20 @@ function reconciliation(): PaymentReconciliation {
   });
 }
 
-describe("a PAY whose answer was lost", () => {
+describe("an AUTHORIZE whose answer was lost", () => {
   it("is read back from the gateway instead of being sent again", async () => {
     const alice = await signedInCustomer(w, "Alice");
     const cartId = await cardCart(w, alice);
     const code = await codeOf(w, alice, cartId);
     const body = await authenticateNewCard(w, alice, cartId, { ...CARDS.frictionless, ...EXPIRY.approved });
-    // The gateway charges, but the answer never reaches us.
+    // The gateway authorises, but the answer never reaches us.
     const losing: PaymentGateway = Object.assign(Object.create(gateway) as PaymentGateway, {
-      pay: async (...args: Parameters<PaymentGateway["pay"]>) => {
-        await gateway.pay(...args);
+      authorize: async (...args: Parameters<PaymentGateway["authorize"]>) => {
+        await gateway.authorize(...args);
         throw new GatewayUnavailableError("connection reset");
       },
     });
-    const sent = vi.spyOn(losing, "pay");
+    const sent = vi.spyOn(losing, "authorize");
 
     const order = await paymentsOver(losing).process(await ownerOf(alice), cartId, { ...body, cartId }, CONTEXT);
 
@@ -100,7 +101,7 @@ describe("a PAY whose answer was lost", () => {
   });
 });
 
-describe("a PAY the acquirer never answered", () => {
+describe("an AUTHORIZE the acquirer never answered", () => {
   it("answers UNKNOWN and keeps the stock reserved until the reconciliation job settles it", async () => {
     const carol = await signedInCustomer(w, "Carol");
     const cartId = await cardCart(w, carol, 2);
@@ -120,7 +121,7 @@ describe("a PAY the acquirer never answered", () => {
 });
 
 describe("the reconciliation job", () => {
-  it("confirms, exactly once, an order whose capture was approved but not committed", async () => {
+  it("confirms, exactly once, an order whose authorisation was approved but not committed", async () => {
     const alice = await signedInCustomer(w, "Alice");
     const cartId = await cardCart(w, alice);
     const code = await codeOf(w, alice, cartId);
@@ -135,21 +136,21 @@ describe("the reconciliation job", () => {
     expect(await reconciliation().run()).toMatchObject({ confirmed: 0, cancelled: 0 });
 
     expect((await ordersOfCart(w, code)).map((order) => order.status)).toEqual(["CREATED"]);
-    // The shopper's retry finds the order; the gateway was asked to PAY once only.
+    // The shopper's retry finds the order; the gateway was asked to AUTHORIZE once only.
     const retried = orderOf(await processPayment(w, alice, code, { ...body, cartId: code }));
     expect(retried.status).toBe("CREATED");
     expect(await gatewayPayments(w, code)).toHaveLength(1);
   });
 
-  it("cancels an order the gateway never captured and gives its stock back", async () => {
+  it("cancels an order the gateway never authorised and gives its stock back", async () => {
     const bob = await signedInCustomer(w, "Bob");
     const cartId = await cardCart(w, bob, 4);
     const code = await codeOf(w, bob, cartId);
     const stockBefore = await stockOf(w, CODES.cup);
     const body = await authenticateNewCard(w, bob, cartId, { ...CARDS.frictionless, ...EXPIRY.approved });
-    // The gateway cannot be reached at all when we PAY.
+    // The gateway cannot be reached at all when we AUTHORIZE.
     const unreachable: PaymentGateway = Object.assign(Object.create(gateway) as PaymentGateway, {
-      pay: async () => {
+      authorize: async () => {
         throw new GatewayUnavailableError("connect ECONNREFUSED");
       },
       retrieveTransaction: async () => {

@@ -4,12 +4,15 @@
  * a paid order:
  *
  *   RETRIEVE the gateway order → its authentication must have succeeded (frictionless, attempted or exempt count)
- *   → reserve the order (stock; PAYMENT_PENDING) → PAY `pay-1` → confirm the order, or cancel it (stock back).
+ *   → reserve the order (stock; PAYMENT_PENDING) → AUTHORIZE `authorize-1` → confirm the order (CREATED, the
+ *   amount reserved on the card), or cancel it (stock back).
  *
- * The amount is always the server-priced cart total: the browser never sends one. Every step can be repeated:
- * the reservation is per cart, the PAY id is fixed (the gateway answers a repeat with the same transaction), and
- * confirm/cancel are idempotent. A PAY whose answer was lost is read back before it is ever sent again; an
- * outcome still unknown leaves the order PAYMENT_PENDING for the reconciliation job (payment-reconciliation.ts).
+ * Nothing is charged here: the money is captured when the order ships, and voided or refunded when it is
+ * cancelled (payment-settlement.ts, decision 0037). The amount is always the server-priced cart total: the browser
+ * never sends one. Every step can be repeated: the reservation is per cart, the AUTHORIZE id is fixed (the gateway
+ * answers a repeat with the same transaction), and confirm/cancel are idempotent. An AUTHORIZE whose answer was
+ * lost is read back before it is ever sent again; an outcome still unknown leaves the order PAYMENT_PENDING for the
+ * reconciliation job (payment-reconciliation.ts).
  */
 import type { FastifyBaseLogger } from "fastify";
 import { z } from "zod";
@@ -32,7 +35,7 @@ import {
   moveAttempt,
   openAttempt,
   paidAttemptOfCart,
-  PAY_TRANSACTION,
+  AUTHORIZE_TRANSACTION,
   type PaymentAttempt,
 } from "./payment-attempts.js";
 import type { PaymentConfig } from "./payment-config.js";
@@ -92,8 +95,15 @@ const DeviceData = z
   })
   .catch({});
 
+/** What the gateway approved for an order: an authorisation (or, for orders paid before decision 0037, a PAY). */
+export interface ApprovedPayment {
+  amountFils: number;
+  transactionId: string;
+  status: "AUTHORIZED" | "CAPTURED";
+}
+
 type PaymentResult =
-  { kind: "approved"; amountFils: number } | { kind: "failed"; reason: string } | { kind: "unknown" };
+  ({ kind: "approved" } & ApprovedPayment) | { kind: "failed"; reason: string } | { kind: "unknown" };
 
 export interface PaymentServiceOptions {
   db: Database;
@@ -229,8 +239,8 @@ export class PaymentService {
     if (attempt.sessionId !== body.session) throw authenticationRequired();
 
     const gatewayOrder = await gatewayCall(() => this.gateway.retrieveOrder(attempt.gatewayOrderId));
-    const captured = capturedPayment(gatewayOrder);
-    if (!captured) await this.requireAuthenticated(attempt, gatewayOrder);
+    const approved = approvedPayment(gatewayOrder);
+    if (!approved) await this.requireAuthenticated(attempt, gatewayOrder);
 
     const order = await this.reserve(caller, cart, attempt, context);
     if (order.status === "CREATED") return this.paid(attempt, order, context.language);
@@ -239,21 +249,19 @@ export class PaymentService {
       orderCode: order.code,
     });
     if (!paying) return this.endedMeanwhile(attempt, order, context.language);
-    if (!captured && order.totalPriceFils !== attempt.amountFils) {
+    if (!approved && order.totalPriceFils !== attempt.amountFils) {
       // The cart changed after its total was authenticated: that authentication does not cover this order.
       await this.orders.cancelPendingOrder(order.code, "cart total changed after authentication");
       await this.fail(attempt, "AUTHENTICATION_REQUIRED");
       throw authenticationRequired();
     }
-    const result = captured
-      ? ({ kind: "approved", amountFils: captured.amountFils } as const)
-      : await this.pay(attempt, order);
+    const result: PaymentResult = approved ? { kind: "approved", ...approved } : await this.authorize(attempt, order);
     return this.settle(attempt, order, result, context.language);
   }
 
   /**
    * The attempt ended while this request reserved the order (a parallel request paid it, or the reconciliation
-   * job gave up on it): answer that outcome, and never PAY on an attempt that is over.
+   * job gave up on it): answer that outcome, and never AUTHORIZE on an attempt that is over.
    */
   private async endedMeanwhile(attempt: PaymentAttempt, order: OrderRecord, language: Language): Promise<Order> {
     const now = await attemptById(this.db, attempt.id);
@@ -262,7 +270,7 @@ export class PaymentService {
     throw paymentError(now?.failureReason ?? "UNSPECIFIED_FAILURE");
   }
 
-  /** Confirms or cancels the reserved order from the PAY result; an unknown result leaves it pending. */
+  /** Confirms or cancels the reserved order from the AUTHORIZE result; an unknown result leaves it pending. */
   private async settle(
     attempt: PaymentAttempt,
     order: OrderRecord,
@@ -277,9 +285,9 @@ export class PaymentService {
     }
     const confirmed = await this.orders.confirmPaidOrder(order.code, {
       gatewayOrderId: attempt.gatewayOrderId,
-      transactionId: PAY_TRANSACTION,
+      transactionId: result.transactionId,
       amountFils: result.amountFils,
-      status: "CAPTURED",
+      status: result.status,
     });
     return this.paid(attempt, confirmed, language);
   }
@@ -294,24 +302,25 @@ export class PaymentService {
   }
 
   /**
-   * PAY `pay-1` for the reserved order's total. When the answer is lost (timeout, network, 5xx) the transaction is
-   * read back first; only a gateway that has no such transaction gets the PAY again (same id: never two charges).
+   * AUTHORIZE `authorize-1` for the reserved order's total. When the answer is lost (timeout, network, 5xx) the
+   * transaction is read back first; only a gateway that has no such transaction gets the AUTHORIZE again (same id:
+   * never two authorisations).
    */
-  private async pay(attempt: PaymentAttempt, order: OrderRecord): Promise<PaymentResult> {
-    const first = await this.sendPay(attempt, order);
+  private async authorize(attempt: PaymentAttempt, order: OrderRecord): Promise<PaymentResult> {
+    const first = await this.sendAuthorize(attempt, order);
     if (first !== "lost") return first;
     const recorded = await this.gateway
-      .retrieveTransaction(attempt.gatewayOrderId, PAY_TRANSACTION)
+      .retrieveTransaction(attempt.gatewayOrderId, AUTHORIZE_TRANSACTION)
       .catch(() => "lost" as const);
     if (recorded === "lost") return { kind: "unknown" };
     if (recorded) return transactionResult(recorded, order.totalPriceFils);
-    const second = await this.sendPay(attempt, order);
+    const second = await this.sendAuthorize(attempt, order);
     return second === "lost" ? { kind: "unknown" } : second;
   }
 
-  private async sendPay(attempt: PaymentAttempt, order: OrderRecord): Promise<PaymentResult | "lost"> {
+  private async sendAuthorize(attempt: PaymentAttempt, order: OrderRecord): Promise<PaymentResult | "lost"> {
     try {
-      const outcome = await this.gateway.pay(attempt.gatewayOrderId, PAY_TRANSACTION, {
+      const outcome = await this.gateway.authorize(attempt.gatewayOrderId, AUTHORIZE_TRANSACTION, {
         sessionId: attempt.sessionId,
         amountFils: order.totalPriceFils,
         currency: attempt.currency,
@@ -323,7 +332,7 @@ export class PaymentService {
       // Refused outright (e.g. the session expired): nothing was charged.
       if (error instanceof GatewayRejectedError) return { kind: "failed", reason: "UNSPECIFIED_FAILURE" };
       if (!(error instanceof GatewayUnavailableError)) throw error;
-      this.options.logger.warn({ err: error, gatewayOrderId: attempt.gatewayOrderId }, "PAY answer lost");
+      this.options.logger.warn({ err: error, gatewayOrderId: attempt.gatewayOrderId }, "AUTHORIZE answer lost");
       return "lost";
     }
   }
@@ -480,18 +489,36 @@ export function authenticationStatusOf(order: GatewayOrder): string | undefined 
   );
 }
 
-/** The successful payment the gateway recorded on this order, if any. */
-export function capturedPayment(order: GatewayOrder | null): { amountFils: number } | undefined {
+/** The successful authorisation (or legacy PAY) the gateway recorded on this order, if any. */
+export function approvedPayment(order: GatewayOrder | null): ApprovedPayment | undefined {
   if (!order) return undefined;
-  const payment = order.transactions.find(
-    (transaction) => transaction.type === "PAYMENT" && transaction.result === "SUCCESS",
+  const approved = order.transactions.find(
+    (transaction) =>
+      (transaction.type === "AUTHORIZATION" || transaction.type === "PAYMENT") && transaction.result === "SUCCESS",
   );
-  if (payment) return { amountFils: payment.amountFils ?? order.totalCapturedFils };
-  return order.status === "CAPTURED" ? { amountFils: order.totalCapturedFils } : undefined;
+  if (approved) {
+    const paid = approved.type === "PAYMENT";
+    return {
+      amountFils: approved.amountFils ?? (paid ? order.totalCapturedFils : order.totalAuthorizedFils),
+      transactionId: approved.id,
+      status: paid ? "CAPTURED" : "AUTHORIZED",
+    };
+  }
+  if (order.status === "AUTHORIZED") {
+    return { amountFils: order.totalAuthorizedFils, transactionId: AUTHORIZE_TRANSACTION, status: "AUTHORIZED" };
+  }
+  return undefined;
 }
 
 function payResult(outcome: PayOutcome, orderTotalFils: number): PaymentResult {
-  if (outcome.result === "SUCCESS") return { kind: "approved", amountFils: outcome.amountFils ?? orderTotalFils };
+  if (outcome.result === "SUCCESS") {
+    return {
+      kind: "approved",
+      amountFils: outcome.amountFils ?? orderTotalFils,
+      transactionId: AUTHORIZE_TRANSACTION,
+      status: "AUTHORIZED",
+    };
+  }
   if (outcome.result === "FAILURE" || outcome.result === "ERROR") {
     return { kind: "failed", reason: cardResultReason(outcome.gatewayCode) };
   }

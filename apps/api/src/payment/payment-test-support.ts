@@ -11,6 +11,7 @@ import {
   submitCard,
   type SandboxCard,
   type SandboxGateway,
+  type SandboxGatewayOptions,
 } from "../../../payment-sandbox/src/app.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { CODES } from "../../test/fixtures.js";
@@ -50,12 +51,18 @@ const DEVICE = {
   data: JSON.stringify({ browserName: "Chromium", ...FIXED_DEVICE_DATA }),
 };
 
-export async function createPaymentWorld(): Promise<PaymentWorld> {
-  const gateway = await buildSandboxGateway();
+export async function createPaymentWorld(
+  options: { sandbox?: SandboxGatewayOptions; backgroundJobs?: boolean } = {},
+): Promise<PaymentWorld> {
+  const gateway = await buildSandboxGateway(options.sandbox);
   await gateway.listen({ port: 0, host: "127.0.0.1" });
   const address = gateway.server.address();
   const gatewayUrl = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
-  const t = await createTestApp({ seed: insertOrderFixtures, env: { PAYMENT_GATEWAY_URL: gatewayUrl } });
+  const t = await createTestApp({
+    seed: insertOrderFixtures,
+    env: { PAYMENT_GATEWAY_URL: gatewayUrl },
+    backgroundJobs: options.backgroundJobs,
+  });
   return {
     ...t,
     gateway,
@@ -203,18 +210,23 @@ export async function gatewayOrder(w: PaymentWorld, gatewayOrderId: string) {
   return (await response.json()) as {
     amount?: number;
     status: string;
+    totalAuthorizedAmount: number;
     totalCapturedAmount: number;
+    totalRefundedAmount: number;
     transaction: { result: string; transaction: { id: string; type: string; amount?: number } }[];
   };
 }
 
-/** PAYMENT transactions the gateway holds for a cart's attempts `{cartCode}-1…n`. */
+/**
+ * The authorisations (AUTHORIZATION transactions; PAYMENT ones, i.e. charges at order time, count too so a test
+ * would see one) the gateway holds for a cart's attempts `{cartCode}-1…n`.
+ */
 export async function gatewayPayments(w: PaymentWorld, cartCode: string, attempts = 3) {
   const found = [];
   for (let attempt = 1; attempt <= attempts; attempt++) {
     const order = await gatewayOrder(w, `${cartCode}-${attempt}`);
     for (const txn of order?.transaction ?? []) {
-      if (txn.transaction.type === "PAYMENT")
+      if (txn.transaction.type === "AUTHORIZATION" || txn.transaction.type === "PAYMENT")
         found.push({ attempt, result: txn.result, amount: txn.transaction.amount });
     }
   }

@@ -1,4 +1,7 @@
-/** Card payment of a cart through the gateway, saved cards, and the reconciliation job for pending orders. */
+/**
+ * Card payment of a cart through the gateway, saved cards, the reconciliation job for pending orders, and the
+ * settlement jobs of placed orders (capture at shipping, void / refund on cancellation; decision 0037).
+ */
 import type { ApiModule, Infrastructure } from "../app-module.js";
 import type { CartService } from "../cart/cart-service.js";
 import type { Promotions } from "../cart/cart-pricing.js";
@@ -7,6 +10,7 @@ import { PaymentDetailsService } from "./payment-details.js";
 import { PaymentReconciliation } from "./payment-reconciliation.js";
 import { paymentRoutes } from "./payment-routes.js";
 import { PaymentService } from "./payment-service.js";
+import { PaymentSettlement } from "./payment-settlement.js";
 
 export function paymentModule(
   deps: Pick<Infrastructure, "db" | "config" | "logger" | "paymentGateway" | "guards" | "jobs"> & {
@@ -35,6 +39,7 @@ export function paymentModule(
     logger,
   });
   reconciliation.registerJobs(deps.jobs);
+  new PaymentSettlement({ db, gateway, jobs: deps.jobs, logger }).registerJobs(deps.jobs);
   orders.settlePendingPaymentsWith((orderIds) => reconciliation.settleFinal(orderIds));
   return {
     name: "payment",

@@ -10,13 +10,18 @@
  * `payment_sessions`: every gateway session this API opened, with the cart and caller it was opened for. A
  * session id is a bearer of card data at the gateway, so only that cart and caller may use it (decision 0032).
  *
+ * `payment_transactions`: the ledger of what we asked the gateway to do with an order's money — one row per
+ * AUTHORIZE, CAPTURE, VOID and REFUND with its transaction id, amount, result and time — so staff and the customer
+ * can see what happened (decision 0037). A transaction id is recorded once per gateway order.
+ *
  * `saved_payment_methods`: a customer's saved cards. Only what the gateway reports back is stored: its token
  * and the masked number, scheme, expiry and holder; never a card number or security code.
  */
 import { sql } from "drizzle-orm";
-import { boolean, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { BillingAddress } from "@dukkan/occ/checkout";
 import { customers } from "../db/tables.js";
+import { orderCancellations, orders } from "../orders/orders.tables.js";
 
 /**
  * AUTHENTICATING: 3-D Secure started (auth-1); PAYING: stock reserved in a PAYMENT_PENDING order, PAY sent or
@@ -92,5 +97,34 @@ export const savedPaymentMethods = pgTable(
     uniqueIndex("saved_payment_methods_default_idx")
       .on(t.customerUid)
       .where(sql`${t.isDefault}`),
+  ],
+);
+
+/** PAY: authorised and captured at once (only orders from before decision 0037 being reconciled). */
+export const PAYMENT_TRANSACTION_TYPES = ["AUTHORIZE", "PAY", "CAPTURE", "VOID", "REFUND"] as const;
+export type PaymentTransactionType = (typeof PAYMENT_TRANSACTION_TYPES)[number];
+
+export const paymentTransactions = pgTable(
+  "payment_transactions",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    gatewayOrderId: text("gateway_order_id").notNull(),
+    type: text("type", { enum: PAYMENT_TRANSACTION_TYPES }).notNull(),
+    /** Ours, deterministic: `authorize-1`, `capture-{n}`, `void-1`, `refund-{cancellationId}`. */
+    transactionId: text("transaction_id").notNull(),
+    amountFils: integer("amount_fils").notNull(),
+    /** The gateway's result (SUCCESS, FAILURE …) and code (APPROVED, DECLINED …). */
+    result: text("result").notNull(),
+    gatewayCode: text("gateway_code"),
+    /** The cancellation a VOID or REFUND settles. */
+    cancellationId: integer("cancellation_id").references(() => orderCancellations.id, { onDelete: "set null" }),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("payment_transactions_gateway_idx").on(t.gatewayOrderId, t.transactionId),
+    index("payment_transactions_order_idx").on(t.orderId, t.at),
   ],
 );

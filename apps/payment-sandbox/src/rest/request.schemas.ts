@@ -40,7 +40,15 @@ export const CreateTokenBody = z.object({
 });
 
 export const TransactionBody = z.object({
-  apiOperation: z.enum(["INITIATE_AUTHENTICATION", "AUTHENTICATE_PAYER", "PAY"]),
+  apiOperation: z.enum([
+    "INITIATE_AUTHENTICATION",
+    "AUTHENTICATE_PAYER",
+    "PAY",
+    "AUTHORIZE",
+    "CAPTURE",
+    "REFUND",
+    "VOID",
+  ]),
   session: SessionRef.optional(),
   sourceOfFunds: z.object({ type: z.literal("CARD").optional(), token: z.string().max(40).optional() }).optional(),
   order: OrderFields.omit({ id: true }).optional(),
@@ -57,7 +65,15 @@ export const TransactionBody = z.object({
     })
     .optional(),
   device: z.record(z.string(), z.unknown()).optional(),
-  transaction: z.object({ reference: z.string().max(40).optional() }).optional(),
+  /** CAPTURE / REFUND: amount and currency; VOID: the transaction it cancels. */
+  transaction: z
+    .object({
+      reference: z.string().max(40).optional(),
+      amount: Amount.optional(),
+      currency: Currency.optional(),
+      targetTransactionId: Identifier.optional(),
+    })
+    .optional(),
   correlationId: z.string().max(100).optional(),
 });
 export type TransactionBody = z.infer<typeof TransactionBody>;

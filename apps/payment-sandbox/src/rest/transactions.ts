@@ -1,16 +1,19 @@
 /**
- * Orders and their transactions: INITIATE_AUTHENTICATION, AUTHENTICATE_PAYER and PAY, and how the gateway
- * answers about them. A transaction id names one transaction for good: asking again with the same id answers
- * the transaction as it stands (PAY is never charged twice); INITIATE_AUTHENTICATION and AUTHENTICATE_PAYER
- * share one id, as with the real gateway.
+ * Orders and their transactions: INITIATE_AUTHENTICATION, AUTHENTICATE_PAYER, PAY or AUTHORIZE, and the
+ * follow-ups CAPTURE, REFUND and VOID (follow-ups.ts), and how the gateway answers about them. A transaction id
+ * names one transaction for good: asking again with the same id answers the transaction as it stands (nothing is
+ * charged, captured or refunded twice); INITIATE_AUTHENTICATION and AUTHENTICATE_PAYER share one id, as with the
+ * real gateway.
  */
 import { randomUUID } from "node:crypto";
 import { authenticationFlowOf, maskedCard, payOutcome, type StoredCard } from "../cards.js";
 import { challengeHtml, frictionlessHtml, methodHtml, type AuthenticationOutcomeFields } from "../acs/three-ds-html.js";
 import type { SandboxContext } from "../context.js";
 import { randomDigits, type AuthenticationTransaction, type PaymentTransaction } from "../store.js";
-import type { SandboxOrder, SandboxSession, SandboxTransaction } from "../store.js";
+import type { FollowUpTransaction, SandboxOrder, SandboxSession, SandboxTransaction } from "../store.js";
+import { FOLLOW_UP_OPERATIONS, KIND_OF, followUp, type FollowUpOperation } from "./follow-ups.js";
 import { invalidRequest, notFound } from "./gateway-error.js";
+import { amountOf, approvedPayment, moneyStatus, orderMoney } from "./order-money.js";
 import type { TransactionBody } from "./request.schemas.js";
 
 /** What a view needs besides the order: the API version asked for and the origin browsers reach the ACS at. */
@@ -30,6 +33,13 @@ export class TransactionService {
     const order = this.ctx.store.orders.get(orderId);
     const existing = order?.transactions.get(transactionId);
     if (order && existing) return { order, txn: this.repeat(order, existing, body) };
+    if (FOLLOW_UP_OPERATIONS.includes(body.apiOperation)) {
+      if (!order) throw notFound("Unable to find order for merchant", "order.id");
+      const txn = followUp(this.ctx, order, transactionId, body);
+      order.transactions.set(transactionId, txn);
+      order.updatedAt = this.ctx.now().toISOString();
+      return { order, txn };
+    }
     if (body.apiOperation === "AUTHENTICATE_PAYER") {
       throw invalidRequest(
         "Authentication has not been initiated for this transaction: INITIATE_AUTHENTICATION first",
@@ -44,7 +54,7 @@ export class TransactionService {
     if (order && order.currency !== currency) {
       throw invalidRequest("The currency differs from the order's", "order.currency");
     }
-    if (order && paidPayment(order)) throw invalidRequest("The order has already been paid", "order.id");
+    if (order && approvedPayment(order)) throw invalidRequest("The order has already been paid", "order.id");
     // The transaction first: a refused request leaves no trace, not even an empty order.
     const txn =
       body.apiOperation === "INITIATE_AUTHENTICATION"
@@ -65,8 +75,10 @@ export class TransactionService {
   private repeat(order: SandboxOrder, txn: SandboxTransaction, body: TransactionBody): SandboxTransaction {
     const operationFits =
       txn.kind === "payment"
-        ? body.apiOperation === "PAY"
-        : body.apiOperation === "INITIATE_AUTHENTICATION" || body.apiOperation === "AUTHENTICATE_PAYER";
+        ? body.apiOperation === txn.operation
+        : txn.kind === "authentication"
+          ? body.apiOperation === "INITIATE_AUTHENTICATION" || body.apiOperation === "AUTHENTICATE_PAYER"
+          : KIND_OF[body.apiOperation as FollowUpOperation] === txn.kind;
     if (!operationFits) {
       throw invalidRequest(`Transaction '${txn.id}' already exists for another operation`, "transaction.id");
     }
@@ -138,6 +150,7 @@ export class TransactionService {
         : payOutcome(card, this.ctx.now());
     return {
       kind: "payment",
+      operation: body.apiOperation === "AUTHORIZE" ? "AUTHORIZE" : "PAY",
       id,
       createdAt: this.ctx.now().toISOString(),
       card,
@@ -228,12 +241,6 @@ export class TransactionService {
   }
 }
 
-function paidPayment(order: SandboxOrder): PaymentTransaction | undefined {
-  return [...order.transactions.values()].find(
-    (txn): txn is PaymentTransaction => txn.kind === "payment" && txn.gatewayCode === "APPROVED",
-  );
-}
-
 function latestAuthentication(order: SandboxOrder): AuthenticationTransaction | undefined {
   return [...order.transactions.values()]
     .filter((txn): txn is AuthenticationTransaction => txn.kind === "authentication")
@@ -241,7 +248,8 @@ function latestAuthentication(order: SandboxOrder): AuthenticationTransaction | 
 }
 
 function orderStatus(order: SandboxOrder): string {
-  if (paidPayment(order)) return "CAPTURED";
+  const moved = moneyStatus(orderMoney(order));
+  if (moved) return moved;
   const last = [...order.transactions.values()].at(-1);
   if (last?.kind === "payment") return "FAILED";
   switch (latestAuthentication(order)?.status) {
@@ -256,7 +264,7 @@ function orderStatus(order: SandboxOrder): string {
 }
 
 function orderSummary(order: SandboxOrder) {
-  const paid = paidPayment(order);
+  const money = orderMoney(order);
   const authentication = latestAuthentication(order);
   return {
     id: order.id,
@@ -265,8 +273,9 @@ function orderSummary(order: SandboxOrder) {
     status: orderStatus(order),
     ...(authentication ? { authenticationStatus: authentication.status } : {}),
     ...(order.reference ? { reference: order.reference } : {}),
-    totalAuthorizedAmount: paid ? Number(paid.amount) : 0,
-    totalCapturedAmount: paid ? Number(paid.amount) : 0,
+    totalAuthorizedAmount: Number(amountOf(money.authorizedMinor)),
+    totalCapturedAmount: Number(amountOf(money.capturedMinor)),
+    totalRefundedAmount: Number(amountOf(money.refundedMinor)),
     creationTime: order.createdAt,
     lastUpdatedTime: order.updatedAt,
   };
@@ -318,6 +327,7 @@ export function transactionView(view: ViewContext, order: SandboxOrder, txn: San
     sourceOfFunds: { type: "CARD", provided: { card: maskedCard(txn.card) } },
     timeOfRecord: txn.createdAt,
   };
+  if (isFollowUp(txn)) return { ...common, ...followUpView(txn) };
   if (txn.kind === "payment") {
     const [acquirerCode, acquirerMessage] = ACQUIRER_CODES[txn.gatewayCode];
     return {
@@ -329,7 +339,7 @@ export function transactionView(view: ViewContext, order: SandboxOrder, txn: San
         : {}),
       transaction: {
         id: txn.id,
-        type: "PAYMENT",
+        type: txn.operation === "PAY" ? "PAYMENT" : "AUTHORIZATION",
         amount: Number(txn.amount),
         currency: txn.currency,
         receipt: txn.receipt,
@@ -339,6 +349,34 @@ export function transactionView(view: ViewContext, order: SandboxOrder, txn: San
     };
   }
   return { ...common, ...authenticationView(view, order, txn) };
+}
+
+function isFollowUp(txn: SandboxTransaction): txn is FollowUpTransaction {
+  return txn.kind === "capture" || txn.kind === "refund" || txn.kind === "void";
+}
+
+const FOLLOW_UP_TYPES: Record<FollowUpTransaction["kind"], string> = {
+  capture: "CAPTURE",
+  refund: "REFUND",
+  void: "VOID_AUTHORIZATION",
+};
+
+function followUpView(txn: FollowUpTransaction) {
+  const [acquirerCode, acquirerMessage] =
+    txn.gatewayCode === "APPROVED" ? ["00", "Approved"] : ["05", "Authorization expired"];
+  return {
+    result: txn.gatewayCode === "APPROVED" ? "SUCCESS" : "FAILURE",
+    response: { gatewayCode: txn.gatewayCode, acquirerCode, acquirerMessage },
+    transaction: {
+      id: txn.id,
+      type: FOLLOW_UP_TYPES[txn.kind],
+      amount: Number(txn.amount),
+      currency: txn.currency,
+      receipt: txn.receipt,
+      ...(txn.targetTransactionId ? { targetTransactionId: txn.targetTransactionId } : {}),
+      ...(txn.reference ? { reference: txn.reference } : {}),
+    },
+  };
 }
 
 function authenticationView(view: ViewContext, order: SandboxOrder, txn: AuthenticationTransaction) {
