@@ -38,6 +38,8 @@ import { occFrameworkErrorHandler, registerOccErrorHandling } from "./occ/errors
 import { registerRequestContext } from "./occ/request-context.js";
 import { refuseControlCharacters } from "./occ/text-input.js";
 import { registerOpenApi } from "./openapi/openapi.js";
+import { amendmentsModule } from "./orders/amendments/amendments.module.js";
+import { attachmentsModule } from "./orders/attachments/attachments.module.js";
 import { ordersModule } from "./orders/orders.module.js";
 import { MastercardGateway } from "./payment/mastercard-gateway.js";
 import { paymentModule } from "./payment/payment.module.js";
@@ -146,6 +148,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     promotionsModule(shared),
     orders,
     paymentModule({ ...shared, orders: orders.orders }),
+    amendmentsModule({ ...infra, orders: orders.orders, carts: cart.carts }),
+    attachmentsModule({ ...infra, orders: orders.orders }),
   ];
 
   for (const module of modules) await module.registerRoot?.(app);
