@@ -21,6 +21,9 @@ const ALLOWED: Record<string, readonly string[]> = {
 const INLINE_TYPES = new Set(Object.keys(ALLOWED));
 
 const MAX_NAME_LENGTH = 150;
+/** Control characters, and characters file systems or a quoted header value treat specially. */
+// eslint-disable-next-line no-control-regex -- removing control characters is the point
+const UNSAFE_IN_NAMES = /[\u0000-\u001f\u007f-\u009f"*:<>?|;%]/g;
 
 const refused = (reason: string, message: string) =>
   new OccHttpError(400, [{ type: "ValidationError", reason, subject: "file", subjectType: "parameter", message }]);
@@ -62,12 +65,7 @@ export async function checkAttachment(bytes: Uint8Array, uploadedName: string): 
  */
 export function sanitiseFileName(uploaded: string): string {
   const base = uploaded.split(/[\\/]/).pop() ?? "";
-  // eslint-disable-next-line no-control-regex -- removing control characters is the point
-  const cleaned = base
-    .replace(/[\u0000-\u001f\u007f-\u009f"*:<>?|;%]/g, "")
-    .replace(/\s+/g, " ")
-    .trim()
-    .replace(/^\.+/, "");
+  const cleaned = base.replace(UNSAFE_IN_NAMES, "").replace(/\s+/g, " ").trim().replace(/^\.+/, "");
   if (cleaned.length <= MAX_NAME_LENGTH) return cleaned || "attachment";
   const dot = cleaned.lastIndexOf(".");
   const extension = dot > 0 && cleaned.length - dot <= 6 ? cleaned.slice(dot) : "";
