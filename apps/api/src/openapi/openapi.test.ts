@@ -104,6 +104,10 @@ describe("OpenAPI", () => {
         `${prefix}/users/{userId}/carts/{cartId}/payment/auth/init`,
         `${prefix}/users/{userId}/carts/{cartId}/payment/auth/process`,
         `${prefix}/users/{userId}/carts/{cartId}/payment/process`,
+        `${prefix}/users/{userId}/orders/{code}/cancellation`,
+        `${prefix}/users/{userId}/cartFromOrder`,
+        `${prefix}/users/{userId}/orders/{code}/attachments`,
+        `${prefix}/users/{userId}/orders/{code}/attachments/{attachmentId}`,
       ].sort(),
     );
     const product = doc.paths[`${prefix}/products/{productCode}`].get;
