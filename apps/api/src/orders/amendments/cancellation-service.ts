@@ -59,6 +59,8 @@ export interface CancellationRequest {
   reason?: string;
   /** The language of the refusals. */
   language: Language;
+  /** More writes in the cancellation's transaction (the staff route's audit row). */
+  inTransaction?: (tx: Database, result: CancellationResult) => Promise<void>;
 }
 
 export interface CancellationResult {
@@ -106,7 +108,9 @@ export class CancellationService {
         throw transitionNotAllowed("order", cartCode(order.id), order.status, target);
       }
       const cancelled = unitsToCancel(entries, request.entries, request.language);
-      return this.apply(tx, order, entries, shipments, cancelled, target, request);
+      const applied = await this.apply(tx, order, entries, shipments, cancelled, target, request);
+      await request.inTransaction?.(tx as unknown as Database, applied);
+      return applied;
     });
     this.jobs.wake();
     return result;

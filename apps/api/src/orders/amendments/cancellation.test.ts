@@ -224,6 +224,26 @@ describe("partial cancellation", () => {
   });
 });
 
+describe("two cancellations at once", () => {
+  it("cancels the same units only once and gives the stock back once", async () => {
+    const { customer, code } = await placedOrder(t, "Widad", [
+      [CODES.cup, 1],
+      [CODES.lid, 3],
+    ]);
+    const lids = await stockOf(t, CODES.lid);
+    const answers = await Promise.all([
+      cancel(t, customer, code, entries([1, 3])),
+      cancel(t, customer, code, entries([1, 3])),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
+    expect(firstError(answers.find((answer) => answer.statusCode === 400)!)).toMatchObject({
+      reason: "quantityTooHigh",
+    });
+    expect(await stockOf(t, CODES.lid)).toBe(lids + 3);
+    expect(await cancellationsOf(code)).toHaveLength(1);
+  });
+});
+
 describe("whole cancellation", () => {
   it("cancels a cash order: CANCELLED, stock back, consignment cancelled, customer told", async () => {
     // cups 2 × 10.00 + one kit 29.00 = 49.00 + 15.00 delivery = 64.00
