@@ -543,3 +543,4 @@ export * from "../orders/attachments/attachments.tables.js";
 export * from "../payment/payment.tables.js";
 export * from "../notifications/notifications.tables.js";
 export * from "../jobs/jobs.tables.js";
+export * from "../staff/staff.tables.js";
