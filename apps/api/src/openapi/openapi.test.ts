@@ -29,6 +29,8 @@ describe("OpenAPI", () => {
         "/admin/v1/staff/{id}/deactivate",
         "/admin/v1/audit-log",
         "/admin/v1/stock/{productCode}",
+        "/admin/v1/orders/{code}/cancellation",
+        "/admin/v1/orders/{code}/attachments",
         `${prefix}/products/{productCode}`,
         `${prefix}/products`,
         `${prefix}/products/search`,
