@@ -38,6 +38,8 @@ import { occFrameworkErrorHandler, registerOccErrorHandling } from "./occ/errors
 import { registerRequestContext } from "./occ/request-context.js";
 import { refuseControlCharacters } from "./occ/text-input.js";
 import { registerOpenApi } from "./openapi/openapi.js";
+import { amendmentsModule } from "./orders/amendments/amendments.module.js";
+import { attachmentsModule } from "./orders/attachments/attachments.module.js";
 import { ordersModule } from "./orders/orders.module.js";
 import { MastercardGateway } from "./payment/mastercard-gateway.js";
 import { paymentModule } from "./payment/payment.module.js";
@@ -123,6 +125,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const addresses = addressesModule(infra);
   const cart = cartModule({ ...infra, catalog: catalog.catalog });
   const orders = ordersModule({ ...infra, carts: cart.carts, catalog: catalog.catalog });
+  const attachments = attachmentsModule({ ...infra, orders: orders.orders });
   const shared = { ...infra, catalog: catalog.catalog, carts: cart.carts, promotions: cart.promotions };
   // Routes and jobs in this order: registration order is the order of the OpenAPI document.
   const modules: ApiModule[] = [
@@ -149,6 +152,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     promotionsModule(shared),
     orders,
     paymentModule({ ...shared, orders: orders.orders }),
+    attachments,
+    amendmentsModule({
+      ...infra,
+      orders: orders.orders,
+      carts: cart.carts,
+      attachments: attachments.attachments,
+      staffGuards: staff.guards,
+    }),
   ];
 
   for (const module of modules) await module.registerRoot?.(app);

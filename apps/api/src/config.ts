@@ -9,6 +9,7 @@ import { originList } from "./env-fields.js";
 import { loadSocialConfig, type SocialConfig } from "./social/social-config.js";
 import { loadPaymentConfig, type PaymentConfig } from "./payment/payment-config.js";
 import { loadGeoConfig, type GeoConfig } from "./geo/geo-config.js";
+import { loadFileStorageConfig, type FileStorageConfig } from "./files/file-config.js";
 
 /** A whole number from the environment, with a message that says what was expected. */
 const wholeNumber = (min: number, max: number, what: string) =>
@@ -145,6 +146,8 @@ export interface Config {
   geocoder: GeoConfig;
   /** The seller on tax invoices (`invoices/`). */
   shop: ShopConfig;
+  /** Where uploaded files (order attachments) are kept (`files/file-config.ts`). */
+  files: FileStorageConfig;
   warnings: string[];
 }
 
@@ -219,6 +222,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   problems.push(...payment.problems);
   const geocoder = loadGeoConfig(env);
   problems.push(...geocoder.problems);
+  const files = loadFileStorageConfig(env, vars.DATA_DIR);
+  problems.push(...files.problems);
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     env: vars.NODE_ENV,
@@ -255,6 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staffApiToken: vars.STAFF_API_TOKEN,
     payment: payment.config,
     geocoder: geocoder.config,
+    files: files.config,
     shop: { legalName: vars.SHOP_LEGAL_NAME, address: vars.SHOP_ADDRESS, trn: vars.SHOP_TRN },
     warnings,
   };

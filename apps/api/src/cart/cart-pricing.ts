@@ -59,6 +59,11 @@ export interface PromotionContext {
   cartId: number;
   customerUid: string | null;
   language: Language;
+  /**
+   * Re-pricing a placed order (a cancellation): the vouchers that priced it, used as they are instead of the
+   * cart's (the cart is gone, and a voucher that priced the order stays its own even if it has expired since).
+   */
+  voucherCodes?: readonly string[];
 }
 
 /** The seam where the promotion engine plugs in (promotions/promotion-engine.ts): priced lines in, discounts out. */

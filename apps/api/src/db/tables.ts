@@ -539,6 +539,7 @@ export * from "../addresses/addresses.tables.js";
 export * from "../promotions/promotions.tables.js";
 export * from "../checkout/checkout.tables.js";
 export * from "../orders/orders.tables.js";
+export * from "../orders/attachments/attachments.tables.js";
 export * from "../payment/payment.tables.js";
 export * from "../notifications/notifications.tables.js";
 export * from "../jobs/jobs.tables.js";

@@ -29,6 +29,8 @@ describe("OpenAPI", () => {
         "/admin/v1/staff/{id}/deactivate",
         "/admin/v1/audit-log",
         "/admin/v1/stock/{productCode}",
+        "/admin/v1/orders/{code}/cancellation",
+        "/admin/v1/orders/{code}/attachments",
         `${prefix}/products/{productCode}`,
         `${prefix}/products`,
         `${prefix}/products/search`,
@@ -113,6 +115,10 @@ describe("OpenAPI", () => {
         `${prefix}/users/{userId}/carts/{cartId}/payment/auth/init`,
         `${prefix}/users/{userId}/carts/{cartId}/payment/auth/process`,
         `${prefix}/users/{userId}/carts/{cartId}/payment/process`,
+        `${prefix}/users/{userId}/orders/{code}/cancellation`,
+        `${prefix}/users/{userId}/cartFromOrder`,
+        `${prefix}/users/{userId}/orders/{code}/attachments`,
+        `${prefix}/users/{userId}/orders/{code}/attachments/{attachmentId}`,
       ].sort(),
     );
     const product = doc.paths[`${prefix}/products/{productCode}`].get;

@@ -693,6 +693,7 @@ export class OrderService {
           productCode: entry.productCode,
           name: entry.product.name,
           quantity: entry.quantity,
+          listPriceFils: line.listPriceFils ?? 0,
           basePriceFils: line.unitPriceFils,
           totalPriceFils: line.totalPriceFils,
           configuration: configured.get(entry.id) ?? null,
@@ -769,7 +770,7 @@ function orderConfiguration(
 }
 
 /** Delivery pricing of the order (as CartService.delivery, but inside the order's transaction). */
-async function deliveryContext(
+export async function deliveryContext(
   tx: Executor,
   areaIsocode: string | null,
   modeCode: string,

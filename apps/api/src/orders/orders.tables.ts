@@ -115,6 +115,11 @@ export const orderEntries = pgTable(
     /** Units ordered; cancelled units stay counted here and in `cancelled_quantity`. */
     quantity: integer("quantity").notNull(),
     cancelledQuantity: integer("cancelled_quantity").notNull().default(0),
+    /**
+     * Unit list price when ordered, before the product's discounts (null on orders placed before it was kept): a
+     * cancellation re-prices what remains from it, so the product discounts stay what the order showed.
+     */
+    listPriceFils: integer("list_price_fils"),
     /** Unit price after the product's discounts (OCC basePrice). */
     basePriceFils: integer("base_price_fils").notNull(),
     /** The line after product promotions (OCC totalPrice). */

@@ -38,7 +38,7 @@ export class PromotionEngine implements Promotions {
   async evaluate(lines: readonly PricedLine[], context: PromotionContext): Promise<PromotionOutcome> {
     const now = this.now();
     const reads = [
-      () => this.validVouchers(context.cartId, now),
+      () => (context.voucherCodes ? this.orderVouchers(context.voucherCodes) : this.validVouchers(context.cartId, now)),
       () => this.liveRules(now),
       () =>
         productFacts(
@@ -76,6 +76,16 @@ export class PromotionEngine implements Promotions {
       .innerJoin(coupons, eq(coupons.code, cartVouchers.couponCode))
       .where(and(eq(cartVouchers.cartId, cartId), eq(coupons.enabled, true), liveAt(coupons, now)))
       .orderBy(cartVouchers.appliedAt, coupons.code);
+  }
+
+  /** The coupons that priced a placed order, whatever their state now. */
+  private async orderVouchers(codes: readonly string[]) {
+    if (codes.length === 0) return [];
+    return this.db
+      .select({ code: coupons.code, promotionCode: coupons.promotionCode })
+      .from(coupons)
+      .where(inArray(coupons.code, [...codes]))
+      .orderBy(coupons.code);
   }
 
   private async liveRules(now: Date): Promise<(PromotionRule & { couponOnly: boolean })[]> {

@@ -6,6 +6,7 @@
  */
 import type { Language } from "../languages";
 import { accountEmailMessages } from "./account-emails";
+import { amendmentMessages } from "./amendments";
 import { backInStockMessages } from "./back-in-stock";
 import { orderEmailMessages, taxInvoiceMessages } from "./order-emails";
 import { searchMessages } from "./search";
@@ -22,6 +23,7 @@ const en = {
   taxInvoice: taxInvoiceMessages.en,
   search: searchMessages.en,
   voucher: voucherMessages.en,
+  amendment: amendmentMessages.en,
 };
 
 /** The Arabic tree has every English key (with its own words). */
@@ -36,6 +38,7 @@ const ar: SameKeys<typeof en> = {
   taxInvoice: taxInvoiceMessages.ar,
   search: searchMessages.ar,
   voucher: voucherMessages.ar,
+  amendment: amendmentMessages.ar,
 };
 
 export const apiMessages: Record<Language, SameKeys<typeof en>> = { en, ar };

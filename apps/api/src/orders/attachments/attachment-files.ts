@@ -1,0 +1,87 @@
+/**
+ * What an order attachment may be (decision 0039): a PDF, JPEG, PNG or WebP of at most 5 MB, recognised by its
+ * bytes (`file-type` reads the magic numbers), never by the name or the type the uploader claims. A name whose
+ * extension says another type (a `.pdf` holding a PNG or HTML) is refused rather than guessed at. Names are cut
+ * down to safe characters before they are stored or sent back in a Content-Disposition header.
+ */
+import { fileTypeFromBuffer } from "file-type";
+import { OccHttpError } from "../../occ/errors.js";
+
+export const MAX_ATTACHMENT_BYTES = 5 * 1024 * 1024;
+
+/** The allowed types and the extensions a name of that type may carry. */
+const ALLOWED: Record<string, readonly string[]> = {
+  "application/pdf": ["pdf"],
+  "image/jpeg": ["jpg", "jpeg"],
+  "image/png": ["png"],
+  "image/webp": ["webp"],
+};
+
+/** Types a browser shows in a tab (account spec §7: opened in a new tab when previewable). */
+const INLINE_TYPES = new Set(Object.keys(ALLOWED));
+
+const MAX_NAME_LENGTH = 150;
+/** Control characters, and characters file systems or a quoted header value treat specially. */
+// eslint-disable-next-line no-control-regex -- removing control characters is the point
+const UNSAFE_IN_NAMES = /[\u0000-\u001f\u007f-\u009f"*:<>?|;%]/g;
+
+const refused = (reason: string, message: string) =>
+  new OccHttpError(400, [{ type: "ValidationError", reason, subject: "file", subjectType: "parameter", message }]);
+
+export const fileTooLarge = () =>
+  refused("fileTooLarge", `The file is larger than ${MAX_ATTACHMENT_BYTES / 1024 / 1024} MB.`);
+export const fileMissing = () => refused("missing", "Send the file as a multipart part named 'file'.");
+
+export interface CheckedFile {
+  fileName: string;
+  mimeType: string;
+}
+
+/** The file's real type and a safe name for it, or 400 when it is empty, too large, of another type or disguised. */
+export async function checkAttachment(bytes: Uint8Array, uploadedName: string): Promise<CheckedFile> {
+  if (bytes.byteLength === 0) throw refused("empty", "The file is empty.");
+  if (bytes.byteLength > MAX_ATTACHMENT_BYTES) throw fileTooLarge();
+  const detected = await fileTypeFromBuffer(bytes);
+  const extensions = detected ? ALLOWED[detected.mime] : undefined;
+  if (!detected || !extensions) {
+    throw refused("fileType", "Only PDF, JPEG, PNG and WebP files can be attached.");
+  }
+  const name = sanitiseFileName(uploadedName);
+  const dot = name.lastIndexOf(".");
+  const extension = dot > 0 ? name.slice(dot + 1).toLowerCase() : "";
+  if (extension && !extensions.includes(extension)) {
+    throw refused(
+      "fileType",
+      `The file's content is ${detected.ext.toUpperCase()}, not what its name .${extension} says.`,
+    );
+  }
+  return { fileName: extension ? name : `${name}.${detected.ext}`, mimeType: detected.mime };
+}
+
+/**
+ * The last path segment of the name, without control characters, characters file systems or headers treat
+ * specially, leading dots and surrounding spaces; at most 150 characters (the extension kept). Letters of any
+ * script stay (an Arabic name is a fine name).
+ */
+export function sanitiseFileName(uploaded: string): string {
+  const base = uploaded.split(/[\\/]/).pop() ?? "";
+  const cleaned = base.replace(UNSAFE_IN_NAMES, "").replace(/\s+/g, " ").trim().replace(/^\.+/, "");
+  if (cleaned.length <= MAX_NAME_LENGTH) return cleaned || "attachment";
+  const dot = cleaned.lastIndexOf(".");
+  const extension = dot > 0 && cleaned.length - dot <= 6 ? cleaned.slice(dot) : "";
+  return cleaned.slice(0, MAX_NAME_LENGTH - extension.length) + extension;
+}
+
+/**
+ * The Content-Disposition of a download (RFC 6266): inline for types a browser previews, attachment otherwise,
+ * with an ASCII fallback `filename` and the exact name in `filename*` (RFC 8187, UTF-8).
+ */
+export function contentDisposition(fileName: string, mimeType: string): string {
+  const type = INLINE_TYPES.has(mimeType) ? "inline" : "attachment";
+  const fallback = fileName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `${type}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
