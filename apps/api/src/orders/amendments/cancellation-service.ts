@@ -34,11 +34,10 @@ import {
   orderCancellable,
   transitionNotAllowed,
 } from "../lifecycle/order-state-machine.js";
+import { enqueuePaymentCancel } from "../../payment/payment-settlement.js";
 import { duplicateEntry, tooManyToCancel, unknownEntry } from "./cancellation-errors.js";
 import { repriceRemainder, type OrderTotals } from "./cancellation-pricing.js";
 
-/** The job the payment feature handles: void, lower or refund the card payment by the cancellation. */
-export const PAYMENT_CANCEL_JOB = "payment.cancel";
 /** The job the documents feature handles: tell the customer. */
 export const ORDER_NOTIFY_JOB = "order.notify";
 
@@ -226,7 +225,7 @@ export class CancellationService {
   /** The card payment is settled by the payment job; the customer is told by the documents job. */
   private async enqueueFollowUps(tx: JobExecutor, order: OrderRow, cancellationId: number, complete: boolean) {
     if (order.paymentModeCode === PAYMENT_MODE_CODES.card) {
-      await this.jobs.enqueue(tx, PAYMENT_CANCEL_JOB, { orderId: order.id, cancellationId });
+      await enqueuePaymentCancel(this.jobs, tx, order.id, cancellationId);
     }
     await this.jobs.enqueue(tx, ORDER_NOTIFY_JOB, {
       orderId: order.id,

@@ -24,7 +24,6 @@ import {
   redemptionOf,
   stockOf,
 } from "./amendment-test-support.js";
-import { ORDER_NOTIFY_JOB, PAYMENT_CANCEL_JOB } from "./cancellation-service.js";
 
 let t: TestApp;
 
@@ -133,10 +132,10 @@ describe("partial cancellation", () => {
     expect(events.map((e) => [e.kind, e.actorType])).toEqual([["PARTIAL_CANCELLATION", "customer"]]);
     expect(events[0]!.details).toMatchObject({ cancellation: `${code}-C1`, amountFils: 4_590 });
     const [cancellation] = await cancellationsOf(code);
-    expect(await jobsOf(t, ORDER_NOTIFY_JOB, idOf(code))).toEqual([
+    expect(await jobsOf(t, "order.notify", idOf(code))).toEqual([
       { orderId: idOf(code), event: "partially-cancelled", cancellationId: cancellation!.id },
     ]);
-    expect(await jobsOf(t, PAYMENT_CANCEL_JOB, idOf(code))).toEqual([]);
+    expect(await jobsOf(t, "payment.cancel", idOf(code))).toEqual([]);
     // The consignment holds only what is still to be delivered.
     const [consignment] = await t.db
       .select()
@@ -281,10 +280,10 @@ describe("whole cancellation", () => {
       ["STATUS", "CREATED", "CANCELLED", "customer", false],
     ]);
     const [cancellation] = await cancellationsOf(code);
-    expect(await jobsOf(t, ORDER_NOTIFY_JOB, idOf(code))).toEqual([
+    expect(await jobsOf(t, "order.notify", idOf(code))).toEqual([
       { orderId: idOf(code), event: "cancelled", cancellationId: cancellation!.id },
     ]);
-    expect(await jobsOf(t, PAYMENT_CANCEL_JOB, idOf(code))).toEqual([]);
+    expect(await jobsOf(t, "payment.cancel", idOf(code))).toEqual([]);
 
     // Nothing is left to cancel.
     const again = await cancel(t, customer, code, entries([0, 1]));
@@ -315,7 +314,12 @@ describe("whole cancellation", () => {
       payment: { gatewayOrderId: "fadi-1" },
     });
     // lids 2 × 17.00 = 34.00, 10% → 30.60 + 15.00 = 45.60
-    const capture = { gatewayOrderId: "fadi-1", transactionId: "auth-1", amountFils: 4_560, status: "AUTHORIZED" };
+    const capture = {
+      gatewayOrderId: "fadi-1",
+      transactionId: "authorize-1",
+      amountFils: 4_560,
+      status: "AUTHORIZED" as const,
+    };
     const { code } = await service.confirmPaidOrder(reserved.order.code, capture);
 
     const response = await cancel(t, customer, code, entries([0, 2]));
@@ -323,7 +327,7 @@ describe("whole cancellation", () => {
     expect(orderOf(response).status).toBe("CANCELLING");
     const [cancellation] = await cancellationsOf(code);
     expect(cancellation).toMatchObject({ complete: true, amountFils: 4_560, deliveryRefundFils: 1_500 });
-    expect(await jobsOf(t, PAYMENT_CANCEL_JOB, idOf(code))).toEqual([
+    expect(await jobsOf(t, "payment.cancel", idOf(code))).toEqual([
       { orderId: idOf(code), cancellationId: cancellation!.id },
     ]);
     expect(await redemptionOf(t, WELCOME, code)).toEqual([]);
