@@ -39,6 +39,8 @@ import { registerRequestContext } from "./occ/request-context.js";
 import { refuseControlCharacters } from "./occ/text-input.js";
 import { registerOpenApi } from "./openapi/openapi.js";
 import { ordersModule } from "./orders/orders.module.js";
+import { invoicesModule } from "./invoices/invoices.module.js";
+import { orderNotificationsModule } from "./order-notifications/order-notifications.module.js";
 import { MastercardGateway } from "./payment/mastercard-gateway.js";
 import { paymentModule } from "./payment/payment.module.js";
 import { promotionsModule } from "./promotions/promotions.module.js";
@@ -121,6 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const addresses = addressesModule(infra);
   const cart = cartModule({ ...infra, catalog: catalog.catalog });
   const orders = ordersModule({ ...infra, carts: cart.carts, catalog: catalog.catalog });
+  const invoices = invoicesModule({ ...infra, orders: orders.orders });
   const shared = { ...infra, catalog: catalog.catalog, carts: cart.carts, promotions: cart.promotions };
   // Routes and jobs in this order: registration order is the order of the OpenAPI document.
   const modules: ApiModule[] = [
@@ -145,6 +148,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     checkoutModule({ ...shared, addresses: addresses.addresses }),
     promotionsModule(shared),
     orders,
+    invoices,
+    orderNotificationsModule({ ...infra, invoices: invoices.invoices }),
     paymentModule({ ...shared, orders: orders.orders }),
   ];
 

@@ -8,6 +8,7 @@ import type { Language } from "../languages";
 import { accountEmailMessages } from "./account-emails";
 import { backInStockMessages } from "./back-in-stock";
 import { orderEmailMessages, taxInvoiceMessages } from "./order-emails";
+import { orderNotificationMessages } from "./order-notifications";
 import { searchMessages } from "./search";
 import { shopMessages } from "./shop";
 import { voucherMessages } from "./vouchers";
@@ -17,6 +18,7 @@ const en = {
   accountEmail: accountEmailMessages.en,
   backInStockEmail: backInStockMessages.en,
   orderEmail: orderEmailMessages.en,
+  orderNotification: orderNotificationMessages.en,
   taxInvoice: taxInvoiceMessages.en,
   search: searchMessages.en,
   voucher: voucherMessages.en,
@@ -30,6 +32,7 @@ const ar: SameKeys<typeof en> = {
   accountEmail: accountEmailMessages.ar,
   backInStockEmail: backInStockMessages.ar,
   orderEmail: orderEmailMessages.ar,
+  orderNotification: orderNotificationMessages.ar,
   taxInvoice: taxInvoiceMessages.ar,
   search: searchMessages.ar,
   voucher: voucherMessages.ar,
