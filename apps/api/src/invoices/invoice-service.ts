@@ -90,10 +90,7 @@ export class InvoiceService {
       const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for("update");
       const again = await this.taxInvoiceRow(tx, order.id);
       if (again || !locked) return again;
-      const cancellations = await tx
-        .select()
-        .from(orderCancellations)
-        .where(eq(orderCancellations.orderId, order.id));
+      const cancellations = await tx.select().from(orderCancellations).where(eq(orderCancellations.orderId, order.id));
       const current = await this.options.orders.documentJson(tx, { ...locked, code: order.code });
       const document = asPlaced(current, cancellations, locked.language as Language);
       return issueTaxInvoice(tx, locked, document, this.options.now());

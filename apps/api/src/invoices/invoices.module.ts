@@ -9,7 +9,12 @@ export type InvoicesModule = ApiModule & { readonly invoices: InvoiceService };
 export function invoicesModule(
   deps: Pick<Infrastructure, "db" | "config" | "now" | "guards" | "jobs"> & { orders: OrderService },
 ): InvoicesModule {
-  const invoices = new InvoiceService({ db: deps.db, orders: deps.orders, shop: deps.config.shop, now: deps.now ?? (() => new Date()) });
+  const invoices = new InvoiceService({
+    db: deps.db,
+    orders: deps.orders,
+    shop: deps.config.shop,
+    now: deps.now ?? (() => new Date()),
+  });
   deps.jobs.handle<{ cancellationId: number }>(CREDIT_NOTE_JOB, ({ cancellationId }) =>
     invoices.creditNoteFor(cancellationId),
   );

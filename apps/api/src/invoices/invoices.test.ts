@@ -9,7 +9,15 @@ import { INVOICE_SORTS, TaxInvoiceDownload, type Invoice } from "@dukkan/occ/ord
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { CODES } from "../../test/fixtures.js";
 import { signedInCustomer, type Caller, GUEST } from "../cart/cart-test-support.js";
-import { add, checkOut, getOrder, insertOrderFixtures, newCart, orderOf, placeOrder } from "../orders/order-test-support.js";
+import {
+  add,
+  checkOut,
+  getOrder,
+  insertOrderFixtures,
+  newCart,
+  orderOf,
+  placeOrder,
+} from "../orders/order-test-support.js";
 import { invoices } from "./invoices.tables.js";
 import { cancelPart, invoiceCall, invoiceList, occGet } from "./invoices-test-support.js";
 import { pdfText } from "./pdf-text.test-support.js";
@@ -84,8 +92,9 @@ describe("tax invoices", () => {
 
   it("answers another customer, a guest and an unknown order alike, and leaks no invoice", async () => {
     const { customer, order } = await orderOfCustomer("Dana", [[CODES.cup, 1]]);
-    const displayUrl = (TaxInvoiceDownload.parse((await invoiceCall(t, customer, order.code, "/tax/download")).json()))
-      .displayUrl;
+    const displayUrl = TaxInvoiceDownload.parse(
+      (await invoiceCall(t, customer, order.code, "/tax/download")).json(),
+    ).displayUrl;
     const mallory = await signedInCustomer(t, "Mallory");
     const unknown = await invoiceCall(t, mallory, "99999999", "/tax/download");
     expect(unknown.statusCode).toBe(400);
@@ -130,25 +139,29 @@ describe("tax invoices", () => {
     // By number: the credit notes (CN-…) in their order, then the tax invoice (INV-…).
     expect(all.map((invoice) => invoice.invoiceId)).toEqual(all.map((invoice) => invoice.invoiceId).sort());
     expect(all.map((invoice) => invoice.type)).toEqual([...Array(6).fill("CREDIT_NOTE"), "TAX_INVOICE"]);
-    expect(all.filter((invoice) => invoice.type === "CREDIT_NOTE").every((i) => /^CN-2025-\d{6}$/.test(i.invoiceId)))
-      .toBe(true);
+    expect(
+      all.filter((invoice) => invoice.type === "CREDIT_NOTE").every((i) => /^CN-2025-\d{6}$/.test(i.invoiceId)),
+    ).toBe(true);
 
     const tax = all.find((invoice) => invoice.type === "TAX_INVOICE")!;
     expect(tax.totalAmount.value).toBe(order.totalPrice!.value);
 
     const byTotal = await invoiceList(t, customer, order.code, "sort=byTotalAmountDesc&pageSize=3");
-    expect(byTotal.invoices.map((invoice: Invoice) => [invoice.type, invoice.totalAmount.value, invoice.netAmount.value]))
-      .toEqual([
-        ["TAX_INVOICE", order.totalPrice!.value, tax.netAmount.value],
-        ["CREDIT_NOTE", 20, 19.05],
-        ["CREDIT_NOTE", 12.5, 11.9],
-      ]);
+    expect(
+      byTotal.invoices.map((invoice: Invoice) => [invoice.type, invoice.totalAmount.value, invoice.netAmount.value]),
+    ).toEqual([
+      ["TAX_INVOICE", order.totalPrice!.value, tax.netAmount.value],
+      ["CREDIT_NOTE", 20, 19.05],
+      ["CREDIT_NOTE", 12.5, 11.9],
+    ]);
     const byIdDesc = await invoiceList(t, customer, order.code, "sort=byInvoiceIdDesc");
     expect(byIdDesc.invoices[0]!.invoiceId).toBe(tax.invoiceId);
     expect((await invoiceCall(t, customer, order.code, "", "sort=byColour")).statusCode).toBe(400);
 
     // The tax invoice's PDF still prints the total at placing.
-    const { text } = await pdfText((await invoiceCall(t, customer, order.code, `/${tax.invoiceId}/download`)).rawPayload);
+    const { text } = await pdfText(
+      (await invoiceCall(t, customer, order.code, `/${tax.invoiceId}/download`)).rawPayload,
+    );
     expect(text).toContain(order.totalPrice!.value.toFixed(2));
   });
 

@@ -48,7 +48,12 @@ beforeAll(async () => {
     db: t.db,
     email: new SandboxEmailSender(t.db),
     sms: new SandboxSmsSender(t.db),
-    invoices: new InvoiceService({ db: t.db, orders: orderServiceFor(t), shop: testConfig().shop, now: () => TEST_NOW }),
+    invoices: new InvoiceService({
+      db: t.db,
+      orders: orderServiceFor(t),
+      shop: testConfig().shop,
+      now: () => TEST_NOW,
+    }),
     storefrontUrl,
     carriers,
   });
@@ -73,7 +78,9 @@ async function customerWithOrder(options: { lang?: "en" | "ar"; verifiedPhone?: 
   const cartId = await newCart(t, caller);
   for (const [code, quantity] of options.lines ?? [[CODES.cup, 2]]) await add(t, caller, cartId, code, quantity);
   await checkOut(t, caller, cartId);
-  const order = orderOf(await placeOrder(t, caller, cartId, { query: `area=AE-DU-MARINA&lang=${options.lang ?? "en"}` }));
+  const order = orderOf(
+    await placeOrder(t, caller, cartId, { query: `area=AE-DU-MARINA&lang=${options.lang ?? "en"}` }),
+  );
   // The order confirmation (a job after the commit) goes first; these tests look at what follows it.
   await vi.waitFor(
     async () => {
@@ -109,7 +116,9 @@ describe("order notifications", () => {
 
   it("the order confirmation links to the order's page", async () => {
     const { registered, order } = await customerWithOrder({});
-    const confirmation = (await outboxFor(registered.email)).find((m) => m.subject === `Your Dukkan order ${order.code}`);
+    const confirmation = (await outboxFor(registered.email)).find(
+      (m) => m.subject === `Your Dukkan order ${order.code}`,
+    );
     expect(confirmation!.links).toContain(`${storefrontUrl}/en/my-account/order/${order.code}`);
   });
 
@@ -137,14 +146,25 @@ describe("order notifications", () => {
       method: "PATCH",
       url: `${OCC}/users/current/notificationpreferences`,
       headers: bearer(caller.token!),
-      payload: { preferences: [{ channel: "EMAIL", enabled: true }, { channel: "SMS", enabled: false }] },
+      payload: {
+        preferences: [
+          { channel: "EMAIL", enabled: true },
+          { channel: "SMS", enabled: false },
+        ],
+      },
     });
     expect(preferences.statusCode, preferences.body).toBe(200);
-    expect(preferences.json().preferences).toContainEqual({ channel: "SMS", enabled: false, visible: true, value: phone });
+    expect(preferences.json().preferences).toContainEqual({
+      channel: "SMS",
+      enabled: false,
+      visible: true,
+      value: phone,
+    });
     await notifier.notify({ orderId, event: "delivered" });
     expect(await orderSms()).toHaveLength(1);
-    expect((await outboxFor(registered.email)).some((m) => m.subject === `Your Dukkan order ${order.code} was delivered`))
-      .toBe(true);
+    expect(
+      (await outboxFor(registered.email)).some((m) => m.subject === `Your Dukkan order ${order.code} was delivered`),
+    ).toBe(true);
   });
 
   it("sends no SMS to a customer without a verified number", async () => {
@@ -191,7 +211,10 @@ describe("order notifications", () => {
   it("a guest hears by e-mail at the guest's address, linked to the order by its guid", async () => {
     const { orderId, order } = await customerWithOrder({});
     // A guest's order is one without an account, read by its guid.
-    await t.db.update(orders).set({ customerUid: null, guestEmail: "guest.buyer@example.com" }).where(eq(orders.id, orderId));
+    await t.db
+      .update(orders)
+      .set({ customerUid: null, guestEmail: "guest.buyer@example.com" })
+      .where(eq(orders.id, orderId));
 
     await notifier.notify({ orderId, event: "refunded", amountFils: 1250 });
 

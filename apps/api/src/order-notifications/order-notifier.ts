@@ -169,7 +169,9 @@ export class OrderNotifier {
       }
     }
     const body = [
-      firstName ? apiText(language, "orderEmail.greeting", { name: firstName }) : apiText(language, "orderEmail.greetingWithoutName"),
+      firstName
+        ? apiText(language, "orderEmail.greeting", { name: firstName })
+        : apiText(language, "orderEmail.greetingWithoutName"),
       "",
       apiText(language, `orderNotification.body.${event}`, {
         code,

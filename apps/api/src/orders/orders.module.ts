@@ -31,12 +31,7 @@ export function ordersModule(
     confirmations: {
       jobs: deps.jobs,
       send: async (order, recipient) =>
-        sendOrderConfirmation(
-          confirmationDeps,
-          order,
-          recipient,
-          await issuedTaxInvoice(deps.db, Number(order.code)),
-        ),
+        sendOrderConfirmation(confirmationDeps, order, recipient, await issuedTaxInvoice(deps.db, Number(order.code))),
     },
   });
   orders.registerJobs(deps.jobs);
