@@ -41,6 +41,8 @@ import { registerOpenApi } from "./openapi/openapi.js";
 import { amendmentsModule } from "./orders/amendments/amendments.module.js";
 import { attachmentsModule } from "./orders/attachments/attachments.module.js";
 import { ordersModule } from "./orders/orders.module.js";
+import { invoicesModule } from "./invoices/invoices.module.js";
+import { orderNotificationsModule } from "./order-notifications/order-notifications.module.js";
 import { MastercardGateway } from "./payment/mastercard-gateway.js";
 import { paymentModule } from "./payment/payment.module.js";
 import { promotionsModule } from "./promotions/promotions.module.js";
@@ -126,6 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const cart = cartModule({ ...infra, catalog: catalog.catalog });
   const orders = ordersModule({ ...infra, carts: cart.carts, catalog: catalog.catalog });
   const attachments = attachmentsModule({ ...infra, orders: orders.orders });
+  const invoices = invoicesModule({ ...infra, orders: orders.orders });
   const shared = { ...infra, catalog: catalog.catalog, carts: cart.carts, promotions: cart.promotions };
   // Routes and jobs in this order: registration order is the order of the OpenAPI document.
   const modules: ApiModule[] = [
@@ -151,6 +154,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     checkoutModule({ ...shared, addresses: addresses.addresses }),
     promotionsModule(shared),
     orders,
+    invoices,
+    orderNotificationsModule({ ...infra, invoices: invoices.invoices }),
     paymentModule({ ...shared, orders: orders.orders }),
     attachments,
     amendmentsModule({

@@ -17,8 +17,11 @@ export const PRODUCT_CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_~.-]{0,99}$/;
 
 /** Stock notifications: the interests a customer can register for a product. */
 export const PRODUCT_INTEREST_TYPES = ["BACK_IN_STOCK"] as const;
-/** Stock notifications: the channels of users/{userId}/notificationpreferences. */
-export const NOTIFICATION_CHANNELS = ["EMAIL", "PUSH", "SITE_MESSAGE"] as const;
+/**
+ * The channels of users/{userId}/notificationpreferences: EMAIL, PUSH and SITE_MESSAGE for stock notifications;
+ * SMS for text messages about the customer's orders (decision 0040).
+ */
+export const NOTIFICATION_CHANNELS = ["EMAIL", "PUSH", "SITE_MESSAGE", "SMS"] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
 /** Product references (products/{productCode}/references). */

@@ -205,6 +205,7 @@ export type CancellationRequestEntryInputList = z.infer<typeof CancellationReque
 
 /** GET users/{u}/orders/{code}/invoices/tax/download: where the tax invoice PDF can be fetched. */
 export const TaxInvoiceDownload = z.object({ displayUrl: z.string() });
+export type TaxInvoiceDownload = z.infer<typeof TaxInvoiceDownload>;
 
 /** A tax invoice or credit note of an order (account spec §2.20). */
 export const Invoice = z.object({
@@ -216,6 +217,7 @@ export const Invoice = z.object({
   /** TAX_INVOICE or CREDIT_NOTE. */
   type: z.string().optional(),
 });
+export type Invoice = z.infer<typeof Invoice>;
 export const INVOICE_SORTS = [
   "byCreatedAtAsc",
   "byCreatedAtDesc",

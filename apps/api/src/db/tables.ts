@@ -544,3 +544,5 @@ export * from "../payment/payment.tables.js";
 export * from "../notifications/notifications.tables.js";
 export * from "../jobs/jobs.tables.js";
 export * from "../staff/staff.tables.js";
+export * from "../invoices/invoices.tables.js";
+export * from "../order-notifications/order-notifications.tables.js";

@@ -8,16 +8,22 @@ import { formatFils } from "@dukkan/money";
 import type { Order } from "@dukkan/occ/order";
 import type { ShopConfig } from "../config.js";
 import type { EmailSender } from "../notifications/email.js";
+import { orderPageUrl } from "../orders/order-links.js";
 import { invoiceLines, invoiceTotals } from "./invoice-amounts.js";
 import { customerName, deliveryFacts, paymentText } from "./order-facts.js";
-import { renderTaxInvoice } from "./tax-invoice-pdf.js";
+import { renderTaxInvoice, type IssuedDocument } from "./tax-invoice-pdf.js";
 
 export interface OrderConfirmationDeps {
   email: EmailSender;
   /** The seller printed on the invoice (config.shop). */
   shop: ShopConfig;
-  /** Public storefront origin, for the link to the shop in the e-mail. */
+  /** Public storefront origin, for the link to the order in the e-mail. */
   storefrontUrl: string;
+}
+
+/** The order's tax invoice as issued: its number and date, and the order as the invoice prints it. */
+export interface IssuedTaxInvoice extends IssuedDocument {
+  document: Order;
 }
 
 export interface OrderConfirmationRecipient {
@@ -39,6 +45,7 @@ type OrderEmailWord =
   | "payment"
   | "invoice"
   | "closing"
+  | "viewOrder"
   | "free";
 
 /** The plain-text body: greeting, thanks, the lines, totals with the VAT, where it goes and how it is paid. */
@@ -70,22 +77,28 @@ export function confirmationText(order: Order, language: "en" | "ar", storefront
     "",
     t("invoice"),
     "",
+    t("viewOrder"),
+    orderPageUrl(storefrontUrl, language, { code: order.code, guid: order.guid, guest: order.guestCustomer ?? false }),
+    "",
     t("closing"),
-    `${storefrontUrl}/${language}/`,
   ].join("\n");
 }
 
 /**
- * Renders the tax invoice and e-mails it with the order summary. `order` is the OCC order rendered in
- * `language`. Throws when rendering or sending fails: the caller logs it (the order itself is never lost).
+ * Renders the tax invoice (under its issued number, when the order has one) and e-mails it with the order
+ * summary. `order` is the OCC order rendered in `language`. Throws when rendering or sending fails: the caller
+ * logs it (the order itself is never lost).
  */
 export async function sendOrderConfirmation(
   deps: OrderConfirmationDeps,
   order: Order,
   recipient: OrderConfirmationRecipient,
+  taxInvoice?: IssuedTaxInvoice | null,
 ): Promise<void> {
   const { language } = recipient;
-  const invoice = await renderTaxInvoice(order, deps.shop, language);
+  const invoice = taxInvoice
+    ? await renderTaxInvoice(taxInvoice.document, deps.shop, language, taxInvoice)
+    : await renderTaxInvoice(order, deps.shop, language);
   await deps.email.send({
     to: recipient.to,
     subject: apiText(language, "orderEmail.subject", { code: order.code }),

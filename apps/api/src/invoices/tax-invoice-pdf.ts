@@ -14,10 +14,10 @@ import { visualRuns, wrapWords, type RunFont } from "./bidi-text.js";
 import { invoiceLines, invoiceTotals, type InvoiceLine, type VatSplit } from "./invoice-amounts.js";
 import { billingLines, customerName, deliveryFacts, paymentText } from "./order-facts.js";
 
-const PAGE = { width: 595.28, height: 841.89, margin: 40 } as const;
-const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
+export const PAGE = { width: 595.28, height: 841.89, margin: 40 } as const;
+export const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
 const BOTTOM = PAGE.height - PAGE.margin;
-const GREY = "#555555";
+export const GREY = "#555555";
 const RULE = "#bbbbbb";
 
 /** Noto Naskh Arabic (OFL) from the @embedpdf/fonts-arabic package: the Arabic letters of the invoice. */
@@ -28,7 +28,7 @@ function arabicFonts(): { regular: Buffer; bold: Buffer } {
 }
 let fonts: { regular: Buffer; bold: Buffer } | undefined;
 
-interface TextStyle {
+export interface TextStyle {
   size?: number;
   bold?: boolean;
   color?: string;
@@ -39,11 +39,11 @@ interface TextStyle {
  * Text drawn left to right as separate bidi paragraphs, so an English label, an Arabic label and a number
  * each keep their own direction ("VAT 5%", " / ", "ضريبة 5%") instead of being reordered as one sentence.
  */
-type Segments = string | readonly string[];
+export type Segments = string | readonly string[];
 const runsOf = (text: Segments) => (typeof text === "string" ? [text] : text).flatMap((part) => visualRuns(part));
 
 /** Draws mixed Arabic/Latin text run by run (see bidi-text.ts) and keeps track of the vertical position. */
-class InvoiceCanvas {
+export class InvoiceCanvas {
   y: number = PAGE.margin;
 
   constructor(readonly doc: PDFKit.PDFDocument) {
@@ -113,48 +113,57 @@ export function formatAmount(fils: number): string {
 }
 
 /** A label of the tax invoice, which prints each in English and Arabic. */
-type InvoiceLabel = keyof (typeof apiMessages)["en"]["taxInvoice"];
-const label = (name: InvoiceLabel, language: "en" | "ar") => apiText(language, `taxInvoice.${name}`);
-const bilingual = (name: InvoiceLabel) => [label(name, "en"), " / ", label(name, "ar")];
+export type InvoiceLabel = keyof (typeof apiMessages)["en"]["taxInvoice"];
+export const label = (name: InvoiceLabel, language: "en" | "ar") => apiText(language, `taxInvoice.${name}`);
+export const bilingual = (name: InvoiceLabel) => [label(name, "en"), " / ", label(name, "ar")];
 
-/** The invoice date: the day the order was placed, in the UAE's time zone. */
-function invoiceDate(order: Order, language: "en" | "ar"): string {
-  const placed = order.created ? new Date(order.created) : new Date();
+/** A document's date: a day in the UAE's time zone. */
+export function documentDate(date: Date, language: "en" | "ar"): string {
   return new Intl.DateTimeFormat(language === "ar" ? "ar-AE-u-nu-latn" : "en-GB", {
     day: "numeric",
     month: "long",
     year: "numeric",
     timeZone: "Asia/Dubai",
-  }).format(placed);
+  }).format(date);
 }
 
-function drawHeader(canvas: InvoiceCanvas, order: Order, shop: ShopConfig, language: "en" | "ar"): void {
+/** The number and date a document was issued under (an `invoices` row). */
+export interface IssuedDocument {
+  number: string;
+  date: Date;
+}
+
+/**
+ * The seller on the left, the title (English over Arabic) on the right, then the document's facts, the first
+ * one (its number) in bold.
+ */
+export function drawHeader(
+  canvas: InvoiceCanvas,
+  shop: ShopConfig,
+  title: InvoiceLabel,
+  facts: readonly (readonly [InvoiceLabel, string])[],
+): void {
   const half = CONTENT_WIDTH / 2;
   const left = PAGE.margin;
-  canvas.line(label("title", "en"), left + half, canvas.y, half, { size: 20, bold: true, align: "right" });
-  canvas.line(label("title", "ar"), left + half, canvas.y + 26, half, { size: 16, bold: true, align: "right" });
+  canvas.line(label(title, "en"), left + half, canvas.y, half, { size: 20, bold: true, align: "right" });
+  canvas.line(label(title, "ar"), left + half, canvas.y + 26, half, { size: 16, bold: true, align: "right" });
   canvas.line(shop.legalName, left, canvas.y, half, { size: 12, bold: true });
   let sellerY = canvas.y + 18;
   sellerY += canvas.paragraph(shop.address, left, sellerY, half - 10, { color: GREY });
   canvas.line([...bilingual("trn"), ": ", shop.trn], left, sellerY, half, { bold: true });
   canvas.y = Math.max(sellerY + 14, canvas.y + 56) + 8;
 
-  const facts: [InvoiceLabel, string][] = [
-    ["invoiceNumber", order.code],
-    ["invoiceDate", invoiceDate(order, language)],
-    ["payment", paymentText(order)],
-  ];
-  for (const [label, value] of facts) {
-    canvas.line(bilingual(label), left, canvas.y, 200, { color: GREY });
-    canvas.line(value, left + 200, canvas.y, CONTENT_WIDTH - 200, { bold: label === "invoiceNumber" });
+  facts.forEach(([name, value], index) => {
+    canvas.line(bilingual(name), left, canvas.y, 200, { color: GREY });
+    canvas.line(value, left + 200, canvas.y, CONTENT_WIDTH - 200, { bold: index === 0 });
     canvas.y += 14;
-  }
+  });
   canvas.y += 6;
   canvas.rule(canvas.y);
   canvas.y += 10;
 }
 
-function drawParties(canvas: InvoiceCanvas, order: Order): void {
+export function drawParties(canvas: InvoiceCanvas, order: Order): void {
   const column = CONTENT_WIDTH / 3;
   const delivery = deliveryFacts(order);
   const email = order.paymentInfo?.billingAddress?.email ?? order.deliveryAddress?.email;
@@ -187,7 +196,7 @@ function drawParties(canvas: InvoiceCanvas, order: Order): void {
 }
 
 /** Column layout of the lines table: x offset from the margin, width, alignment. */
-const COLUMNS = [
+export const COLUMNS = [
   { key: "description", x: 0, width: 215, align: "left" },
   { key: "quantity", x: 215, width: 40, align: "right" },
   { key: "unitPrice", x: 255, width: 65, align: "right" },
@@ -196,7 +205,7 @@ const COLUMNS = [
   { key: "lineTotal", x: 445, width: CONTENT_WIDTH - 445, align: "right" },
 ] as const;
 
-function drawTableHeader(canvas: InvoiceCanvas): void {
+export function drawTableHeader(canvas: InvoiceCanvas): void {
   canvas.doc
     .rect(PAGE.margin, canvas.y - 4, CONTENT_WIDTH, 30)
     .fillColor("#f0f0f0")
@@ -209,7 +218,7 @@ function drawTableHeader(canvas: InvoiceCanvas): void {
   canvas.y += 32;
 }
 
-function drawLine(canvas: InvoiceCanvas, line: InvoiceLine): void {
+export function drawLine(canvas: InvoiceCanvas, line: InvoiceLine): void {
   const description = COLUMNS[0];
   const details = [line.code, ...line.details.map((detail) => `• ${detail}`)];
   const measureHeight = () =>
@@ -239,16 +248,16 @@ function drawLine(canvas: InvoiceCanvas, line: InvoiceLine): void {
   canvas.rule(canvas.y - 2, "#e2e2e2");
 }
 
-function drawTotals(canvas: InvoiceCanvas, order: Order, lines: InvoiceLine[]): void {
-  const totals = invoiceTotals(order, lines);
-  const rows: { label: InvoiceLabel; split?: VatSplit; amount?: number; bold?: boolean }[] = [
-    { label: "goods", split: totals.goods },
-    ...(totals.discountFils > 0 ? [{ label: "discount" as const, amount: -totals.discountFils }] : []),
-    { label: "delivery", split: totals.delivery },
-    { label: "totalNet", amount: totals.total.netFils },
-    { label: "totalVat", amount: totals.total.vatFils },
-    { label: "total", amount: totals.total.grossFils, bold: true },
-  ];
+/** A row of the totals block: a VAT split (net, VAT, total columns) or one amount in the total column. */
+export interface TotalRow {
+  label: InvoiceLabel;
+  split?: VatSplit;
+  amount?: number;
+  bold?: boolean;
+}
+
+/** The totals block under the lines, then the VAT note in both languages. */
+export function drawTotalRows(canvas: InvoiceCanvas, rows: readonly TotalRow[]): void {
   canvas.ensureRoom(rows.length * 16 + 40);
   canvas.y += 6;
   const [, , , net, vat, total] = COLUMNS;
@@ -284,16 +293,28 @@ function drawTotals(canvas: InvoiceCanvas, order: Order, lines: InvoiceLine[]): 
   canvas.line(label("vatNote", "ar"), PAGE.margin, canvas.y + 13, CONTENT_WIDTH, { size: 8, color: GREY });
 }
 
-/** "Kit component × 2" under a kit's line. */
-const componentLabel = (name: string, quantity: number) => `${name} × ${quantity}`;
+function drawTotals(canvas: InvoiceCanvas, order: Order, lines: InvoiceLine[]): void {
+  const totals = invoiceTotals(order, lines);
+  drawTotalRows(canvas, [
+    { label: "goods", split: totals.goods },
+    ...(totals.discountFils > 0 ? [{ label: "discount" as const, amount: -totals.discountFils }] : []),
+    { label: "delivery", split: totals.delivery },
+    { label: "totalNet", amount: totals.total.netFils },
+    { label: "totalVat", amount: totals.total.vatFils },
+    { label: "total", amount: totals.total.grossFils, bold: true },
+  ]);
+}
 
-/** Renders the tax invoice of `order` (an OCC order rendered in `language`) to PDF bytes. */
-export function renderTaxInvoice(order: Order, shop: ShopConfig, language: "en" | "ar"): Promise<Buffer> {
+/** "Kit component × 2" under a kit's line. */
+export const componentLabel = (name: string, quantity: number) => `${name} × ${quantity}`;
+
+/** An A4 document and the promise of its bytes once `doc.end()` was called. */
+export function pdfDocument(title: string, shop: ShopConfig, language: "en" | "ar") {
   const doc = new PDFDocument({
     size: "A4",
     margin: PAGE.margin,
     lang: language === "ar" ? "ar-AE" : "en-AE",
-    info: { Title: `${label("title", "en")} ${order.code}`, Author: shop.legalName },
+    info: { Title: title, Author: shop.legalName },
   });
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -301,8 +322,28 @@ export function renderTaxInvoice(order: Order, shop: ShopConfig, language: "en" 
     doc.on("end", () => resolve(Buffer.concat(chunks)));
     doc.on("error", reject);
   });
+  return { doc, done };
+}
+
+/**
+ * Renders the tax invoice of `order` (an OCC order rendered in `language`) to PDF bytes, under the number and
+ * date it was issued with (without one, as before invoices were numbered: the order code and placing date).
+ */
+export function renderTaxInvoice(
+  order: Order,
+  shop: ShopConfig,
+  language: "en" | "ar",
+  issued?: IssuedDocument,
+): Promise<Buffer> {
+  const number = issued?.number ?? order.code;
+  const { doc, done } = pdfDocument(`${label("title", "en")} ${number}`, shop, language);
   const canvas = new InvoiceCanvas(doc);
-  drawHeader(canvas, order, shop, language);
+  const date = issued?.date ?? (order.created ? new Date(order.created) : new Date());
+  drawHeader(canvas, shop, "title", [
+    ["invoiceNumber", number],
+    ["invoiceDate", documentDate(date, language)],
+    ["payment", paymentText(order)],
+  ]);
   drawParties(canvas, order);
   drawTableHeader(canvas);
   const lines = invoiceLines(order, componentLabel);

@@ -122,8 +122,16 @@ export interface OrderConfirmations {
   send: OrderConfirmationSender;
 }
 
+/**
+ * Issues the order's tax invoice inside the transaction that places it (decision 0040): `document` is the order
+ * as it was placed, rendered in its language.
+ */
+export type TaxInvoiceIssuer = (tx: Executor, order: OrderRecord, document: Order) => Promise<unknown>;
+
 export interface OrderServiceOptions {
   db: Database;
+  /** Without it no tax invoice is issued when an order is placed (tests driving the service alone). */
+  taxInvoices?: TaxInvoiceIssuer;
   carts: CartService;
   /** Renders the entries' products in order JSON (images, URL); an order's own names win. */
   catalog?: ProductCatalog;
@@ -197,6 +205,7 @@ export class OrderService {
             paymentDetails: state.paymentDetails,
           });
           await tx.delete(carts).where(eq(carts.id, cart.id));
+          await this.issueTaxInvoice(tx, order);
           await this.enqueueConfirmation(tx, order);
           return { order, created: true };
         })
@@ -294,6 +303,7 @@ export class OrderService {
         .returning();
       await tx.delete(carts).where(eq(carts.id, locked.cartId));
       const order = withCode(row!);
+      await this.issueTaxInvoice(tx, order);
       await this.enqueueConfirmation(tx, order);
       return { order, confirmed: true };
     });
@@ -395,6 +405,15 @@ export class OrderService {
   }
 
   /**
+   * The order as its documents print it, read through `executor` (a transaction, on PGlite's one connection):
+   * its own snapshot in its language, without the catalogue's pictures.
+   */
+  async documentJson(executor: Executor, order: OrderRecord): Promise<Order> {
+    const stored = await this.stored(order, executor);
+    return renderOrder(executor as unknown as Database, undefined, stored, order.language as Language);
+  }
+
+  /**
    * A customer's placed orders, newest first, and the card orders whose payment is being confirmed (PAY sent, its
    * outcome not recorded yet: status PAYMENT_PENDING). Reservations before a PAY and failed card attempts are not
    * orders. Pending orders the gateway already decided are settled first.
@@ -457,12 +476,12 @@ export class OrderService {
   }
 
   /** The order with its entries, consignments and payment. */
-  private async stored(order: OrderRecord): Promise<StoredOrder> {
+  private async stored(order: OrderRecord, db: Executor = this.db): Promise<StoredOrder> {
     const [entries, shipments, customer] = await Promise.all([
-      this.db.select().from(orderEntries).where(eq(orderEntries.orderId, order.id)).orderBy(orderEntries.entryNumber),
-      this.db.select().from(consignments).where(eq(consignments.orderId, order.id)).orderBy(consignments.id),
+      db.select().from(orderEntries).where(eq(orderEntries.orderId, order.id)).orderBy(orderEntries.entryNumber),
+      db.select().from(consignments).where(eq(consignments.orderId, order.id)).orderBy(consignments.id),
       order.customerUid
-        ? this.db
+        ? db
             .select({ firstName: customers.firstName, lastName: customers.lastName, email: customers.email })
             .from(customers)
             .where(eq(customers.uid, order.customerUid))
@@ -472,7 +491,7 @@ export class OrderService {
     const shipmentEntries =
       shipments.length === 0
         ? []
-        : await this.db
+        : await db
             .select()
             .from(consignmentEntries)
             .where(
@@ -490,6 +509,12 @@ export class OrderService {
       })),
       customer,
     };
+  }
+
+  /** In the transaction that made the order CREATED: its tax invoice, numbered now (decision 0040). */
+  private async issueTaxInvoice(tx: Executor, order: OrderRecord): Promise<void> {
+    const issue = this.options.taxInvoices;
+    if (issue) await issue(tx, order, await this.documentJson(tx, order));
   }
 
   /** In the transaction that made the order CREATED: the e-mail is sent iff the order committed, once per order. */

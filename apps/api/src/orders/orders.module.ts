@@ -2,6 +2,7 @@
 import type { ApiModule, Infrastructure } from "../app-module.js";
 import type { CartService } from "../cart/cart-service.js";
 import type { ProductCatalog } from "../catalog/product-service.js";
+import { issuedTaxInvoice, issueTaxInvoice } from "../invoices/invoice-numbering.js";
 import { sendOrderConfirmation } from "../invoices/order-confirmation.js";
 import { orderRoutes } from "./order-routes.js";
 import { OrderService } from "./order-service.js";
@@ -24,9 +25,13 @@ export function ordersModule(
     carts: deps.carts,
     catalog: deps.catalog,
     now: deps.now,
+    // Decision 0040: the tax invoice is numbered in the transaction that places the order.
+    taxInvoices: (tx, order, document) =>
+      issueTaxInvoice(tx, order, document, order.placedAt ?? deps.now?.() ?? new Date()),
     confirmations: {
       jobs: deps.jobs,
-      send: (order, recipient) => sendOrderConfirmation(confirmationDeps, order, recipient),
+      send: async (order, recipient) =>
+        sendOrderConfirmation(confirmationDeps, order, recipient, await issuedTaxInvoice(deps.db, Number(order.code))),
     },
   });
   orders.registerJobs(deps.jobs);

@@ -4,8 +4,13 @@
  * SITE_MESSAGE stay hidden (and are never used) until their adapters exist, so no shopper ticks a box
  * that does nothing. E-mail is on by default: a back-in-stock e-mail is only ever sent for a product the
  * customer explicitly asked about.
+ *
+ * SMS (decision 0040) carries short updates about the customer's own orders (accepted, shipped, ready, delivered,
+ * cancelled, refunded) to their verified mobile number. It is shown only to customers with a verified number, and
+ * is on by default: the customer verified that number with the shop, and each message is about an order they
+ * placed. Switching it off here stops the order SMS; the order e-mails are always sent.
  */
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { NotificationPreference } from "@dukkan/occ";
 import type { Database } from "../db/client.js";
 import { customers } from "../db/tables.js";
@@ -19,6 +24,7 @@ const CHANNEL_DEFAULTS: Record<NotificationChannel, { enabled: boolean; visible:
   EMAIL: { enabled: true, visible: true },
   PUSH: { enabled: false, visible: false },
   SITE_MESSAGE: { enabled: false, visible: false },
+  SMS: { enabled: true, visible: true },
 };
 
 export const EMAIL_ENABLED_BY_DEFAULT = CHANNEL_DEFAULTS.EMAIL.enabled;
@@ -29,7 +35,11 @@ export function isDeliverable(channel: NotificationChannel): boolean {
 
 /** The customer's channels in spec order, their stored choices over the defaults. */
 export async function loadPreferences(db: Database, customerUid: string): Promise<NotificationPreference[]> {
-  const [customer] = await db.select({ email: customers.email }).from(customers).where(eq(customers.uid, customerUid));
+  const [customer] = await db
+    .select({ email: customers.email, phoneNumber: customers.phoneNumber, phoneVerifiedAt: customers.phoneVerifiedAt })
+    .from(customers)
+    .where(eq(customers.uid, customerUid));
+  const verifiedPhone = customer?.phoneVerifiedAt ? customer.phoneNumber : null;
   const stored = await db
     .select({ channel: notificationPreferences.channel, enabled: notificationPreferences.enabled })
     .from(notificationPreferences)
@@ -37,13 +47,25 @@ export async function loadPreferences(db: Database, customerUid: string): Promis
   const chosen = new Map(stored.map((row) => [row.channel, row.enabled]));
   return NOTIFICATION_CHANNELS.map((channel) => {
     const defaults = CHANNEL_DEFAULTS[channel];
+    // SMS needs a number to go to: hidden (and off) until the customer verified one.
+    const visible = defaults.visible && (channel !== "SMS" || verifiedPhone !== null);
     return {
       channel,
-      enabled: defaults.visible && (chosen.get(channel) ?? defaults.enabled),
-      visible: defaults.visible,
+      enabled: visible && (chosen.get(channel) ?? defaults.enabled),
+      visible,
       ...(channel === "EMAIL" && customer ? { value: customer.email } : {}),
+      ...(channel === "SMS" && verifiedPhone ? { value: verifiedPhone } : {}),
     };
   });
+}
+
+/** Whether the customer's order updates may go by SMS: their choice, else the default (on). */
+export async function orderSmsEnabled(db: Database, customerUid: string): Promise<boolean> {
+  const [stored] = await db
+    .select({ enabled: notificationPreferences.enabled })
+    .from(notificationPreferences)
+    .where(and(eq(notificationPreferences.customerUid, customerUid), eq(notificationPreferences.channel, "SMS")));
+  return stored?.enabled ?? CHANNEL_DEFAULTS.SMS.enabled;
 }
 
 /** Stores the given channels' `enabled`; channels that cannot deliver yet keep their default (off). */

@@ -146,7 +146,7 @@ export function stockNotificationRoutes({ db, catalog, guards }: StockNotificati
         schema: {
           tags: ["Stock notifications"],
           summary: "The customer's notification channels",
-          description: "EMAIL, PUSH and SITE_MESSAGE; only visible channels can be switched on.",
+          description: "EMAIL, PUSH, SITE_MESSAGE and SMS (order updates); only visible channels can be switched on.",
           params: UserIdParams,
           querystring: OccQuery,
           response: { 200: NotificationPreferenceList, ...errorResponses },

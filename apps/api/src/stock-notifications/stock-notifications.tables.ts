@@ -9,7 +9,8 @@ import { customers, products } from "../db/tables.js";
 export const INTEREST_TYPES = ["BACK_IN_STOCK"] as const;
 export type InterestType = (typeof INTEREST_TYPES)[number];
 
-export const NOTIFICATION_CHANNELS = ["EMAIL", "PUSH", "SITE_MESSAGE"] as const;
+/** SMS carries order updates only (decision 0040); the others are stock notifications' channels. */
+export const NOTIFICATION_CHANNELS = ["EMAIL", "PUSH", "SITE_MESSAGE", "SMS"] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
 export const productInterests = pgTable(

@@ -129,12 +129,13 @@ describe("notification preferences", () => {
       payload: body,
     });
 
-  it("lists EMAIL (on by default, with the address), PUSH and SITE_MESSAGE (hidden until they can deliver)", async () => {
+  it("lists EMAIL (on by default, with the address), PUSH and SITE_MESSAGE (hidden until they can deliver), SMS (order updates to the verified number, on by default)", async () => {
     const list = NotificationPreferenceList.parse((await preferences(carolToken)).json());
     expect(list.preferences).toEqual([
       { channel: "EMAIL", enabled: true, visible: true, value: carol.email },
       { channel: "PUSH", enabled: false, visible: false },
       { channel: "SITE_MESSAGE", enabled: false, visible: false },
+      { channel: "SMS", enabled: true, visible: true, value: carol.phoneNumber },
     ]);
   });
 
@@ -151,6 +152,8 @@ describe("notification preferences", () => {
       ["EMAIL", false],
       ["PUSH", false],
       ["SITE_MESSAGE", false],
+      // Not in the list sent: keeps its default.
+      ["SMS", true],
     ]);
     expect(NotificationPreferenceList.parse((await preferences(carolToken)).json()).preferences[0]!.enabled).toBe(
       false,

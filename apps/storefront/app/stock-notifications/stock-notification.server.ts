@@ -27,10 +27,10 @@ export type NotifyChannel = Pick<NotificationPreference, "channel" | "value">;
 export type StockNotificationState =
   { kind: "guest" } | { kind: "noChannel" } | { kind: "available" | "subscribed"; channels: NotifyChannel[] };
 
-/** The enabled channels a notification can reach the customer through. */
+/** The enabled channels a stock notification can reach the customer through (SMS carries order updates only). */
 export function enabledChannels(preferences: NotificationPreference[]): NotifyChannel[] {
   return preferences
-    .filter((preference) => preference.visible && preference.enabled)
+    .filter((preference) => preference.visible && preference.enabled && preference.channel !== "SMS")
     .map(({ channel, value }) => ({ channel, ...(value ? { value } : {}) }));
 }
 

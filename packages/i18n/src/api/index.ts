@@ -9,6 +9,7 @@ import { accountEmailMessages } from "./account-emails";
 import { amendmentMessages } from "./amendments";
 import { backInStockMessages } from "./back-in-stock";
 import { orderEmailMessages, taxInvoiceMessages } from "./order-emails";
+import { orderNotificationMessages } from "./order-notifications";
 import { searchMessages } from "./search";
 import { shopMessages } from "./shop";
 import { staffEmailMessages } from "./staff-emails";
@@ -20,6 +21,7 @@ const en = {
   backInStockEmail: backInStockMessages.en,
   staffEmail: staffEmailMessages.en,
   orderEmail: orderEmailMessages.en,
+  orderNotification: orderNotificationMessages.en,
   taxInvoice: taxInvoiceMessages.en,
   search: searchMessages.en,
   voucher: voucherMessages.en,
@@ -35,6 +37,7 @@ const ar: SameKeys<typeof en> = {
   backInStockEmail: backInStockMessages.ar,
   staffEmail: staffEmailMessages.ar,
   orderEmail: orderEmailMessages.ar,
+  orderNotification: orderNotificationMessages.ar,
   taxInvoice: taxInvoiceMessages.ar,
   search: searchMessages.ar,
   voucher: voucherMessages.ar,

@@ -22,12 +22,14 @@ export const stockNotificationMessages = {
         EMAIL: "E-mail",
         PUSH: "App notifications",
         SITE_MESSAGE: "Browser notifications",
+        SMS: "Text messages (SMS) about my orders",
       },
     },
     notificationPreference: {
       title: "Notification preferences",
-      message: "Choose how we contact you about products you asked us to watch, such as items back in stock.",
-      note: "We only write about products you asked us to watch. You can stop each one from its product page.",
+      message:
+        "Choose how we contact you about products you asked us to watch, such as items back in stock, and whether we send text messages about your orders.",
+      note: "We only write about products you asked us to watch and about your orders. E-mails about your orders are always sent.",
       save: "Save preferences",
       saved: "Your notification preferences were saved.",
       failed: "We could not save your preferences. Please try again.",
@@ -50,12 +52,14 @@ export const stockNotificationMessages = {
         EMAIL: "البريد الإلكتروني",
         PUSH: "إشعارات التطبيق",
         SITE_MESSAGE: "إشعارات المتصفح",
+        SMS: "رسائل نصية (SMS) عن طلباتي",
       },
     },
     notificationPreference: {
       title: "تفضيلات الإشعارات",
-      message: "اختر كيف نتواصل معك بشأن المنتجات التي طلبت متابعتها، مثل عودة المنتجات إلى المخزون.",
-      note: "لا نراسلك إلا بشأن المنتجات التي طلبت متابعتها، ويمكنك إيقاف كل منها من صفحة المنتج.",
+      message:
+        "اختر كيف نتواصل معك بشأن المنتجات التي طلبت متابعتها، مثل عودة المنتجات إلى المخزون، وما إذا كنا نرسل رسائل نصية عن طلباتك.",
+      note: "لا نراسلك إلا بشأن المنتجات التي طلبت متابعتها وبشأن طلباتك. نرسل رسائل البريد الإلكتروني عن طلباتك دائماً.",
       save: "حفظ التفضيلات",
       saved: "تم حفظ تفضيلات الإشعارات.",
       failed: "تعذّر حفظ تفضيلاتك. يرجى المحاولة مرة أخرى.",
