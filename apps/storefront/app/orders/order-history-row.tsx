@@ -113,7 +113,7 @@ export function OrderHistoryRow({
             {others > 0 ? (
               <span className="ms-1 text-ink-600">{t("orders.row.plusItems", { count: others })}</span>
             ) : null}
-            <span className="block text-ink-600">{t("orders.row.items", { count: items })}</span>
+            {items > 0 ? <span className="block text-ink-600">{t("orders.row.items", { count: items })}</span> : null}
           </p>
         </div>
         <dl className="flex gap-6 text-sm">
