@@ -106,17 +106,19 @@ export function OrderHistoryRow({
         <StatusBadge status={order.status} statusDisplay={order.statusDisplay} />
       </header>
       <div className="flex flex-wrap items-center gap-4">
-        <div className="flex min-w-0 flex-1 basis-56 items-center gap-3">
-          <Thumbnail url={productImageUrl(first?.product)} size="md" />
-          <p className="min-w-0 text-sm">
-            <span className="font-semibold text-ink-900">{first?.product?.name ?? first?.product?.code}</span>
-            {others > 0 ? (
-              <span className="ms-1 text-ink-600">{t("orders.row.plusItems", { count: others })}</span>
-            ) : null}
-            {items > 0 ? <span className="block text-ink-600">{t("orders.row.items", { count: items })}</span> : null}
-          </p>
-        </div>
-        <dl className="flex gap-6 text-sm">
+        {first ? (
+          <div className="flex min-w-0 flex-1 basis-56 items-center gap-3">
+            <Thumbnail url={productImageUrl(first.product)} size="md" />
+            <p className="min-w-0 text-sm">
+              <span className="font-semibold text-ink-900">{first.product?.name ?? first.product?.code}</span>
+              {others > 0 ? (
+                <span className="ms-1 text-ink-600">{t("orders.row.plusItems", { count: others })}</span>
+              ) : null}
+              {items > 0 ? <span className="block text-ink-600">{t("orders.row.items", { count: items })}</span> : null}
+            </p>
+          </div>
+        ) : null}
+        <dl className="ms-auto flex gap-6 text-sm">
           <div>
             <dt className="text-ink-600">{t("orders.row.total")}</dt>
             <dd className="font-bold text-ink-900">
