@@ -1,13 +1,14 @@
 /**
  * 'Buy it again' on an order's item (account spec §2.15): one unit of the product through the shop's add-to-cart
  * action and its shared fetcher, so the added-to-cart dialog opens as anywhere else; before scripts load it is a
- * plain form post that comes back to this page with a notice. Without a delivery area the area dialog opens first.
+ * plain form post that comes back to this page with a notice. Without a delivery area the area dialog opens first
+ * and saving the area completes the add.
  */
 import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { useDeliveryArea } from "../area/area-dialog-context";
-import { useAddToCartFetcher } from "../cart/add-to-cart-form";
+import { useAddToCartFetcher } from "../cart/add-to-cart-fetcher";
 import { useLanguage } from "../i18n/use-language";
 import { Button } from "../ui/button";
 import { Icon } from "../ui/icon";
@@ -23,8 +24,9 @@ export function BuyAgainForm({ productCode, name }: { productCode: string; name:
   const busy = fetcher.state !== "idle" && fetcher.formData?.get("productCode") === productCode;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (area) return;
+    // The shopper chooses where to deliver first; saving the area then completes this add (as every add button).
     event.preventDefault();
-    openAreaDialog();
+    openAreaDialog(new FormData(event.currentTarget));
   };
   return (
     <fetcher.Form method="post" action={`/${language}/cart/add`} onSubmit={onSubmit}>
