@@ -2,7 +2,7 @@
  * The order confirmation page (checkout spec §2.16, §5.8): after a customer's cash order (English on a desktop,
  * Arabic on a phone) the page names the order, thanks, says where the invoice went, lists the items with the
  * totals, overview, shipping and billing; the e-mail with the tax invoice PDF is in the outbox; reloading keeps
- * the page and leaving it forgets the order. A guest who paid by card creates an account from the order and is
+ * the page and leaving it forgets the order (the customer then lands on the order history). A guest who paid by card creates an account from the order and is
  * signed in and sent home.
  */
 import { describe, expect, inject } from "vitest";
@@ -115,8 +115,9 @@ describe("order confirmation", () => {
       await page.locator(`main a[href="/${language}/"]`).last().click();
       await page.waitForURL((url) => url.pathname === `/${language}/`);
       expect((await left).status()).toBe(204);
+      // Without an order to confirm, a customer goes to their order history (spec §2.16 guard).
       await page.goto(`${shop}/${language}/order-confirmation`);
-      expect(new URL(page.url()).pathname).toBe(`/${language}/`);
+      expect(new URL(page.url()).pathname).toBe(`/${language}/my-account/orders`);
       expect(await page.getByTestId("global-notice").textContent()).toContain(texts.noOrder);
       expect(problems).toEqual([]);
     });

@@ -40,6 +40,10 @@ export default [
     // Sign-out: GET shows the confirmation page, its form posts the sign-out.
     route("logout", "session/logout-page-route.tsx"),
     route("my-account", "account/my-account/my-account-layout.tsx", [
+      // The dashboard, the order history and an order's details with its tracking (account spec §2.13–2.16).
+      index("orders/dashboard-route.tsx"),
+      route("orders", "orders/order-history-route.tsx"),
+      route("order/:code", "orders/order-details-route.tsx"),
       route("update-profile", "account/my-account/update-profile-route.tsx"),
       route("wishlist", "wishlist/wishlist-route.tsx"),
       route("notification-preference", "stock-notifications/notification-preferences-route.tsx"),
@@ -87,6 +91,8 @@ export default [
     route("checkout/payment-details/card", "checkout/payment/card-flow-route.ts"),
     route("checkout/payment-details/validation", "checkout/payment/validation-route.tsx"),
     route("checkout/*", "checkout/unknown-step-route.ts"),
+    // A guest's order, from the link in the order confirmation e-mail (by the order's guid).
+    route("guest/order/:guid", "orders/guest-order-route.tsx"),
     // The placed order's confirmation (spec §2.16) with the guest's create-account form; leaving forgets the order.
     route("order-confirmation", "order-confirmation/order-confirmation-route.tsx"),
     route("order-confirmation/leave", "order-confirmation/leave-route.ts"),

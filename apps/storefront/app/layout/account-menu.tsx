@@ -13,16 +13,21 @@ import { greetingName, HEADER_GREETING_MAX_LENGTH } from "../account/greeting";
 import { useLanguage } from "../i18n/use-language";
 import { Icon } from "../ui/icon";
 
-/** The account pages the menu lists, in order, each with the message key of its label. */
-export function accountMenuPages(language: Language): { to: string; label: string }[] {
+/** The account pages (each with an id, and the message key of its label), in order. */
+export type AccountPage = { id: string; to: string; label: string };
+
+/** The account pages the menu lists, in order: the dashboard, then every page it has a shortcut to. */
+export function accountMenuPages(language: Language): AccountPage[] {
   const myAccount = `/${language}/my-account`;
   return [
-    { to: `${myAccount}/update-profile`, label: "accountMenu.profile" },
-    { to: `${myAccount}/address-book`, label: "addressBook.title" },
-    { to: `${myAccount}/wishlist`, label: "wishlist.headerLink" },
-    { to: `${myAccount}/saved-carts`, label: "savedCarts.title" },
-    { to: `${myAccount}/quick-order`, label: "quickOrder.title" },
-    { to: `${myAccount}/notification-preference`, label: "notificationPreference.title" },
+    { id: "dashboard", to: myAccount, label: "orders.dashboard.title" },
+    { id: "orders", to: `${myAccount}/orders`, label: "orders.menuLink" },
+    { id: "profile", to: `${myAccount}/update-profile`, label: "accountMenu.profile" },
+    { id: "addressBook", to: `${myAccount}/address-book`, label: "addressBook.title" },
+    { id: "wishlist", to: `${myAccount}/wishlist`, label: "wishlist.headerLink" },
+    { id: "savedCarts", to: `${myAccount}/saved-carts`, label: "savedCarts.title" },
+    { id: "quickOrder", to: `${myAccount}/quick-order`, label: "quickOrder.title" },
+    { id: "notificationPreference", to: `${myAccount}/notification-preference`, label: "notificationPreference.title" },
   ];
 }
 

@@ -15,22 +15,32 @@ const IDLE = "text-ink-700 hover:bg-brand-50 hover:text-brand-800";
 
 /**
  * Page links (spec §2.6): first, previous, the pages around the current one, next and last. Arrow links
- * carry their names as labels only (the start and end labels are empty); pages are labelled 'Page n'.
+ * carry their names as labels only (the start and end labels are empty); pages are labelled 'Page n'. Also the
+ * order history's pages (account spec §2.14).
  */
 export function ListingPagination({
   currentPage,
   totalPages,
   hrefOf,
+  label,
+  className = "mt-10",
 }: {
   currentPage: number;
   totalPages: number;
   hrefOf: (page: number) => string;
+  /** The navigation's name when a page has two of them (above and below a list). */
+  label?: string;
+  /** Layout only (margins). */
+  className?: string;
 }) {
   const { t } = useTranslation();
   const items = paginationItems(currentPage, totalPages);
   if (items.length === 0) return null;
   return (
-    <nav aria-label={t("listing.pagination.label")} className="mt-10 flex flex-col items-center gap-2">
+    <nav
+      aria-label={label ?? t("listing.pagination.label")}
+      className={`${className} flex flex-col items-center gap-2`}
+    >
       <ul className="flex flex-wrap items-center justify-center gap-1">
         {items.map((item) => (
           <li key={item.kind === "gap" ? item.key : `${item.kind}-${item.page}`}>

@@ -2,8 +2,8 @@
  * /{lang}/order-confirmation (checkout spec §2.16): the order the session just placed (`placedOrder`), read by
  * code for customers and by guid for guests. Heading, thanks, the invoice e-mail note, items, totals, overview,
  * shipping and billing; a guest can turn the order into an account (§5.8), which signs them in and sends them
- * home. Without a placed order (or when it can no longer be read) the shopper goes home with a notice: the
- * spec's "orders" page does not exist yet.
+ * home. A customer's order links to its details page. Without a placed order (or when it can no longer be read)
+ * the shopper goes to the order history with a notice (§2.16 guard), or home for a guest, who has no history.
  */
 import type { Language } from "@dukkan/i18n";
 import type { Order } from "@dukkan/occ/order";
@@ -29,6 +29,7 @@ import { loadPlacedOrder, registerGuest } from "./order-confirmation.server";
 import { LEAVE_PATH, useClearPlacedOrderOnLeaving } from "./leave-order-confirmation";
 import { requireLanguage } from "../i18n/route-language";
 import { summaryAmounts } from "../cart/summary-amounts";
+import { DEFAULT_HISTORY_SORT, historyHref, orderDetailsPath } from "../orders/order-display";
 
 type ActionData = { fieldErrors?: GuestAccountErrors; refusal?: "emailTaken" | "failed" };
 
@@ -37,10 +38,21 @@ function languageOf(params: { lang?: string }): Language {
   return params.lang;
 }
 
-async function goHome(session: Session, language: Language, notice?: { tone: "info" | "success"; key: string }) {
+async function goHome(
+  session: Session,
+  language: Language,
+  notice?: { tone: "info" | "success"; key: string },
+  to = `/${language}/`,
+) {
   session.unset("placedOrder");
   if (notice) session.set("notice", notice);
-  return redirect(`/${language}/`, { headers: await sessionHeaders(session) });
+  return redirect(to, { headers: await sessionHeaders(session) });
+}
+
+/** No order to confirm: a customer goes to their order history, a guest home. */
+function goToOrders(session: Session, language: Language, signedIn: boolean) {
+  const to = signedIn ? historyHref(language, { page: 1, sort: DEFAULT_HISTORY_SORT }) : `/${language}/`;
+  return goHome(session, language, { tone: "info", key: "orderConfirmation.noOrder" }, to);
 }
 
 /** The placed date as the shop's customers read it: UAE time, Latin digits. */
@@ -58,12 +70,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const session = await getSession(request);
   const sealedBefore = JSON.stringify(session.data);
   const placed = session.data.placedOrder;
-  if (!placed) throw await goHome(session, language, { tone: "info", key: "orderConfirmation.noOrder" });
-  const order = await loadPlacedOrder(session, placed, await getAccessToken(session), language);
+  const accessToken = await getAccessToken(session);
+  if (!placed) throw await goToOrders(session, language, Boolean(accessToken));
+  const order = await loadPlacedOrder(session, placed, accessToken, language);
   // Spec §2.16 guard: loaded, non-empty order details.
-  if (!order?.entries?.length) {
-    throw await goHome(session, language, { tone: "info", key: "orderConfirmation.noOrder" });
-  }
+  if (!order?.entries?.length) throw await goToOrders(session, language, Boolean(accessToken));
   const body = {
     title: i18nFor(language).t("orderConfirmation.title"),
     order,
@@ -380,9 +391,16 @@ export default function OrderConfirmationPage({ loaderData, actionData }: Route.
         </Block>
       </div>
 
-      <LinkButton to={`/${language}/`} className="w-full self-start">
-        {t("orderConfirmation.continueShopping")}
-      </LinkButton>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        {order.guestCustomer ? null : (
+          <LinkButton to={orderDetailsPath(language, order.code)} variant="outline" data-testid="view-order-details">
+            {t("orderConfirmation.viewOrder")}
+          </LinkButton>
+        )}
+        <LinkButton to={`/${language}/`} className="w-full sm:w-auto">
+          {t("orderConfirmation.continueShopping")}
+        </LinkButton>
+      </div>
     </div>
   );
 }

@@ -18,4 +18,9 @@ describe("Badge", () => {
     expect(html).toContain("bg-sale text-white");
     expect(html).toContain(" w-fit");
   });
+
+  it("marks a status that needs attention apart from one that is going well", () => {
+    expect(renderToStaticMarkup(<Badge tone="warning">Cancelled</Badge>)).toContain("text-sale ring-1");
+    expect(renderToStaticMarkup(<Badge tone="status">Shipped</Badge>)).toContain("text-brand-800 ring-1");
+  });
 });

@@ -17,6 +17,7 @@ export const orderConfirmationMessages = {
       assistive: "Confirmation of order {{code}}. Thank you for your order. Your invoice has been sent by e-mail.",
       noOrder: "There is no recently placed order to show.",
       continueShopping: "Continue shopping",
+      viewOrder: "View order details",
       items: {
         title: "Items",
         quantity: "Qty {{quantity}}",
@@ -76,6 +77,7 @@ export const orderConfirmationMessages = {
       assistive: "تأكيد الطلب رقم {{code}}. شكراً لطلبك. أُرسلت فاتورتك بالبريد الإلكتروني.",
       noOrder: "لا يوجد طلب حديث لعرضه.",
       continueShopping: "متابعة التسوق",
+      viewOrder: "عرض تفاصيل الطلب",
       items: {
         title: "المنتجات",
         quantity: "الكمية {{quantity}}",

@@ -1,0 +1,45 @@
+/**
+ * /{lang}/guest/order/{guid} (checkout spec §2.16, account spec §2.15): the order a guest placed, from the link
+ * in the confirmation e-mail; read by its guid under `users/anonymous`, so it needs no sign-in. An unknown guid,
+ * or an order that now belongs to an account (the guest registered), is the not-found page.
+ */
+import { data } from "react-router";
+import { useTranslation } from "react-i18next";
+import type { Route } from "./+types/guest-order-route";
+import { i18nFor } from "../i18n/i18n";
+import { requireLanguage } from "../i18n/route-language";
+import { metaFor } from "../seo/page-meta";
+import { guestOrderPath } from "./order-display";
+import { OrderDetailsView } from "./order-details-view";
+import { loadTracking } from "./order-page.server";
+import { fetchOrder } from "./orders.server";
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  requireLanguage(params.lang);
+  const reader = { lang: params.lang };
+  const order = await fetchOrder(reader, params.guid);
+  if (!order) throw data(null, { status: 404 });
+  const tracking = await loadTracking(reader, order, new URL(request.url).searchParams, params.guid);
+  return { order, tracking, title: i18nFor(params.lang).t("orders.guest.title", { code: order.code }) };
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData
+    ? [...metaFor(args, { title: args.loaderData.title }), { name: "robots", content: "noindex, nofollow" }]
+    : [];
+
+export default function GuestOrderPage({ loaderData, params }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const language = params.lang as "en" | "ar";
+  const { order, tracking, title } = loaderData;
+  return (
+    <OrderDetailsView
+      order={order}
+      language={language}
+      title={title}
+      intro={t("orders.guest.intro")}
+      pagePath={guestOrderPath(language, params.guid)}
+      tracking={tracking}
+    />
+  );
+}

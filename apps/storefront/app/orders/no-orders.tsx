@@ -1,0 +1,22 @@
+/** The empty state of the dashboard's orders and the order history (account spec §2.13, §2.14). */
+import { useTranslation } from "react-i18next";
+import { useLanguage } from "../i18n/use-language";
+import { Icon } from "../ui/icon";
+import { LinkButton } from "../ui/link-button";
+
+export function NoOrders() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <div
+      className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-ink-200 p-8 text-center"
+      data-testid="no-orders"
+    >
+      <Icon name="package" className="size-10 text-brand-600" />
+      <p className="text-ink-700">{t("orders.noOrders")}</p>
+      <LinkButton to={`/${language}/`} size="md">
+        {t("orders.startShopping")}
+      </LinkButton>
+    </div>
+  );
+}

@@ -1,0 +1,271 @@
+/**
+ * The customer's order pages (account spec §2.13–2.16): a new customer's dashboard and history show the
+ * no-orders state; after a cash order placed through the checkout they show it (status, date in the page's
+ * language, total, first product), the confirmation links to its details (overview, delivery, cash payment,
+ * items with 'buy it again', totals). With six orders the history has two pages and a sort, as links and a GET
+ * form that work without scripts. English on a desktop, Arabic on a phone.
+ */
+import type { Page } from "playwright-core";
+import { describe, expect, inject } from "vitest";
+import { registerThroughApi, signInThroughPage } from "./accounts.js";
+import { DESKTOP, hydrated, it, newContext, PHONE, watchForBreakage } from "./browser.js";
+import {
+  acceptTermsAndPlaceOrder,
+  customerAuthorization,
+  DEIRA_AREA,
+  openPaymentStep,
+  readyForPayment,
+  saveAddressThroughApi,
+  sellableProducts,
+} from "./checkout-support.js";
+
+const shop = inject("storefrontUrl");
+const api = inject("apiUrl");
+const OCC = `${api}/occ/v2/dukkan`;
+
+const TEXTS = {
+  en: {
+    locale: "en-GB",
+    order: "Order",
+    greeting: "Hello, Layla",
+    noOrders: "You have not placed any orders yet.",
+    startShopping: "Start shopping",
+    oneOrder: "Order history (1 order)",
+    sixOrders: "Order history (6 orders)",
+    placed: "Placed",
+    twoItems: "2 items",
+    cash: "Cash on delivery",
+    viewOrder: "View order details",
+    buyAgain: "Buy it again",
+    free: "Free",
+  },
+  ar: {
+    locale: "ar-AE",
+    order: "الطلب",
+    greeting: "مرحباً، Layla",
+    noOrders: "لم تقدّم أي طلب بعد.",
+    startShopping: "ابدأ التسوق",
+    oneOrder: "سجل الطلبات (طلب واحد)",
+    sixOrders: "سجل الطلبات (6 طلبات)",
+    placed: "تم تقديم الطلب",
+    twoItems: "قطعتان",
+    cash: "الدفع نقداً عند الاستلام",
+    viewOrder: "عرض تفاصيل الطلب",
+    buyAgain: "اشترِ مرة أخرى",
+    free: "مجاناً",
+  },
+} as const;
+
+/** Today in the UAE as the spec's 'd MMMM yyyy' reads in each language ("27 November 2026", "27 نوفمبر 2026"). */
+function today(locale: string): string {
+  return new Intl.DateTimeFormat(`${locale}-u-nu-latn`, {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "Asia/Dubai",
+  }).format(new Date());
+}
+
+/** A pay-on-delivery order of one unit of a product, placed through the API with the customer's token. */
+async function placeCashOrderThroughApi(authorization: Record<string, string>, productCode: string, addressId: string) {
+  const area = `area=${DEIRA_AREA.areaIsocode}`;
+  const call = async (method: string, path: string, body?: unknown) => {
+    const response = await fetch(`${OCC}/users/current/${path}${path.includes("?") ? "&" : "?"}${area}`, {
+      method,
+      headers: { ...authorization, ...(body ? { "Content-Type": "application/json" } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    expect(response.status, `${method} ${path}: ${await response.clone().text()}`).toBeLessThan(300);
+    const text = await response.text();
+    return (text ? JSON.parse(text) : {}) as Record<string, unknown>;
+  };
+  await call("POST", "carts");
+  await call("POST", "carts/current/entries", { product: { code: productCode }, quantity: 1 });
+  await call("PUT", `carts/current/addresses/delivery?addressId=${addressId}`);
+  await call("PUT", "carts/current/deliverymode?deliveryModeId=home-delivery");
+  await call("PUT", "carts/current/paymentmode?paymentMode=pay-on-delivery");
+  const order = await call("POST", "orders?cartId=current&termsChecked=true");
+  return order.code as string;
+}
+
+const rowCodes = (page: Page) =>
+  page.getByTestId("order-row").evaluateAll((rows) => rows.map((row) => row.getAttribute("data-order-code") ?? ""));
+
+describe("order pages", () => {
+  for (const { language, viewport } of [
+    { language: "en", viewport: DESKTOP },
+    { language: "ar", viewport: PHONE },
+  ] as const) {
+    it(
+      `shows a customer's orders on the dashboard, in the history and in detail (${language})`,
+      {
+        timeout: 180_000,
+      },
+      async ({ browser }) => {
+        const texts = TEXTS[language];
+        const context = await newContext(browser, viewport);
+        const page = await context.newPage();
+        const problems = watchForBreakage(page, shop);
+        const { email, phoneNumber } = await registerThroughApi(api, shop, "Layla");
+        await signInThroughPage(page, shop, language, email);
+
+        // A new customer: the dashboard greets them and has no orders yet; the history neither.
+        await page.goto(`${shop}/${language}/my-account`);
+        const dashboard = page.getByTestId("account-dashboard");
+        expect((await dashboard.locator("h1").textContent())?.trim()).toBe(texts.greeting);
+        expect(await page.getByTestId("no-orders").textContent()).toContain(texts.noOrders);
+        const startShopping = page.getByTestId("no-orders").getByRole("link", { name: texts.startShopping });
+        expect(await startShopping.getAttribute("href")).toBe(`/${language}/`);
+        const shortcuts = await page
+          .getByTestId("account-shortcuts")
+          .getByRole("link")
+          .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+        expect(shortcuts).toEqual(
+          [
+            "orders",
+            "update-profile",
+            "address-book",
+            "wishlist",
+            "saved-carts",
+            "quick-order",
+            "notification-preference",
+          ].map((path) => `/${language}/my-account/${path}`),
+        );
+        // Every shortcut opens a page (none is the not-found page).
+        for (const href of shortcuts) {
+          expect((await context.request.get(`${shop}${href}`)).status(), href!).toBe(200);
+        }
+        await page.goto(`${shop}/${language}/my-account/orders`);
+        expect(await page.getByTestId("no-orders").count()).toBe(1);
+
+        // A cash order through the checkout; its confirmation links to the order.
+        await readyForPayment(context.request, language, { phone: phoneNumber });
+        await openPaymentStep(page, language);
+        const cash = page.locator('input[name="method"][value="cash"]');
+        await expect
+          .poll(async () => {
+            if (!(await cash.isChecked())) await cash.click();
+            return cash.isChecked();
+          })
+          .toBe(true);
+        await acceptTermsAndPlaceOrder(page);
+        await page.waitForURL((url) => url.pathname === `/${language}/order-confirmation`, { timeout: 30_000 });
+        await hydrated(page);
+        await expect.poll(async () => (await page.locator("main h1").textContent())?.trim()).toMatch(/\d{8}$/);
+        const code = /\d{8}$/.exec((await page.locator("main h1").textContent())!.trim())![0];
+        const productName = (await page.getByTestId("order-confirmation-item").locator("p").first().textContent())!;
+        const total = (await page.getByTestId("order-confirmation-totals").locator("div.font-bold dd").textContent())!;
+        const viewOrder = page.getByRole("link", { name: texts.viewOrder });
+        expect(await viewOrder.getAttribute("href")).toBe(`/${language}/my-account/order/${code}`);
+
+        // The details, from the confirmation's link.
+        await viewOrder.click();
+        await page.waitForURL((url) => url.pathname === `/${language}/my-account/order/${code}`);
+        await hydrated(page);
+        expect((await page.locator("main h1").textContent())?.trim()).toContain(code);
+        expect(await page.getByTestId("order-overview").textContent()).toContain(texts.placed);
+        expect(await page.getByTestId("order-overview").textContent()).toContain(today(texts.locale));
+        expect(await page.getByTestId("order-payment").textContent()).toContain(texts.cash);
+        expect(await page.getByTestId("order-delivery").textContent()).toContain("Al Rigga Street 12");
+        const item = page.getByTestId("order-item");
+        expect(await item.count()).toBe(1);
+        expect(await item.textContent()).toContain(productName);
+        expect(await item.getByRole("button").textContent()).toContain(texts.buyAgain);
+        expect(await page.getByTestId("order-totals").textContent()).toContain(total);
+
+        // The dashboard's latest orders.
+        await page.goto(`${shop}/${language}/my-account`);
+        const dashboardRow = page.locator(`[data-testid="order-row"][data-order-code="${code}"]`);
+        const dashboardText = (await dashboardRow.textContent()) ?? "";
+        expect(dashboardText).toContain(today(texts.locale));
+        expect(dashboardText).toContain(texts.placed);
+        expect(dashboardText).toContain(total);
+        expect(dashboardText).toContain(productName);
+
+        // The history: the count in the heading, the row with its item count and a link to the details.
+        await page.goto(`${shop}/${language}/my-account/orders`);
+        expect((await page.locator("main h1").textContent())?.trim()).toBe(texts.oneOrder);
+        const row = page.locator(`[data-testid="order-row"][data-order-code="${code}"]`);
+        expect(await row.textContent()).toContain(texts.twoItems);
+        expect(await row.locator("h2").textContent()).toContain(code);
+        // Its heading links to the details.
+        expect(await row.getByRole("link", { name: `${texts.order} ${code}`, exact: true }).getAttribute("href")).toBe(
+          `/${language}/my-account/order/${code}`,
+        );
+        // One order: nothing to sort, no pages.
+        expect(await page.locator('select[name="sort"]').count()).toBe(0);
+        expect(await page.getByRole("navigation", { name: /Order history pages|صفحات سجل الطلبات/ }).count()).toBe(0);
+
+        // Someone else's or an unknown order number is not found.
+        expect((await context.request.get(`${shop}/${language}/my-account/order/99999999`)).status()).toBe(404);
+        expect((await context.request.get(`${shop}/${language}/guest/order/${crypto.randomUUID()}`)).status()).toBe(
+          404,
+        );
+        expect(problems).toEqual([]);
+      },
+    );
+  }
+
+  it(
+    "pages and sorts a longer history, with and without scripts (English, desktop)",
+    { timeout: 150_000 },
+    async ({ browser }) => {
+      const { email, phoneNumber } = await registerThroughApi(api, shop, "Samir");
+      const authorization = await customerAuthorization(email);
+      const addressId = await saveAddressThroughApi(authorization, {
+        firstName: "Samir",
+        line1: "Al Rigga Street 12",
+        region: DEIRA_AREA.regionIsocode,
+        area: DEIRA_AREA.areaIsocode,
+        phone: phoneNumber,
+        defaultAddress: true,
+      });
+      const [product] = await sellableProducts("cups-and-lids", 1);
+      const placed: string[] = [];
+      for (let n = 0; n < 6; n++) placed.push(await placeCashOrderThroughApi(authorization, product!.code, addressId));
+      const newestFirst = [...placed].reverse();
+
+      const context = await newContext(browser, DESKTOP);
+      const page = await context.newPage();
+      const problems = watchForBreakage(page, shop);
+      await signInThroughPage(page, shop, "en", email);
+
+      // The dashboard: the 3 latest, and the way to the rest.
+      await page.goto(`${shop}/en/my-account`);
+      expect(await rowCodes(page)).toEqual(newestFirst.slice(0, 3));
+      expect(await page.getByRole("link", { name: "See all orders" }).getAttribute("href")).toBe(
+        "/en/my-account/orders",
+      );
+
+      // The history: 5 a page, pages above and below the list.
+      await page.goto(`${shop}/en/my-account/orders`);
+      await hydrated(page);
+      expect((await page.locator("main h1").textContent())?.trim()).toBe(TEXTS.en.sixOrders);
+      expect(await rowCodes(page)).toEqual(newestFirst.slice(0, 5));
+      const pageNavs = page.getByRole("navigation", { name: /^Order history pages/ });
+      expect(await pageNavs.count()).toBe(2);
+      await pageNavs.first().getByRole("link", { name: "Page 2" }).click();
+      await page.waitForURL((url) => url.search === "?page=2");
+      await expect.poll(() => rowCodes(page)).toEqual(newestFirst.slice(5));
+
+      // Sorting by order number (with scripts, choosing applies it) starts again on the first page.
+      await page.getByLabel("Sort orders by").selectOption("byOrderNumber");
+      await page.waitForURL((url) => url.search === "?sort=byOrderNumber");
+      await expect.poll(async () => (await rowCodes(page)).length).toBe(5);
+      const byNumber = await rowCodes(page);
+      expect([[...byNumber].sort(), [...byNumber].sort().reverse()]).toContainEqual(byNumber);
+
+      // Without scripts: the sort is a GET form with its own button, the pages are links.
+      const plain = await browser.newContext({ viewport: DESKTOP, javaScriptEnabled: false });
+      await plain.addCookies(await context.cookies());
+      const noScript = await plain.newPage();
+      await noScript.goto(`${shop}/en/my-account/orders?page=2`);
+      expect(await rowCodes(noScript)).toEqual(newestFirst.slice(5));
+      await noScript.locator('select[name="sort"]').selectOption("byOrderNumber");
+      await noScript.getByRole("button", { name: "Sort", exact: true }).click();
+      await noScript.waitForURL((url) => url.search === "?sort=byOrderNumber");
+      expect(await rowCodes(noScript)).toEqual(byNumber);
+      expect(problems).toEqual([]);
+    },
+  );
+});
