@@ -8,6 +8,7 @@ import { checkoutMessages } from "./checkout";
 import { checkoutAddressMessages } from "./checkout-address";
 import { checkoutPaymentMessages } from "./checkout-payment";
 import { orderConfirmationMessages } from "./order-confirmation";
+import { orderAmendMessages } from "./order-amend";
 import { comparisonMessages } from "./comparison";
 import { configuratorMessages } from "./configurator";
 import { deliveryAreaMessages } from "./delivery-area";
@@ -55,4 +56,5 @@ export const featureMessages: FeatureMessages[] = [
   checkoutAddressMessages,
   checkoutPaymentMessages,
   orderConfirmationMessages,
+  orderAmendMessages,
 ];
