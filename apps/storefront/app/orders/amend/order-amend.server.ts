@@ -93,13 +93,13 @@ export async function cartFromOrder(code: string, context: CustomerContext): Pro
 export async function taxInvoiceUrl(code: string, context: CustomerContext): Promise<URL> {
   const answer = TaxInvoiceDownload.parse(await call<unknown>(orderPath(code, "/invoices/tax/download"), context));
   const base = new URL(`${apiUrl()}${OCC_PREFIX}/`);
-  const url = new URL(answer.displayUrl.replace(/^\/(?!occ\/)/, ""), base);
-  if (url.origin !== base.origin)
-    throw new OccRequestError(
-      502,
-      [{ type: "InvoiceError", message: "The tax invoice is not on the API" }],
-      "invoices/tax/download",
-    );
+  const address = answer.displayUrl.trim();
+  const notOnApi = () =>
+    new OccRequestError(502, [{ type: "InvoiceError", message: "The tax invoice is not on the API" }], address);
+  // A scheme or a '//' host names another server: refused, whatever host it names.
+  if (/^([a-z][a-z0-9+.-]*:|[/\\]{2})/i.test(address)) throw notOnApi();
+  const url = new URL(address.startsWith(`${OCC_PREFIX}/`) ? address : address.replace(/^\/+/, ""), base);
+  if (url.origin !== base.origin) throw notOnApi();
   return url;
 }
 
