@@ -17,7 +17,7 @@ import { sessionHeaders } from "../../session/session.server";
 import { LinkButton } from "../../ui/link-button";
 import { orderDetailsPath } from "./amend-paths";
 import { AttachmentTable } from "./attachment-table";
-import { customerContext, listAttachments } from "./order-amend.server";
+import { customerContext, loadOrder, listAttachments } from "./order-amend.server";
 
 export type AttachmentsData = {
   code: string;
@@ -37,7 +37,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     return data<AttachmentsData>({ code: params.code, attachments, title }, { headers });
   } catch (error) {
     if (error instanceof SessionEndedError || !(error instanceof OccRequestError)) throw error;
-    if (error.status === 404 || error.status === 400) throw data(null, { status: 404, headers });
+    // An order that is not the customer's is not found; an order whose list failed shows the error state (the
+    // details page's dialog loads this route, and must not fall over with it).
+    if (!(await loadOrder(params.code, context))) throw data(null, { status: 404, headers });
     return data<AttachmentsData>({ code: params.code, attachments: [], failed: true, title }, { headers });
   }
 }

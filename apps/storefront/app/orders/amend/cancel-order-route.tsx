@@ -126,9 +126,7 @@ export default function CancelOrderPage({ loaderData, actionData }: Route.Compon
               size="sm"
               onClick={(event) => {
                 event.preventDefault();
-                setQuantities(
-                  Object.fromEntries(entries.map((entry) => [entry.entryNumber, entry.cancellableQuantity ?? 0])),
-                );
+                setQuantities(maxQuantities(entries));
               }}
             >
               {t("orderAmend.setAllToMax")}

@@ -18,7 +18,7 @@ import { LinkButton } from "../../ui/link-button";
 import { orderDetailsPath } from "./amend-paths";
 import { InvoiceTable } from "./invoice-table";
 import { invoiceQuerySearch, readInvoiceQuery, type InvoiceQuery } from "./invoice-query";
-import { customerContext, listInvoices } from "./order-amend.server";
+import { customerContext, loadOrder, listInvoices } from "./order-amend.server";
 
 export type InvoicesData = { code: string; query: InvoiceQuery; list?: InvoiceList; failed?: true; title: string };
 
@@ -34,7 +34,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   } catch (error) {
     if (error instanceof SessionEndedError || !(error instanceof OccRequestError)) throw error;
     // Someone else's or an unknown order: nothing to show, as for any unknown page.
-    if (error.status === 404 || error.status === 400) throw data(null, { status: 404, headers });
+    // An order that is not the customer's is not found; an order whose list failed shows the error state (the
+    // details page's dialog loads this route, and must not fall over with it).
+    if (!(await loadOrder(params.code, context))) throw data(null, { status: 404, headers });
     return data<InvoicesData>({ code: params.code, query, failed: true, title }, { headers });
   }
 }
