@@ -51,6 +51,16 @@ export default [
       route("quick-order", "quick-order/quick-order-route.tsx"),
       route("saved-carts", "saved-carts/saved-carts-route.tsx"),
       route("saved-cart/:cartCode", "saved-carts/saved-cart-route.tsx"),
+      // Order amendments (account spec §2.17, §2.20, §2.21): cancel and its confirmation; the invoices, reorder and
+      // attachments dialogs' routes (pages of their own before scripts run); the invoice and attachment files.
+      route("order/cancel/:code", "orders/amend/cancel-order-route.tsx"),
+      route("order/cancel/confirmation/:code", "orders/amend/cancel-confirmation-route.tsx"),
+      route("order/:code/invoices", "orders/amend/invoices-route.tsx"),
+      route("order/:code/invoices/tax", "orders/amend/tax-invoice-route.ts"),
+      route("order/:code/invoices/:invoiceId/download", "orders/amend/invoice-download-route.ts"),
+      route("order/:code/reorder", "orders/amend/reorder-route.tsx"),
+      route("order/:code/attachments", "orders/amend/attachments-route.tsx"),
+      route("order/:code/attachments/:attachmentId", "orders/amend/attachment-download-route.ts"),
       // Any other My Account path: the login guard, a logout, or not found.
       route("*", "account/my-account/my-account-unknown-route.ts"),
     ]),

@@ -15,4 +15,20 @@ describe("ModalDialog", () => {
     expect(html).toContain("<p>We sent you a code.</p>");
     expect(html).toMatch(/^<div class="fixed inset-0 z-50/);
   });
+
+  it("is wider for tables when asked", () => {
+    const narrow = renderToStaticMarkup(
+      <ModalDialog title="A" onClose={() => undefined}>
+        x
+      </ModalDialog>,
+    );
+    const wide = renderToStaticMarkup(
+      <ModalDialog title="B" size="lg" onClose={() => undefined}>
+        x
+      </ModalDialog>,
+    );
+    expect(narrow).toContain("sm:max-w-md");
+    expect(wide).toContain("sm:max-w-3xl");
+    expect(wide).not.toContain("sm:max-w-md");
+  });
 });

@@ -8,15 +8,19 @@ import { useHydrated } from "./use-hydrated";
 
 const OVERLAY_CLASS = "fixed inset-0 z-50 flex items-end justify-center bg-ink-900/50 p-0 sm:items-center sm:p-4";
 const PANEL_CLASS =
-  "max-h-dvh w-full overflow-y-auto rounded-t-3xl bg-white p-6 shadow-2xl outline-none sm:max-w-md sm:rounded-3xl sm:p-8";
+  "max-h-dvh w-full overflow-y-auto rounded-t-3xl bg-white p-6 shadow-2xl outline-none sm:rounded-3xl sm:p-8";
+/** `lg` for a dialog holding a table (invoices, attachments). */
+const SIZE_CLASS = { md: "sm:max-w-md", lg: "sm:max-w-3xl" };
 const TITLE_CLASS = "text-xl font-bold text-ink-900";
 
 export function ModalDialog({
   title,
   onClose,
+  size = "md",
   children,
 }: {
   title: string;
+  size?: keyof typeof SIZE_CLASS;
   /** Escape (or the browser's back gesture inside the modal) asks the page to close the dialog. */
   onClose: () => void;
   children: ReactNode;
@@ -26,7 +30,7 @@ export function ModalDialog({
   if (!hydrated) {
     return (
       <div className={OVERLAY_CLASS}>
-        <div role="dialog" aria-modal="true" aria-labelledby={titleId} className={PANEL_CLASS}>
+        <div role="dialog" aria-modal="true" aria-labelledby={titleId} className={`${PANEL_CLASS} ${SIZE_CLASS[size]}`}>
           <h2 id={titleId} className={TITLE_CLASS}>
             {title}
           </h2>
@@ -44,7 +48,7 @@ export function ModalDialog({
       }}
       className={OVERLAY_CLASS}
     >
-      <Modal className={PANEL_CLASS}>
+      <Modal className={`${PANEL_CLASS} ${SIZE_CLASS[size]}`}>
         <Dialog className="outline-none">
           <Heading slot="title" className={TITLE_CLASS}>
             {title}

@@ -9,6 +9,7 @@ import { checkoutAddressMessages } from "./checkout-address";
 import { checkoutPaymentMessages } from "./checkout-payment";
 import { orderConfirmationMessages } from "./order-confirmation";
 import { ordersMessages } from "./orders";
+import { orderAmendMessages } from "./order-amend";
 import { comparisonMessages } from "./comparison";
 import { configuratorMessages } from "./configurator";
 import { deliveryAreaMessages } from "./delivery-area";
@@ -57,4 +58,5 @@ export const featureMessages: FeatureMessages[] = [
   checkoutPaymentMessages,
   orderConfirmationMessages,
   ordersMessages,
+  orderAmendMessages,
 ];

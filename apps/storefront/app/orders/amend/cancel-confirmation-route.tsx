@@ -1,0 +1,185 @@
+/**
+ * `/{lang}/my-account/order/cancel/confirmation/{code}?qty-{entryNumber}=n` (account spec §2.17, §4.8, §8): the
+ * chosen rows, read-only, with their amounts; Back returns to the cancel page with the same quantities; Submit
+ * posts them (hidden fields) to this route's action, which sends POST …/cancellation. Success: a confirmation
+ * notice and the order history. A refusal: every message the API gave, the page as it was.
+ */
+import { formatFils, toFils } from "@dukkan/money";
+import { useTranslation } from "react-i18next";
+import { data, Form, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/cancel-confirmation-route";
+import { requireLanguage } from "../../i18n/route-language";
+import { i18nFor } from "../../i18n/i18n";
+import { useLanguage } from "../../i18n/use-language";
+import { Breadcrumbs } from "../../layout/breadcrumbs";
+import { OccRequestError, SessionEndedError } from "../../occ/occ-client.server";
+import { assertSameOrigin } from "../../security/csrf.server";
+import { readFormData } from "../../security/form-data.server";
+import { metaFor } from "../../seo/page-meta";
+import { sessionHeaders } from "../../session/session.server";
+import { Button } from "../../ui/button";
+import { LinkButton } from "../../ui/link-button";
+import { AmendEntryItem, CELL_CLASS, HEAD_CLASS, PhoneLabel, ROW_CLASS, TABLE_CLASS } from "./amend-entry";
+import { cancelPath, orderDetailsPath, orderHistoryPath } from "./amend-paths";
+import {
+  cancellableEntries,
+  cancellationRequest,
+  chosenRows,
+  isValidReading,
+  quantitiesSearch,
+  quantityField,
+  readQuantities,
+  totalAmountFils,
+} from "./cancel-quantities";
+import { cancelOrder, customerContext, loadOrder } from "./order-amend.server";
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  requireLanguage(params.lang);
+  const { session, context } = await customerContext(request, params.lang);
+  const order = await loadOrder(params.code, context);
+  if (!order) throw data(null, { status: 404 });
+  const entries = order.cancellable ? cancellableEntries(order) : [];
+  const reading = readQuantities(new URL(request.url).searchParams, entries);
+  // Nothing (valid) chosen, or the order changed meanwhile: back to choosing, with what was chosen.
+  if (!isValidReading(reading))
+    throw redirect(cancelPath(params.lang, order.code, quantitiesSearch(reading.quantities)));
+  const rows = chosenRows(entries, reading.quantities);
+  return data(
+    {
+      code: order.code,
+      rows,
+      totalFils: totalAmountFils(rows),
+      search: quantitiesSearch(reading.quantities),
+      title: i18nFor(params.lang).t("orderAmend.confirmTitle", { code: order.code }),
+    },
+    { headers: await sessionHeaders(session) },
+  );
+}
+
+export type CancelSubmitData = { messages: string[] };
+
+export async function action({ params, request }: Route.ActionArgs) {
+  requireLanguage(params.lang);
+  assertSameOrigin(request);
+  const { session, context } = await customerContext(request, params.lang);
+  const form = await readFormData(request);
+  const order = await loadOrder(params.code, context);
+  if (!order) throw data(null, { status: 404 });
+  const entries = order.cancellable ? cancellableEntries(order) : [];
+  const reading = readQuantities(form, entries);
+  if (!isValidReading(reading))
+    return redirect(cancelPath(params.lang, order.code, quantitiesSearch(reading.quantities)));
+  try {
+    await cancelOrder(order.code, cancellationRequest(chosenRows(entries, reading.quantities)), context);
+  } catch (error) {
+    // Spec §8: every message the API gave, as written (the API speaks the page's language).
+    if (error instanceof OccRequestError && !(error instanceof SessionEndedError) && error.status < 500) {
+      const messages = error.errors.map((e) => e.message || e.type).filter(Boolean);
+      return data<CancelSubmitData>({ messages: messages.length > 0 ? messages : [error.message] }, 400);
+    }
+    throw error;
+  }
+  const text = i18nFor(params.lang).t("orderDetails.cancellationAndReturn.cancelSuccess", { orderCode: order.code });
+  session.set("notice", { tone: "success", text });
+  return redirect(orderHistoryPath(params.lang), { headers: await sessionHeaders(session) });
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData
+    ? [...metaFor(args, { title: args.loaderData.title, description: "" }), { name: "robots", content: "noindex" }]
+    : [];
+
+export default function CancelConfirmationPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const { code, rows, totalFils, search, title } = loaderData;
+  const refused = actionData as CancelSubmitData | undefined;
+  const submitting = useNavigation().state === "submitting";
+  return (
+    <div className="mx-auto max-w-5xl px-4 pb-16 pt-4 sm:pt-6">
+      <Breadcrumbs
+        trail={[
+          { label: t("orderAmend.orderNumber", { code }), to: orderDetailsPath(lang, code) },
+          { label: t("orderAmend.cancelOrder"), to: cancelPath(lang, code, search) },
+          { label: t("orderAmend.confirm") },
+        ]}
+      />
+      <h1 className="mt-4 text-2xl font-bold text-ink-900 sm:text-3xl">{title}</h1>
+      <p className="mt-2 text-ink-600">{t("orderAmend.confirmHint")}</p>
+      {refused ? (
+        <div
+          role="alert"
+          className="mt-6 rounded-xl border border-sale/30 bg-sale/5 px-4 py-3 text-sm font-medium text-sale"
+        >
+          <ul className="list-inside list-disc space-y-1" data-testid="cancel-errors">
+            {refused.messages.map((message, index) => (
+              <li key={index}>{message}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <table className={TABLE_CLASS}>
+        <caption className="sr-only">{t("orderAmend.confirmTableCaption")}</caption>
+        <thead className={HEAD_CLASS}>
+          <tr>
+            <th scope="col" className="py-2 text-start">
+              {t("orderAmend.item")}
+            </th>
+            <th scope="col" className="py-2 text-start">
+              {t("orderAmend.itemPrice")}
+            </th>
+            <th scope="col" className="py-2 text-start">
+              {t("orderAmend.cancelQuantity")}
+            </th>
+            <th scope="col" className="py-2 text-end">
+              {t("orderAmend.amount")}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(({ entry, quantity, amountFils }) => (
+            <tr key={entry.entryNumber} className={ROW_CLASS} data-testid="cancel-confirmation-row">
+              <td className={`${CELL_CLASS} max-sm:col-span-2`}>
+                <AmendEntryItem entry={entry} />
+              </td>
+              <td className={CELL_CLASS}>
+                <PhoneLabel>{t("orderAmend.itemPrice")}</PhoneLabel>
+                {entry.basePrice ? formatFils(toFils(entry.basePrice.value), lang) : null}
+              </td>
+              <td className={CELL_CLASS} data-testid="cancel-confirmation-quantity">
+                <PhoneLabel>{t("orderAmend.cancelQuantity")}</PhoneLabel>
+                {quantity}
+              </td>
+              <td className={`${CELL_CLASS} text-end font-semibold text-ink-900`}>
+                <PhoneLabel>{t("orderAmend.amount")}</PhoneLabel>
+                {formatFils(amountFils, lang)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr className="max-sm:flex max-sm:justify-between max-sm:py-4">
+            <th scope="row" colSpan={3} className="py-3 text-start font-semibold text-ink-900">
+              {t("orderAmend.cancelTotal")}
+            </th>
+            <td className="py-3 text-end text-base font-bold text-ink-900" data-testid="cancel-confirmation-total">
+              {formatFils(totalFils, lang)}
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+      <p className="mt-2 text-xs text-ink-500">{t("orderAmend.refundNote")}</p>
+      <Form method="post" className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+        {rows.map(({ entry, quantity }) => (
+          <input key={entry.entryNumber} type="hidden" name={quantityField(entry.entryNumber)} value={quantity} />
+        ))}
+        <LinkButton to={cancelPath(lang, code, search)} variant="secondary" size="md">
+          {t("orderAmend.back")}
+        </LinkButton>
+        <Button type="submit" variant="danger" size="md" disabled={submitting}>
+          {submitting ? t("orderAmend.submitting") : t("orderAmend.submitCancel")}
+        </Button>
+      </Form>
+    </div>
+  );
+}

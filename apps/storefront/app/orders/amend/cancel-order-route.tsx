@@ -1,0 +1,213 @@
+/**
+ * `/{lang}/my-account/order/cancel/{code}` (account spec §2.17, §4.8): the entries the customer may still cancel,
+ * each with a 0..max counter, 'Set all to max', Back and Continue. Continue posts here; valid quantities go on to
+ * the confirmation page in its URL (`?qty-{entryNumber}=n`), so the choice survives Back, a reload and pages
+ * without scripts (decision 0042). Whole-order-only cancellation (spec §4.8) never reaches this page: the API
+ * calls an order cancellable only while nothing has left the warehouse.
+ */
+import { formatFils, toFils } from "@dukkan/money";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { data, Form, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/cancel-order-route";
+import { requireLanguage } from "../../i18n/route-language";
+import { i18nFor } from "../../i18n/i18n";
+import { useLanguage } from "../../i18n/use-language";
+import { Breadcrumbs } from "../../layout/breadcrumbs";
+import { assertSameOrigin } from "../../security/csrf.server";
+import { readFormData } from "../../security/form-data.server";
+import { metaFor } from "../../seo/page-meta";
+import { sessionHeaders } from "../../session/session.server";
+import { Button } from "../../ui/button";
+import { FormAlert } from "../../ui/form-alert";
+import { LinkButton } from "../../ui/link-button";
+import { AmendEntryItem, CELL_CLASS, HEAD_CLASS, PhoneLabel, ROW_CLASS, TABLE_CLASS } from "./amend-entry";
+import { cancelConfirmationPath, cancelPath, orderDetailsPath } from "./amend-paths";
+import { CancelQuantityField } from "./cancel-quantity-field";
+import {
+  cancellableEntries,
+  isValidReading,
+  maxQuantities,
+  quantitiesSearch,
+  quantityField,
+  readQuantities,
+  type CancelQuantities,
+  type QuantitiesReading,
+} from "./cancel-quantities";
+import { customerContext, loadOrder } from "./order-amend.server";
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  requireLanguage(params.lang);
+  const { session, context } = await customerContext(request, params.lang);
+  const order = await loadOrder(params.code, context);
+  if (!order) throw data(null, { status: 404 });
+  const entries = order.cancellable ? cancellableEntries(order) : [];
+  // Back from the confirmation (or 'Set all to max' before scripts): the quantities in the URL.
+  const { quantities } = readQuantities(new URL(request.url).searchParams, entries);
+  return data(
+    {
+      code: order.code,
+      entries,
+      quantities,
+      title: i18nFor(params.lang).t("orderAmend.cancelTitle", { code: order.code }),
+    },
+    { headers: await sessionHeaders(session) },
+  );
+}
+
+export type CancelActionData = Pick<QuantitiesReading, "errors" | "formError"> & { quantities: CancelQuantities };
+
+export async function action({ params, request }: Route.ActionArgs) {
+  requireLanguage(params.lang);
+  assertSameOrigin(request);
+  const { context } = await customerContext(request, params.lang);
+  const form = await readFormData(request);
+  const order = await loadOrder(params.code, context);
+  if (!order) throw data(null, { status: 404 });
+  const entries = order.cancellable ? cancellableEntries(order) : [];
+  if (form.get("intent") === "max") {
+    return redirect(cancelPath(params.lang, order.code, quantitiesSearch(maxQuantities(entries))));
+  }
+  const reading = readQuantities(form, entries);
+  if (!isValidReading(reading)) return data<CancelActionData>(reading, 400);
+  return redirect(cancelConfirmationPath(params.lang, order.code, quantitiesSearch(reading.quantities)));
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData
+    ? [...metaFor(args, { title: args.loaderData.title, description: "" }), { name: "robots", content: "noindex" }]
+    : [];
+
+export default function CancelOrderPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const { code, entries, title } = loaderData;
+  const refused = actionData as CancelActionData | undefined;
+  const busy = useNavigation().state !== "idle";
+  // What the counters show: the refused form's values, else the URL's; 'Set all to max' fills them in place.
+  const [quantities, setQuantities] = useState<CancelQuantities>(refused?.quantities ?? loaderData.quantities);
+  const [shown, setShown] = useState({ refused, loaded: loaderData.quantities });
+  if (shown.refused !== refused || shown.loaded !== loaderData.quantities) {
+    setShown({ refused, loaded: loaderData.quantities });
+    setQuantities(refused?.quantities ?? loaderData.quantities);
+  }
+  const errors = refused?.errors ?? {};
+  return (
+    <div className="mx-auto max-w-5xl px-4 pb-16 pt-4 sm:pt-6">
+      <Breadcrumbs
+        trail={[
+          { label: t("orderAmend.orderNumber", { code }), to: orderDetailsPath(lang, code) },
+          { label: t("orderAmend.cancelOrder") },
+        ]}
+      />
+      <h1 className="mt-4 text-2xl font-bold text-ink-900 sm:text-3xl">{title}</h1>
+      {entries.length === 0 ? (
+        <>
+          <FormAlert tone="info">{t("orderAmend.notCancellable")}</FormAlert>
+          <LinkButton to={orderDetailsPath(lang, code)} variant="secondary" size="md" className="mt-6">
+            {t("orderAmend.back")}
+          </LinkButton>
+        </>
+      ) : (
+        <Form method="post" noValidate data-testid="cancel-order-form">
+          {/* Enter in a counter continues: the form's first submit button is its default. */}
+          <button type="submit" name="intent" value="continue" tabIndex={-1} className="sr-only">
+            {t("orderAmend.continue")}
+          </button>
+          <p className="mt-2 text-ink-600">{t("orderAmend.cancelHint")}</p>
+          {refused?.formError ? <FormAlert tone="error">{t(`orderAmend.${refused.formError}`)}</FormAlert> : null}
+          {Object.keys(errors).length > 0 ? <FormAlert tone="error">{t("orderAmend.fixQuantities")}</FormAlert> : null}
+          <div className="mt-4 flex justify-end">
+            <Button
+              type="submit"
+              name="intent"
+              value="max"
+              variant="outline"
+              size="sm"
+              onClick={(event) => {
+                event.preventDefault();
+                setQuantities(maxQuantities(entries));
+              }}
+            >
+              {t("orderAmend.setAllToMax")}
+            </Button>
+          </div>
+          <table className={TABLE_CLASS}>
+            <caption className="sr-only">{t("orderAmend.cancelTableCaption")}</caption>
+            <thead className={HEAD_CLASS}>
+              <tr>
+                <th scope="col" className="py-2 text-start">
+                  {t("orderAmend.item")}
+                </th>
+                <th scope="col" className="py-2 text-start">
+                  {t("orderAmend.itemPrice")}
+                </th>
+                <th scope="col" className="py-2 text-start">
+                  {t("orderAmend.quantityOfMax")}
+                </th>
+                <th scope="col" className="py-2 text-start">
+                  {t("orderAmend.cancelQuantity")}
+                </th>
+                <th scope="col" className="py-2 text-end">
+                  {t("orderAmend.amount")}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry) => {
+                const max = entry.cancellableQuantity ?? 0;
+                const quantity = quantities[entry.entryNumber] ?? 0;
+                const error = errors[entry.entryNumber];
+                const errorId = error ? `cancel-error-${entry.entryNumber}` : undefined;
+                const name = entry.product?.name ?? entry.product?.code ?? "";
+                return (
+                  <tr key={entry.entryNumber} className={ROW_CLASS} data-testid="cancel-entry">
+                    <td className={`${CELL_CLASS} max-sm:col-span-2`}>
+                      <AmendEntryItem entry={entry} />
+                    </td>
+                    <td className={CELL_CLASS}>
+                      <PhoneLabel>{t("orderAmend.itemPrice")}</PhoneLabel>
+                      {entry.basePrice ? formatFils(toFils(entry.basePrice.value), lang) : null}
+                    </td>
+                    <td className={CELL_CLASS}>
+                      <PhoneLabel>{t("orderAmend.quantityOfMax")}</PhoneLabel>
+                      {t("orderAmend.quantityOf", { quantity: entry.quantity ?? max, max })}
+                    </td>
+                    <td className={CELL_CLASS}>
+                      <CancelQuantityField
+                        name={quantityField(entry.entryNumber)}
+                        productName={name}
+                        max={max}
+                        value={quantity}
+                        onChange={(value) => setQuantities((current) => ({ ...current, [entry.entryNumber]: value }))}
+                        invalid={Boolean(error)}
+                        errorId={errorId}
+                      />
+                      {error ? (
+                        <p id={errorId} className="mt-1 text-xs font-medium text-sale">
+                          {t(error, { max })}
+                        </p>
+                      ) : null}
+                    </td>
+                    <td className={`${CELL_CLASS} text-end font-semibold text-ink-900`}>
+                      <PhoneLabel>{t("orderAmend.amount")}</PhoneLabel>
+                      {entry.basePrice ? formatFils(toFils(entry.basePrice.value) * quantity, lang) : null}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+            <LinkButton to={orderDetailsPath(lang, code)} variant="secondary" size="md">
+              {t("orderAmend.back")}
+            </LinkButton>
+            <Button type="submit" name="intent" value="continue" size="md" disabled={busy}>
+              {t("orderAmend.continue")}
+            </Button>
+          </div>
+        </Form>
+      )}
+    </div>
+  );
+}
