@@ -48,6 +48,8 @@ import {
   termsNotAccepted,
 } from "./order-errors.js";
 import { returnStock, stockNeeds, takeStock } from "./order-stock.js";
+import { orderIdOfCode } from "./order-code.js";
+import { recordOrderEvent, type OrderActor } from "./lifecycle/order-events.js";
 import { historyJson, renderOrder, type StoredOrder } from "./order-view.js";
 import type { JobExecutor, JobQueue, JobRunner } from "../jobs/job-runner.js";
 import {
@@ -97,6 +99,8 @@ export interface PaymentCapture {
   amountFils: number;
   /** Gateway result, e.g. CAPTURED. */
   status: string;
+  /** Who confirmed it, for the history (default: the order's customer, whose payment it is). */
+  actor?: OrderActor;
 }
 
 /** The outcome of placing or reserving: `created` false when an earlier call already made this order. */
@@ -133,14 +137,10 @@ export interface OrderServiceOptions {
 /** Home deliveries leave from the shop's main warehouse (Al Quoz, Dubai); pick-ups from the chosen store. */
 export const HOME_DELIVERY_WAREHOUSE = "dukkan-al-quoz";
 
-const MAX_ORDER_ID = 2_147_483_647;
-const CODE = /^\d{1,10}$/;
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const withCode = (row: typeof orders.$inferSelect): OrderRecord => ({ ...row, code: cartCode(row.id) });
-/** The order id an OCC order code names, or null when it is no code at all. */
-const idOfCode = (orderCode: string) =>
-  CODE.test(orderCode) && Number(orderCode) <= MAX_ORDER_ID && Number(orderCode) > 0 ? Number(orderCode) : null;
+const idOfCode = orderIdOfCode;
 
 /** Settles, from the gateway's final answer, the pending card orders of these ids (the payment feature). */
 export type PendingPaymentSettler = (orderIds: readonly number[]) => Promise<unknown>;
@@ -195,6 +195,12 @@ export class OrderService {
             paymentDetails: state.paymentDetails,
           });
           await tx.delete(carts).where(eq(carts.id, cart.id));
+          await recordOrderEvent(tx, {
+            orderId: order.id,
+            toStatus: "CREATED",
+            actor: { type: "customer", id: caller },
+            at: order.placedAt ?? undefined,
+          });
           await this.enqueueConfirmation(tx, order);
           return { order, created: true };
         })
@@ -278,11 +284,39 @@ export class OrderService {
         .returning();
       await tx.delete(carts).where(eq(carts.id, locked.cartId));
       const order = withCode(row!);
+      const actor = capture.actor ?? customerActor(order);
+      await recordOrderEvent(tx, {
+        orderId: order.id,
+        fromStatus: "PAYMENT_PENDING",
+        toStatus: "CREATED",
+        actor,
+        at: order.placedAt ?? undefined,
+      });
+      await this.releasePaidConsignments(tx, order, actor);
       await this.enqueueConfirmation(tx, order);
       return { order, confirmed: true };
     });
     if (confirmed) this.options.confirmations?.jobs.wake();
     return order;
+  }
+
+  /** The payment is secured: the consignments that waited for it can be prepared (WAITING → READY). */
+  private async releasePaidConsignments(tx: Executor, order: OrderRecord, actor: OrderActor): Promise<void> {
+    const released = await tx
+      .update(consignments)
+      .set({ status: "READY", statusDate: order.placedAt ?? this.now(), version: sql`${consignments.version} + 1` })
+      .where(and(eq(consignments.orderId, order.id), eq(consignments.status, "WAITING")))
+      .returning({ id: consignments.id });
+    for (const consignment of released) {
+      await recordOrderEvent(tx, {
+        orderId: order.id,
+        consignmentId: consignment.id,
+        fromStatus: "WAITING",
+        toStatus: "READY",
+        actor,
+        at: order.placedAt ?? undefined,
+      });
+    }
   }
 
   /**
@@ -321,6 +355,13 @@ export class OrderService {
         .set({ status: "CANCELLED", cancelReason: reason.slice(0, 500), updatedAt: sql`now()` })
         .where(eq(orders.id, locked.id))
         .returning();
+      await recordOrderEvent(tx, {
+        orderId: locked.id,
+        fromStatus: "PAYMENT_PENDING",
+        toStatus: "CANCELLED",
+        actor: { type: "job", id: "payment" },
+        reason: reason.slice(0, 500),
+      });
       return withCode(row!);
     });
   }
@@ -706,6 +747,10 @@ export class OrderService {
     );
   }
 }
+
+/** The customer (or the guest, who has no uid) whose order it is. */
+const customerActor = (order: OrderRecord): OrderActor =>
+  order.customerUid ? { type: "customer", id: order.customerUid } : { type: "customer" };
 
 /** Spec §5.7: an order needs a delivery address and a delivery mode (a pick-up also its store). */
 function requireDelivery(state: CheckoutState): void {

@@ -3,10 +3,11 @@ import type { ApiModule, Infrastructure } from "../app-module.js";
 import type { CartService } from "../cart/cart-service.js";
 import type { ProductCatalog } from "../catalog/product-service.js";
 import { sendOrderConfirmation } from "../invoices/order-confirmation.js";
+import { FulfilmentService } from "./lifecycle/fulfilment-service.js";
 import { orderRoutes } from "./order-routes.js";
 import { OrderService } from "./order-service.js";
 
-export type OrdersModule = ApiModule & { readonly orders: OrderService };
+export type OrdersModule = ApiModule & { readonly orders: OrderService; readonly fulfilment: FulfilmentService };
 
 export function ordersModule(
   deps: Pick<Infrastructure, "db" | "config" | "now" | "email" | "guards" | "jobs"> & {
@@ -30,9 +31,11 @@ export function ordersModule(
     },
   });
   orders.registerJobs(deps.jobs);
+  const fulfilment = new FulfilmentService({ db: deps.db, jobs: deps.jobs, now: deps.now });
   return {
     name: "orders",
     orders,
+    fulfilment,
     registerOcc: async (occ) => {
       await occ.register(orderRoutes(orders, deps.guards));
     },
