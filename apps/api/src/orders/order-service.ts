@@ -13,9 +13,9 @@
  * cancelled (stock and vouchers given back) when it did not.
  */
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, exists, inArray, isNotNull, ne, or, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Language } from "@dukkan/occ";
-import type { Order, OrderHistoryList, OrderStatus } from "@dukkan/occ/order";
+import type { ConsignmentTracking, Order, OrderHistoryList, OrderStatus } from "@dukkan/occ/order";
 import { PAYMENT_MODE_CODES, type PaymentDetails } from "@dukkan/occ/checkout";
 import type { CartRecord, CartService, Executor, StoredEntry } from "../cart/cart-service.js";
 import { cartCode, entryLimit, entrySellable } from "../cart/cart-service.js";
@@ -30,7 +30,7 @@ import {
   type CheckoutState,
 } from "../checkout/checkout-state.js";
 import type { Database } from "../db/client.js";
-import { areas, customers, deliveryModes, paymentAttempts, products } from "../db/tables.js";
+import { areas, customers, deliveryModes, products } from "../db/tables.js";
 import { OccHttpError } from "../occ/errors.js";
 import { PromotionEngine } from "../promotions/promotion-engine.js";
 import { couponRedemptions } from "../promotions/promotions.tables.js";
@@ -50,7 +50,10 @@ import {
 import { returnStock, stockNeeds, takeStock } from "./order-stock.js";
 import { orderIdOfCode } from "./order-code.js";
 import { recordOrderEvent, type OrderActor } from "./lifecycle/order-events.js";
-import { historyJson, renderOrder, type StoredOrder } from "./order-view.js";
+import { orderEventRows } from "./lifecycle/order-history-view.js";
+import { consignmentTracking } from "./lifecycle/consignment-tracking.js";
+import { renderOrder, type StoredOrder } from "./order-view.js";
+import { orderHistoryPage, type HistoryPage } from "./order-history.js";
 import type { JobExecutor, JobQueue, JobRunner } from "../jobs/job-runner.js";
 import {
   consignmentEntries,
@@ -419,15 +422,17 @@ export class OrderService {
     return renderOrder(this.db, this.options.catalog, await this.stored(order), language);
   }
 
+  /** The tracking of one of the order's consignments (the caller's ownership of the order checked before). */
+  tracking(order: OrderRecord, consignmentCode: string, language: Language): Promise<ConsignmentTracking> {
+    return consignmentTracking(this.db, order.id, consignmentCode, language);
+  }
+
   /**
    * A customer's placed orders, newest first, and the card orders whose payment is being confirmed (PAY sent, its
    * outcome not recorded yet: status PAYMENT_PENDING). Reservations before a PAY and failed card attempts are not
    * orders. Pending orders the gateway already decided are settled first.
    */
-  async history(
-    context: Pick<RequestContext, "caller" | "language">,
-    page: { currentPage: number; pageSize: number },
-  ): Promise<OrderHistoryList> {
+  async history(context: Pick<RequestContext, "caller" | "language">, page: HistoryPage): Promise<OrderHistoryList> {
     const customerUid = customerUidOf(context);
     const { language } = context;
     const pending = await this.db
@@ -435,31 +440,7 @@ export class OrderService {
       .from(orders)
       .where(and(eq(orders.customerUid, customerUid), eq(orders.status, "PAYMENT_PENDING")));
     await this.settlePendingOrders(pending.map((order) => order.id));
-    const paymentBeingConfirmed = and(
-      eq(orders.status, "PAYMENT_PENDING"),
-      exists(
-        this.db
-          .select({ one: sql`1` })
-          .from(orderPayments)
-          .innerJoin(paymentAttempts, eq(paymentAttempts.gatewayOrderId, orderPayments.gatewayOrderId))
-          .where(and(eq(orderPayments.orderId, orders.id), eq(paymentAttempts.status, "PAYING"))),
-      ),
-    );
-    const placed = and(eq(orders.customerUid, customerUid), or(isNotNull(orders.placedAt), paymentBeingConfirmed));
-    const [rows, [counted]] = await Promise.all([
-      this.db
-        .select()
-        .from(orders)
-        .where(placed)
-        .orderBy(desc(sql`coalesce(${orders.placedAt}, ${orders.createdAt})`), desc(orders.id))
-        .limit(page.pageSize)
-        .offset(page.currentPage * page.pageSize),
-      this.db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(orders)
-        .where(placed),
-    ]);
-    return historyJson(rows.map(withCode), counted?.n ?? 0, page, language);
+    return orderHistoryPage(this.db, this.options.catalog, customerUid, page, language);
   }
 
   /** Runs the confirmation jobs this service enqueues. */
@@ -483,7 +464,7 @@ export class OrderService {
 
   /** The order with its entries, consignments and payment. */
   private async stored(order: OrderRecord): Promise<StoredOrder> {
-    const [entries, shipments, customer] = await Promise.all([
+    const [entries, shipments, customer, events] = await Promise.all([
       this.db.select().from(orderEntries).where(eq(orderEntries.orderId, order.id)).orderBy(orderEntries.entryNumber),
       this.db.select().from(consignments).where(eq(consignments.orderId, order.id)).orderBy(consignments.id),
       order.customerUid
@@ -493,6 +474,7 @@ export class OrderService {
             .where(eq(customers.uid, order.customerUid))
             .then((rows) => rows[0] ?? null)
         : null,
+      orderEventRows(this.db, order.id),
     ]);
     const shipmentEntries =
       shipments.length === 0
@@ -514,6 +496,7 @@ export class OrderService {
         entries: shipmentEntries.filter((entry) => entry.consignmentId === shipment.id),
       })),
       customer,
+      events,
     };
   }
 
