@@ -51,6 +51,8 @@ type ConsignmentRow = typeof consignments.$inferSelect;
 export interface StepRequest {
   actor: OrderActor;
   reason?: string;
+  /** Written in the step's transaction after the step (the staff API's audit row). */
+  alongside?: (tx: Executor) => Promise<void>;
 }
 
 export interface ShipRequest extends StepRequest {
@@ -68,6 +70,7 @@ export interface TrackingEventInput {
   location?: string | null;
   referenceCode?: string | null;
   actor: OrderActor;
+  alongside?: (tx: Executor) => Promise<void>;
 }
 
 /** The consignment steps staff take: the status each one reaches and what it tells the customer. */
@@ -116,6 +119,7 @@ export class FulfilmentService {
         at,
       });
       await this.notify(tx, order, "accepted");
+      await request.alongside?.(tx);
     });
     this.options.jobs?.wake();
   }
@@ -180,6 +184,7 @@ export class FulfilmentService {
         details: { eventDate: event.eventDate.toISOString(), detail: event.detail, location: event.location },
         at: this.now(),
       });
+      await event.alongside?.(tx);
     });
   }
 
@@ -220,6 +225,7 @@ export class FulfilmentService {
       await this.followConsignments(tx, order, request.actor, at);
       if (definition.notify) await this.notify(tx, order, definition.notify, consignmentCode);
       if (definition.capture) await this.capture(tx, order, consignmentCode);
+      await request.alongside?.(tx);
     });
     this.options.jobs?.wake();
   }
