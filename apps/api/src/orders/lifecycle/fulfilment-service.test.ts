@@ -202,7 +202,7 @@ describe("pick-up", () => {
     ]);
   });
 
-  it("refuses shipping a pick-up consignment, and delivery-only steps", async () => {
+  it("refuses shipping a pick-up consignment (a delivery-only step)", async () => {
     const order = await placedOrder(t, "Kamal", "pickup");
     await fulfilment.accept(order.code, by);
     await fulfilment.pick(order.code, order.consignment, by);
