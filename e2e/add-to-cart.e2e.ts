@@ -119,7 +119,7 @@ describe.each(["en", "ar"] as const)("add to cart (%s)", (language) => {
     await hydrated(page);
     const tileForm = page.locator(`main article form:has(input[name="productCode"][value="${tileProduct}"])`);
 
-    // No area yet: the delivery-area dialog opens and nothing is added (spec §4 step 1).
+    // No area yet: the delivery-area dialog opens first and nothing is added yet (spec §4 step 1).
     await tileForm.locator('button[type="submit"]').click();
     const areaDialog = page.getByRole("dialog");
     await areaDialog.getByTestId("region-combobox").waitFor();
@@ -128,18 +128,18 @@ describe.each(["en", "ar"] as const)("add to cart (%s)", (language) => {
     await page.getByRole("option", { name: words.region, exact: true }).click();
     await areaDialog.getByTestId("area-select").locator("button").click();
     await page.getByRole("option", { name: words.area, exact: true }).click();
-    const reloaded = page.waitForEvent("load");
     await areaDialog.getByRole("button", { name: words.saveArea }).click();
-    await reloaded;
-    await hydrated(page);
+    // Saving the area completes the add that opened the dialog (issue 17 item 18).
+    await expectDialogThenClose(page, words.added);
+    await expect.poll(() => badge(page).textContent()).toBe("1");
 
     // A tile adds the quantity its counter shows.
     await tileForm.getByRole("button", { name: words.increase }).click();
     expect(await tileForm.locator('input[name="quantity"]').inputValue()).toBe("2");
     await tileForm.locator('button[type="submit"]').click();
-    await expectDialogThenClose(page, words.added);
-    await expect.poll(() => badge(page).textContent()).toBe("2");
-    if (language === "en") expect(await page.getByTestId("mini-cart-count").textContent()).toBe("2 items");
+    await expectDialogThenClose(page, words.incremented);
+    await expect.poll(() => badge(page).textContent()).toBe("3");
+    if (language === "en") expect(await page.getByTestId("mini-cart-count").textContent()).toBe("3 items");
 
     // The product page adds from its block; the dialog leads to the cart.
     await openProductPage(page, language, pageProduct!);
@@ -148,17 +148,17 @@ describe.each(["en", "ar"] as const)("add to cart (%s)", (language) => {
     await dialog.waitFor();
     expect(await dialog.getByRole("link", { name: words.proceed }).getAttribute("href")).toBe(`/${language}/cart`);
     await expectDialogThenClose(page, words.added);
-    await expect.poll(() => badge(page).textContent()).toBe("3");
+    await expect.poll(() => badge(page).textContent()).toBe("4");
 
     // A kit starts a bundle (counted once per kit); adding it again raises that bundle.
     await openProductPage(page, language, KIT);
     const kitButton = pageAddButton(page, language);
     await kitButton.click();
     await expectDialogThenClose(page, words.added);
-    await expect.poll(() => badge(page).textContent()).toBe("4");
+    await expect.poll(() => badge(page).textContent()).toBe("5");
     await kitButton.click();
     await expectDialogThenClose(page, words.incremented);
-    await expect.poll(() => badge(page).textContent()).toBe("5");
+    await expect.poll(() => badge(page).textContent()).toBe("6");
     expect(problems).toEqual([]);
   });
 
@@ -193,22 +193,32 @@ describe("the guest cart at sign-in", () => {
 });
 
 describe("before scripts load", () => {
-  it("sends the shopper to the area dialog first, then adds and says so", async ({ browser }) => {
+  it("sends the shopper to the area dialog first; saving the area completes the add and says so", async ({
+    browser,
+  }) => {
     const [product] = await addable("plate");
     const context = await browser.newContext({ viewport: DESKTOP, locale: "en-AE", javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${shop}/en/p/${product}`);
+    const productUrl = page.url();
     await pageAddButton(page, "en").click();
     await page.waitForURL(/[?&]deliveryArea=choose/);
     expect(await badge(page).count()).toBe(0);
 
-    await chooseAreaDirectly(page, "en");
-    await page.goto(`${shop}/en/p/${product}`);
-    const productUrl = page.url();
-    await pageAddButton(page, "en").click();
+    const areaForm = page.locator('form[action="/en/delivery-area"]');
+    await areaForm.locator('select[name="regionIsocode"]').selectOption("AE-DU");
+    await areaForm.locator('select[name="areaIsocode"]').selectOption("AE-DU-DEIRA");
+    await areaForm.getByRole("button", { name: WORDS.en.saveArea }).click();
     await page.getByTestId("global-notice").waitFor();
     expect(page.url()).toBe(productUrl);
     expect(await page.getByTestId("global-notice").textContent()).toBe(WORDS.en.added);
     expect(await badge(page).textContent()).toBe("1");
+
+    // With the area chosen, the next add goes straight in.
+    await pageAddButton(page, "en").click();
+    await page.getByTestId("global-notice").waitFor();
+    expect(page.url()).toBe(productUrl);
+    expect(await page.getByTestId("global-notice").textContent()).toBe(WORDS.en.incremented);
+    expect(await badge(page).textContent()).toBe("2");
   });
 });

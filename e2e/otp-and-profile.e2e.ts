@@ -27,7 +27,7 @@ describe("one-time-code sign-in", () => {
     await accountFormReady(page);
     await page.getByLabel("E-mail address").fill(email);
     await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-    await page.getByRole("button", { name: "E-mail me a one-time code instead" }).click();
+    await page.getByRole("button", { name: "Sign in with my password and an e-mailed code" }).click();
     await page.waitForURL(/\/en\/login\/verify-token$/);
     await expect
       .poll(() => page.getByRole("status").filter({ hasText: /\S/ }).innerText())
@@ -95,7 +95,7 @@ describe("one-time-code sign-in", () => {
     await accountFormReady(page);
     await page.getByLabel("E-mail address").fill(email);
     await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-    await page.getByRole("button", { name: "E-mail me a one-time code instead" }).click();
+    await page.getByRole("button", { name: "Sign in with my password and an e-mailed code" }).click();
     await page.waitForURL(/\/en\/login\/verify-token$/);
     await expect
       .poll(() => page.getByRole("alert").first().innerText())
@@ -114,7 +114,7 @@ describe("one-time-code sign-in", () => {
     await accountFormReady(page);
     await page.getByLabel("البريد الإلكتروني").fill(email);
     await page.getByLabel("كلمة المرور", { exact: true }).fill(PASSWORD);
-    await page.getByRole("button", { name: "أرسل لي رمز دخول لمرة واحدة بالبريد الإلكتروني" }).click();
+    await page.getByRole("button", { name: "الدخول بكلمة المرور ورمز يصلني بالبريد الإلكتروني" }).click();
     await page.waitForURL(/\/ar\/login\/verify-token$/);
     await expect.poll(() => page.locator("main h1").innerText()).toBe("أدخل الرمز");
     await expect

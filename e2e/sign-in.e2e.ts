@@ -318,9 +318,14 @@ describe("signing out (issue 17 item 9)", () => {
     expect(await context.cookies()).toEqual([]);
   });
 
-  it("shows the confirmation page in Arabic", async ({ browser }) => {
+  it("shows the confirmation page in Arabic; a visitor who is not signed in goes to sign-in", async ({ browser }) => {
     const context = await newContext(browser, PHONE);
     const page = await context.newPage();
+    await page.goto(`${shop}/ar/logout`);
+    await page.waitForURL(/\/ar\/login$/);
+
+    const customer = await registerThroughApi(api, shop, "Layla");
+    await signInThroughPage(page, shop, "ar", customer.email);
     await page.goto(`${shop}/ar/logout`);
     expect(await page.locator("main h1").innerText()).toBe("تسجيل الخروج");
     expect(await page.locator("main").getByRole("button", { name: "تسجيل الخروج" }).count()).toBe(1);

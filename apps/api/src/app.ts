@@ -48,6 +48,7 @@ import { reviewsModule } from "./reviews/reviews.module.js";
 import { searchModule } from "./search/search.module.js";
 import type { SearchService } from "./search/search-service.js";
 import { socialModule } from "./social/social.module.js";
+import { staffModule } from "./staff/staff.module.js";
 import { stockNotificationsModule } from "./stock-notifications/stock-notifications.module.js";
 import { wishlistModule } from "./wishlist/wishlist.module.js";
 
@@ -118,6 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const catalog = catalogModule(infra);
   const search = searchModule({ ...infra, catalog: catalog.catalog });
   const account = accountModule(infra);
+  const staff = staffModule(infra);
   const addresses = addressesModule(infra);
   const cart = cartModule({ ...infra, catalog: catalog.catalog });
   const orders = ordersModule({ ...infra, carts: cart.carts, catalog: catalog.catalog });
@@ -129,6 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     qrModule(infra),
     authModule({ ...infra, accounts: account.accounts }),
     account,
+    staff,
     catalog,
     search,
     areaModule(infra),
@@ -137,7 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reviewsModule(shared),
     comparisonModule(shared),
     wishlistModule(shared),
-    stockNotificationsModule(shared),
+    stockNotificationsModule({ ...shared, staffGuards: staff.guards }),
     recommendationsModule(shared),
     addresses,
     geoModule(infra),

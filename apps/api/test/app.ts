@@ -15,6 +15,15 @@ export function testConfig(env: Record<string, string> = {}): Config {
   });
 }
 
+/** The database behind each test app, for test helpers given only the Fastify instance (staffAuthHeader). */
+const testDatabases = new WeakMap<FastifyInstance, Database>();
+
+export function testDatabaseOf(app: FastifyInstance): Database {
+  const db = testDatabases.get(app);
+  if (!db) throw new Error("this app was not built by createTestApp");
+  return db;
+}
+
 export interface TestApp {
   app: FastifyInstance;
   db: Database;
@@ -32,6 +41,7 @@ export async function createTestApp(
     now: options.now ?? (() => TEST_NOW),
     cacheCheckIntervalMs: 0,
   });
+  testDatabases.set(app, database.db);
   return {
     app,
     db: database.db,

@@ -193,23 +193,47 @@ export class AccountService {
     return { uid: customer.uid };
   }
 
-  /** Password sign-in (OAuth password grant), rate limited per account and per IP. */
+  /**
+   * Password sign-in (OAuth password grant). Failures lock out the address that made them (per account and
+   * address), and a distributed guess locks the password alone (per account), never the owner: a one-time code
+   * still signs them in (`requestLoginCode`). Every attempt also counts per address, across accounts.
+   */
   async signIn(username: string, password: string, ip: string): Promise<SignInResult> {
     const uid = username.trim().toLowerCase();
-    const limit = await this.limiter.hitAll([
-      [`login:account:${uid}`, RATE_LIMITS.passwordLoginPerAccount],
-      [`login:ip:${ip}`, RATE_LIMITS.passwordLoginPerIp],
-    ]);
-    if (!limit.allowed) return { outcome: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds };
+    const gate = await this.passwordGate(uid, ip);
+    if (!gate.allowed) return { outcome: "rate_limited", retryAfterSeconds: gate.retryAfterSeconds };
     const customer = await this.find(uid);
-    if (!(await verifyPassword(customer?.passwordHash, password)) || !customer) return { outcome: "bad_credentials" };
+    if (!(await verifyPassword(customer?.passwordHash, password)) || !customer) {
+      await this.countPasswordFailure(uid, ip);
+      return { outcome: "bad_credentials" };
+    }
     if (!customer.active) return { outcome: "disabled" };
     return { outcome: "ok", uid: customer.uid };
+  }
+
+  /** Counts a password attempt from `ip` and answers whether the password may be tried for `uid` from there. */
+  private async passwordGate(uid: string, ip: string) {
+    const perIp = await this.limiter.hit(`login:ip:${ip}`, RATE_LIMITS.passwordLoginPerIp);
+    if (!perIp.allowed) return perIp;
+    return this.limiter.peekAll([
+      [`login-failures:account-ip:${uid}:${ip}`, RATE_LIMITS.passwordFailuresPerAccountAndIp],
+      [`login-failures:account:${uid}`, RATE_LIMITS.passwordFailuresPerAccount],
+    ]);
+  }
+
+  private async countPasswordFailure(uid: string, ip: string): Promise<void> {
+    await this.limiter.hitAll([
+      [`login-failures:account-ip:${uid}:${ip}`, RATE_LIMITS.passwordFailuresPerAccountAndIp],
+      [`login-failures:account:${uid}`, RATE_LIMITS.passwordFailuresPerAccount],
+    ]);
   }
 
   /**
    * One-time-code sign-in, step 1: checks the password, then e-mails a 6-digit code. Returns the token id the
    * code is exchanged with (password grant: username = tokenId, password = code).
+   *
+   * This is the owner's way in while password sign-in is locked: then it answers a token id whatever the password
+   * (so it reveals nothing to a guesser) and e-mails a code only when the password is right.
    */
   async requestLoginCode(
     loginId: string,
@@ -221,18 +245,19 @@ export class AccountService {
     | { outcome: "rate_limited"; retryAfterSeconds: number }
   > {
     const uid = loginId.trim().toLowerCase();
-    // The request checks the password, so it is a password guess too: it counts against the sign-in limits, and
-    // while password sign-in is locked it answers "rate limited" whether the password is right or not.
-    const limit = await this.limiter.hitAll([
-      [`otp-request:account:${uid}`, RATE_LIMITS.otpRequestPerAccount],
-      [`otp-request:ip:${ip}`, RATE_LIMITS.otpRequestPerIp],
-      [`login:account:${uid}`, RATE_LIMITS.passwordLoginPerAccount],
-      [`login:ip:${ip}`, RATE_LIMITS.passwordLoginPerIp],
-    ]);
-    if (!limit.allowed) return { outcome: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds };
+    const perIp = await this.limiter.hit(`otp-request:ip:${ip}`, RATE_LIMITS.otpRequestPerIp);
+    if (!perIp.allowed) return { outcome: "rate_limited", retryAfterSeconds: perIp.retryAfterSeconds };
+    const locked = !(await this.passwordGate(uid, ip)).allowed;
+    const unsent = () => ({ tokenId: newRandomToken(16), expiresIn: LOGIN_CODE_VALID_SECONDS });
     const customer = await this.find(uid);
-    if (!(await verifyPassword(customer?.passwordHash, password)) || !customer) return { outcome: "bad_credentials" };
-    if (!customer.active) return { outcome: "disabled" };
+    if (!(await verifyPassword(customer?.passwordHash, password)) || !customer) {
+      await this.countPasswordFailure(uid, ip);
+      return locked ? unsent() : { outcome: "bad_credentials" };
+    }
+    if (!customer.active) return locked ? unsent() : { outcome: "disabled" };
+    const mails = await this.limiter.hit(`otp-request:account:${uid}`, RATE_LIMITS.otpRequestPerAccount);
+    if (!mails.allowed)
+      return locked ? unsent() : { outcome: "rate_limited", retryAfterSeconds: mails.retryAfterSeconds };
     const code = newSixDigitCode();
     const tokenId = newRandomToken(16);
     await this.db.insert(verificationCodes).values({
@@ -299,14 +324,13 @@ export class AccountService {
     return updated!;
   }
 
-  /** Checks the current password of a signed-in customer, rate limited like sign-in (it is a password guess). */
+  /** Checks the current password of a signed-in customer, limited like sign-in (it is a password guess). */
   private async confirmPassword(customer: Customer, password: string, ip: string): Promise<boolean> {
-    const limit = await this.limiter.hitAll([
-      [`login:account:${customer.uid}`, RATE_LIMITS.passwordLoginPerAccount],
-      [`login:ip:${ip}`, RATE_LIMITS.passwordLoginPerIp],
-    ]);
-    if (!limit.allowed) throw tooManyAttempts(limit.retryAfterSeconds);
-    return verifyPassword(customer.passwordHash, password);
+    const gate = await this.passwordGate(customer.uid, ip);
+    if (!gate.allowed) throw tooManyAttempts(gate.retryAfterSeconds);
+    if (await verifyPassword(customer.passwordHash, password)) return true;
+    await this.countPasswordFailure(customer.uid, ip);
+    return false;
   }
 
   /** Changes the password after checking the old one (social sign-in accounts have none to change). */

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TokenResponse } from "@dukkan/occ";
-import { oauthRefreshTokens, verificationCodes } from "../db/tables.js";
+import { oauthRefreshTokens, sandboxOutbox, verificationCodes } from "../db/tables.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import {
   OCC,
@@ -32,6 +32,16 @@ const form = (path: string, fields: Record<string, string>, ip = freshIp()) =>
     payload: new URLSearchParams({ client_id: "mobile_android", client_secret: "secret", ...fields }).toString(),
   });
 const refresh = (refreshToken: string) => form(TOKEN_URL, { grant_type: "refresh_token", refresh_token: refreshToken });
+const requestCode = (loginId: string, password: string, ip = freshIp()) =>
+  t.app.inject({
+    method: "POST",
+    url: `${OCC}/users/anonymous/verificationToken`,
+    remoteAddress: ip,
+    payload: { loginId, password, purpose: "LOGIN" },
+  });
+/** How many messages the dev outbox holds for `recipient`. */
+const messagesTo = async (recipient: string) =>
+  (await t.db.select().from(sandboxOutbox).where(eq(sandboxOutbox.recipient, recipient))).length;
 const profile = (accessToken: string) => t.app.inject({ url: `${OCC}/users/current`, headers: bearer(accessToken) });
 
 describe("password grant", () => {
@@ -59,15 +69,44 @@ describe("password grant", () => {
     }
   });
 
-  it("limits attempts per account (429 with Retry-After), even for the right password", async () => {
+  it("locks out the address that guessed (429 with Retry-After, even for the right password), not the owner", async () => {
     const target = await createCustomer(t);
+    const attacker = freshIp();
     const statuses: number[] = [];
-    for (let i = 0; i < 10; i += 1) statuses.push((await passwordGrant(t, target.email, "Wrong#1234")).statusCode);
+    for (let i = 0; i < 10; i += 1) {
+      statuses.push((await passwordGrant(t, target.email, "Wrong#1234", attacker)).statusCode);
+    }
     expect(statuses).toEqual(Array(10).fill(400));
-    const blocked = await passwordGrant(t, target.email, target.password);
+    const blocked = await passwordGrant(t, target.email, target.password, attacker);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().error).toBe("temporarily_unavailable");
     expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
+    // The owner, from their own address, still signs in.
+    expect((await passwordGrant(t, target.email, target.password)).statusCode).toBe(200);
+  });
+
+  it("after a guess from many addresses the password alone no longer signs in; the e-mailed code does", async () => {
+    const target = await createCustomer(t);
+    for (let i = 0; i < 30; i += 1) {
+      expect((await passwordGrant(t, target.email, "Wrong#1234")).statusCode).toBe(400);
+    }
+    expect((await passwordGrant(t, target.email, target.password)).statusCode).toBe(429);
+    const requested = await requestCode(target.email, target.password);
+    expect(requested.statusCode).toBe(201);
+    const code = codeIn((await latestMessage(t, target.email)).body);
+    const signedIn = await passwordGrant(t, requested.json().tokenId, code);
+    expect(signedIn.statusCode).toBe(200);
+    expect((await profile(signedIn.json().access_token)).json().uid).toBe(target.email);
+  }, 60_000);
+
+  it("counts right passwords per address only, so a shared address does not lock anyone out by signing in", async () => {
+    const target = await createCustomer(t);
+    const office = freshIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      statuses.push((await passwordGrant(t, target.email, target.password, office)).statusCode);
+    }
+    expect(statuses).toEqual(Array(12).fill(200));
   });
 
   it("limits attempts per client IP across accounts", async () => {
@@ -128,14 +167,6 @@ describe("POST /authorizationserver/oauth/revoke", () => {
 });
 
 describe("one-time-code login (verificationToken → password grant with tokenId and code)", () => {
-  const requestCode = (loginId: string, password: string, ip = freshIp()) =>
-    t.app.inject({
-      method: "POST",
-      url: `${OCC}/users/anonymous/verificationToken`,
-      remoteAddress: ip,
-      payload: { loginId, password, purpose: "LOGIN" },
-    });
-
   it("e-mails a 6-digit code that signs in once", async () => {
     const response = await requestCode(customer.email, customer.password);
     expect(response.statusCode).toBe(201);
@@ -183,15 +214,22 @@ describe("one-time-code login (verificationToken → password grant with tokenId
     expect(statuses).toEqual([201, 201, 201, 201, 201, 400]);
   });
 
-  it("answers the same to a right and a wrong password while password sign-in is locked", async () => {
+  it("answers the same to a right and a wrong password while password sign-in is locked, and mails only the owner", async () => {
     const target = await createCustomer(t);
-    for (let i = 0; i < 10; i += 1) await passwordGrant(t, target.email, "Wrong#1234");
-    expect((await passwordGrant(t, target.email, target.password)).statusCode).toBe(429);
-    const right = await requestCode(target.email, target.password);
-    const wrong = await requestCode(target.email, "Wrong#1234");
-    expect(right.statusCode).toBe(400);
-    expect(wrong.statusCode).toBe(400);
-    expect(right.json().errors[0].type).toBe("TooManyRequestsError");
-    expect(wrong.json().errors[0].type).toBe("TooManyRequestsError");
+    const attacker = freshIp();
+    for (let i = 0; i < 10; i += 1) await passwordGrant(t, target.email, "Wrong#1234", attacker);
+    expect((await passwordGrant(t, target.email, target.password, attacker)).statusCode).toBe(429);
+    const mailsBefore = await messagesTo(target.email);
+    const wrong = await requestCode(target.email, "Wrong#1234", attacker);
+    expect(await messagesTo(target.email)).toBe(mailsBefore);
+    const right = await requestCode(target.email, target.password, attacker);
+    expect(await messagesTo(target.email)).toBe(mailsBefore + 1);
+    for (const response of [wrong, right]) {
+      expect(response.statusCode).toBe(201);
+      expect(Object.keys(response.json()).sort()).toEqual(["expiresIn", "tokenId"]);
+    }
+    const code = codeIn((await latestMessage(t, target.email)).body);
+    expect((await passwordGrant(t, wrong.json().tokenId, code)).json().error).toBe("invalid_grant");
+    expect((await passwordGrant(t, right.json().tokenId, code)).statusCode).toBe(200);
   });
 });

@@ -542,3 +542,4 @@ export * from "../orders/orders.tables.js";
 export * from "../payment/payment.tables.js";
 export * from "../notifications/notifications.tables.js";
 export * from "../jobs/jobs.tables.js";
+export * from "../staff/staff.tables.js";

@@ -8,16 +8,14 @@
  * back-in-stock job at once, so customers waiting for the product hear about it without waiting for the scan.
  */
 import { createHash, timingSafeEqual } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { OccErrorList, PRODUCT_CODE_PATTERN } from "@dukkan/occ";
-import { recordProductChanges } from "../cache/catalog-version.js";
 import type { Database } from "../db/client.js";
-import { products, stockLevels } from "../db/tables.js";
-import { OccHttpError, unknownIdentifier } from "../occ/errors.js";
+import { OccHttpError } from "../occ/errors.js";
 import type { BackInStockJob } from "./back-in-stock-job.js";
+import { StockUpdate, writeStockLevel } from "./stock-update.js";
 
 const digest = (value: string) => createHash("sha256").update(value).digest();
 
@@ -26,11 +24,6 @@ function hasStaffToken(request: FastifyRequest, expected: Buffer): boolean {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? "");
   return match !== null && timingSafeEqual(digest(match[1]!), expected);
 }
-
-export const StockUpdate = z.object({
-  available: z.number().int().min(0).max(10_000_000),
-  lowStockThreshold: z.number().int().min(0).max(10_000_000).optional(),
-});
 
 export function staffStockRoutes(db: Database, job: BackInStockJob, staffToken: string): FastifyPluginAsyncZod {
   const expected = digest(staffToken);
@@ -64,31 +57,8 @@ export function staffStockRoutes(db: Database, job: BackInStockJob, staffToken: 
       },
       async (request) => {
         const { productCode } = request.params;
-        const { available, lowStockThreshold } = request.body;
-        const stored = await db.transaction(async (tx) => {
-          const [product] = await tx
-            .select({ code: products.code })
-            .from(products)
-            .where(eq(products.code, productCode));
-          if (!product)
-            throw unknownIdentifier("product", productCode, `Product with code '${productCode}' not found!`);
-          const [row] = await tx
-            .insert(stockLevels)
-            .values({ productCode, available, ...(lowStockThreshold === undefined ? {} : { lowStockThreshold }) })
-            .onConflictDoUpdate({
-              target: stockLevels.productCode,
-              set: {
-                available,
-                ...(lowStockThreshold === undefined ? {} : { lowStockThreshold }),
-                updatedAt: sql`now()`,
-              },
-            })
-            .returning();
-          // Logged per product: every API process refreshes just this family (listings show stock) within a second.
-          await recordProductChanges(tx, [productCode]);
-          return row!;
-        });
-        const { sent } = available > 0 ? await job.run() : { sent: 0 };
+        const stored = await db.transaction((tx) => writeStockLevel(tx, productCode, request.body));
+        const { sent } = stored.available > 0 ? await job.run() : { sent: 0 };
         return {
           productCode,
           available: stored.available,

@@ -5,11 +5,17 @@
 import type { ApiModule, Infrastructure } from "../app-module.js";
 import type { ProductCatalog } from "../catalog/product-service.js";
 import { BackInStockJob } from "./back-in-stock-job.js";
+import type { StaffGuards } from "../staff/staff-guards.js";
+import { STAFF_PREFIX } from "../staff/staff-auth-routes.js";
+import { adminStockRoutes } from "./admin-stock-routes.js";
 import { staffStockRoutes } from "./staff-stock-routes.js";
 import { stockNotificationRoutes } from "./stock-notification-routes.js";
 
 export function stockNotificationsModule(
-  deps: Pick<Infrastructure, "db" | "config" | "email" | "logger" | "guards" | "jobs"> & { catalog: ProductCatalog },
+  deps: Pick<Infrastructure, "db" | "config" | "email" | "logger" | "guards" | "jobs"> & {
+    catalog: ProductCatalog;
+    staffGuards: StaffGuards;
+  },
 ): ApiModule {
   const { db, config } = deps;
   const backInStock = new BackInStockJob({
@@ -23,6 +29,7 @@ export function stockNotificationsModule(
   return {
     name: "stock-notifications",
     registerRoot: async (app) => {
+      await app.register(adminStockRoutes(db, backInStock, deps.staffGuards), { prefix: STAFF_PREFIX });
       if (staffToken) await app.register(staffStockRoutes(db, backInStock, staffToken));
     },
     registerOcc: async (occ) => {

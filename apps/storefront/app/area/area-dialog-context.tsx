@@ -4,12 +4,13 @@
  * layout and renders the dialog itself. Without scripts the same dialog is reached by a link or redirect
  * to the current URL with `?deliveryArea=choose` (see {@link AREA_DIALOG_PARAMETER}).
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import type { Language } from "@dukkan/i18n";
 import { AREA_DIALOG_PARAMETER, AREA_DIALOG_VALUE, withoutAreaDialog } from "./area-dialog-url";
 import { DeliveryAreaDialog, type AreaDialogData, type AreaSaved } from "./delivery-area-dialog";
+import { useAddToCartFetcher } from "../cart/add-to-cart-fetcher";
 
 /** Spec §4 Delivery area: the page reloads this long after saving (not on product pages). */
 export const RELOAD_AFTER_SAVING_MS = 3000;
@@ -17,7 +18,8 @@ export const RELOAD_AFTER_SAVING_MS = 3000;
 export type DeliveryAreaValue = {
   /** The chosen area (full name in the page's language), or null before the shopper picks one. */
   area: { isocode: string; name: string } | null;
-  openAreaDialog(): void;
+  /** Opens the dialog; an add to cart that opened it is passed along and submitted once the area is saved. */
+  openAreaDialog(pendingAdd?: FormData): void;
 };
 
 const DeliveryAreaContext = createContext<DeliveryAreaValue>({ area: null, openAreaDialog: () => undefined });
@@ -43,9 +45,15 @@ export function DeliveryAreaProvider({
   const navigate = useNavigate();
   const openedByUrl = new URLSearchParams(location.search).get(AREA_DIALOG_PARAMETER) === AREA_DIALOG_VALUE;
 
-  const openAreaDialog = useCallback(() => setOpenedHere(true), []);
+  const addToCart = useAddToCartFetcher();
+  const pendingAdd = useRef<FormData | null>(null);
+  const openAreaDialog = useCallback((add?: FormData) => {
+    pendingAdd.current = add ?? null;
+    setOpenedHere(true);
+  }, []);
   const closeAreaDialog = useCallback(() => {
     setOpenedHere(false);
+    pendingAdd.current = null;
     if (openedByUrl) {
       void navigate(withoutAreaDialog(location.pathname, location.search) + location.hash, {
         replace: true,
@@ -59,16 +67,23 @@ export function DeliveryAreaProvider({
   const [reloadPending, setReloadPending] = useState(false);
   const onSaved = useCallback(
     (saved: AreaSaved) => {
+      const add = pendingAdd.current;
       closeAreaDialog();
       if (saved.destination === "cart") {
         void navigate(saved.cartPath);
+        return;
+      }
+      if (add) {
+        // The add completes now; its action reloads the page's data for the new area, so no page reload.
+        void addToCart.submit(add, { method: "post", action: `/${language}/cart/add` });
+        setAnnouncement(t("deliveryArea.saved", { area: saved.areaName }));
         return;
       }
       const reload = saved.destination === "reload";
       setAnnouncement(t(reload ? "deliveryArea.reloading" : "deliveryArea.saved", { area: saved.areaName }));
       setReloadPending(reload);
     },
-    [closeAreaDialog, navigate, t],
+    [closeAreaDialog, navigate, t, addToCart, language],
   );
   useEffect(() => {
     if (!reloadPending) return undefined;

@@ -9,7 +9,11 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/delivery-area-route";
 import { assertSameOrigin } from "../security/csrf.server";
 import { readFormData } from "../security/form-data.server";
-import { commitSession, getSession, sessionHeaders } from "../session/session.server";
+import { commitSession, getSession, sessionHeaders, type Session } from "../session/session.server";
+import { addToCart } from "../cart/added-to-cart.server";
+import type { AddToCartActionData } from "../cart/add-to-cart-route";
+import { plainFormDestination } from "../cart/add-to-cart-destination.server";
+import { OccRequestError } from "../occ/occ-client.server";
 import { isCheckoutStep, isProductPage, safeReturnPath, withAreaDialog, withoutAreaDialog } from "./area-dialog-url";
 import { loadAreaDialogData, saveAreaChoice } from "./area-dialog.server";
 import { requireLanguage } from "../i18n/route-language";
@@ -73,11 +77,33 @@ export async function action({ params, request }: Route.ActionArgs) {
   const destination = destinationAfterSaving(returnUrl.pathname);
   // Spec §8: the area changed during checkout → a warning, and back to the cart.
   if (destination === "cart") session.set("notice", { tone: "warning", key: "checkoutReview.checkAreaIsDifferent" });
-  const headers = await sessionHeaders(session);
+  // An add that opened the dialog without scripts completes now (with scripts the page submits it again).
+  const pendingAdd = session.data.pendingAdd;
+  if (pendingAdd) session.unset("pendingAdd");
   if (scripted) {
+    const headers = await sessionHeaders(session);
     return data<AreaSaveResponse>({ ok: true, areaName: result.areaName, destination, cartPath }, { headers });
   }
-  throw redirect(destination === "cart" ? cartPath : withoutAreaDialog(returnUrl.pathname, returnUrl.search), {
-    headers,
-  });
+  const back = withoutAreaDialog(returnUrl.pathname, returnUrl.search);
+  const next =
+    pendingAdd && destination !== "cart" ? await completePendingAdd(session, language, pendingAdd, back) : null;
+  const headers = await sessionHeaders(session);
+  throw redirect(next ?? (destination === "cart" ? cartPath : back), { headers });
+}
+
+/** Adds what the shopper asked for before choosing the area; answers where to go (with the add's notice set). */
+async function completePendingAdd(
+  session: Session,
+  language: Language,
+  pendingAdd: NonNullable<Session["data"]["pendingAdd"]>,
+  back: string,
+): Promise<string> {
+  let result: AddToCartActionData;
+  try {
+    result = await addToCart(session, language, pendingAdd.productCode, pendingAdd.quantity);
+  } catch (error) {
+    if (!(error instanceof OccRequestError) || error.status >= 500) throw error;
+    result = { outcome: "error", message: error.message };
+  }
+  return plainFormDestination(result, back, language, pendingAdd.buyNow, session);
 }

@@ -8,18 +8,15 @@
 import type { Product } from "@dukkan/occ";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useFetcher, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { useHydrated } from "../ui/use-hydrated";
 import { withAreaDialog } from "../area/area-dialog-url";
 import { useDeliveryArea } from "../area/area-dialog-context";
 import { useLanguage } from "../i18n/use-language";
 import { productPath } from "../product/tile/product-display";
 import { canAddQuantity, maxAddQuantity, PRODUCT_PAGE_QUANTITY } from "./add-to-cart-rules";
-import type { AddToCartActionData } from "./add-to-cart-route";
+import { useAddToCartFetcher } from "./add-to-cart-fetcher";
 import { Icon } from "../ui/icon";
-
-/** The one fetcher every add-to-cart control submits through. */
-export const ADD_TO_CART_FETCHER = "add-to-cart";
 
 export type AddToCartLayout = "tile" | "row" | "carousel" | "page" | "bar";
 
@@ -42,10 +39,6 @@ const FORM_LAYOUT: Record<AddToCartLayout, string> = {
   row: "flex items-center gap-2",
   carousel: "flex items-center gap-2",
 };
-
-export function useAddToCartFetcher() {
-  return useFetcher<AddToCartActionData>({ key: ADD_TO_CART_FETCHER });
-}
 
 /** Where the configure button leads (helper G's text-field configurator, spec §2.1). */
 export function configurePath(language: string, productCode: string): string {
@@ -185,9 +178,10 @@ export function AddToCartForm({ product, layout }: { product: Product; layout: A
   const allowed = canAddQuantity(quantity, max);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (area) return;
-    // Spec §4 step 1: the shopper chooses where to deliver first; nothing is added.
+    // Spec §4 step 1: the shopper chooses where to deliver first; saving the area then completes this add.
     event.preventDefault();
-    openAreaDialog();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    openAreaDialog(new FormData(event.currentTarget, submitter));
   };
   const addLabel = layout === "page" || layout === "bar" ? t("addToCart.addToCart") : undefined;
 

@@ -11,11 +11,11 @@ import { PRODUCT_CODE_PATTERN } from "@dukkan/occ/constants";
 import { MAX_ENTRY_QUANTITY } from "@dukkan/occ/rules";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/add-to-cart-route";
-import { withAreaDialog } from "../area/area-dialog-url";
 import { OccRequestError } from "../occ/occ-client.server";
 import { assertSameOrigin } from "../security/csrf.server";
 import { readFormData } from "../security/form-data.server";
-import { getSession, sessionHeaders, type Notice, type Session } from "../session/session.server";
+import { getSession, sessionHeaders } from "../session/session.server";
+import { plainFormDestination } from "./add-to-cart-destination.server";
 import { safeRedirectPath } from "../wishlist/wishlist-rules";
 import {
   addToCart,
@@ -66,32 +66,17 @@ export async function action({ params, request }: Route.ActionArgs) {
       const view = await changeAddedQuantity(session, language, productCode, entryNumber!, quantity);
       return answer({ outcome: "updated", view });
     }
-    return answer(await addToCart(session, language, productCode, quantity));
+    const outcome = await addToCart(session, language, productCode, quantity);
+    // Without scripts the area dialog is a page of its own: saving the area completes this add.
+    if (outcome.outcome === "chooseArea" && redirectTo) {
+      session.set("pendingAdd", { productCode, quantity, buyNow: form.get("buyNow") === "1" });
+    }
+    return answer(outcome);
   } catch (error) {
     // The API's 4xx texts are written for shoppers (spec §8: errors[0].message, or else the type).
     if (!(error instanceof OccRequestError) || error.status >= 500) throw error;
     return answer({ outcome: "error", message: error.message }, 400);
   }
-}
-
-/** Where a plain form post goes, leaving a one-time notice for that page. */
-function plainFormDestination(
-  result: AddToCartActionData,
-  redirectTo: string,
-  language: Language,
-  buyNow: boolean,
-  session: Session,
-): string {
-  const [pathname, search = ""] = redirectTo.split("?");
-  if (result.outcome === "chooseArea") return withAreaDialog(pathname!, search);
-  if (result.outcome === "added" && buyNow) return `/${language}/cart`;
-  let notice: Notice;
-  if (result.outcome === "error") notice = { tone: "error", text: result.message };
-  else if (result.outcome === "added" && result.incremented) {
-    notice = { tone: "success", key: "addToCart.itemsIncrementedInYourCart" };
-  } else notice = { tone: "success", key: "addToCart.itemsAddedToYourCart" };
-  session.set("notice", notice);
-  return redirectTo;
 }
 
 /** The action has no page of its own. */

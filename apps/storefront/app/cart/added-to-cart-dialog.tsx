@@ -13,7 +13,8 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { useDeliveryArea } from "../area/area-dialog-context";
 import { useLanguage } from "../i18n/use-language";
 import { BUY_NOW_DELAY_MS } from "./add-to-cart-rules";
-import { QuantityCounter, useAddToCartFetcher } from "./add-to-cart-form";
+import { QuantityCounter } from "./add-to-cart-form";
+import { useAddToCartFetcher } from "./add-to-cart-fetcher";
 import type { AddedEntryView, AddedToCartView } from "./added-to-cart.server";
 import { Icon } from "../ui/icon";
 

@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useLanguage } from "../i18n/use-language";
 import { useLayoutData } from "../layout/language-layout";
-import { useAddToCartFetcher } from "./add-to-cart-form";
+import { useAddToCartFetcher } from "./add-to-cart-fetcher";
 import { Icon } from "../ui/icon";
 
 /** The units an add in flight will put in the cart (a dialog's quantity change is not an add). */

@@ -1,6 +1,7 @@
 /**
  * /{lang}/logout: the sign-out confirmation. GET only shows the page (a cross-site link must not sign shoppers
- * out); its form posts here, and the action, sent from the shop's own pages only, signs out.
+ * out); its form posts here, and the action, sent from the shop's own pages only, signs out. A visitor who is not
+ * signed in has nothing to sign out of and goes straight to the sign-in page, where signing out ends anyway.
  */
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/logout-page-route";
@@ -9,11 +10,13 @@ import { i18nFor } from "../i18n/i18n";
 import { requireLanguage } from "../i18n/route-language";
 import { assertSameOrigin } from "../security/csrf.server";
 import { metaFor } from "../seo/page-meta";
+import { requireCustomer } from "./require-customer.server";
 import { Button } from "../ui/button";
 import { logout } from "./logout.server";
 
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   requireLanguage(params.lang);
+  await requireCustomer(request, params.lang);
   return { title: i18nFor(params.lang).t("logoutPage.title") };
 }
 

@@ -43,6 +43,11 @@ const SessionData = z.object({
   /** The spec's fk_hasPhoneNumber flag: whether the signed-in customer has a phone number (account §4.1). */
   hasPhoneNumber: z.boolean().optional(),
   notice: Notice.optional(),
+  /**
+   * An add to cart posted without scripts before an area was chosen (shopping spec §4 step 1): the area dialog
+   * opens first, and saving the area completes this add.
+   */
+  pendingAdd: z.object({ productCode: z.string(), quantity: z.number(), buyNow: z.boolean() }).optional(),
   /** The order just placed (checkout): the order-confirmation page reads it (the guid reaches a guest's order). */
   placedOrder: z.object({ code: z.string(), guid: z.string() }).optional(),
   /**

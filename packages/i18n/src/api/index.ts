@@ -10,12 +10,14 @@ import { backInStockMessages } from "./back-in-stock";
 import { orderEmailMessages, taxInvoiceMessages } from "./order-emails";
 import { searchMessages } from "./search";
 import { shopMessages } from "./shop";
+import { staffEmailMessages } from "./staff-emails";
 import { voucherMessages } from "./vouchers";
 
 const en = {
   ...shopMessages.en,
   accountEmail: accountEmailMessages.en,
   backInStockEmail: backInStockMessages.en,
+  staffEmail: staffEmailMessages.en,
   orderEmail: orderEmailMessages.en,
   taxInvoice: taxInvoiceMessages.en,
   search: searchMessages.en,
@@ -29,6 +31,7 @@ const ar: SameKeys<typeof en> = {
   ...shopMessages.ar,
   accountEmail: accountEmailMessages.ar,
   backInStockEmail: backInStockMessages.ar,
+  staffEmail: staffEmailMessages.ar,
   orderEmail: orderEmailMessages.ar,
   taxInvoice: taxInvoiceMessages.ar,
   search: searchMessages.ar,

@@ -98,8 +98,10 @@ export const en = {
     signingIn: "Signing in…",
     badCredentials: "The e-mail address or password is incorrect. Please try again.",
     userDisabled: "Your account is not activated yet. Please open the activation link we e-mailed you.",
-    tooManyAttempts_one: "Too many sign-in attempts. Please try again in {{count}} minute.",
-    tooManyAttempts_other: "Too many sign-in attempts. Please try again in {{count}} minutes.",
+    tooManyAttempts_one:
+      'Too many sign-in attempts. Please try again in {{count}} minute, or choose "Sign in with my password and an e-mailed code".',
+    tooManyAttempts_other:
+      'Too many sign-in attempts. Please try again in {{count}} minutes, or choose "Sign in with my password and an e-mailed code".',
   },
   forgottenPassword: {
     title: "Forgot your password?",

@@ -5,7 +5,7 @@ export const accountMessages = {
   en: {
     loginForm: {
       tabs: { label: "Sign in or register", login: "Login", register: "Register" },
-      oneTimeCode: "E-mail me a one-time code instead",
+      oneTimeCode: "Sign in with my password and an e-mailed code",
       dontHaveAccount: "Don't have an account?",
       register: "Register",
       guestCheckout: "Guest checkout",
@@ -127,7 +127,7 @@ export const accountMessages = {
   ar: {
     loginForm: {
       tabs: { label: "تسجيل الدخول أو إنشاء حساب", login: "تسجيل الدخول", register: "إنشاء حساب" },
-      oneTimeCode: "أرسل لي رمز دخول لمرة واحدة بالبريد الإلكتروني",
+      oneTimeCode: "الدخول بكلمة المرور ورمز يصلني بالبريد الإلكتروني",
       dontHaveAccount: "ليس لديك حساب؟",
       register: "إنشاء حساب",
       guestCheckout: "الدفع كضيف",

@@ -1,0 +1,73 @@
+/**
+ * `staffGuards.require(...roles)`: the preHandler of every `/admin/v1` route. It checks the staff bearer token
+ * and the member's role and sets `request.staff`. The owner passes every check; no roles = any signed-in member.
+ *
+ * - no token, or a malformed Authorization header → 401 UnauthorizedError
+ * - unknown, expired, idle-expired or revoked token, or a deactivated member → 401 InvalidTokenError
+ * - a role the route does not allow → 403 ForbiddenError
+ */
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import { OccHttpError } from "../occ/errors.js";
+import { roleAllows, type StaffPrincipal } from "./staff-principal.js";
+import type { StaffSessions } from "./staff-sessions.js";
+import type { StaffRole } from "./staff.tables.js";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The signed-in staff member, set by `staffGuards.require` (null on routes without it). */
+    staff: StaffPrincipal | null;
+    /** The staff session of the request's token (sign-out ends it). */
+    staffSessionId: string | null;
+  }
+}
+
+const unauthorized = () =>
+  new OccHttpError(401, [{ type: "UnauthorizedError", message: "A staff access token is required" }]);
+const invalidToken = () =>
+  new OccHttpError(401, [
+    { type: "InvalidTokenError", message: "The staff access token is invalid, expired or revoked; sign in again" },
+  ]);
+const forbidden = (roles: readonly StaffRole[]) =>
+  new OccHttpError(403, [
+    {
+      type: "ForbiddenError",
+      message: `This needs one of the staff roles: ${["owner", ...roles.filter((r) => r !== "owner")].join(", ")}`,
+    },
+  ]);
+
+export interface StaffGuards {
+  /** A preHandler letting through members with one of `roles` (the owner always). */
+  require(...roles: StaffRole[]): preHandlerAsyncHookHandler;
+}
+
+function staffBearer(request: FastifyRequest): string {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? "");
+  if (!match) throw unauthorized();
+  return match[1]!;
+}
+
+export function staffGuards(sessions: StaffSessions): StaffGuards {
+  return {
+    require(...roles) {
+      return async function requireStaff(request: FastifyRequest) {
+        const verified = await sessions.verify(staffBearer(request));
+        if (!verified) throw invalidToken();
+        if (roles.length > 0 && !roleAllows(verified.staff.role, roles)) throw forbidden(roles);
+        request.staff = verified.staff;
+        request.staffSessionId = verified.sessionId;
+      };
+    },
+  };
+}
+
+/** The member a guarded route acts for; only for handlers behind `staffGuards.require`. */
+export function currentStaff(request: FastifyRequest): StaffPrincipal {
+  if (!request.staff) throw new Error("a staff route ran without staffGuards.require");
+  return request.staff;
+}
+
+/** Declares the request properties the staff guard sets; once, on the root instance. */
+export function registerStaffGuardContext(app: FastifyInstance): void {
+  app.decorateRequest("staff", null);
+  app.decorateRequest("staffSessionId", null);
+}

@@ -1,0 +1,100 @@
+/**
+ * Staff accounts of the back office (decision 0036), kept apart from customers: their own table, their own
+ * opaque session tokens and an append-only audit log of every staff write.
+ * - `staff_members`: one per person; e-mail unique (stored lower-case); role owner | fulfilment | support |
+ *   merchandiser; argon2id hash (null until an invited member sets a password); failures since the last
+ *   successful sign-in and the moment a lock ends.
+ * - `staff_sessions`: bearer tokens, stored as their SHA-256 only; a session ends when idle too long, at its
+ *   hard expiry, or when revoked (sign out, deactivation, password change).
+ * - `staff_password_tokens`: single-use, expiring set-password links (invitation or reset), HMAC-stored like
+ *   the customers' reset links.
+ * - `audit_log`: who did what to what, when, from which request; the member's e-mail and role are copied so
+ *   the row still reads right after the member changes or leaves.
+ */
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+export const STAFF_ROLES = ["owner", "fulfilment", "support", "merchandiser"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const staffMembers = pgTable(
+  "staff_members",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull().unique(),
+    name: text("name").notNull(),
+    role: text("role", { enum: STAFF_ROLES }).notNull(),
+    passwordHash: text("password_hash"),
+    active: boolean("active").notNull().default(true),
+    /** Failed sign-ins since the last successful one (from any address). */
+    failedAttempts: integer("failed_attempts").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("staff_members_email_lower_case", sql`${t.email} = lower(${t.email})`),
+    check("staff_members_role_known", sql`${t.role} in ('owner', 'fulfilment', 'support', 'merchandiser')`),
+  ],
+);
+
+export const staffSessions = pgTable(
+  "staff_sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Hex SHA-256 of the bearer token: a copy of the table signs nobody in. */
+    tokenHash: text("token_hash").notNull().unique(),
+    staffId: uuid("staff_id")
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull(),
+    /** The hard end, however busy the session is. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    ip: text("ip"),
+  },
+  (t) => [index("staff_sessions_staff_idx").on(t.staffId)],
+);
+
+export const staffPasswordTokens = pgTable(
+  "staff_password_tokens",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tokenHash: text("token_hash").notNull().unique(),
+    staffId: uuid("staff_id")
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: ["INVITE", "RESET"] }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("staff_password_tokens_staff_idx").on(t.staffId)],
+);
+
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    /** Null only for writes no signed-in member made (the command-line owner creation). */
+    staffId: uuid("staff_id"),
+    staffEmail: text("staff_email").notNull(),
+    role: text("role").notNull(),
+    /** Dotted verb, e.g. `staff.invite`, `stock.set`, `consignment.ship`. */
+    action: text("action").notNull(),
+    targetType: text("target_type").notNull(),
+    targetId: text("target_id").notNull(),
+    details: jsonb("details").$type<Record<string, unknown>>(),
+    requestId: text("request_id"),
+    ip: text("ip"),
+  },
+  (t) => [
+    // Browsing newest first, by member, by action and by target; id breaks ties of one instant.
+    index("audit_log_at_idx").on(t.at.desc(), t.id.desc()),
+    index("audit_log_staff_at_idx").on(t.staffId, t.at.desc()),
+    index("audit_log_action_at_idx").on(t.action, t.at.desc()),
+    index("audit_log_target_idx").on(t.targetType, t.targetId, t.at.desc()),
+  ],
+);
