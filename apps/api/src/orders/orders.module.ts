@@ -3,7 +3,10 @@ import type { ApiModule, Infrastructure } from "../app-module.js";
 import type { CartService } from "../cart/cart-service.js";
 import type { ProductCatalog } from "../catalog/product-service.js";
 import { sendOrderConfirmation } from "../invoices/order-confirmation.js";
+import { STAFF_PREFIX } from "../staff/staff-auth-routes.js";
+import type { StaffGuards } from "../staff/staff-guards.js";
 import { FulfilmentService } from "./lifecycle/fulfilment-service.js";
+import { staffOrderRoutes } from "./lifecycle/staff-order-routes.js";
 import { orderRoutes } from "./order-routes.js";
 import { OrderService } from "./order-service.js";
 
@@ -13,6 +16,8 @@ export function ordersModule(
   deps: Pick<Infrastructure, "db" | "config" | "now" | "email" | "guards" | "jobs"> & {
     carts: CartService;
     catalog: ProductCatalog;
+    /** The staff API's role guard (staff order routes under /admin/v1). */
+    staffGuards: StaffGuards;
   },
 ): OrdersModule {
   const confirmationDeps = {
@@ -38,6 +43,11 @@ export function ordersModule(
     fulfilment,
     registerOcc: async (occ) => {
       await occ.register(orderRoutes(orders, deps.guards));
+    },
+    registerRoot: async (app) => {
+      await app.register(staffOrderRoutes({ db: deps.db, orders, fulfilment, guards: deps.staffGuards }), {
+        prefix: STAFF_PREFIX,
+      });
     },
   };
 }
