@@ -52,8 +52,17 @@ const [sample] = await connection.db
   .orderBy(products.code)
   .limit(1);
 if (!sample) throw new Error("the demo shop has no products");
+// bench/order-history: 100,000 orders in the shop, 1,000 of one customer (made here: PGlite lives in this process).
+const orderHistory = process.env.BENCH_ORDER_HISTORY
+  ? await (await import("./order-history-fixture.js")).prepareOrderHistory(connection.db, config)
+  : {};
 console.log(
-  JSON.stringify({ baselineUrl: `${address(bare)}/bare`, apiUrl: address(api), sampleProductCode: sample.code }),
+  JSON.stringify({
+    baselineUrl: `${address(bare)}/bare`,
+    apiUrl: address(api),
+    sampleProductCode: sample.code,
+    ...orderHistory,
+  }),
 );
 
 process.on("SIGTERM", async () => {

@@ -126,7 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const staff = staffModule(infra);
   const addresses = addressesModule(infra);
   const cart = cartModule({ ...infra, catalog: catalog.catalog });
-  const orders = ordersModule({ ...infra, carts: cart.carts, catalog: catalog.catalog });
+  const orders = ordersModule({ ...infra, carts: cart.carts, catalog: catalog.catalog, staffGuards: staff.guards });
   const attachments = attachmentsModule({ ...infra, orders: orders.orders });
   const invoices = invoicesModule({ ...infra, orders: orders.orders });
   const shared = { ...infra, catalog: catalog.catalog, carts: cart.carts, promotions: cart.promotions };

@@ -63,6 +63,7 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
         { name: "Staff members", description: "Staff API: members, invitations, deactivation (owner)" },
         { name: "Staff audit log", description: "Staff API: who changed what, newest first (owner)" },
         { name: "Staff stock", description: "Staff API: stock levels (fulfilment)" },
+        { name: "Staff orders", description: "Staff API: orders, their history and fulfilment steps (fulfilment)" },
       ],
     },
     transform: jsonSchemaTransform,

@@ -3,13 +3,20 @@
  * - POST users/{u}/orders?cartId=&termsChecked=true: a cash / pay-on-delivery order of the caller's cart (201), or
  *   the order an earlier submit of the same cart or the same Idempotency-Key made (200).
  * - GET users/{u}/orders/{code}: the customer's own order (code or guid); users/anonymous/orders/{guid}: a guest's.
- * - GET users/{u}/orders: the customer's placed orders, newest first.
+ * - GET users/{u}/orders: the customer's placed orders, a page at a time, by date or by order number.
+ * - GET users/{u}/orders/{code}/consignments/{consignmentCode}/tracking: the carrier, tracking link and events.
  * Only the owner reads an order; a foreign one answers like an unknown one.
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { OccErrorList } from "@dukkan/occ";
-import { Order, OrderHistoryList } from "@dukkan/occ/order";
+import {
+  ConsignmentTracking,
+  Order,
+  ORDER_HISTORY_PAGE_SIZE,
+  ORDER_HISTORY_SORTS,
+  OrderHistoryList,
+} from "@dukkan/occ/order";
 import type { UserGuards } from "../guards/user-guard.js";
 import { cartContext, send } from "../cart/cart-route-support.js";
 import { OccQuery } from "../occ/params.js";
@@ -97,18 +104,45 @@ export function orderRoutes(orders: OrderService, guards: UserGuards): FastifyPl
         schema: {
           tags: ["Orders"],
           summary: "The customer's order history",
+          description:
+            "Placed orders a page at a time: `sort` byDate (newest first, the default) or byOrderNumber (highest " +
+            "first). Each row has its units, its first entries' products (thumbnails), and its consignments.",
           params: userParams,
           querystring: OccQuery.extend({
             currentPage: z.coerce.number().int().min(0).max(100_000).default(0),
-            pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
+            pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(ORDER_HISTORY_PAGE_SIZE),
+            sort: z.enum(ORDER_HISTORY_SORTS).default("byDate"),
           }),
           response: { 200: OrderHistoryList, ...errors },
         },
       },
       async (request, reply) => {
-        const { currentPage, pageSize } = request.query;
-        const history = await orders.history(request.context, { currentPage, pageSize });
+        const { currentPage, pageSize, sort } = request.query;
+        const history = await orders.history(request.context, { currentPage, pageSize, sort });
         return send(reply, JSON.stringify(history));
+      },
+    );
+
+    app.get(
+      "/users/:userId/orders/:code/consignments/:consignmentCode/tracking",
+      {
+        preHandler: guards.allowAnonymous,
+        schema: {
+          tags: ["Orders"],
+          summary: "Track a consignment of one of the caller's orders",
+          description:
+            "The carrier, the tracking number and the carrier's tracking link (when it has one), when it shipped " +
+            "and should arrive, and the carrier's events, newest first. Another customer's order answers like an " +
+            "unknown one.",
+          params: userParams.extend({ code: z.string().min(1).max(100), consignmentCode: z.string().min(1).max(100) }),
+          querystring: OccQuery,
+          response: { 200: ConsignmentTracking, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const order = await orders.findOwned(request.context, request.params.code);
+        const tracking = await orders.tracking(order, request.params.consignmentCode, request.context.language);
+        return send(reply, JSON.stringify(tracking));
       },
     );
   };

@@ -13,9 +13,9 @@
  * cancelled (stock and vouchers given back) when it did not.
  */
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, exists, inArray, isNotNull, ne, or, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Language } from "@dukkan/occ";
-import type { Order, OrderHistoryList, OrderStatus } from "@dukkan/occ/order";
+import type { ConsignmentTracking, Order, OrderHistoryList, OrderStatus } from "@dukkan/occ/order";
 import { PAYMENT_MODE_CODES, type PaymentDetails } from "@dukkan/occ/checkout";
 import type { CartRecord, CartService, Executor, StoredEntry } from "../cart/cart-service.js";
 import { cartCode, entryLimit, entrySellable } from "../cart/cart-service.js";
@@ -48,7 +48,12 @@ import {
   termsNotAccepted,
 } from "./order-errors.js";
 import { returnStock, stockNeeds, takeStock } from "./order-stock.js";
-import { historyJson, renderOrder, type StoredOrder } from "./order-view.js";
+import { orderIdOfCode } from "./order-code.js";
+import { recordOrderEvent, type OrderActor } from "./lifecycle/order-events.js";
+import { orderEventRows } from "./lifecycle/order-history-view.js";
+import { consignmentTracking } from "./lifecycle/consignment-tracking.js";
+import { renderOrder, type StoredOrder } from "./order-view.js";
+import { orderHistoryPage, type HistoryPage } from "./order-history.js";
 import type { JobExecutor, JobQueue, JobRunner } from "../jobs/job-runner.js";
 import {
   consignmentEntries,
@@ -99,6 +104,8 @@ export interface PaymentCapture {
   transactionId: string;
   amountFils: number;
   status: "AUTHORIZED" | "CAPTURED";
+  /** Who confirmed it, for the history (default: the order's customer, whose payment it is). */
+  actor?: OrderActor;
 }
 
 /** The outcome of placing or reserving: `created` false when an earlier call already made this order. */
@@ -143,14 +150,10 @@ export interface OrderServiceOptions {
 /** Home deliveries leave from the shop's main warehouse (Al Quoz, Dubai); pick-ups from the chosen store. */
 export const HOME_DELIVERY_WAREHOUSE = "dukkan-al-quoz";
 
-const MAX_ORDER_ID = 2_147_483_647;
-const CODE = /^\d{1,10}$/;
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const withCode = (row: typeof orders.$inferSelect): OrderRecord => ({ ...row, code: cartCode(row.id) });
-/** The order id an OCC order code names, or null when it is no code at all. */
-const idOfCode = (orderCode: string) =>
-  CODE.test(orderCode) && Number(orderCode) <= MAX_ORDER_ID && Number(orderCode) > 0 ? Number(orderCode) : null;
+const idOfCode = orderIdOfCode;
 
 /** Settles, from the gateway's final answer, the pending card orders of these ids (the payment feature). */
 export type PendingPaymentSettler = (orderIds: readonly number[]) => Promise<unknown>;
@@ -206,6 +209,12 @@ export class OrderService {
           });
           await tx.delete(carts).where(eq(carts.id, cart.id));
           await this.issueTaxInvoice(tx, order);
+          await recordOrderEvent(tx, {
+            orderId: order.id,
+            toStatus: "CREATED",
+            actor: { type: "customer", id: caller },
+            at: order.placedAt ?? undefined,
+          });
           await this.enqueueConfirmation(tx, order);
           return { order, created: true };
         })
@@ -304,11 +313,39 @@ export class OrderService {
       await tx.delete(carts).where(eq(carts.id, locked.cartId));
       const order = withCode(row!);
       await this.issueTaxInvoice(tx, order);
+      const actor = capture.actor ?? customerActor(order);
+      await recordOrderEvent(tx, {
+        orderId: order.id,
+        fromStatus: "PAYMENT_PENDING",
+        toStatus: "CREATED",
+        actor,
+        at: order.placedAt ?? undefined,
+      });
+      await this.releasePaidConsignments(tx, order, actor);
       await this.enqueueConfirmation(tx, order);
       return { order, confirmed: true };
     });
     if (confirmed) this.options.confirmations?.jobs.wake();
     return order;
+  }
+
+  /** The payment is secured: the consignments that waited for it can be prepared (WAITING → READY). */
+  private async releasePaidConsignments(tx: Executor, order: OrderRecord, actor: OrderActor): Promise<void> {
+    const released = await tx
+      .update(consignments)
+      .set({ status: "READY", statusDate: order.placedAt ?? this.now(), version: sql`${consignments.version} + 1` })
+      .where(and(eq(consignments.orderId, order.id), eq(consignments.status, "WAITING")))
+      .returning({ id: consignments.id });
+    for (const consignment of released) {
+      await recordOrderEvent(tx, {
+        orderId: order.id,
+        consignmentId: consignment.id,
+        fromStatus: "WAITING",
+        toStatus: "READY",
+        actor,
+        at: order.placedAt ?? undefined,
+      });
+    }
   }
 
   /**
@@ -347,6 +384,13 @@ export class OrderService {
         .set({ status: "CANCELLED", cancelReason: reason.slice(0, 500), updatedAt: sql`now()` })
         .where(eq(orders.id, locked.id))
         .returning();
+      await recordOrderEvent(tx, {
+        orderId: locked.id,
+        fromStatus: "PAYMENT_PENDING",
+        toStatus: "CANCELLED",
+        actor: { type: "job", id: "payment" },
+        reason: reason.slice(0, 500),
+      });
       return withCode(row!);
     });
   }
@@ -404,6 +448,11 @@ export class OrderService {
     return renderOrder(this.db, this.options.catalog, await this.stored(order), language);
   }
 
+  /** The tracking of one of the order's consignments (the caller's ownership of the order checked before). */
+  tracking(order: OrderRecord, consignmentCode: string, language: Language): Promise<ConsignmentTracking> {
+    return consignmentTracking(this.db, order.id, consignmentCode, language);
+  }
+
   /**
    * The order as its documents print it, read through `executor` (a transaction, on PGlite's one connection):
    * its own snapshot in its language, without the catalogue's pictures.
@@ -418,10 +467,7 @@ export class OrderService {
    * outcome not recorded yet: status PAYMENT_PENDING). Reservations before a PAY and failed card attempts are not
    * orders. Pending orders the gateway already decided are settled first.
    */
-  async history(
-    context: Pick<RequestContext, "caller" | "language">,
-    page: { currentPage: number; pageSize: number },
-  ): Promise<OrderHistoryList> {
+  async history(context: Pick<RequestContext, "caller" | "language">, page: HistoryPage): Promise<OrderHistoryList> {
     const customerUid = customerUidOf(context);
     const { language } = context;
     const pending = await this.db
@@ -429,31 +475,7 @@ export class OrderService {
       .from(orders)
       .where(and(eq(orders.customerUid, customerUid), eq(orders.status, "PAYMENT_PENDING")));
     await this.settlePendingOrders(pending.map((order) => order.id));
-    const paymentBeingConfirmed = and(
-      eq(orders.status, "PAYMENT_PENDING"),
-      exists(
-        this.db
-          .select({ one: sql`1` })
-          .from(orderPayments)
-          .innerJoin(paymentAttempts, eq(paymentAttempts.gatewayOrderId, orderPayments.gatewayOrderId))
-          .where(and(eq(orderPayments.orderId, orders.id), eq(paymentAttempts.status, "PAYING"))),
-      ),
-    );
-    const placed = and(eq(orders.customerUid, customerUid), or(isNotNull(orders.placedAt), paymentBeingConfirmed));
-    const [rows, [counted]] = await Promise.all([
-      this.db
-        .select()
-        .from(orders)
-        .where(placed)
-        .orderBy(desc(sql`coalesce(${orders.placedAt}, ${orders.createdAt})`), desc(orders.id))
-        .limit(page.pageSize)
-        .offset(page.currentPage * page.pageSize),
-      this.db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(orders)
-        .where(placed),
-    ]);
-    return historyJson(rows.map(withCode), counted?.n ?? 0, page, language);
+    return orderHistoryPage(this.db, this.options.catalog, customerUid, page, language);
   }
 
   /** Runs the confirmation jobs this service enqueues. */
@@ -477,7 +499,7 @@ export class OrderService {
 
   /** The order with its entries, consignments and payment. */
   private async stored(order: OrderRecord, db: Executor = this.db): Promise<StoredOrder> {
-    const [entries, shipments, customer] = await Promise.all([
+    const [entries, shipments, customer, events] = await Promise.all([
       db.select().from(orderEntries).where(eq(orderEntries.orderId, order.id)).orderBy(orderEntries.entryNumber),
       db.select().from(consignments).where(eq(consignments.orderId, order.id)).orderBy(consignments.id),
       order.customerUid
@@ -487,6 +509,7 @@ export class OrderService {
             .where(eq(customers.uid, order.customerUid))
             .then((rows) => rows[0] ?? null)
         : null,
+      orderEventRows(db, order.id),
     ]);
     const shipmentEntries =
       shipments.length === 0
@@ -508,6 +531,7 @@ export class OrderService {
         entries: shipmentEntries.filter((entry) => entry.consignmentId === shipment.id),
       })),
       customer,
+      events,
     };
   }
 
@@ -748,6 +772,10 @@ export class OrderService {
     );
   }
 }
+
+/** The customer (or the guest, who has no uid) whose order it is. */
+const customerActor = (order: OrderRecord): OrderActor =>
+  order.customerUid ? { type: "customer", id: order.customerUid } : { type: "customer" };
 
 /** Spec §5.7: an order needs a delivery address and a delivery mode (a pick-up also its store). */
 function requireDelivery(state: CheckoutState): void {

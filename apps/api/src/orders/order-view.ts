@@ -9,7 +9,7 @@ import { CURRENCY, type Language } from "@dukkan/occ";
 import { formatAddress } from "@dukkan/occ/address";
 import type { EntryGroup, OrderEntry } from "@dukkan/occ/cart";
 import type { BillingAddress, PaymentDetails } from "@dukkan/occ/checkout";
-import type { Order, OrderHistoryList, OrderStatus } from "@dukkan/occ/order";
+import type { Order, OrderStatus } from "@dukkan/occ/order";
 import { eq, inArray } from "drizzle-orm";
 import type { ProductCatalog } from "../catalog/product-service.js";
 import { paymentModeJson, paymentModeNamed } from "../checkout/payment-modes.js";
@@ -19,17 +19,28 @@ import { areas, regions, type Localized } from "../db/tables.js";
 import { localize } from "../language/localized.js";
 import { parseFields } from "../occ/fields.js";
 import type { ParsedFields } from "../occ/params.js";
-import type { consignmentEntries, consignments, orderEntries, orders } from "./orders.tables.js";
+import type { ConsignmentStatus } from "@dukkan/occ/order";
+import { carrierDetails } from "./lifecycle/carriers.js";
+import { customerSeesEvent, historyEventJson } from "./lifecycle/order-history-view.js";
+import { orderCancellable } from "./lifecycle/order-state-machine.js";
+import type { consignmentEntries, consignments, orderEntries, orderEvents, orders } from "./orders.tables.js";
 
 export interface StoredOrder {
   order: typeof orders.$inferSelect & { code: string };
   entries: (typeof orderEntries.$inferSelect)[];
   consignments: (typeof consignments.$inferSelect & { entries: (typeof consignmentEntries.$inferSelect)[] })[];
   customer: { firstName: string; lastName: string; email: string } | null;
+  /** The order's history rows, oldest first. */
+  events: (typeof orderEvents.$inferSelect)[];
 }
 
+type AmendableEntry = NonNullable<Order["entries"]>[number];
+
 /** What an order line shows of its product (as a cart line does). */
-const ENTRY_PRODUCT_FIELDS: ParsedFields = { text: "order-entry", selection: parseFields("BASIC,images(DEFAULT)") };
+export const ENTRY_PRODUCT_FIELDS: ParsedFields = {
+  text: "order-entry",
+  selection: parseFields("BASIC,images(DEFAULT)"),
+};
 
 const text = (value: Localized | null | undefined, language: Language) => localize(value, language) ?? "";
 
@@ -67,9 +78,17 @@ export async function renderOrder(
   const product = (code: string, name: Localized) =>
     ({ ...(live.get(code) ?? {}), code, name: text(name, language) }) as OrderEntry["product"];
 
-  const entries: OrderEntry[] = stored.entries.map((entry) => ({
+  const cancellable = orderCancellable(
+    order.status,
+    stored.consignments.map((consignment) => consignment.status as ConsignmentStatus),
+  );
+  const entries: AmendableEntry[] = stored.entries.map((entry) => ({
     entryNumber: entry.entryNumber,
     quantity: entry.quantity,
+    cancellableQuantity: cancellable ? entry.quantity - entry.cancelledQuantity : 0,
+    cancelledQuantity: entry.cancelledQuantity,
+    // Returns come with issue 20.
+    returnableQuantity: 0,
     updateable: false,
     basePrice: money(entry.basePriceFils),
     totalPrice: money(entry.totalPriceFils),
@@ -177,16 +196,38 @@ export async function renderOrder(
     appliedProductPromotions: order.promotions.product.map(promotion),
     appliedVouchers: order.promotions.voucherCodes.map((voucherCode) => ({ voucherCode })),
     consignments: stored.consignments.map((consignment) => ({
-      code: consignment.code,
-      status: consignment.status,
-      statusDisplay: consignmentStatusName(consignment.status, language),
+      ...consignmentSummary(consignment, language),
       ...(store && consignment.pointOfServiceName === store.name ? { deliveryPointOfService: store } : {}),
       entries: consignment.entries.flatMap((shipped) => {
         const orderEntry = entries.find((entry) => entry.entryNumber === shipped.entryNumber);
         return orderEntry ? [{ orderEntry, quantity: shipped.quantity }] : [];
       }),
     })),
+    cancellable,
+    // Returns come with issue 20.
+    returnable: false,
+    history: stored.events
+      .filter(customerSeesEvent)
+      .map((event) => historyEventJson(event, consignmentCodes(stored.consignments), language)),
     ...(order.trn ? { trn: order.trn } : {}),
+  };
+}
+
+const consignmentCodes = (rows: readonly { id: number; code: string }[]) =>
+  new Map(rows.map((row) => [row.id, row.code]));
+
+/** A consignment's status, when it reached it, and its carrier and tracking number once shipped. */
+export function consignmentSummary(
+  consignment: Pick<typeof consignments.$inferSelect, "code" | "status" | "statusDate" | "trackingId" | "carrierCode">,
+  language: Language,
+) {
+  return {
+    code: consignment.code,
+    status: consignment.status,
+    statusDisplay: consignmentStatusName(consignment.status, language),
+    statusDate: consignment.statusDate.toISOString(),
+    ...(consignment.trackingId ? { trackingID: consignment.trackingId } : {}),
+    ...(consignment.carrierCode ? { carrierDetails: carrierDetails(consignment.carrierCode, language) } : {}),
   };
 }
 
@@ -249,29 +290,4 @@ async function placeNames(db: Database, regionIsocode: string, areaIsocode: stri
       : [],
   ]);
   return { region: regionRows[0]?.name ?? null, area: areaRows[0]?.name ?? null };
-}
-
-/** GET users/{u}/orders: one page of the customer's placed orders. */
-export function historyJson(
-  rows: readonly (typeof orders.$inferSelect & { code: string })[],
-  totalResults: number,
-  page: { currentPage: number; pageSize: number },
-  language: Language,
-): OrderHistoryList {
-  return {
-    orders: rows.map((row) => ({
-      code: row.code,
-      guid: row.guid,
-      status: row.status,
-      statusDisplay: statusDisplay(row.status, language),
-      placed: (row.placedAt ?? row.createdAt).toISOString(),
-      total: occPrice(row.totalPriceFils, language, CURRENCY),
-    })),
-    pagination: {
-      currentPage: page.currentPage,
-      pageSize: page.pageSize,
-      totalPages: Math.ceil(totalResults / page.pageSize),
-      totalResults,
-    },
-  };
 }

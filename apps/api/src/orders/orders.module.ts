@@ -4,15 +4,21 @@ import type { CartService } from "../cart/cart-service.js";
 import type { ProductCatalog } from "../catalog/product-service.js";
 import { issuedTaxInvoice, issueTaxInvoice } from "../invoices/invoice-numbering.js";
 import { sendOrderConfirmation } from "../invoices/order-confirmation.js";
+import { STAFF_PREFIX } from "../staff/staff-auth-routes.js";
+import type { StaffGuards } from "../staff/staff-guards.js";
+import { FulfilmentService } from "./lifecycle/fulfilment-service.js";
+import { staffOrderRoutes } from "./lifecycle/staff-order-routes.js";
 import { orderRoutes } from "./order-routes.js";
 import { OrderService } from "./order-service.js";
 
-export type OrdersModule = ApiModule & { readonly orders: OrderService };
+export type OrdersModule = ApiModule & { readonly orders: OrderService; readonly fulfilment: FulfilmentService };
 
 export function ordersModule(
   deps: Pick<Infrastructure, "db" | "config" | "now" | "email" | "guards" | "jobs"> & {
     carts: CartService;
     catalog: ProductCatalog;
+    /** The staff API's role guard (staff order routes under /admin/v1). */
+    staffGuards: StaffGuards;
   },
 ): OrdersModule {
   const confirmationDeps = {
@@ -35,11 +41,18 @@ export function ordersModule(
     },
   });
   orders.registerJobs(deps.jobs);
+  const fulfilment = new FulfilmentService({ db: deps.db, jobs: deps.jobs, now: deps.now });
   return {
     name: "orders",
     orders,
+    fulfilment,
     registerOcc: async (occ) => {
       await occ.register(orderRoutes(orders, deps.guards));
+    },
+    registerRoot: async (app) => {
+      await app.register(staffOrderRoutes({ db: deps.db, orders, fulfilment, guards: deps.staffGuards }), {
+        prefix: STAFF_PREFIX,
+      });
     },
   };
 }

@@ -16,6 +16,7 @@ export const shopMessages = {
       CANCELLING: "Being cancelled",
       CANCELLED: "Cancelled",
     },
+    orderHistorySort: { byDate: "Date", byOrderNumber: "Order number" },
     consignmentStatus: {
       WAITING: "Waiting for payment",
       READY: "Being prepared",
@@ -53,6 +54,7 @@ export const shopMessages = {
       CANCELLING: "جارٍ الإلغاء",
       CANCELLED: "ملغى",
     },
+    orderHistorySort: { byDate: "التاريخ", byOrderNumber: "رقم الطلب" },
     consignmentStatus: {
       WAITING: "بانتظار الدفع",
       READY: "قيد التحضير",

@@ -1,0 +1,2 @@
+CREATE INDEX "orders_customer_history_idx" ON "orders" USING btree ("customer_uid",coalesce("placed_at", "created_at"),"id");--> statement-breakpoint
+CREATE INDEX "orders_customer_code_idx" ON "orders" USING btree ("customer_uid","id");
