@@ -27,20 +27,11 @@ import {
   placeOrder,
 } from "../orders/order-test-support.js";
 import { consignments, orders } from "../orders/orders.tables.js";
-import { OrderNotifier, type CarrierDirectory } from "./order-notifier.js";
+import { OrderNotifier } from "./order-notifier.js";
 
 let t: TestApp;
 let notifier: OrderNotifier;
 const storefrontUrl = testConfig().storefrontUrl;
-
-/** The shop's carrier list as the lifecycle feature keeps it (name per language, tracking page template). */
-const carriers: CarrierDirectory = {
-  name: (code, language) => (code === "aramex" ? (language === "ar" ? "أرامكس" : "Aramex") : code),
-  trackingUrl: (code, trackingId) =>
-    code === "aramex"
-      ? `https://www.aramex.com/ae/en/track/results?ShipmentNumber=${encodeURIComponent(trackingId)}`
-      : undefined,
-};
 
 beforeAll(async () => {
   t = await createTestApp({ seed: insertOrderFixtures });
@@ -55,7 +46,6 @@ beforeAll(async () => {
       now: () => TEST_NOW,
     }),
     storefrontUrl,
-    carriers,
   });
 });
 afterAll(() => t.close());

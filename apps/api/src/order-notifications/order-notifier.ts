@@ -21,9 +21,11 @@ import type { EmailAttachment, EmailSender } from "../notifications/email.js";
 import type { SmsSender } from "../notifications/sms.js";
 import { cartCode } from "../cart/cart-service.js";
 import { orderPageUrl } from "../orders/order-links.js";
+import { carrierDetails, trackingUrl } from "../orders/lifecycle/carriers.js";
 import { consignments, orderCancellations, orders } from "../orders/orders.tables.js";
 import { orderSmsEnabled } from "../stock-notifications/notification-preferences.js";
 import { orderNotificationsSent } from "./order-notifications.tables.js";
+import type { JobExecutor, JobQueue } from "../jobs/job-runner.js";
 
 export const ORDER_NOTIFY_JOB = "order.notify";
 
@@ -47,6 +49,21 @@ export interface OrderNotifyPayload {
   amountFils?: number;
 }
 
+/**
+ * Tells the customer about a step of their order: enqueued in the transaction that made the step, once per order,
+ * event and consignment or cancellation (the job's key), by every feature that changes orders.
+ */
+export async function enqueueOrderNotification(
+  jobs: Pick<JobQueue, "enqueue">,
+  tx: JobExecutor,
+  payload: OrderNotifyPayload,
+): Promise<void> {
+  const subject = payload.consignmentCode ?? payload.cancellationId ?? "order";
+  await jobs.enqueue(tx, ORDER_NOTIFY_JOB, payload, {
+    key: `${ORDER_NOTIFY_JOB}:${payload.orderId}:${payload.event}:${subject}`,
+  });
+}
+
 /** The message keys of an event (`ready-for-pickup` → `readyForPickup`). */
 const EVENT_KEY = {
   accepted: "accepted",
@@ -60,21 +77,12 @@ const EVENT_KEY = {
 } as const satisfies Record<OrderNotifyEvent, string>;
 
 /** Carrier names and tracking pages by the carrier code a consignment stores. */
-export interface CarrierDirectory {
-  name(code: string, language: Language): string;
-  trackingUrl(code: string, trackingId: string): string | undefined;
-}
-
-/** Until the shop's carrier list is wired in: the code as the name, no tracking page. */
-export const CARRIER_CODES_ONLY: CarrierDirectory = { name: (code) => code, trackingUrl: () => undefined };
-
 export interface OrderNotifierOptions {
   db: Database;
   email: EmailSender;
   sms: SmsSender;
   invoices: InvoiceService;
   storefrontUrl: string;
-  carriers?: CarrierDirectory;
 }
 
 type OrderRow = typeof orders.$inferSelect;
@@ -90,11 +98,9 @@ interface Recipient {
 
 export class OrderNotifier {
   private readonly db: Database;
-  private readonly carriers: CarrierDirectory;
 
   constructor(private readonly options: OrderNotifierOptions) {
     this.db = options.db;
-    this.carriers = options.carriers ?? CARRIER_CODES_ONLY;
   }
 
   /** Runs one `order.notify` job; idempotent (each channel's message of an event is sent once). */
@@ -201,10 +207,10 @@ export class OrderNotifier {
       .where(eq(consignments.code, consignmentCode));
     if (!consignment) return [];
     const { carrierCode, trackingId } = consignment;
-    const url = carrierCode && trackingId ? this.carriers.trackingUrl(carrierCode, trackingId) : undefined;
+    const url = carrierCode && trackingId ? trackingUrl(carrierCode, trackingId) : undefined;
     return [
       ...(carrierCode
-        ? [`${apiText(language, "orderNotification.carrier")}: ${this.carriers.name(carrierCode, language)}`]
+        ? [`${apiText(language, "orderNotification.carrier")}: ${carrierDetails(carrierCode, language).name}`]
         : []),
       ...(trackingId ? [`${apiText(language, "orderNotification.trackingNumber")}: ${trackingId}`] : []),
       ...(url ? [apiText(language, "orderNotification.trackParcel"), url] : []),

@@ -22,6 +22,7 @@ import { CURRENCY } from "@dukkan/occ";
 import type { OrderStatus } from "@dukkan/occ/order";
 import { cartCode, type Executor } from "../cart/cart-service.js";
 import type { Database } from "../db/client.js";
+import { enqueueOrderNotification } from "../order-notifications/order-notifier.js";
 import type { JobExecutor, JobQueue, JobRunner } from "../jobs/job-runner.js";
 import { assertOrderTransition } from "../orders/lifecycle/order-state-machine.js";
 import { recordOrderEvent, type OrderActor } from "../orders/lifecycle/order-events.js";
@@ -40,7 +41,6 @@ import {
 export const CAPTURE_JOB = "payment.capture";
 export const PAYMENT_CANCEL_JOB = "payment.cancel";
 /** Handled by the documents feature: an e-mail (and SMS) to the customer. */
-export const ORDER_NOTIFY_JOB = "order.notify";
 const VOID_TRANSACTION = "void-1";
 
 export interface CapturePayload {
@@ -51,9 +51,19 @@ export interface PaymentCancelPayload {
   cancellationId: number;
 }
 
-/** Enqueues the capture of a card order's outstanding amount, in the transaction that shipped it. */
-export async function enqueueCapture(jobs: Pick<JobQueue, "enqueue">, tx: JobExecutor, orderId: number) {
-  await jobs.enqueue(tx, CAPTURE_JOB, { orderId } satisfies CapturePayload);
+/**
+ * Enqueues the capture of a card order's outstanding amount, in the transaction that shipped (or handed over) one
+ * of its consignments: once per consignment.
+ */
+export async function enqueueCapture(
+  jobs: Pick<JobQueue, "enqueue">,
+  tx: JobExecutor,
+  orderId: number,
+  consignmentCode?: string,
+) {
+  await jobs.enqueue(tx, CAPTURE_JOB, { orderId } satisfies CapturePayload, {
+    ...(consignmentCode ? { key: `${CAPTURE_JOB}:${orderId}:${consignmentCode}` } : {}),
+  });
 }
 
 /** Enqueues the void / refund of a card order's cancellation, in the transaction that recorded it. */
@@ -199,12 +209,12 @@ export class PaymentSettlement {
       }
       if (settled && cancellation.complete) await this.completeCancellation(tx, orderId, actor);
       if (refundedFils > 0) {
-        await this.options.jobs.enqueue(
-          tx,
-          ORDER_NOTIFY_JOB,
-          { orderId, event: "refunded", cancellationId, amountFils: refundedFils },
-          { key: `${ORDER_NOTIFY_JOB}:refunded:${cancellationId}` },
-        );
+        await enqueueOrderNotification(this.options.jobs, tx, {
+          orderId,
+          event: "refunded",
+          cancellationId,
+          amountFils: refundedFils,
+        });
       }
       return { updated, notify: refundedFils > 0 };
     });

@@ -35,11 +35,9 @@ import {
   transitionNotAllowed,
 } from "../lifecycle/order-state-machine.js";
 import { enqueuePaymentCancel } from "../../payment/payment-settlement.js";
+import { enqueueOrderNotification } from "../../order-notifications/order-notifier.js";
 import { duplicateEntry, tooManyToCancel, unknownEntry } from "./cancellation-errors.js";
 import { repriceRemainder, type OrderTotals } from "./cancellation-pricing.js";
-
-/** The job the documents feature handles: tell the customer. */
-export const ORDER_NOTIFY_JOB = "order.notify";
 
 export interface CancellationEntryInput {
   orderEntryNumber: number;
@@ -227,7 +225,7 @@ export class CancellationService {
     if (order.paymentModeCode === PAYMENT_MODE_CODES.card) {
       await enqueuePaymentCancel(this.jobs, tx, order.id, cancellationId);
     }
-    await this.jobs.enqueue(tx, ORDER_NOTIFY_JOB, {
+    await enqueueOrderNotification(this.jobs, tx, {
       orderId: order.id,
       event: complete ? "cancelled" : "partially-cancelled",
       cancellationId,

@@ -23,6 +23,8 @@ import { consignments, consignmentTrackingEvents, orders } from "../orders.table
 import { carrierNamed } from "./carriers.js";
 import { consignmentNotFound, notWithCarrier, orderNotInFulfilment, unknownCarrier } from "./fulfilment-errors.js";
 import { recordOrderEvent, type OrderActor } from "./order-events.js";
+import { enqueueCapture } from "../../payment/payment-settlement.js";
+import { enqueueOrderNotification, type OrderNotifyEvent } from "../../order-notifications/order-notifier.js";
 import {
   assertConsignmentTransition,
   assertOrderTransition,
@@ -30,19 +32,6 @@ import {
   orderStatusFromConsignments,
   type ConsignmentKind,
 } from "./order-state-machine.js";
-
-/** Job kinds this service produces (the payments and documents features handle them). */
-export const PAYMENT_CAPTURE_JOB = "payment.capture";
-export const ORDER_NOTIFY_JOB = "order.notify";
-export type OrderNotifyEvent =
-  | "accepted"
-  | "shipped"
-  | "ready-for-pickup"
-  | "delivered"
-  | "collected"
-  | "cancelled"
-  | "partially-cancelled"
-  | "refunded";
 
 type LockedOrder = typeof orders.$inferSelect & { code: string };
 type ConsignmentRow = typeof consignments.$inferSelect;
@@ -247,23 +236,18 @@ export class FulfilmentService {
   }
 
   private async notify(tx: JobExecutor, order: LockedOrder, event: OrderNotifyEvent, consignmentCode?: string) {
-    await this.options.jobs?.enqueue(
-      tx,
-      ORDER_NOTIFY_JOB,
-      { orderId: order.id, event, ...(consignmentCode ? { consignmentCode } : {}) },
-      { key: `${ORDER_NOTIFY_JOB}:${order.id}:${event}${consignmentCode ? `:${consignmentCode}` : ""}` },
-    );
+    if (!this.options.jobs) return;
+    await enqueueOrderNotification(this.options.jobs, tx, {
+      orderId: order.id,
+      event,
+      ...(consignmentCode ? { consignmentCode } : {}),
+    });
   }
 
   /** Card orders are captured when goods leave the shop's hands (checkout spec: authorise at order, capture at shipping). */
   private async capture(tx: JobExecutor, order: LockedOrder, consignmentCode: string) {
     if (order.paymentModeCode !== PAYMENT_MODE_CODES.card) return;
-    await this.options.jobs?.enqueue(
-      tx,
-      PAYMENT_CAPTURE_JOB,
-      { orderId: order.id },
-      { key: `${PAYMENT_CAPTURE_JOB}:${order.id}:${consignmentCode}` },
-    );
+    if (this.options.jobs) await enqueueCapture(this.options.jobs, tx, order.id, consignmentCode);
   }
 }
 
