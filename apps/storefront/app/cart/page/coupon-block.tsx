@@ -4,7 +4,7 @@
  * empty code is not sent: the field is marked touched. The API's voucher errors show as the page's message.
  */
 import type { Cart, CustomerCoupon } from "@dukkan/occ/cart";
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import type { CartActionData } from "./cart-forms";
@@ -18,13 +18,15 @@ function CouponForm({ cartLoading, touchedByServer }: { cartLoading: boolean; to
   useAnswerMessage(fetcher.data);
   const [code, setCode] = useState("");
   const [touched, setTouched] = useState(touchedByServer);
-  const applied = fetcher.data?.message?.tone === "success";
   // An applied code is done with: the field empties, untouched, for the next one.
-  useEffect(() => {
-    if (!applied) return;
-    setCode("");
-    setTouched(false);
-  }, [applied, fetcher.data]);
+  const [seenAnswer, setSeenAnswer] = useState<CartActionData | undefined>();
+  if (fetcher.data !== seenAnswer) {
+    setSeenAnswer(fetcher.data);
+    if (fetcher.data?.message?.tone === "success") {
+      setCode("");
+      setTouched(false);
+    }
+  }
   const missing = (touched || fetcher.data?.couponTouched === true) && code.trim() === "";
   return (
     <fetcher.Form

@@ -210,9 +210,12 @@ export function PaymentDetailsStep({
 
   const show = (messages: PaymentMessage[]) => setShown((previous) => ({ id: (previous?.id ?? 0) + 1, messages }));
 
-  useEffect(() => {
+  // Each answer of the page's action shows its messages.
+  const [shownAnswer, setShownAnswer] = useState<PaymentMessage[] | undefined>();
+  if (actionMessages !== shownAnswer) {
+    setShownAnswer(actionMessages);
     if (actionMessages?.length) show(actionMessages);
-  }, [actionMessages]);
+  }
 
   // Spec §4.1: the stored type decides the block shown; the cart's own payment mode counts when nothing is stored.
   const readStoredType = useEffectEvent(() => {
@@ -220,7 +223,10 @@ export function PaymentDetailsStep({
     setType(initialPaymentType(stored === null ? data.serverType : readPaymentType(stored), context));
     loadedType.current = true;
   });
-  // Read once per page: later changes come from the shopper.
+  // Read once per page: later changes come from the shopper. The browser's storage is outside React and the
+  // server cannot read it, so it is read after hydration (during render the first client render would not
+  // match the server's HTML).
+  // eslint-disable-next-line react-hooks/set-state-in-effect
   useEffect(() => readStoredType(), []);
 
   useEffect(() => {
