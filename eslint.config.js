@@ -13,9 +13,8 @@ export default tseslint.config(
     files: ["apps/storefront/**/*.{ts,tsx}"],
     extends: [reactHooks.configs.flat.recommended, jsxA11y.flatConfigs.recommended],
     rules: {
-      // A warning until the 27 effects that copy props into state or reset it (countdowns, dialogs, menus,
-      // the search box) are rewritten one by one with their browser tests: see docs/decisions/0031.
-      "react-hooks/set-state-in-effect": "warn",
+      // State that follows props or answers is derived or adjusted while rendering (docs/decisions/0031).
+      "react-hooks/set-state-in-effect": "error",
     },
   },
   {

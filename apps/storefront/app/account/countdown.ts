@@ -8,8 +8,13 @@ import { useEffect, useState } from "react";
 export function useSecondsLeft(endsAt: number | undefined, serverNow: number): number {
   const initial = endsAt === undefined ? 0 : Math.max(0, Math.ceil((endsAt - serverNow) / 1000));
   const [seconds, setSeconds] = useState(initial);
-  useEffect(() => {
+  // A new end (or a new page's server time) starts the count again from its own first value.
+  const [countingFrom, setCountingFrom] = useState({ endsAt, initial });
+  if (countingFrom.endsAt !== endsAt || countingFrom.initial !== initial) {
+    setCountingFrom({ endsAt, initial });
     setSeconds(initial);
+  }
+  useEffect(() => {
     if (initial <= 0) return undefined;
     const deadline = Date.now() + initial * 1000;
     const timer = setInterval(() => {

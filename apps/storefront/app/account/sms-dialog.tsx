@@ -22,14 +22,17 @@ const LOADING_LINGER_MS = 1000;
 function useSmsLoading(): boolean {
   const submitting = useNavigation().state !== "idle";
   const [lingering, setLingering] = useState(false);
+  // A submission that ends keeps the flag on a little longer; a new one while it lingers restarts the wait.
+  const [wasSubmitting, setWasSubmitting] = useState(submitting);
+  if (submitting !== wasSubmitting) {
+    setWasSubmitting(submitting);
+    if (!submitting) setLingering(true);
+  }
   useEffect(() => {
-    if (submitting) {
-      setLingering(true);
-      return undefined;
-    }
+    if (submitting || !lingering) return undefined;
     const timer = setTimeout(() => setLingering(false), LOADING_LINGER_MS);
     return () => clearTimeout(timer);
-  }, [submitting]);
+  }, [submitting, lingering]);
   return submitting || lingering;
 }
 

@@ -169,8 +169,12 @@ function NoCodeHelp() {
 
 function useVisibleFor(milliseconds: number, shown: boolean): boolean {
   const [visible, setVisible] = useState(shown);
-  useEffect(() => {
+  const [wasShown, setWasShown] = useState(shown);
+  if (shown !== wasShown) {
+    setWasShown(shown);
     setVisible(shown);
+  }
+  useEffect(() => {
     if (!shown) return undefined;
     const timer = setTimeout(() => setVisible(false), milliseconds);
     return () => clearTimeout(timer);

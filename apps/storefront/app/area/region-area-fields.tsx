@@ -18,15 +18,16 @@ import {
   Select,
   SelectValue,
 } from "react-aria-components";
-import { Field, LABEL_CLASS } from "../ui/field";
+import { INPUT_CLASS, LABEL_CLASS } from "../ui/field";
 import { Icon } from "../ui/icon";
+import { SelectField } from "../ui/select";
 
 export type AreaChoice = { isocode: string; name: string };
 export type RegionChoice = { isocode: string; name: string; areas: AreaChoice[] };
 export type RegionAreaValue = { regionIsocode: string; areaIsocode: string };
 
-const CONTROL_CLASS =
-  "block w-full rounded-xl border border-ink-300 bg-white px-4 py-3 text-start text-base text-ink-900 shadow-sm transition focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-invalid:border-sale disabled:bg-ink-100 disabled:text-ink-500 data-[disabled]:bg-ink-100 data-[disabled]:text-ink-500 data-[invalid]:border-sale";
+/** The kit's input look, plus React Aria's disabled and invalid states. */
+const CONTROL_CLASS = `${INPUT_CLASS} text-start disabled:text-ink-500 data-[disabled]:bg-ink-100 data-[disabled]:text-ink-500 data-[invalid]:border-sale`;
 const POPOVER_CLASS =
   "max-h-72 w-(--trigger-width) overflow-y-auto rounded-xl border border-ink-200 bg-white p-1 shadow-2xl outline-none";
 const ITEM_CLASS =
@@ -123,50 +124,31 @@ function NativeFields({ regions, value, errors }: Props) {
   const { t } = useTranslation();
   return (
     <div className="space-y-4">
-      <Field label={t("deliveryArea.region")} error={errors.region ? t(errors.region) : undefined}>
-        {(control) => (
-          <select
-            id={control.id}
-            name="regionIsocode"
-            required
-            defaultValue={value.regionIsocode}
-            aria-invalid={control["aria-invalid"]}
-            aria-describedby={control["aria-describedby"]}
-            className={CONTROL_CLASS}
-          >
-            <option value="">{t("deliveryArea.regionPlaceholder")}</option>
-            {regions.map((region) => (
-              <option key={region.isocode} value={region.isocode}>
-                {region.name}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label={t("deliveryArea.area")} error={errors.area ? t(errors.area) : undefined}>
-        {(control) => (
-          <select
-            id={control.id}
-            name="areaIsocode"
-            required
-            defaultValue={value.areaIsocode}
-            aria-invalid={control["aria-invalid"]}
-            aria-describedby={control["aria-describedby"]}
-            className={CONTROL_CLASS}
-          >
-            <option value="">{t("deliveryArea.areaPlaceholder")}</option>
-            {regions.map((region) => (
-              <optgroup key={region.isocode} label={region.name}>
-                {region.areas.map((area) => (
-                  <option key={area.isocode} value={area.isocode}>
-                    {area.name}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
-          </select>
-        )}
-      </Field>
+      <SelectField
+        label={t("deliveryArea.region")}
+        name="regionIsocode"
+        required
+        defaultValue={value.regionIsocode}
+        error={errors.region ? t(errors.region) : undefined}
+        options={[
+          { value: "", label: t("deliveryArea.regionPlaceholder") },
+          ...regions.map((region) => ({ value: region.isocode, label: region.name })),
+        ]}
+      />
+      <SelectField
+        label={t("deliveryArea.area")}
+        name="areaIsocode"
+        required
+        defaultValue={value.areaIsocode}
+        error={errors.area ? t(errors.area) : undefined}
+        options={[
+          { value: "", label: t("deliveryArea.areaPlaceholder") },
+          ...regions.map((region) => ({
+            label: region.name,
+            options: region.areas.map((area) => ({ value: area.isocode, label: area.name })),
+          })),
+        ]}
+      />
     </div>
   );
 }

@@ -5,7 +5,7 @@
  */
 import { LOCALES } from "@dukkan/i18n";
 import type { Product } from "@dukkan/occ";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useLocation, useNavigate, useNavigation } from "react-router";
 import { selectItemOnLinkClick, useViewItemList } from "../analytics/use-ecommerce-events";
@@ -26,6 +26,7 @@ import {
   type CampaignType,
 } from "./campaign-paging";
 import { Icon } from "../ui/icon";
+import { useHydrated } from "../ui/use-hydrated";
 
 const selectClass =
   "h-10 rounded-full border border-ink-200 bg-white ps-4 pe-9 text-sm font-medium text-ink-800 shadow-sm hover:border-brand-300 focus-visible:outline-3 focus-visible:outline-accent-400";
@@ -37,13 +38,6 @@ function Spinner({ label }: { label: string }) {
       <span className="text-sm font-medium">{label}</span>
     </div>
   );
-}
-
-/** True once React has hydrated: the no-JS 'Apply' button is needed only before. */
-function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
 }
 
 export function CampaignListing({ type, title, products }: { type: CampaignType; title: string; products: Product[] }) {
@@ -72,16 +66,19 @@ export function CampaignListing({ type, title, products }: { type: CampaignType;
     new URLSearchParams(navigation.location.search).get("type") !== type;
 
   // The shopper changed the sort or the page size: announce it once the new view shows.
-  const viewChanged = useRef(false);
+  const [viewChanged, setViewChanged] = useState(false);
+  const [shownSearch, setShownSearch] = useState(location.search);
   const changeView = (next: CampaignPaging) => {
-    viewChanged.current = true;
+    setViewChanged(true);
     void navigate(hrefOf(next), { preventScrollReset: true });
   };
-  useEffect(() => {
-    if (!viewChanged.current) return;
-    viewChanged.current = false;
-    setAnnouncement(t("sorting.pageViewUpdated"));
-  }, [location.search, t]);
+  if (location.search !== shownSearch) {
+    setShownSearch(location.search);
+    if (viewChanged) {
+      setViewChanged(false);
+      setAnnouncement(t("sorting.pageViewUpdated"));
+    }
+  }
   useEffect(() => {
     if (!announcement) return;
     const timer = setTimeout(() => setAnnouncement(""), 7000); // spec §8: assistive messages last 7 s

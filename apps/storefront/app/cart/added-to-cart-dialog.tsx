@@ -6,7 +6,7 @@
  * the cart after 300 ms (500 ms for kits, §4 step 5). Mounted once by the `:lang` layout; it follows the shared
  * add-to-cart fetcher.
  */
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
@@ -15,6 +15,7 @@ import { useLanguage } from "../i18n/use-language";
 import { BUY_NOW_DELAY_MS } from "./add-to-cart-rules";
 import { QuantityCounter } from "./add-to-cart-form";
 import { useAddToCartFetcher } from "./add-to-cart-fetcher";
+import type { AddToCartActionData } from "./add-to-cart-route";
 import type { AddedEntryView, AddedToCartView } from "./added-to-cart.server";
 import { Icon } from "../ui/icon";
 
@@ -33,7 +34,12 @@ function AddedEntry({ entry, busy }: { entry: AddedEntryView; busy: boolean }) {
   const language = useLanguage();
   const fetcher = useAddToCartFetcher();
   const [quantity, setQuantity] = useState(entry.quantity);
-  useEffect(() => setQuantity(entry.quantity), [entry.quantity]);
+  // The reloaded cart's quantity replaces what the counter showed.
+  const [cartQuantity, setCartQuantity] = useState(entry.quantity);
+  if (entry.quantity !== cartQuantity) {
+    setCartQuantity(entry.quantity);
+    setQuantity(entry.quantity);
+  }
   const changeTo = (next: number) => {
     setQuantity(next);
     if (!Number.isInteger(next) || next < 1 || next > entry.maxQuantity || next === entry.quantity) return;
@@ -100,30 +106,31 @@ export function AddedToCartDialog() {
   const [view, setView] = useState<AddedToCartView | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState("");
-  const buyNow = useRef(false);
-  const handled = useRef<unknown>(null);
+  const [buyNow, setBuyNow] = useState(false);
   const buyNowTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(buyNowTimer.current), []);
 
   // An add starts: open with the spinner (the dialog's own quantity changes keep it open as it is).
   const submitting = fetcher.state === "submitting" ? fetcher.formData : undefined;
-  useEffect(() => {
-    if (!submitting || submitting.get("intent") === "update") return;
-    buyNow.current = submitting.get("buyNow") === "1";
-    setView(null);
-    setError(null);
-    setAnnouncement("");
-    setOpen(true);
-  }, [submitting]);
+  const [seenSubmission, setSeenSubmission] = useState<FormData | undefined>();
+  if (submitting !== seenSubmission) {
+    setSeenSubmission(submitting);
+    if (submitting && submitting.get("intent") !== "update") {
+      setBuyNow(submitting.get("buyNow") === "1");
+      setView(null);
+      setError(null);
+      setAnnouncement("");
+      setOpen(true);
+    }
+  }
 
   // The answer arrives: show the reloaded cart, or the area dialog, or the error.
-  useEffect(() => {
-    const result = fetcher.data;
-    if (fetcher.state === "submitting" || !result || handled.current === result) return;
-    handled.current = result;
+  const result = fetcher.state === "submitting" ? undefined : fetcher.data;
+  const [answer, setAnswer] = useState<{ result: AddToCartActionData; buyNowAfterMs?: number }>();
+  if (result && result !== answer?.result) {
+    let buyNowAfterMs: number | undefined;
     if (result.outcome === "chooseArea") {
       setOpen(false);
-      openAreaDialog();
     } else if (result.outcome === "error") {
       setError(result.message);
     } else {
@@ -132,23 +139,31 @@ export function AddedToCartDialog() {
         setAnnouncement(
           t(result.incremented ? "addToCart.itemsIncrementedInYourCart" : "addToCart.itemsAddedToYourCart"),
         );
-        if (buyNow.current) {
-          buyNow.current = false;
-          const delay = result.kit ? BUY_NOW_DELAY_MS.kit : BUY_NOW_DELAY_MS.regular;
-          buyNowTimer.current = setTimeout(() => void navigate(`/${language}/cart`), delay);
+        if (buyNow) {
+          setBuyNow(false);
+          buyNowAfterMs = result.kit ? BUY_NOW_DELAY_MS.kit : BUY_NOW_DELAY_MS.regular;
         }
       }
     }
-  }, [fetcher.state, fetcher.data, openAreaDialog, navigate, language, t]);
+    setAnswer({ result, buyNowAfterMs });
+  }
+  // What an answer asks of the rest of the page: the area dialog, or the cart after 'Buy it now'.
+  const followAnswer = useEffectEvent((answered: NonNullable<typeof answer>) => {
+    if (answered.result.outcome === "chooseArea") openAreaDialog();
+    else if (answered.buyNowAfterMs !== undefined) {
+      buyNowTimer.current = setTimeout(() => void navigate(`/${language}/cart`), answered.buyNowAfterMs);
+    }
+  });
+  useEffect(() => {
+    if (answer) followAnswer(answer);
+  }, [answer]);
 
   // Any navigation closes the dialog (spec §2.12).
-  const openedOn = useRef(location.key);
-  useEffect(() => {
-    if (location.key !== openedOn.current) {
-      openedOn.current = location.key;
-      setOpen(false);
-    }
-  }, [location.key]);
+  const [openedOn, setOpenedOn] = useState(location.key);
+  if (location.key !== openedOn) {
+    setOpenedOn(location.key);
+    setOpen(false);
+  }
 
   const loading = fetcher.state !== "idle";
   return (

@@ -9,7 +9,7 @@ import { useId, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { cartLines, type CartLine } from "../cart/page/cart-lines";
-import { formatPrice } from "../ui/price";
+import { formatPrice, Price } from "../ui/price";
 import { OrderSummary } from "../cart/page/order-summary";
 import { useLanguage } from "../i18n/use-language";
 import { stepPath, stepStates, type CheckoutStep, type CheckoutStepId, type StepState } from "./checkout-steps";
@@ -184,7 +184,6 @@ function lineText(line: CartLine): { name: string; quantity: number; total: Cart
 /** The active cart's lines, compact (spec §2.4 'Order summary shows the active cart'). */
 export function CheckoutCartLines({ cart }: { cart: Cart }) {
   const { t } = useTranslation();
-  const language = useLanguage();
   const lines = cartLines(cart);
   return (
     <ul className="flex flex-col divide-y divide-ink-100 border-t border-ink-100" data-testid="checkout-summary-lines">
@@ -198,7 +197,7 @@ export function CheckoutCartLines({ cart }: { cart: Cart }) {
                 {t("checkout.summary.quantity", { quantity })}
               </span>
             </span>
-            <span className="shrink-0 font-semibold text-ink-900">{formatPrice(total, language)}</span>
+            <Price price={total} className="shrink-0 font-semibold text-ink-900" />
           </li>
         );
       })}

@@ -2,7 +2,7 @@
  * The main navigation (spec §2.18): a flyout menu on desktop (hover, focus and keyboard), a drawer
  * with a back button below the md breakpoint (992 px).
  */
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
@@ -32,7 +32,13 @@ function FlyoutItem({ node }: { node: MenuNode }) {
   const openedByHover = useRef(false);
   const location = useLocation();
   const panelId = `flyout-${node.id}`;
-  useEffect(() => setOpen(false), [location.pathname, location.search]);
+  // Following a link closes the flyout.
+  const page = location.pathname + location.search;
+  const [openedOn, setOpenedOn] = useState(page);
+  if (page !== openedOn) {
+    setOpenedOn(page);
+    setOpen(false);
+  }
   return (
     // Hovering opens the flyout as a pointer shortcut; keyboards open it with the button and close it with
     // Escape or by leaving the item (its handlers catch what bubbles up from the button and the panel).
@@ -153,16 +159,20 @@ export function MobileMenu({ menu, label }: { menu: MenuNode[]; label: string })
   const current = trail.at(-1);
   const entries = current ? current.children : menu;
 
-  // Following a link closes the drawer.
-  useEffect(() => {
-    setOpen(false);
-  }, [location.pathname, location.search]);
-  useEffect(() => {
-    if (!open) setTrail([]);
-  }, [open]);
+  // Closing the drawer goes back to its first level; following a link closes it.
+  const changeOpen = (next: boolean) => {
+    setOpen(next);
+    if (!next) setTrail([]);
+  };
+  const page = location.pathname + location.search;
+  const [openedOn, setOpenedOn] = useState(page);
+  if (page !== openedOn) {
+    setOpenedOn(page);
+    changeOpen(false);
+  }
 
   return (
-    <DialogTrigger isOpen={open} onOpenChange={setOpen}>
+    <DialogTrigger isOpen={open} onOpenChange={changeOpen}>
       <Button
         aria-label={t("common.openMenu")}
         className="inline-flex size-11 items-center justify-center rounded-full text-ink-800 outline-none hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-accent-400 md:hidden"

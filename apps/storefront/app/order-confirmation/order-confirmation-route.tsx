@@ -319,6 +319,9 @@ export default function OrderConfirmationPage({ loaderData, actionData }: Route.
   // Spec §2.16 assistive message: said once the page is shown (a live region filled after hydration is announced).
   const assistiveText = t("orderConfirmation.assistive", { code });
   const [announcement, setAnnouncement] = useState("");
+  // A live region is announced when its text changes after it is on the page, so the text goes in after mount:
+  // this effect talks to the screen reader, and filling the region during render would not be read out.
+  // eslint-disable-next-line react-hooks/set-state-in-effect
   useEffect(() => setAnnouncement(assistiveText), [assistiveText]);
 
   return (

@@ -16,7 +16,12 @@ export function useLiveSearch(language: Language, reset: unknown) {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [typed, setTyped] = useState<string | undefined>(undefined);
 
-  useEffect(() => setTyped(undefined), [reset]);
+  // A post answers the typed term itself: the live answer goes until the shopper types again.
+  const [answered, setAnswered] = useState(reset);
+  if (reset !== answered) {
+    setAnswered(reset);
+    setTyped(undefined);
+  }
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const onTermChange = (value: string) => {

@@ -16,6 +16,7 @@ import { forgetRecentSearches, readRecentSearches, rememberSearch } from "./rece
 import type { SearchBoxConfig } from "./search-box-config";
 import { moveActive, panelOptions, type SearchBoxResult } from "./search-box-result";
 import { Icon } from "../ui/icon";
+import { useHydrated } from "../ui/use-hydrated";
 
 /** The word of a search page URL (`/{lang}/search/{word}`), shown in the box on that page. */
 function wordOfPath(pathname: string): string {
@@ -38,17 +39,14 @@ function localStore(): Storage | undefined {
 
 /** Asks the storefront's search-box route after the configured pause; stale answers are dropped. */
 function useSearchResults(term: string, config: SearchBoxConfig, language: string) {
-  const [result, setResult] = useState<SearchBoxResult | undefined>();
-  const [loading, setLoading] = useState(false);
+  /** The latest answer (kept while the next term loads) and the term it was the last answer for. */
+  const [answer, setAnswer] = useState<{ term: string; result: SearchBoxResult | undefined }>();
   const ready = term.length >= config.minCharactersBeforeRequest;
+  // Too short a term drops the last answer: the next search starts without one.
+  if (!ready && answer !== undefined) setAnswer(undefined);
   useEffect(() => {
-    if (!ready) {
-      setResult(undefined);
-      setLoading(false);
-      return;
-    }
+    if (!ready) return;
     const controller = new AbortController();
-    setLoading(true);
     const timer = setTimeout(() => {
       fetch(`/${language}/search-box?term=${encodeURIComponent(term)}`, {
         signal: controller.signal,
@@ -56,12 +54,11 @@ function useSearchResults(term: string, config: SearchBoxConfig, language: strin
       })
         .then((response) => (response.ok ? (response.json() as Promise<SearchBoxResult>) : undefined))
         .then((body) => {
-          if (controller.signal.aborted) return;
-          setResult(body);
-          setLoading(false);
+          if (!controller.signal.aborted) setAnswer({ term, result: body });
         })
         .catch(() => {
-          if (!controller.signal.aborted) setLoading(false);
+          // A failed request ends the loading and keeps the answer shown before.
+          if (!controller.signal.aborted) setAnswer((last) => ({ term, result: last?.result }));
         });
     }, config.waitTimeBeforeRequest);
     return () => {
@@ -69,7 +66,7 @@ function useSearchResults(term: string, config: SearchBoxConfig, language: strin
       controller.abort();
     };
   }, [term, ready, config.waitTimeBeforeRequest, language]);
-  return { result: ready ? result : undefined, loading: ready && loading };
+  return { result: ready ? answer?.result : undefined, loading: ready && answer?.term !== term };
 }
 
 export function SearchBox({ config }: { config: SearchBoxConfig }) {
@@ -83,8 +80,7 @@ export function SearchBox({ config }: { config: SearchBoxConfig }) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [recent, setRecent] = useState<string[]>([]);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
 
   const term = text.trim();
   // Only an open panel asks: a search page showing its word in the box does not.
@@ -95,11 +91,19 @@ export function SearchBox({ config }: { config: SearchBoxConfig }) {
   const panelOpen = open && (result !== undefined || loading || showRecent);
 
   // A new page: the box shows that page's word and the panel closes.
-  useEffect(() => {
+  const page = location.pathname + location.search;
+  const [shownPage, setShownPage] = useState(page);
+  if (page !== shownPage) {
+    setShownPage(page);
     setText(wordOfPath(location.pathname));
     setOpen(false);
-  }, [location.pathname, location.search]);
-  useEffect(() => setActive(-1), [result, showRecent]);
+  }
+  // New entries in the panel: none is active.
+  const [listed, setListed] = useState({ result, showRecent });
+  if (listed.result !== result || listed.showRecent !== showRecent) {
+    setListed({ result, showRecent });
+    setActive(-1);
+  }
 
   const optionId = (index: number) => `${id}-${options[index]?.id ?? "none"}`;
 

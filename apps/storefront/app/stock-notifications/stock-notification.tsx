@@ -6,7 +6,7 @@
  *   it and says so (`stockNotification.unsubscribeSuccess`); a failed add closes the dialog and says so.
  * Both are forms posting to the stock-notification action, so they work before scripts load.
  */
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useEffect, useId, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher, useLocation } from "react-router";
 import { useHydrated } from "../ui/use-hydrated";
@@ -87,14 +87,13 @@ function SubscriptionForm({
   const location = useLocation();
   const hydrated = useHydrated();
   const fetcher = useFetcher<StockNotificationActionData>({ key: `stock-notification-${productCode}` });
-  const [outcome, setOutcome] = useState<StockNotificationActionData | undefined>();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
-  // Each finished submission decides once what to show: the dialog, the unsubscribe message or the error.
+  // A finished submission's answer decides what shows: the dialog, the unsubscribe message or the error.
+  const outcome = fetcher.state === "idle" ? fetcher.data : undefined;
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data) return;
-    setOutcome(fetcher.data);
     const dialog = dialogRef.current;
     if (!dialog) return;
     if (fetcher.data.ok && fetcher.data.intent === "subscribe") {

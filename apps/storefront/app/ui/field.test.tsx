@@ -53,3 +53,16 @@ describe("PasswordField", () => {
     expect(html).not.toContain("<button");
   });
 });
+
+describe("Field with a fixed control id", () => {
+  it("gives the control the id a script finds it by, and labels it", () => {
+    const html = renderOnPage(
+      <Field label="Card number" controlId="new-card-number" error="Please check the card number">
+        {(control) => <input {...control} readOnly />}
+      </Field>,
+    );
+    expect(html).toContain('<label for="new-card-number"');
+    expect(attribute(html, "input", "id")).toBe("new-card-number");
+    expect(attribute(html, "input", "aria-invalid")).toBe("true");
+  });
+});

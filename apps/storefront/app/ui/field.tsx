@@ -27,28 +27,38 @@ type FieldFrame = {
   error?: string | undefined;
 };
 
-/** A label, the control `children` renders with the attributes it is given, then the hint and the error. */
+/**
+ * A label, the control `children` renders with the attributes it is given, then the hint and the error.
+ * `controlId` fixes the control's id, for a script that finds the control by it (the card gateway's fields).
+ */
 export function Field({
   label,
   hint,
   error,
+  controlId,
   children,
-}: FieldFrame & { children: (control: FieldControl) => ReactNode }) {
+}: FieldFrame & { controlId?: string; children: (control: FieldControl) => ReactNode }) {
   const id = useId();
+  const control = fieldControl(id, controlId ?? `${id}-input`, hint, error);
   return (
     <div>
-      <label htmlFor={`${id}-input`} className={LABEL_CLASS}>
+      <label htmlFor={control.id} className={LABEL_CLASS}>
         {label}
       </label>
-      {children(fieldControl(id, hint, error))}
+      {children(control)}
       <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }
 
-function fieldControl(id: string, hint: string | undefined, error: string | undefined): FieldControl {
+function fieldControl(
+  id: string,
+  controlId: string,
+  hint: string | undefined,
+  error: string | undefined,
+): FieldControl {
   const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
-  return { id: `${id}-input`, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy || undefined };
+  return { id: controlId, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy || undefined };
 }
 
 /** The hint and the error under a field, with the ids its control's aria-describedby points at. */

@@ -29,4 +29,21 @@ describe("RadioGroup", () => {
     expect(html).toMatch(/^<fieldset aria-invalid="true" aria-describedby="[^"]+-error"/);
     expect(html).toContain("Please choose a payment method</p>");
   });
+
+  it("follows a chosen value and keeps a disabled option out of reach", () => {
+    const html = renderToStaticMarkup(
+      <RadioGroup
+        legend="Payment"
+        name="method"
+        options={[...OPTIONS, { value: "wallet", label: "Wallet", disabled: true }]}
+        value="card"
+        onValueChange={() => undefined}
+      />,
+    );
+    const radios = [...html.matchAll(/<input type="radio"[^>]*>/g)].map(([radio]) => radio);
+    expect(radios[0]).toContain('checked=""');
+    expect(radios[1]).not.toContain("checked");
+    expect(radios[2]).toContain('disabled=""');
+    expect(radios[0]).not.toContain("disabled");
+  });
 });

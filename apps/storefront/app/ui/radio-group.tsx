@@ -5,18 +5,31 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from "react";
 import { FieldNotes } from "./field";
 
-export type RadioOption = { value: string; label: ReactNode; description?: ReactNode };
+export type RadioOption = { value: string; label: ReactNode; description?: ReactNode; disabled?: boolean };
 
 type RadioGroupProps = {
   legend: ReactNode;
   name: string;
   options: RadioOption[];
   defaultValue?: string | undefined;
+  /** The chosen value when the page follows the choice itself (with `onValueChange`). */
+  value?: string | undefined;
+  onValueChange?: (value: string) => void;
   error?: string | undefined;
   className?: string;
 } & Pick<InputHTMLAttributes<HTMLInputElement>, "onChange" | "required" | "disabled">;
 
-export function RadioGroup({ legend, name, options, defaultValue, error, className, ...input }: RadioGroupProps) {
+export function RadioGroup({
+  legend,
+  name,
+  options,
+  defaultValue,
+  value,
+  onValueChange,
+  error,
+  className,
+  ...input
+}: RadioGroupProps) {
   const id = useId();
   return (
     <fieldset
@@ -29,19 +42,22 @@ export function RadioGroup({ legend, name, options, defaultValue, error, classNa
         {options.map((option, index) => (
           <label
             key={option.value}
-            className="flex cursor-pointer items-start gap-3 rounded-xl border border-ink-200 p-3 transition has-checked:border-brand-500 has-checked:bg-brand-50"
+            className="flex cursor-pointer items-start gap-3 rounded-xl border border-ink-200 p-3 text-ink-900 transition has-checked:border-brand-500 has-checked:bg-brand-50 has-disabled:cursor-not-allowed has-disabled:text-ink-500"
           >
             <input
               type="radio"
               name={name}
               value={option.value}
-              defaultChecked={option.value === defaultValue}
+              {...(value === undefined
+                ? { defaultChecked: option.value === defaultValue }
+                : { checked: option.value === value, onChange: () => onValueChange?.(option.value) })}
               aria-describedby={option.description ? `${id}-${index}-description` : undefined}
               className="mt-1 size-4 accent-brand-700"
               {...input}
+              disabled={input.disabled || option.disabled}
             />
             <span className="flex flex-col gap-0.5">
-              <span className="font-semibold text-ink-900">{option.label}</span>
+              <span className="font-semibold">{option.label}</span>
               {option.description ? (
                 <span id={`${id}-${index}-description`} className="text-sm text-ink-600">
                   {option.description}

@@ -28,4 +28,20 @@ describe("SelectField", () => {
     );
     expect(html).toMatch(/<select[^>]* aria-invalid="true" aria-describedby="[^"]+-error"/);
   });
+
+  it("groups options under their headings", () => {
+    const html = renderToStaticMarkup(
+      <SelectField
+        label="Area"
+        name="areaIsocode"
+        options={[
+          { value: "", label: "Choose an area", disabled: true },
+          { label: "Dubai", options: [{ value: "AE-DU-MRN", label: "Dubai Marina" }] },
+        ]}
+      />,
+    );
+    expect(html).toContain(
+      '<option value="" disabled="">Choose an area</option><optgroup label="Dubai"><option value="AE-DU-MRN">Dubai Marina</option></optgroup>',
+    );
+  });
 });

@@ -16,7 +16,7 @@ import { requestedQuantity, type CartActionData } from "./cart-forms";
 import { hasConfigurationError, maxEntryQuantity, type BundleLine, type CartLine, type EntryLine } from "./cart-lines";
 import { useAnswerMessage } from "./cart-messages";
 import { formatLineTotal } from "./cart-money";
-import { formatPrice } from "../../ui/price";
+import { formatPrice, Price } from "../../ui/price";
 import { QuantityControl } from "./quantity-control";
 
 /** The text-field configurator's page for a cart entry (shopping spec §2.1). */
@@ -140,7 +140,7 @@ function EntryRow({ line, promotions }: { line: EntryLine; promotions: Promotion
         <p className="text-xs text-ink-500">{t("cartPage.code", { code: product.code })}</p>
         <p className="text-sm text-ink-700">
           <span className="sr-only">{t("cartPage.unitPrice")}: </span>
-          {formatPrice(entry.basePrice, language)}
+          <Price price={entry.basePrice} />
         </p>
         <LinePromotions promotions={promotions} />
         <ConfigurationInfos entry={entry} name={name} />

@@ -4,27 +4,29 @@
  * empty code is not sent: the field is marked touched. The API's voucher errors show as the page's message.
  */
 import type { Cart, CustomerCoupon } from "@dukkan/occ/cart";
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import type { CartActionData } from "./cart-forms";
 import { useAnswerMessage } from "./cart-messages";
 import { COUPON_CODE_MAX_LENGTH, readCouponCode } from "./coupon-code";
+import { Field, INPUT_CLASS } from "../../ui/field";
 
 function CouponForm({ cartLoading, touchedByServer }: { cartLoading: boolean; touchedByServer: boolean }) {
   const { t } = useTranslation();
-  const id = useId();
   const fetcher = useFetcher<CartActionData>({ key: "coupon-apply" });
   useAnswerMessage(fetcher.data);
   const [code, setCode] = useState("");
   const [touched, setTouched] = useState(touchedByServer);
-  const applied = fetcher.data?.message?.tone === "success";
   // An applied code is done with: the field empties, untouched, for the next one.
-  useEffect(() => {
-    if (!applied) return;
-    setCode("");
-    setTouched(false);
-  }, [applied, fetcher.data]);
+  const [seenAnswer, setSeenAnswer] = useState<CartActionData | undefined>();
+  if (fetcher.data !== seenAnswer) {
+    setSeenAnswer(fetcher.data);
+    if (fetcher.data?.message?.tone === "success") {
+      setCode("");
+      setTouched(false);
+    }
+  }
   const missing = (touched || fetcher.data?.couponTouched === true) && code.trim() === "";
   return (
     <fetcher.Form
@@ -36,37 +38,30 @@ function CouponForm({ cartLoading, touchedByServer }: { cartLoading: boolean; to
           setTouched(true);
         }
       }}
-      className="flex flex-col gap-1.5"
     >
       <input type="hidden" name="intent" value="applyVoucher" />
-      <label htmlFor={`${id}-code`} className="text-sm font-semibold text-ink-800">
-        {t("cartPage.coupon.label")}
-      </label>
-      <div className="flex gap-2">
-        <input
-          id={`${id}-code`}
-          name="couponCode"
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          maxLength={COUPON_CODE_MAX_LENGTH}
-          autoComplete="off"
-          aria-invalid={missing ? true : undefined}
-          aria-describedby={missing ? `${id}-error` : undefined}
-          className="min-w-0 flex-1 rounded-xl border border-ink-300 bg-white px-3 py-2 text-base uppercase text-ink-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-invalid:border-sale"
-        />
-        <button
-          type="submit"
-          disabled={cartLoading || fetcher.state !== "idle"}
-          className="rounded-full bg-ink-900 px-5 py-2 text-sm font-semibold text-white transition hover:bg-ink-800 disabled:cursor-wait disabled:bg-ink-400"
-        >
-          {t("cartPage.coupon.apply")}
-        </button>
-      </div>
-      {missing ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-sale">
-          {t("cartPage.coupon.required")}
-        </p>
-      ) : null}
+      <Field label={t("cartPage.coupon.label")} error={missing ? t("cartPage.coupon.required") : undefined}>
+        {(control) => (
+          <div className="flex gap-2">
+            <input
+              {...control}
+              name="couponCode"
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+              maxLength={COUPON_CODE_MAX_LENGTH}
+              autoComplete="off"
+              className={`${INPUT_CLASS} min-w-0 flex-1 uppercase`}
+            />
+            <button
+              type="submit"
+              disabled={cartLoading || fetcher.state !== "idle"}
+              className="rounded-full bg-ink-900 px-5 py-2 text-sm font-semibold text-white transition hover:bg-ink-800 disabled:cursor-wait disabled:bg-ink-400"
+            >
+              {t("cartPage.coupon.apply")}
+            </button>
+          </div>
+        )}
+      </Field>
     </fetcher.Form>
   );
 }

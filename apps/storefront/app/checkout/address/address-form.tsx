@@ -76,7 +76,12 @@ export function AddressForm(props: AddressFormProps) {
   const pin: LatLng | undefined =
     latitude !== undefined && longitude !== undefined ? { latitude, longitude } : undefined;
 
-  useEffect(() => setValues(props.values), [props.values]);
+  // New values from the server (an action's answer, another address) replace what the form shows.
+  const [givenValues, setGivenValues] = useState(props.values);
+  if (props.values !== givenValues) {
+    setGivenValues(props.values);
+    setValues(props.values);
+  }
 
   // Spec §2.7 'Typing': the typed address is looked up and the map looks there (the pin stays the shopper's).
   const query = typedAddressQuery({

@@ -7,7 +7,7 @@
  */
 import type { Address } from "@dukkan/occ/address";
 import type { AddressValidation } from "@dukkan/occ/checkout";
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, useNavigation } from "react-router";
 import { Button } from "../../ui/button";
@@ -307,7 +307,12 @@ export default function DeliveryAddressStep({ loaderData, actionData }: Route.Co
   const answer = actionData as ActionData | undefined;
   const back = { to: loaderData.back.to, label: t(loaderData.back.labelKey) };
   const [reviewOpen, setReviewOpen] = useState(Boolean(answer?.review));
-  useEffect(() => setReviewOpen(Boolean(answer?.review)), [answer]);
+  // Each answer of the action opens the review dialog again when it asks for a review.
+  const [seenAnswer, setSeenAnswer] = useState(answer);
+  if (answer !== seenAnswer) {
+    setSeenAnswer(answer);
+    setReviewOpen(Boolean(answer?.review));
+  }
 
   if (loaderData.mode === "pick-up") {
     return (

@@ -4,20 +4,18 @@
  * its commas as spaces, phone, e-mail, opening hours of the open days) and its map, back and Continue.
  */
 import type { PointOfService } from "@dukkan/occ/checkout";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { FormAlert } from "../../ui/form-alert";
 import { Button } from "../../ui/button";
 import { LinkButton } from "../../ui/link-button";
-import { TextField } from "../../ui/field";
+import { Field, TextField } from "../../ui/field";
+import { Select } from "../../ui/select";
 import { openingHoursLines, storeAddressText } from "./address-rules";
 import { AddressMap } from "./address-map";
 import type { FieldErrors, FormValues } from "./checkout-address.server";
 import type { MapTiles } from "./map-tiles";
-
-const SELECT_CLASS =
-  "block w-full rounded-xl border border-ink-300 bg-white px-4 py-3 text-base text-ink-900 shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-invalid:border-sale";
 
 function StoreDetails({ store, tiles, hydrated }: { store: PointOfService; tiles: MapTiles; hydrated: boolean }) {
   const { t } = useTranslation();
@@ -85,7 +83,6 @@ export function PickUpForm({
 }) {
   const { t } = useTranslation();
   const busy = useNavigation().state !== "idle";
-  const id = useId();
   const [posName, setPosName] = useState(values.posName ?? "");
   const store = stores.find((candidate) => candidate.name === posName);
   return (
@@ -136,42 +133,30 @@ export function PickUpForm({
       {stores.length === 0 ? (
         <FormAlert tone="info">{t("pickUp.noStores", { region: regionName })}</FormAlert>
       ) : (
-        <div>
-          <label htmlFor={`${id}-store`} className="mb-1.5 block text-sm font-semibold text-ink-800">
-            {t("pickUp.store")}
-          </label>
-          <div className="flex gap-2">
-            <select
-              id={`${id}-store`}
-              name="posName"
-              required
-              value={posName}
-              onChange={(event) => setPosName(event.target.value)}
-              aria-invalid={errors.posName ? true : undefined}
-              aria-describedby={errors.posName ? `${id}-store-error` : undefined}
-              className={SELECT_CLASS}
-              data-testid="store-select"
-            >
-              <option value="">{t("pickUp.storePlaceholder")}</option>
-              {stores.map((candidate) => (
-                <option key={candidate.name} value={candidate.name}>
-                  {candidate.displayName}
-                </option>
-              ))}
-            </select>
-            {/* Before scripts run, the details follow the choice only through the server. */}
-            {hydrated ? null : (
-              <Button type="submit" name="intent" value="show-store" variant="secondary">
-                {t("pickUp.chooseStore")}
-              </Button>
-            )}
-          </div>
-          {errors.posName ? (
-            <p id={`${id}-store-error`} className="mt-1.5 text-sm font-medium text-sale">
-              {t(errors.posName)}
-            </p>
-          ) : null}
-        </div>
+        <Field label={t("pickUp.store")} error={errors.posName && t(errors.posName)}>
+          {(control) => (
+            <div className="flex gap-2">
+              <Select
+                {...control}
+                name="posName"
+                required
+                value={posName}
+                onChange={(event) => setPosName(event.target.value)}
+                data-testid="store-select"
+                options={[
+                  { value: "", label: t("pickUp.storePlaceholder") },
+                  ...stores.map((candidate) => ({ value: candidate.name, label: candidate.displayName })),
+                ]}
+              />
+              {/* Before scripts run, the details follow the choice only through the server. */}
+              {hydrated ? null : (
+                <Button type="submit" name="intent" value="show-store" variant="secondary">
+                  {t("pickUp.chooseStore")}
+                </Button>
+              )}
+            </div>
+          )}
+        </Field>
       )}
       {store ? <StoreDetails store={store} tiles={tiles} hydrated={hydrated} /> : null}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">

@@ -8,10 +8,11 @@ import type { Address } from "@dukkan/occ/address";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { BillingFields } from "./card-flow-types";
+import { CheckboxField } from "../../ui/checkbox";
+import { TextField } from "../../ui/field";
+import { SelectField } from "../../ui/select";
 
 export type RegionOption = { isocode: string; name: string };
-
-const INPUT = "h-11 w-full rounded-lg border border-ink-300 bg-white px-3 text-base";
 
 /** The billing fields of the form, or undefined when the delivery address is used; missing required → null. */
 export function readBillingFields(form: HTMLFormElement): BillingFields | undefined | null {
@@ -51,22 +52,15 @@ export function DeliveryAddressLines({ address }: { address: Partial<Address> | 
   );
 }
 
-function Field({ name, label, required = true }: { name: string; label: string; required?: boolean }) {
-  const id = `billing-${name}`;
+function BillingField({ name, label, required = true }: { name: string; label: string; required?: boolean }) {
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-semibold text-ink-800">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={`billing.${name}`}
-        type="text"
-        required={required}
-        maxLength={name === "line1" || name === "line2" ? 255 : 100}
-        className={INPUT}
-      />
-    </div>
+    <TextField
+      label={label}
+      name={`billing.${name}`}
+      type="text"
+      required={required}
+      maxLength={name === "line1" || name === "line2" ? 255 : 100}
+    />
   );
 }
 
@@ -85,16 +79,9 @@ export function BillingAddress({
     <fieldset className="flex flex-col gap-3 rounded-2xl border border-ink-200 p-4" data-testid="billing-address">
       <legend className="px-1 text-base font-bold text-ink-900">{t("paymentForm.billingAddress")}</legend>
       {pickUp ? null : (
-        <label className="flex items-center gap-2 text-sm text-ink-800">
-          <input
-            type="checkbox"
-            name="billingSameAsDelivery"
-            checked={same}
-            onChange={(event) => setSame(event.target.checked)}
-            className="size-4 accent-brand-700"
-          />
+        <CheckboxField name="billingSameAsDelivery" checked={same} onChange={(event) => setSame(event.target.checked)}>
           {t("paymentForm.sameAsDelivery")}
-        </label>
+        </CheckboxField>
       )}
       {same ? (
         <div className="rounded-xl bg-ink-50 p-3">
@@ -102,38 +89,33 @@ export function BillingAddress({
         </div>
       ) : (
         <div className="grid gap-3 sm:grid-cols-2">
-          <div className="flex flex-col gap-1 sm:col-span-2">
-            <label htmlFor="billing-country" className="text-sm font-semibold text-ink-800">
-              {t("paymentForm.country")}
-            </label>
-            <select id="billing-country" name="billing.country" className={INPUT} defaultValue="AE">
-              <option value="AE">{deliveryAddress?.country?.name ?? "AE"}</option>
-            </select>
-          </div>
-          <Field name="firstName" label={t("paymentForm.firstName")} />
-          <Field name="lastName" label={t("paymentForm.lastName")} />
           <div className="sm:col-span-2">
-            <Field name="line1" label={t("paymentForm.line1")} />
+            <SelectField
+              label={t("paymentForm.country")}
+              name="billing.country"
+              defaultValue="AE"
+              options={[{ value: "AE", label: deliveryAddress?.country?.name ?? "AE" }]}
+            />
+          </div>
+          <BillingField name="firstName" label={t("paymentForm.firstName")} />
+          <BillingField name="lastName" label={t("paymentForm.lastName")} />
+          <div className="sm:col-span-2">
+            <BillingField name="line1" label={t("paymentForm.line1")} />
           </div>
           <div className="sm:col-span-2">
-            <Field name="line2" label={t("paymentForm.line2")} required={false} />
+            <BillingField name="line2" label={t("paymentForm.line2")} required={false} />
           </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor="billing-region" className="text-sm font-semibold text-ink-800">
-              {t("paymentForm.region")}
-            </label>
-            <select id="billing-region" name="billing.region" required className={INPUT} defaultValue="">
-              <option value="" disabled>
-                {t("paymentForm.chooseRegion")}
-              </option>
-              {regions.map((region) => (
-                <option key={region.isocode} value={region.isocode}>
-                  {region.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <Field name="town" label={t("paymentForm.town")} />
+          <SelectField
+            label={t("paymentForm.region")}
+            name="billing.region"
+            required
+            defaultValue=""
+            options={[
+              { value: "", label: t("paymentForm.chooseRegion"), disabled: true },
+              ...regions.map((region) => ({ value: region.isocode, label: region.name })),
+            ]}
+          />
+          <BillingField name="town" label={t("paymentForm.town")} />
         </div>
       )}
     </fieldset>

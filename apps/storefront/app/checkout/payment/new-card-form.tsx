@@ -4,13 +4,15 @@
  * they are ready, green/red borders from the gateway's validity callbacks and the field messages of spec §8;
  * 'Save payment info' and 'Set as default' for customers.
  */
-import { useId, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { CARD_FIELDS, fieldErrorKey, type CardField } from "./card-errors";
 import { EXPIRY_MONTHS, expiryYears } from "./expiry";
 import type { HostedFieldSelectors } from "./hosted-session";
 import { Spinner } from "./payment-ui";
 import type { FieldValidity, HostedForm } from "./use-hosted-form";
+import { CheckboxField } from "../../ui/checkbox";
+import { Field, type FieldControl } from "../../ui/field";
 
 /** Our inputs' ids, as the hosted session's selectors (scope '0'). */
 export const NEW_CARD_FIELDS: HostedFieldSelectors = Object.fromEntries(
@@ -44,34 +46,24 @@ function HostedField({
   field: CardField;
   validity: FieldValidity;
   problem?: "missing" | "invalid";
-  children: (props: { id: string; className: string; "aria-describedby"?: string }) => ReactNode;
+  children: (props: FieldControl & { className: string }) => ReactNode;
   hint?: string;
 }) {
   const { t } = useTranslation();
-  const hintId = useId();
-  const errorId = useId();
-  const describedBy = [hint ? hintId : "", problem ? errorId : ""].filter(Boolean).join(" ") || undefined;
-  const id = `new-card-${field}`;
+  const error = problem
+    ? t(problem === "missing" ? "paymentForm.paymentFormFieldError" : fieldErrorKey(field))
+    : undefined;
   return (
-    <div className="flex flex-col gap-1" data-testid={`hosted-${field}`} data-valid={String(validity[field] ?? "")}>
-      <label htmlFor={id} className="text-sm font-semibold text-ink-800">
-        {t(LABEL_KEYS[field])}
-      </label>
-      {children({
-        id,
-        "aria-describedby": describedBy,
-        className: `h-11 w-full rounded-lg border bg-white px-3 text-base ${validityBorder(validity[field])}`,
-      })}
-      {hint ? (
-        <p id={hintId} className="text-xs text-ink-600">
-          {hint}
-        </p>
-      ) : null}
-      {problem ? (
-        <p id={errorId} className="text-sm text-sale">
-          {t(problem === "missing" ? "paymentForm.paymentFormFieldError" : fieldErrorKey(field))}
-        </p>
-      ) : null}
+    <div data-testid={`hosted-${field}`} data-valid={String(validity[field] ?? "")}>
+      {/* The hosted session finds each field by its id (NEW_CARD_FIELDS). */}
+      <Field label={t(LABEL_KEYS[field])} hint={hint} error={error} controlId={`new-card-${field}`}>
+        {(control) =>
+          children({
+            ...control,
+            className: `h-11 w-full rounded-lg border bg-white px-3 text-base ${validityBorder(validity[field])}`,
+          })
+        }
+      </Field>
     </div>
   );
 }
@@ -152,14 +144,8 @@ export function NewCardForm({
       </div>
       {isGuest ? null : (
         <div className="flex flex-col gap-2">
-          <label className="flex items-center gap-2 text-sm text-ink-800">
-            <input type="checkbox" name="savePaymentInfo" className="size-4 accent-brand-700" />
-            {t("paymentForm.savePaymentInfo")}
-          </label>
-          <label className="flex items-center gap-2 text-sm text-ink-800">
-            <input type="checkbox" name="setAsDefault" className="size-4 accent-brand-700" />
-            {t("paymentForm.setAsDefault")}
-          </label>
+          <CheckboxField name="savePaymentInfo">{t("paymentForm.savePaymentInfo")}</CheckboxField>
+          <CheckboxField name="setAsDefault">{t("paymentForm.setAsDefault")}</CheckboxField>
         </div>
       )}
     </fieldset>

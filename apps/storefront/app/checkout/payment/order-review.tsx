@@ -5,7 +5,7 @@
 import type { Cart } from "@dukkan/occ/cart";
 import { useTranslation } from "react-i18next";
 import { CartPromotions } from "../../cart/page/cart-promotions";
-import { formatPrice } from "../../ui/price";
+import { formatPrice, Price } from "../../ui/price";
 import { useLanguage } from "../../i18n/use-language";
 import { DeliveryAddressLines } from "./billing-address";
 
@@ -58,7 +58,9 @@ export function OrderReview({ cart, pickUp }: { cart: Cart; pickUp: boolean }) {
               <p className="text-sm text-ink-800">{mode.name ?? mode.code}</p>
               {mode.description ? <p className="text-sm text-ink-600">{mode.description}</p> : null}
               {mode.deliveryCost ? (
-                <p className="text-sm font-semibold text-ink-900">{formatPrice(mode.deliveryCost, language)}</p>
+                <p className="text-sm font-semibold text-ink-900">
+                  <Price price={mode.deliveryCost} />
+                </p>
               ) : null}
             </ReviewCard>
           ) : null}

@@ -38,6 +38,7 @@ import {
 import { CardBrandIcon, PaymentMessages, type ShownMessages } from "./payment-ui";
 import { useHostedForm } from "./use-hosted-form";
 import { buttonClass } from "../../ui/button";
+import { RadioGroup, type RadioOption } from "../../ui/radio-group";
 
 /** Spec §9: payer authentication starts 10 s after the 3-D Secure method step. */
 const PAYER_AUTHENTICATION_DELAY_MS = 10_000;
@@ -57,7 +58,6 @@ export type PaymentStepData = {
   serverType: PaymentType;
 };
 
-const RADIO = "size-4 accent-brand-700";
 const PRIMARY_BUTTON = buttonClass({ className: "w-full sm:w-auto" });
 const SECONDARY_BUTTON = buttonClass({ variant: "secondary", size: "sm" });
 
@@ -77,33 +77,29 @@ function MethodRadios({
   onChoose(method: PaymentMethod): void;
 }) {
   const { t } = useTranslation();
-  const option = (value: PaymentMethod, label: string) => (
-    <label className="flex items-center gap-2 text-base text-ink-900">
-      <input
-        type="radio"
-        name="method"
-        value={value}
-        checked={method === value}
-        onChange={() => onChoose(value)}
-        className={RADIO}
-      />
-      {label}
-    </label>
-  );
+  const options: RadioOption[] = [{ value: "card", label: t("paymentMethods.creditCard") }];
+  if (cashAllowed) options.push({ value: "cash", label: t("paymentMethods.cash") });
+  // The wallets are announced but not offered yet: shown disabled, so they never post.
+  if (walletsShown) {
+    for (const wallet of ["firstWallet", "secondWallet"] as const) {
+      options.push({
+        value: wallet,
+        label: t(`paymentMethods.${wallet}`),
+        description: t("paymentMethods.unavailable"),
+        disabled: true,
+      });
+    }
+  }
   return (
-    <fieldset className="flex flex-col gap-2" data-testid="payment-methods">
-      <legend className="mb-2 text-lg font-bold text-ink-900">{t("paymentMethods.title")}</legend>
-      {option("card", t("paymentMethods.creditCard"))}
-      {cashAllowed ? option("cash", t("paymentMethods.cash")) : null}
-      {walletsShown
-        ? (["firstWallet", "secondWallet"] as const).map((wallet) => (
-            <label key={wallet} className="flex items-center gap-2 text-base text-ink-500">
-              <input type="radio" name="wallet" disabled className={RADIO} />
-              {t(`paymentMethods.${wallet}`)} <span className="text-sm">({t("paymentMethods.unavailable")})</span>
-            </label>
-          ))
-        : null}
-    </fieldset>
+    <div data-testid="payment-methods">
+      <RadioGroup
+        legend={<span className="text-lg font-bold text-ink-900">{t("paymentMethods.title")}</span>}
+        name="method"
+        options={options}
+        value={method}
+        onValueChange={(value) => onChoose(value as PaymentMethod)}
+      />
+    </div>
   );
 }
 
@@ -210,9 +206,12 @@ export function PaymentDetailsStep({
 
   const show = (messages: PaymentMessage[]) => setShown((previous) => ({ id: (previous?.id ?? 0) + 1, messages }));
 
-  useEffect(() => {
+  // Each answer of the page's action shows its messages.
+  const [shownAnswer, setShownAnswer] = useState<PaymentMessage[] | undefined>();
+  if (actionMessages !== shownAnswer) {
+    setShownAnswer(actionMessages);
     if (actionMessages?.length) show(actionMessages);
-  }, [actionMessages]);
+  }
 
   // Spec §4.1: the stored type decides the block shown; the cart's own payment mode counts when nothing is stored.
   const readStoredType = useEffectEvent(() => {
@@ -220,7 +219,10 @@ export function PaymentDetailsStep({
     setType(initialPaymentType(stored === null ? data.serverType : readPaymentType(stored), context));
     loadedType.current = true;
   });
-  // Read once per page: later changes come from the shopper.
+  // Read once per page: later changes come from the shopper. The browser's storage is outside React and the
+  // server cannot read it, so it is read after hydration (during render the first client render would not
+  // match the server's HTML).
+  // eslint-disable-next-line react-hooks/set-state-in-effect
   useEffect(() => readStoredType(), []);
 
   useEffect(() => {

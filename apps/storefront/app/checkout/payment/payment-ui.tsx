@@ -29,8 +29,12 @@ export type ShownMessages = { id: number; messages: PaymentMessage[] };
 export function PaymentMessages({ shown, persistent = false }: { shown: ShownMessages | null; persistent?: boolean }) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(shown);
-  useEffect(() => {
+  const [latest, setLatest] = useState(shown);
+  if (shown !== latest) {
+    setLatest(shown);
     setVisible(shown);
+  }
+  useEffect(() => {
     if (!shown || persistent) return;
     const longest = Math.max(...shown.messages.map((message) => DISPLAY_MS[message.tone]));
     const timer = setTimeout(() => setVisible(null), longest);

@@ -51,11 +51,20 @@ export function useHostedForm({
   const pendingUpdate = useRef<((response: FormSessionResponse) => void) | null>(null);
   const fieldsKey = JSON.stringify(fields);
 
+  // A new session (another language, scope or set of fields, or the form shown again) starts from loading.
+  const sessionKey = enabled ? `${language}|${scope}|${fieldsKey}` : undefined;
+  const [startedFor, setStartedFor] = useState(sessionKey);
+  if (sessionKey !== startedFor) {
+    setStartedFor(sessionKey);
+    if (sessionKey !== undefined) {
+      setState("loading");
+      setValidity({});
+    }
+  }
+
   useEffect(() => {
     if (!enabled) return;
     let current = true;
-    setState("loading");
-    setValidity({});
     void (async () => {
       const purpose = scope === "1" ? "cvv" : "card";
       let answer = await postCardFlow(language, { intent: "session", purpose });
