@@ -33,7 +33,6 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const SIGN_INS_PER_CUSTOMER = 8;
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? CLIENTS * 8);
 const PASSWORD = "Dukkan#Bench2026";
-const STAFF_TOKEN = "bench-staff-token-0123456789abcdef0123456789";
 const AREA = "area=AE-DU-MARINA";
 const RETURN_ORIGIN = "http://127.0.0.1:3000";
 /** Frictionless Mastercard approved by its expiry (apps/payment-sandbox/README.md). */
@@ -302,7 +301,6 @@ const servers = await startServers({
   PAYMENT_API_PASSWORD: MERCHANT.password,
   PAYMENT_API_VERSION: MERCHANT.version,
   STOREFRONT_URL: RETURN_ORIGIN,
-  STAFF_API_TOKEN: STAFF_TOKEN,
   // Each customer comes from their own address (per-IP limits), forwarded as the storefront does.
   TRUST_PROXY: "loopback",
 });
@@ -316,9 +314,13 @@ try {
   );
   if (!product) throw new Error("the demo shop has no product to sell");
   // Enough stock that checkouts never run out, whatever earlier runs sold.
-  await call(`${servers.apiUrl}/internal/stock/${product.code}`, {
+  const staff = await call(`${servers.apiUrl}/admin/v1/auth/token`, {
+    method: "POST",
+    body: { email: "bench-owner@dukkan.test", password: "Bench#Owner-2026" },
+  });
+  await call(`${servers.apiUrl}/admin/v1/stock/${product.code}`, {
     method: "PUT",
-    headers: { authorization: `Bearer ${STAFF_TOKEN}` },
+    headers: { authorization: `Bearer ${staff.access_token}` },
     body: { available: 10_000_000 },
   });
 

@@ -11,6 +11,7 @@ import { loadConfig } from "../apps/api/src/config.js";
 import { openDatabase } from "../apps/api/src/db/client.js";
 import { migrateDatabase } from "../apps/api/src/db/migrate.js";
 import { products } from "../apps/api/src/db/tables.js";
+import { createOwner, CreateOwnerError } from "../apps/api/src/staff/create-owner.js";
 import { isSeeded, seedDemoShop } from "@dukkan/demo-shop";
 
 const databaseUrl = process.env.BENCH_DATABASE_URL;
@@ -21,6 +22,14 @@ const connection = await openDatabase(
 );
 await migrateDatabase(connection);
 if (!(await isSeeded(connection.db))) await seedDemoShop(connection.db);
+// The staff account benchmarks act as (stock changes; checkout.mjs signs in with it). Kept from an earlier run.
+await createOwner(
+  connection.db,
+  { email: "bench-owner@dukkan.test", name: "Bench Owner", password: "Bench#Owner-2026" },
+  "bench",
+).catch((error: unknown) => {
+  if (!(error instanceof CreateOwnerError)) throw error;
+});
 
 // Production settings on the sandbox adapters (no e-mail or SMS is sent while benchmarking).
 const config = loadConfig({

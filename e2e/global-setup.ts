@@ -23,15 +23,15 @@ declare module "vitest" {
   export interface ProvidedContext {
     storefrontUrl: string;
     apiUrl: string;
-    /** The API's STAFF_API_TOKEN, for tests acting as staff (stock changes). */
-    staffToken: string;
+    /** An owner on the staff API (created with `staff:create-owner`), for tests acting as staff (stock changes). */
+    staffCredentials: { email: string; password: string };
     /** The payment sandbox (the card gateway's stand-in; test cards in apps/payment-sandbox/README.md). */
     paymentGatewayUrl: string;
   }
 }
 
 const root = resolve(import.meta.dirname, "..");
-const STAFF_TOKEN = "e2e-staff-token-0123456789abcdef0123456789";
+const STAFF_OWNER = { email: "e2e-owner@dukkan.test", password: "E2e#Owner-2026" };
 
 function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
@@ -80,7 +80,6 @@ async function startShop(): Promise<Shop> {
     LOG_LEVEL: "warn",
     SESSION_SECRET: "e2e-session-secret-0123456789abcdef0123456789",
     TOKEN_SECRET: "e2e-token-secret-0123456789abcdef0123456789abcd",
-    STAFF_API_TOKEN: STAFF_TOKEN,
     // Social sign-in against the API's sandbox OIDC provider (the storefront runs as production, so it is
     // configured as for a real provider; the API serves the sandbox because it runs as NODE_ENV=test).
     ...sandboxSocialEnv(apiUrl),
@@ -106,6 +105,24 @@ async function startShop(): Promise<Shop> {
     children.push(paymentSandbox);
     const seedExit = await seeded;
     if (seedExit !== 0) throw new Error(`seeding the demo shop failed (exit ${seedExit})`);
+    // A production seed creates no demo staff: the first owner comes from the command a real shop uses.
+    const createOwner = spawn(
+      process.execPath,
+      [
+        "--import",
+        "tsx",
+        resolve(root, "apps/api/src/staff/create-owner-cli.ts"),
+        "--email",
+        STAFF_OWNER.email,
+        "--name",
+        "E2E Owner",
+      ],
+      { cwd: root, env: { ...env, INIT_CWD: "" }, stdio: ["pipe", "ignore", "inherit"] },
+    );
+    children.push(createOwner);
+    createOwner.stdin!.end(`${STAFF_OWNER.password}\n`);
+    const ownerExit = await new Promise<number | null>((done) => createOwner.once("exit", done));
+    if (ownerExit !== 0) throw new Error(`creating the staff owner failed (exit ${ownerExit})`);
     // The API runs as NODE_ENV=test so that its sandbox outbox (GET /dev/outbox, never served in
     // production) lets the tests read SMS codes and activation links; everything else is unchanged.
     const api = spawn(process.execPath, apiServerArgs(), {
@@ -144,7 +161,7 @@ export default async function setup(project: TestProject) {
   const shop = await shared.dukkanE2eShop;
   project.provide("storefrontUrl", shop.storefrontUrl);
   project.provide("apiUrl", shop.apiUrl);
-  project.provide("staffToken", STAFF_TOKEN);
+  project.provide("staffCredentials", STAFF_OWNER);
   project.provide("paymentGatewayUrl", shop.paymentGatewayUrl);
   return async () => {
     shared.dukkanE2eShopUsers! -= 1;

@@ -12,7 +12,7 @@ import { DESKTOP, hydrated, it, newContext, watchForBreakage } from "./browser.j
 
 const shop = inject("storefrontUrl");
 const api = inject("apiUrl");
-const staffToken = inject("staffToken");
+const staffCredentials = inject("staffCredentials");
 const OCC = `${api}/occ/v2/dukkan`;
 
 const WORDS = {
@@ -53,10 +53,21 @@ async function backInStockMails(to: string, subject: RegExp): Promise<OutboxMess
   return messages.filter((message) => subject.test(message.subject));
 }
 
+/** Signs the staff owner in on the staff API (a session per call: they end after 30 idle minutes). */
+async function staffToken(): Promise<string> {
+  const response = await fetch(`${api}/admin/v1/auth/token`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(staffCredentials),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
 async function setStock(code: string, available: number): Promise<{ notificationsSent: number }> {
-  const response = await fetch(`${api}/internal/stock/${encodeURIComponent(code)}`, {
+  const response = await fetch(`${api}/admin/v1/stock/${encodeURIComponent(code)}`, {
     method: "PUT",
-    headers: { Authorization: `Bearer ${staffToken}`, "Content-Type": "application/json" },
+    headers: { Authorization: `Bearer ${await staffToken()}`, "Content-Type": "application/json" },
     body: JSON.stringify({ available }),
   });
   expect(response.status).toBe(200);

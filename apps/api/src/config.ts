@@ -98,8 +98,6 @@ const EnvSchema = z.object({
     }),
   /** Lets NODE_ENV=production start on a sandbox adapter (staging); never set it on the real shop. */
   ALLOW_SANDBOX: z.enum(["0", "1"]).default("0"),
-  /** Bearer credential of the internal staff endpoints (stock changes); unset = those endpoints do not exist. */
-  STAFF_API_TOKEN: z.string().min(32, "must be at least 32 characters").optional(),
   /** The seller printed on tax invoices (UAE FTA: legal name, address and 15-digit TRN); defaults: the demo shop's. */
   SHOP_LEGAL_NAME: z.string().trim().min(1).max(200).default("Dukkan Trading LLC"),
   SHOP_ADDRESS: z
@@ -138,8 +136,6 @@ export interface Config {
   /** Social sign-in providers and the local sandbox IdP (`social/social-config.ts`). */
   social: SocialConfig;
   /** Problems that do not stop the start but an operator should see (logged once the logger exists). */
-  /** Credential of the internal staff endpoints (/internal/…); undefined = not served. */
-  staffApiToken?: string;
   /** Card payments (`payment/payment-config.ts`). */
   payment: PaymentConfig;
   /** The checkout map's geocoder (`geo/geo-config.ts`). */
@@ -257,7 +253,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : { adapter: "sandbox" },
     social: social.config,
-    staffApiToken: vars.STAFF_API_TOKEN,
     payment: payment.config,
     geocoder: geocoder.config,
     files: files.config,

@@ -15,9 +15,9 @@ import { GUEST, cartCall, newGuestCart } from "../cart/cart-test-support.js";
 import type { Database } from "../db/client.js";
 import { kitBundleComponents, kitBundleTemplates, sandboxOutbox } from "../db/tables.js";
 import { seedDemoShop } from "@dukkan/demo-shop";
+import { staffAuthHeader } from "../staff/staff-test-support.js";
 import { kitFutureStocks, kitsMakeable } from "./kit-stock.js";
 
-const STAFF_TOKEN = "staff-token-for-tests-0123456789abcdef";
 const POLL_MS = 1000;
 const PARTY_KIT = "kit~party~50010-01";
 
@@ -28,7 +28,7 @@ let reader: TestApp;
 const build = async (db: Database): Promise<TestApp> => {
   const app: FastifyInstance = await buildApp({
     db,
-    config: testConfig({ STAFF_API_TOKEN: STAFF_TOKEN }),
+    config: testConfig(),
     now: () => new Date(),
     cacheCheckIntervalMs: POLL_MS,
   });
@@ -89,11 +89,12 @@ async function kitsWithTemplates(): Promise<Map<string, string>> {
   return kits;
 }
 
-const setStock = (productCode: string, available: number) =>
+let staffHeaders: Promise<{ authorization: string }> | undefined;
+const setStock = async (productCode: string, available: number) =>
   writer.app.inject({
     method: "PUT",
-    url: `/internal/stock/${encodeURIComponent(productCode)}`,
-    headers: bearer(STAFF_TOKEN),
+    url: `/admin/v1/stock/${encodeURIComponent(productCode)}`,
+    headers: await (staffHeaders ??= staffAuthHeader(writer, "fulfilment")),
     payload: { available },
   });
 

@@ -14,6 +14,7 @@ import { recordProductChanges } from "../cache/catalog-version.js";
 import type { Database } from "../db/client.js";
 import { prices, productCategories, products, stockLevels } from "../db/tables.js";
 import { seedDemoShop } from "@dukkan/demo-shop";
+import { staffAuthHeader } from "../staff/staff-test-support.js";
 import { ProductSearchPage } from "./search.schemas.js";
 
 const SEARCH = "/occ/v2/dukkan/products/search";
@@ -141,10 +142,9 @@ describe("catalogue changes reach every API process within a poll", () => {
   });
 
   it("shows a stock change made through the staff stock route on another process after the poll", async () => {
-    const token = "staff-token-for-the-freshness-test-0123456789";
     const staff = await buildApp({
       db: database.db,
-      config: testConfig({ STAFF_API_TOKEN: token }),
+      config: testConfig(),
       now: () => new Date(),
       cacheCheckIntervalMs: POLL_MS,
     });
@@ -162,8 +162,8 @@ describe("catalogue changes reach every API process within a poll", () => {
       const outOfStock = (await status()) === "outOfStock";
       const response = await staff.inject({
         method: "PUT",
-        url: `/internal/stock/${code}`,
-        headers: { authorization: `Bearer ${token}` },
+        url: `/admin/v1/stock/${code}`,
+        headers: await staffAuthHeader({ app: staff, db: database.db, close: () => staff.close() }, "fulfilment"),
         payload: { available: outOfStock ? 500 : 0 },
       });
       expect(response.statusCode, response.body).toBe(200);

@@ -28,7 +28,7 @@ export async function createStaffMember(
   role: StaffRole,
   overrides: { email?: string; name?: string; active?: boolean } = {},
 ): Promise<StaffPrincipal> {
-  const db = testDatabaseOf(appOf(target));
+  const db = "db" in target ? target.db : testDatabaseOf(target);
   passwordHash ??= hashPassword(STAFF_PASSWORD);
   const [row] = await db
     .insert(staffMembers)

@@ -1,5 +1,5 @@
 /**
- * Back-in-stock interests and notification preferences, the staff stock route (only with STAFF_API_TOKEN) and
+ * Back-in-stock interests and notification preferences, the staff stock route (`PUT /admin/v1/stock/{code}`) and
  * the back-in-stock job that e-mails waiting customers.
  */
 import type { ApiModule, Infrastructure } from "../app-module.js";
@@ -8,7 +8,6 @@ import { BackInStockJob } from "./back-in-stock-job.js";
 import type { StaffGuards } from "../staff/staff-guards.js";
 import { STAFF_PREFIX } from "../staff/staff-auth-routes.js";
 import { adminStockRoutes } from "./admin-stock-routes.js";
-import { staffStockRoutes } from "./staff-stock-routes.js";
 import { stockNotificationRoutes } from "./stock-notification-routes.js";
 
 export function stockNotificationsModule(
@@ -25,12 +24,10 @@ export function stockNotificationsModule(
     logger: deps.logger,
   });
   backInStock.registerJobs(deps.jobs);
-  const staffToken = config.staffApiToken;
   return {
     name: "stock-notifications",
     registerRoot: async (app) => {
       await app.register(adminStockRoutes(db, backInStock, deps.staffGuards), { prefix: STAFF_PREFIX });
-      if (staffToken) await app.register(staffStockRoutes(db, backInStock, staffToken));
     },
     registerOcc: async (occ) => {
       await occ.register(stockNotificationRoutes({ db, catalog: deps.catalog, guards: deps.guards }));

@@ -5,8 +5,7 @@ import { createTestApp, type TestApp } from "../../test/app.js";
 import { CODES, insertCatalogFixtures } from "../../test/fixtures.js";
 import { bearer, createCustomer, OCC, signIn, type RegisteredCustomer } from "../account/account-test-support.js";
 import { sandboxOutbox } from "../db/tables.js";
-
-const STAFF_TOKEN = "staff-token-for-tests-0123456789abcdef";
+import { staffAuthHeader } from "../staff/staff-test-support.js";
 
 let t: TestApp;
 let alice: RegisteredCustomer;
@@ -15,9 +14,10 @@ let carol: RegisteredCustomer;
 let aliceToken: string;
 let bobToken: string;
 let carolToken: string;
+let fulfilment: Promise<{ authorization: string }> | undefined;
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: insertCatalogFixtures, env: { STAFF_API_TOKEN: STAFF_TOKEN } });
+  t = await createTestApp({ seed: insertCatalogFixtures });
   alice = await createCustomer(t, { firstName: "Alice" });
   bob = await createCustomer(t, { firstName: "Bob", lang: "ar" });
   carol = await createCustomer(t, { firstName: "Carol" });
@@ -37,11 +37,11 @@ const interests = (
     headers: token ? bearer(token) : {},
   });
 
-const setStock = (productCode: string, available: number, token = STAFF_TOKEN) =>
+const setStock = async (productCode: string, available: number, headers?: Record<string, string>) =>
   t.app.inject({
     method: "PUT",
-    url: `/internal/stock/${encodeURIComponent(productCode)}`,
-    headers: bearer(token),
+    url: `/admin/v1/stock/${encodeURIComponent(productCode)}`,
+    headers: headers ?? (await (fulfilment ??= staffAuthHeader(t, "fulfilment"))),
     payload: { available },
   });
 
@@ -210,39 +210,12 @@ describe("back-in-stock job", () => {
     );
   });
 
-  it("the staff stock endpoint needs the staff credential", async () => {
-    expect((await setStock(CODES.box, 5, "wrong-token-wrong-token-wrong-token-00")).statusCode).toBe(401);
-    expect((await setStock(CODES.box, 5, aliceToken)).statusCode).toBe(401);
-    const noHeader = await t.app.inject({
-      method: "PUT",
-      url: `/internal/stock/${CODES.box}`,
-      payload: { available: 5 },
-    });
-    expect(noHeader.statusCode).toBe(401);
+  it("the staff stock endpoint needs a fulfilment (or owner) staff token", async () => {
+    expect((await setStock(CODES.box, 5, bearer("wrong-token-wrong-token-wrong-token-00"))).statusCode).toBe(401);
+    expect((await setStock(CODES.box, 5, bearer(aliceToken))).statusCode).toBe(401);
+    expect((await setStock(CODES.box, 5, {})).statusCode).toBe(401);
+    expect((await setStock(CODES.box, 5, await staffAuthHeader(t, "support"))).statusCode).toBe(403);
     expect((await setStock("9999-99", 5)).json().errors[0].type).toBe("UnknownIdentifierError");
-    const negative = await t.app.inject({
-      method: "PUT",
-      url: `/internal/stock/${CODES.box}`,
-      headers: bearer(STAFF_TOKEN),
-      payload: { available: -1 },
-    });
-    expect(negative.statusCode).toBe(400);
-  });
-});
-
-describe("without a staff credential configured", () => {
-  it("serves no staff endpoint", async () => {
-    const plain = await createTestApp({ seed: insertCatalogFixtures });
-    try {
-      const response = await plain.app.inject({
-        method: "PUT",
-        url: `/internal/stock/${CODES.box}`,
-        headers: bearer(STAFF_TOKEN),
-        payload: { available: 5 },
-      });
-      expect(response.statusCode).toBe(404);
-    } finally {
-      await plain.close();
-    }
+    expect((await setStock(CODES.box, -1)).statusCode).toBe(400);
   });
 });
