@@ -32,7 +32,8 @@ export class S3FileStorage implements FileStorage {
   async put(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
     const response = await this.client.fetch(this.urlOf(key), {
       method: "PUT",
-      body: bytes,
+      // A copy backed by a plain ArrayBuffer: what fetch accepts as a body.
+      body: new Uint8Array(bytes),
       headers: { "content-type": contentType },
     });
     await expectOk(response, "PUT", key);

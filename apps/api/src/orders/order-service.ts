@@ -30,7 +30,7 @@ import {
   type CheckoutState,
 } from "../checkout/checkout-state.js";
 import type { Database } from "../db/client.js";
-import { areas, customers, deliveryModes, paymentAttempts, paymentTransactions, products } from "../db/tables.js";
+import { areas, customers, deliveryModes, paymentTransactions, products } from "../db/tables.js";
 import { OccHttpError } from "../occ/errors.js";
 import { PromotionEngine } from "../promotions/promotion-engine.js";
 import { couponRedemptions } from "../promotions/promotions.tables.js";
