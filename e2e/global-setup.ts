@@ -117,7 +117,8 @@ async function startShop(): Promise<Shop> {
         "--name",
         "E2E Owner",
       ],
-      { cwd: root, env: { ...env, INIT_CWD: "" }, stdio: ["pipe", "ignore", "inherit"] },
+      // As the API below runs: NODE_ENV=test (the sandbox e-mail, SMS and card gateway it uses are refused in production).
+      { cwd: root, env: { ...env, NODE_ENV: "test", INIT_CWD: "" }, stdio: ["pipe", "ignore", "inherit"] },
     );
     children.push(createOwner);
     createOwner.stdin!.end(`${STAFF_OWNER.password}\n`);

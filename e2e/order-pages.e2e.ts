@@ -269,3 +269,107 @@ describe("order pages", () => {
     },
   );
 });
+
+/** Signs the shop's staff owner (made by the test setup) in to the staff API. */
+async function staffHeaders(): Promise<Record<string, string>> {
+  const response = await fetch(`${api}/admin/v1/auth/token`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(inject("staffCredentials")),
+  });
+  expect(response.status).toBe(200);
+  const { access_token } = (await response.json()) as { access_token: string };
+  return { Authorization: `Bearer ${access_token}`, "Content-Type": "application/json" };
+}
+
+/** Staff accept the order, pick and ship its consignment with Aramex, and record one tracking event. */
+async function shipThroughStaffApi(orderCode: string, consignmentCode: string, trackingId: string): Promise<void> {
+  const headers = await staffHeaders();
+  const step = async (path: string, body: unknown = {}) => {
+    const response = await fetch(`${api}/admin/v1/orders/${orderCode}${path}`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify(body),
+    });
+    expect(response.status, `${path}: ${await response.clone().text()}`).toBe(200);
+  };
+  const consignment = `/consignments/${encodeURIComponent(consignmentCode)}`;
+  await step("/accept");
+  await step(`${consignment}/pick`);
+  await step(`${consignment}/ship`, { carrierCode: "aramex", trackingId });
+  await step(`${consignment}/tracking-events`, {
+    eventDate: new Date().toISOString(),
+    detail: { en: "Left the Dubai hub", ar: "غادرت الشحنة مركز دبي" },
+    location: "Dubai",
+    referenceCode: "HUB-1",
+  });
+}
+
+describe("after the shop ships", () => {
+  const WORDS = {
+    en: { shipped: "Shipped", aramex: "Aramex", event: "Left the Dubai hub", location: "Location: Dubai" },
+    ar: { shipped: "تم الشحن", aramex: "أرامكس", event: "غادرت الشحنة مركز دبي", location: "الموقع: Dubai" },
+  } as const;
+  for (const { language, viewport } of [
+    { language: "en", viewport: DESKTOP },
+    { language: "ar", viewport: PHONE },
+  ] as const) {
+    it(
+      `shows the carrier and its events, then reorders the order (${language})`,
+      { timeout: 150_000 },
+      async ({ browser }) => {
+        const words = WORDS[language];
+        const { email, phoneNumber } = await registerThroughApi(api, shop, "Mariam");
+        const authorization = await customerAuthorization(email);
+        const addressId = await saveAddressThroughApi(authorization, {
+          firstName: "Mariam",
+          line1: "Al Rigga Street 14",
+          region: DEIRA_AREA.regionIsocode,
+          area: DEIRA_AREA.areaIsocode,
+          phone: phoneNumber,
+          defaultAddress: true,
+        });
+        const [product] = await sellableProducts("cups-and-lids", 1);
+        const code = await placeCashOrderThroughApi(authorization, product!.code, addressId);
+        const order = (await (
+          await fetch(`${OCC}/users/current/orders/${code}`, { headers: authorization })
+        ).json()) as { consignments: { code: string }[] };
+        const trackingId = `AX${Date.now()}`;
+        await shipThroughStaffApi(code, order.consignments[0]!.code, trackingId);
+
+        const context = await newContext(browser, viewport);
+        const page = await context.newPage();
+        const problems = watchForBreakage(page, shop);
+        await signInThroughPage(page, shop, language, email);
+        await page.goto(`${shop}/${language}/my-account/order/${code}`);
+        await hydrated(page);
+        expect(await page.locator("main").getByText(words.shipped, { exact: true }).count()).toBeGreaterThan(0);
+
+        // The tracking dialog: carrier, the tracking number linking to the carrier's page, the event.
+        await page.getByTestId("track-consignment").first().click();
+        const tracking = page.getByTestId("tracking-dialog");
+        await tracking.waitFor();
+        expect(await tracking.getByText(words.aramex, { exact: true }).count()).toBe(1);
+        const carrierLink = tracking.locator(`a[href*="aramex.com"]`);
+        expect(await carrierLink.getAttribute("href")).toContain(trackingId);
+        expect(await carrierLink.getAttribute("target")).toBe("_blank");
+        const events = page.getByTestId("tracking-events");
+        expect(await events.getByText(words.event).count()).toBe(1);
+        expect(await events.getByText(words.location).count()).toBe(1);
+        await page.keyboard.press("Escape");
+        await tracking.waitFor({ state: "detached" });
+
+        // Reorder: confirm, then the result, then the cart holds the product again.
+        await page.getByTestId("order-action-reorder").click();
+        const dialog = page.getByRole("dialog");
+        await dialog.getByRole("button", { name: language === "en" ? "Continue" : "متابعة", exact: true }).click();
+        const toCart = dialog.getByRole("link", { name: language === "en" ? "Go to cart" : "الذهاب إلى السلة" });
+        await toCart.waitFor();
+        await toCart.click();
+        await page.waitForURL(`${shop}/${language}/cart`);
+        expect(await page.locator(`main a[href*="${product!.code}"]`).count()).toBeGreaterThan(0);
+        expect(problems).toEqual([]);
+      },
+    );
+  }
+});
