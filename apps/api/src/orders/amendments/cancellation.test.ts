@@ -129,8 +129,12 @@ describe("partial cancellation", () => {
     // The voucher still prices what remains: its use stays counted.
     expect(await redemptionOf(t, WELCOME, code)).toHaveLength(1);
     const events = await eventsOf(t, idOf(code));
-    expect(events.map((e) => [e.kind, e.actorType])).toEqual([["PARTIAL_CANCELLATION", "customer"]]);
-    expect(events[0]!.details).toMatchObject({ cancellation: `${code}-C1`, amountFils: 4_590 });
+    // Placing the order, then the partial cancellation.
+    expect(events.map((e) => [e.kind, e.toStatus, e.actorType])).toEqual([
+      ["STATUS", "CREATED", "customer"],
+      ["PARTIAL_CANCELLATION", null, "customer"],
+    ]);
+    expect(events[1]!.details).toMatchObject({ cancellation: `${code}-C1`, amountFils: 4_590 });
     const [cancellation] = await cancellationsOf(code);
     expect(await jobsOf(t, "order.notify", idOf(code))).toEqual([
       { orderId: idOf(code), event: "partially-cancelled", cancellationId: cancellation!.id },
@@ -276,6 +280,7 @@ describe("whole cancellation", () => {
     expect(consignment!.status).toBe("CANCELLED");
     const events = await eventsOf(t, idOf(code));
     expect(events.map((e) => [e.kind, e.fromStatus, e.toStatus, e.actorType, e.consignmentId !== null])).toEqual([
+      ["STATUS", null, "CREATED", "customer", false],
       ["STATUS", "READY", "CANCELLED", "customer", true],
       ["STATUS", "CREATED", "CANCELLED", "customer", false],
     ]);

@@ -6,7 +6,7 @@
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { OrderAttachmentList } from "@dukkan/occ/order";
 import { createTestApp, type TestApp } from "../../../test/app.js";
@@ -97,7 +97,7 @@ describe("order attachments", () => {
     const events = await t.db
       .select()
       .from(orderEvents)
-      .where(eq(orderEvents.orderId, Number(code)));
+      .where(and(eq(orderEvents.orderId, Number(code)), eq(orderEvents.kind, "ATTACHMENT")));
     expect(events.map((event) => [event.kind, event.actorType, event.actorId])).toEqual([
       ["ATTACHMENT", "staff", "staff-1"],
       ["ATTACHMENT", "staff", "staff-1"],
