@@ -110,8 +110,9 @@ export default function CancelOrderPage({ loaderData, actionData }: Route.Compon
         </>
       ) : (
         <Form method="post" noValidate data-testid="cancel-order-form">
-          {/* Enter in a counter continues: the form's first submit button is its default. */}
-          <button type="submit" name="intent" value="continue" tabIndex={-1} className="sr-only">
+          {/* Enter in a counter continues: the form's first submit button is its default. Hidden from assistive
+              technology, which reaches the visible Continue button below. */}
+          <button type="submit" name="intent" value="continue" tabIndex={-1} aria-hidden="true" className="sr-only">
             {t("orderAmend.continue")}
           </button>
           <p className="mt-2 text-ink-600">{t("orderAmend.cancelHint")}</p>
