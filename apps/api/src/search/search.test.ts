@@ -6,7 +6,7 @@ import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../../test/app.js";
-import { bumpCatalogVersion } from "../cache/catalog-version.js";
+import { recordProductChanges } from "../cache/catalog-version.js";
 import { prices, products } from "../db/tables.js";
 import { seedDemoShop } from "@dukkan/demo-shop";
 import { acceptsGzip } from "./search-routes.js";
@@ -345,6 +345,9 @@ describe("compressed answers", () => {
 });
 
 describe("freshness", () => {
+  // Written as the catalogue's writers do (recordProductChanges): the next search applies just those products.
+  // (A change of everything rebuilds the index, in the background once a build has taken over 5 s on a busy
+  // machine: freshness.test.ts covers that path.)
   it("reflects a price change and a disabled product on the next search", async () => {
     const before = await search({ query: ":price-asc", pageSize: "1" });
     const target = (await search({ query: ":price-desc", pageSize: "1" })).products[0]!;
@@ -354,14 +357,14 @@ describe("freshness", () => {
     const priced = row!.kind === "BASE" ? target.baseOptions![0]!.selected!.code : target.code;
     await t.db.transaction(async (tx) => {
       await tx.update(prices).set({ valueFils: 1 }).where(eq(prices.productCode, priced));
-      await bumpCatalogVersion(tx);
+      await recordProductChanges(tx, [priced]);
     });
     const after = await search({ query: ":price-asc", pageSize: "1" });
     expect(after.products[0]!.code).toBe(target.code);
 
     await t.db.transaction(async (tx) => {
       await tx.update(products).set({ disabled: true }).where(eq(products.code, target.code));
-      await bumpCatalogVersion(tx);
+      await recordProductChanges(tx, [target.code]);
     });
     const hidden = await search({ query: ":price-asc", pageSize: "1" });
     expect(hidden.products[0]!.code).not.toBe(target.code);
