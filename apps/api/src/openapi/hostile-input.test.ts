@@ -9,32 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { OccErrorList } from "@dukkan/occ";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { CODES, insertCatalogFixtures, insertCmsFixtures, insertRegionFixtures } from "../../test/fixtures.js";
-import { bearer, createCustomer, freshIp, OCC, signIn, STRONG_PASSWORD } from "../account/account-test-support.js";
+import { bearer, createCustomer, freshIp, OCC, signIn } from "../account/account-test-support.js";
 import { MARINA_ADDRESS } from "../checkout/checkout-test-support.js";
-
-interface Parameter {
-  name: string;
-  in: "path" | "query" | "header" | "cookie";
-  required?: boolean;
-  schema?: JsonSchema;
-}
-interface JsonSchema {
-  type?: string | string[];
-  enum?: unknown[];
-  properties?: Record<string, JsonSchema>;
-  $ref?: string;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  allOf?: JsonSchema[];
-}
-interface Operation {
-  parameters?: Parameter[];
-  requestBody?: { content: Record<string, { schema: JsonSchema }> };
-}
-interface OpenApiDocument {
-  paths: Record<string, Record<string, Operation>>;
-  components?: { schemas?: Record<string, JsonSchema> };
-}
+import { fillPath, openApiWalker, type OpenApiDocument, type Operation } from "./openapi-test-support.js";
 
 const HOSTILE_VALUES: unknown[] = [
   "",
@@ -70,6 +47,12 @@ const HOSTILE_TEXT = [
   "NaN",
 ];
 const TEN_MEGABYTES = JSON.stringify({ padding: "x".repeat(10 * 1024 * 1024) });
+/** The battery's customer, where a body names an account. */
+const SIGNED_IN_FIELDS = {
+  userEmail: "hostile@example.com",
+  username: "hostile@example.com",
+  uid: "hostile-new@example.com",
+};
 const PLAUSIBLE_PATH_VALUES: Record<string, string> = {
   userId: "current",
   cartId: "current",
@@ -112,55 +95,6 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-function resolve(schema: JsonSchema | undefined): JsonSchema {
-  if (!schema) return {};
-  if (schema.$ref) return resolve(doc.components?.schemas?.[schema.$ref.split("/").pop()!]);
-  const alternative = schema.allOf?.[0] ?? schema.anyOf?.[0] ?? schema.oneOf?.[0];
-  if (!schema.properties && alternative) return resolve(alternative);
-  return schema;
-}
-
-/** Valid values for fields by name, so a request is valid but for the one hostile value and reaches the route. */
-const PLAUSIBLE_FIELDS: Record<string, unknown> = {
-  ...MARINA_ADDRESS,
-  uid: "hostile-new@example.com",
-  userEmail: "hostile@example.com",
-  password: STRONG_PASSWORD,
-  oldPassword: STRONG_PASSWORD,
-  newPassword: "Dukkan#2027",
-  phoneNumber: "971501234567",
-  cellphone: "971501234567",
-  titleCode: "mr",
-  quantity: 1,
-  rating: 5,
-  headline: "Good",
-  comment: "Good cup",
-  product: { code: CODES.cup },
-  productCode: CODES.cup,
-  deliveryModeId: "home-delivery",
-  grant_type: "password",
-  client_id: "mobile_android",
-  client_secret: "secret",
-  username: "hostile@example.com",
-};
-
-/** A plausible value for a schema, so the one hostile field is what the route has to deal with. */
-function plausible(schema: JsonSchema | undefined, name?: string): unknown {
-  if (name !== undefined && name in PLAUSIBLE_FIELDS) return PLAUSIBLE_FIELDS[name];
-  const resolved = resolve(schema);
-  if (resolved.enum?.length) return resolved.enum[0];
-  const type = Array.isArray(resolved.type) ? resolved.type[0] : resolved.type;
-  if (type === "integer" || type === "number") return 1;
-  if (type === "boolean") return true;
-  if (type === "array") return [];
-  if (type === "object" || resolved.properties) {
-    return Object.fromEntries(
-      Object.entries(resolved.properties ?? {}).map(([key, value]) => [key, plausible(value, key)]),
-    );
-  }
-  return "x";
-}
-
 interface HostileRequest {
   label: string;
   method: string;
@@ -180,30 +114,15 @@ function sample<T>(values: readonly T[]): T[] {
 }
 
 function requestsFor(path: string, method: string, operation: Operation): HostileRequest[] {
+  const walker = openApiWalker(doc, SIGNED_IN_FIELDS);
   const parameters = operation.parameters ?? [];
   const pathValues = Object.fromEntries(
     parameters.filter((p) => p.in === "path").map((p) => [p.name, PLAUSIBLE_PATH_VALUES[p.name] ?? "x"]),
   );
-  const query = Object.fromEntries(
-    parameters.filter((p) => p.in === "query" && p.required).map((p) => [p.name, String(plausible(p.schema, p.name))]),
-  );
-  const urlWith = (pathOverride: Record<string, string>, queryOverride: Record<string, string>) => {
-    const filled = path.replace(/\{(\w+)\}/g, (_, name: string) =>
-      encodeURIComponent(pathOverride[name] ?? pathValues[name]!),
-    );
-    const search = new URLSearchParams({ ...query, ...queryOverride }).toString();
-    return search ? `${filled}?${search}` : filled;
-  };
-  const content = operation.requestBody?.content ?? {};
-  const contentType = Object.keys(content)[0];
-  const bodySchema = contentType ? resolve(content[contentType]!.schema) : undefined;
-  const baseBody = bodySchema ? (plausible(bodySchema) as Record<string, unknown>) : undefined;
-  const encode = (body: unknown) =>
-    contentType === "application/x-www-form-urlencoded"
-      ? new URLSearchParams(
-          Object.entries(body as Record<string, unknown>).map(([key, value]): [string, string] => [key, String(value)]),
-        ).toString()
-      : JSON.stringify(body);
+  const query = walker.requiredQuery(operation);
+  const urlWith = (pathOverride: Record<string, string>, queryOverride: Record<string, string>) =>
+    fillPath(path, { ...pathValues, ...pathOverride }, { ...query, ...queryOverride });
+  const { contentType, value: baseBody, encode } = walker.body(operation);
   const base = { method: method.toUpperCase(), contentType, body: baseBody && encode(baseBody) };
 
   const requests: HostileRequest[] = [];
@@ -258,12 +177,8 @@ const endsTheSession = (path: string, method: string) =>
 
 describe("hostile input walked from the OpenAPI document", () => {
   it("never answers 5xx and answers every 4xx with an error envelope", async () => {
-    const operations = Object.entries(doc.paths)
-      .flatMap(([path, methods]) =>
-        Object.entries(methods)
-          .filter(([method]) => ["get", "post", "put", "patch", "delete"].includes(method))
-          .map(([method, operation]) => ({ path, method, operation })),
-      )
+    const operations = openApiWalker(doc)
+      .operations()
       .sort((a, b) => Number(endsTheSession(a.path, a.method)) - Number(endsTheSession(b.path, b.method)));
     expect(operations.length).toBeGreaterThan(50);
 
