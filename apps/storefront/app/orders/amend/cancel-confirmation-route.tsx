@@ -28,6 +28,7 @@ import {
   isValidReading,
   quantitiesSearch,
   quantityField,
+  kitGroups,
   readQuantities,
   totalAmountFils,
 } from "./cancel-quantities";
@@ -39,7 +40,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const order = await loadOrder(params.code, context);
   if (!order) throw data(null, { status: 404 });
   const entries = order.cancellable ? cancellableEntries(order) : [];
-  const reading = readQuantities(new URL(request.url).searchParams, entries);
+  const reading = readQuantities(new URL(request.url).searchParams, entries, kitGroups(order));
   // Nothing (valid) chosen, or the order changed meanwhile: back to choosing, with what was chosen.
   if (!isValidReading(reading))
     throw redirect(cancelPath(params.lang, order.code, quantitiesSearch(reading.quantities)));
@@ -66,7 +67,7 @@ export async function action({ params, request }: Route.ActionArgs) {
   const order = await loadOrder(params.code, context);
   if (!order) throw data(null, { status: 404 });
   const entries = order.cancellable ? cancellableEntries(order) : [];
-  const reading = readQuantities(form, entries);
+  const reading = readQuantities(form, entries, kitGroups(order));
   if (!isValidReading(reading))
     return redirect(cancelPath(params.lang, order.code, quantitiesSearch(reading.quantities)));
   try {

@@ -30,7 +30,9 @@ import {
   maxQuantities,
   quantitiesSearch,
   quantityField,
+  kitGroups,
   readQuantities,
+  withKitQuantities,
   type CancelQuantities,
   type QuantitiesReading,
 } from "./cancel-quantities";
@@ -43,11 +45,13 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!order) throw data(null, { status: 404 });
   const entries = order.cancellable ? cancellableEntries(order) : [];
   // Back from the confirmation (or 'Set all to max' before scripts): the quantities in the URL.
-  const { quantities } = readQuantities(new URL(request.url).searchParams, entries);
+  const kits = kitGroups(order);
+  const { quantities } = readQuantities(new URL(request.url).searchParams, entries, kits);
   return data(
     {
       code: order.code,
       entries,
+      kits,
       quantities,
       title: i18nFor(params.lang).t("orderAmend.cancelTitle", { code: order.code }),
     },
@@ -68,7 +72,7 @@ export async function action({ params, request }: Route.ActionArgs) {
   if (form.get("intent") === "max") {
     return redirect(cancelPath(params.lang, order.code, quantitiesSearch(maxQuantities(entries))));
   }
-  const reading = readQuantities(form, entries);
+  const reading = readQuantities(form, entries, kitGroups(order));
   if (!isValidReading(reading)) return data<CancelActionData>(reading, 400);
   return redirect(cancelConfirmationPath(params.lang, order.code, quantitiesSearch(reading.quantities)));
 }
@@ -81,7 +85,7 @@ export const meta: Route.MetaFunction = (args) =>
 export default function CancelOrderPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const { code, entries, title } = loaderData;
+  const { code, entries, kits, title } = loaderData;
   const refused = actionData as CancelActionData | undefined;
   const busy = useNavigation().state !== "idle";
   // What the counters show: the refused form's values, else the URL's; 'Set all to max' fills them in place.
@@ -180,7 +184,11 @@ export default function CancelOrderPage({ loaderData, actionData }: Route.Compon
                         productName={name}
                         max={max}
                         value={quantity}
-                        onChange={(value) => setQuantities((current) => ({ ...current, [entry.entryNumber]: value }))}
+                        onChange={(value) =>
+                          setQuantities((current) =>
+                            withKitQuantities(kits, { ...current, [entry.entryNumber]: value }),
+                          )
+                        }
                         invalid={Boolean(error)}
                         errorId={errorId}
                       />
