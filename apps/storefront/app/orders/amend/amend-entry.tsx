@@ -1,4 +1,8 @@
-/** The item cell of the cancel screens (account spec §2.17): image, name (a link to the product) and code. */
+/**
+ * The cancel screens' table (account spec §2.17): its frame and header row, and the item cell (image, name as a
+ * link to the product, and code).
+ */
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useLanguage } from "../../i18n/use-language";
@@ -35,6 +39,41 @@ export function PhoneLabel({ children }: { children: string }) {
     <span aria-hidden="true" className="me-2 text-xs font-semibold uppercase text-ink-500 sm:hidden">
       {children}
     </span>
+  );
+}
+
+/**
+ * The cancel and confirmation screens' table: a caption for screen readers and one header per column (message
+ * keys; the last, the amount, aligned to the end); the rows and the footer row are the caller's.
+ */
+export function AmendTable({
+  caption,
+  columns,
+  children,
+  footer,
+}: {
+  caption: string;
+  columns: readonly string[];
+  children: ReactNode;
+  /** A `<tfoot>`'s row (the confirmation's total). */
+  footer?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <table className={TABLE_CLASS}>
+      <caption className="sr-only">{caption}</caption>
+      <thead className={HEAD_CLASS}>
+        <tr>
+          {columns.map((key, index) => (
+            <th key={key} scope="col" className={`py-2 ${index === columns.length - 1 ? "text-end" : "text-start"}`}>
+              {t(key)}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+      {footer ? <tfoot>{footer}</tfoot> : null}
+    </table>
   );
 }
 

@@ -19,7 +19,7 @@ import { metaFor } from "../../seo/page-meta";
 import { sessionHeaders } from "../../session/session.server";
 import { Button } from "../../ui/button";
 import { LinkButton } from "../../ui/link-button";
-import { AmendEntryItem, CELL_CLASS, HEAD_CLASS, PhoneLabel, ROW_CLASS, TABLE_CLASS } from "./amend-entry";
+import { AmendEntryItem, AmendTable, CELL_CLASS, PhoneLabel, ROW_CLASS } from "./amend-entry";
 import { cancelPath, orderDetailsPath, orderHistoryPath } from "./amend-paths";
 import {
   cancellableEntries,
@@ -119,46 +119,8 @@ export default function CancelConfirmationPage({ loaderData, actionData }: Route
           </ul>
         </div>
       ) : null}
-      <table className={TABLE_CLASS}>
-        <caption className="sr-only">{t("orderAmend.confirmTableCaption")}</caption>
-        <thead className={HEAD_CLASS}>
-          <tr>
-            <th scope="col" className="py-2 text-start">
-              {t("orderAmend.item")}
-            </th>
-            <th scope="col" className="py-2 text-start">
-              {t("orderAmend.itemPrice")}
-            </th>
-            <th scope="col" className="py-2 text-start">
-              {t("orderAmend.cancelQuantity")}
-            </th>
-            <th scope="col" className="py-2 text-end">
-              {t("orderAmend.amount")}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(({ entry, quantity, amountFils }) => (
-            <tr key={entry.entryNumber} className={ROW_CLASS} data-testid="cancel-confirmation-row">
-              <td className={`${CELL_CLASS} max-sm:col-span-2`}>
-                <AmendEntryItem entry={entry} />
-              </td>
-              <td className={CELL_CLASS}>
-                <PhoneLabel>{t("orderAmend.itemPrice")}</PhoneLabel>
-                {entry.basePrice ? formatFils(toFils(entry.basePrice.value), lang) : null}
-              </td>
-              <td className={CELL_CLASS} data-testid="cancel-confirmation-quantity">
-                <PhoneLabel>{t("orderAmend.cancelQuantity")}</PhoneLabel>
-                {quantity}
-              </td>
-              <td className={`${CELL_CLASS} text-end font-semibold text-ink-900`}>
-                <PhoneLabel>{t("orderAmend.amount")}</PhoneLabel>
-                {formatFils(amountFils, lang)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
+      <AmendTable
+        footer={
           <tr className="max-sm:flex max-sm:justify-between max-sm:py-4">
             <th scope="row" colSpan={3} className="py-3 text-start font-semibold text-ink-900">
               {t("orderAmend.cancelTotal")}
@@ -167,8 +129,30 @@ export default function CancelConfirmationPage({ loaderData, actionData }: Route
               {formatFils(totalFils, lang)}
             </td>
           </tr>
-        </tfoot>
-      </table>
+        }
+        caption={t("orderAmend.confirmTableCaption")}
+        columns={["orderAmend.item", "orderAmend.itemPrice", "orderAmend.cancelQuantity", "orderAmend.amount"]}
+      >
+        {rows.map(({ entry, quantity, amountFils }) => (
+          <tr key={entry.entryNumber} className={ROW_CLASS} data-testid="cancel-confirmation-row">
+            <td className={`${CELL_CLASS} max-sm:col-span-2`}>
+              <AmendEntryItem entry={entry} />
+            </td>
+            <td className={CELL_CLASS}>
+              <PhoneLabel>{t("orderAmend.itemPrice")}</PhoneLabel>
+              {entry.basePrice ? formatFils(toFils(entry.basePrice.value), lang) : null}
+            </td>
+            <td className={CELL_CLASS} data-testid="cancel-confirmation-quantity">
+              <PhoneLabel>{t("orderAmend.cancelQuantity")}</PhoneLabel>
+              {quantity}
+            </td>
+            <td className={`${CELL_CLASS} text-end font-semibold text-ink-900`}>
+              <PhoneLabel>{t("orderAmend.amount")}</PhoneLabel>
+              {formatFils(amountFils, lang)}
+            </td>
+          </tr>
+        ))}
+      </AmendTable>
       <p className="mt-2 text-xs text-ink-500">{t("orderAmend.refundNote")}</p>
       <Form method="post" className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         {rows.map(({ entry, quantity }) => (
