@@ -130,6 +130,11 @@ describe("order amendments", () => {
         const after = await apiOrder(authorization, code);
         expect(after.entries.find((entry) => entry.entryNumber === line.entryNumber)?.cancelledQuantity).toBe(2);
         expect(after.totalPriceWithTax!.value).toBeLessThan(placed.totalPriceWithTax!.value);
+        // The order page shows the lower total: the card will be charged that much less.
+        await page.goto(`${shop}/${language}/my-account/order/${code}`);
+        await expect
+          .poll(() => page.getByTestId("order-totals").textContent())
+          .toContain(after.totalPriceWithTax!.value.toFixed(2));
         // The catalogue caches product reads per process for a moment: the level comes back within seconds.
         await expect.poll(() => stockLevel(second.code), { timeout: 15_000, interval: 500 }).toBe(stockBefore + 2);
 
@@ -205,11 +210,12 @@ describe("order amendments", () => {
     expect(await input.inputValue()).toBe("2");
     await input.fill("5");
     await page.getByRole("button", { name: "Continue", exact: true }).click();
-    expect(await page.getByText("You can cancel at most 2.").count()).toBe(1);
+    // Without scripts the form posts and the page is loaded anew: wait for the answer's message.
+    await expect.poll(() => page.getByText("You can cancel at most 2.").count()).toBe(1);
     await input.fill("1");
     await page.getByRole("button", { name: "Continue", exact: true }).click();
     await page.waitForURL((url) => url.pathname === `/en/my-account/order/cancel/confirmation/${code}`);
     await page.getByRole("link", { name: "Back", exact: true }).click();
-    expect(await page.locator('input[name^="qty-"]').inputValue()).toBe("1");
+    await expect.poll(() => page.locator('input[name^="qty-"]').inputValue()).toBe("1");
   });
 });
