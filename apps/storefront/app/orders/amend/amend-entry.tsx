@@ -2,6 +2,7 @@
  * The cancel screens' table (account spec §2.17): its frame and header row, and the item cell (image, name as a
  * link to the product, and code).
  */
+import { formatFils, toFils } from "@dukkan/money";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -30,6 +31,23 @@ export function AmendEntryItem({ entry }: { entry: AmendableEntry }) {
         <p className="text-xs text-ink-500">{t("orderAmend.itemCode", { code: product?.code ?? "" })}</p>
       </div>
     </div>
+  );
+}
+
+/** A cancel screen row's first two cells: the item, and its price (one unit's base price). */
+export function AmendEntryCells({ entry }: { entry: AmendableEntry }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <>
+      <td className={`${CELL_CLASS} max-sm:col-span-2`}>
+        <AmendEntryItem entry={entry} />
+      </td>
+      <td className={CELL_CLASS}>
+        <PhoneLabel>{t("orderAmend.itemPrice")}</PhoneLabel>
+        {entry.basePrice ? formatFils(toFils(entry.basePrice.value), language) : null}
+      </td>
+    </>
   );
 }
 

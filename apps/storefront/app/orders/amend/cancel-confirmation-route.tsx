@@ -4,7 +4,7 @@
  * posts them (hidden fields) to this route's action, which sends POST …/cancellation. Success: a confirmation
  * notice and the order history. A refusal: every message the API gave, the page as it was.
  */
-import { formatFils, toFils } from "@dukkan/money";
+import { formatFils } from "@dukkan/money";
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/cancel-confirmation-route";
@@ -19,7 +19,7 @@ import { metaFor } from "../../seo/page-meta";
 import { sessionHeaders } from "../../session/session.server";
 import { Button } from "../../ui/button";
 import { LinkButton } from "../../ui/link-button";
-import { AmendEntryItem, AmendTable, CELL_CLASS, PhoneLabel, ROW_CLASS } from "./amend-entry";
+import { AmendEntryCells, AmendTable, CELL_CLASS, PhoneLabel, ROW_CLASS } from "./amend-entry";
 import { cancelPath, orderDetailsPath, orderHistoryPath } from "./amend-paths";
 import {
   cancellableEntries,
@@ -135,13 +135,7 @@ export default function CancelConfirmationPage({ loaderData, actionData }: Route
       >
         {rows.map(({ entry, quantity, amountFils }) => (
           <tr key={entry.entryNumber} className={ROW_CLASS} data-testid="cancel-confirmation-row">
-            <td className={`${CELL_CLASS} max-sm:col-span-2`}>
-              <AmendEntryItem entry={entry} />
-            </td>
-            <td className={CELL_CLASS}>
-              <PhoneLabel>{t("orderAmend.itemPrice")}</PhoneLabel>
-              {entry.basePrice ? formatFils(toFils(entry.basePrice.value), lang) : null}
-            </td>
+            <AmendEntryCells entry={entry} />
             <td className={CELL_CLASS} data-testid="cancel-confirmation-quantity">
               <PhoneLabel>{t("orderAmend.cancelQuantity")}</PhoneLabel>
               {quantity}

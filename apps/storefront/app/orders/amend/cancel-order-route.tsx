@@ -21,7 +21,7 @@ import { sessionHeaders } from "../../session/session.server";
 import { Button } from "../../ui/button";
 import { FormAlert } from "../../ui/form-alert";
 import { LinkButton } from "../../ui/link-button";
-import { AmendEntryItem, AmendTable, CELL_CLASS, PhoneLabel, ROW_CLASS } from "./amend-entry";
+import { AmendEntryCells, AmendTable, CELL_CLASS, PhoneLabel, ROW_CLASS } from "./amend-entry";
 import { cancelConfirmationPath, cancelPath, orderDetailsPath } from "./amend-paths";
 import { CancelQuantityField } from "./cancel-quantity-field";
 import {
@@ -155,13 +155,7 @@ export default function CancelOrderPage({ loaderData, actionData }: Route.Compon
               const name = entry.product?.name ?? entry.product?.code ?? "";
               return (
                 <tr key={entry.entryNumber} className={ROW_CLASS} data-testid="cancel-entry">
-                  <td className={`${CELL_CLASS} max-sm:col-span-2`}>
-                    <AmendEntryItem entry={entry} />
-                  </td>
-                  <td className={CELL_CLASS}>
-                    <PhoneLabel>{t("orderAmend.itemPrice")}</PhoneLabel>
-                    {entry.basePrice ? formatFils(toFils(entry.basePrice.value), lang) : null}
-                  </td>
+                  <AmendEntryCells entry={entry} />
                   <td className={CELL_CLASS}>
                     <PhoneLabel>{t("orderAmend.quantityOfMax")}</PhoneLabel>
                     {t("orderAmend.quantityOf", { quantity: entry.quantity ?? max, max })}
