@@ -168,6 +168,25 @@ export async function payCashOnDelivery(page: Page, language: Language): Promise
   return (await confirmation.textContent()) ?? "";
 }
 
+/**
+ * A signed-in customer on the payment step places a cash order and the confirmation page shows it; returns its
+ * code. The payment step settles its payment type after loading: cash is clicked until it stays chosen.
+ */
+export async function placeCashOrderThroughPage(page: Page, language: Language): Promise<string> {
+  const cash = page.locator('input[name="method"][value="cash"]');
+  await expect
+    .poll(async () => {
+      if (!(await cash.isChecked())) await cash.click();
+      return cash.isChecked();
+    })
+    .toBe(true);
+  await acceptTermsAndPlaceOrder(page);
+  await page.waitForURL((url) => url.pathname === `/${language}/order-confirmation`, { timeout: 30_000 });
+  await hydrated(page);
+  await expect.poll(async () => (await page.locator("main h1").textContent())?.trim()).toMatch(/\d{8}$/);
+  return /\d{8}$/.exec((await page.locator("main h1").textContent())!.trim())![0];
+}
+
 /** The Authorization header of a registered customer, from the API's password grant (as the mobile app signs in). */
 export async function customerAuthorization(email: string): Promise<Record<string, string>> {
   const response = await fetch(`${api}/authorizationserver/oauth/token`, {

@@ -10,7 +10,7 @@ import { describe, expect, inject } from "vitest";
 import { registerThroughApi, signInThroughPage } from "./accounts.js";
 import { DESKTOP, hydrated, it, newContext, PHONE, watchForBreakage } from "./browser.js";
 import {
-  acceptTermsAndPlaceOrder,
+  placeCashOrderThroughPage,
   customerAuthorization,
   DEIRA_AREA,
   openPaymentStep,
@@ -141,18 +141,7 @@ describe("order pages", () => {
         // A cash order through the checkout; its confirmation links to the order.
         await readyForPayment(context.request, language, { phone: phoneNumber });
         await openPaymentStep(page, language);
-        const cash = page.locator('input[name="method"][value="cash"]');
-        await expect
-          .poll(async () => {
-            if (!(await cash.isChecked())) await cash.click();
-            return cash.isChecked();
-          })
-          .toBe(true);
-        await acceptTermsAndPlaceOrder(page);
-        await page.waitForURL((url) => url.pathname === `/${language}/order-confirmation`, { timeout: 30_000 });
-        await hydrated(page);
-        await expect.poll(async () => (await page.locator("main h1").textContent())?.trim()).toMatch(/\d{8}$/);
-        const code = /\d{8}$/.exec((await page.locator("main h1").textContent())!.trim())![0];
+        const code = await placeCashOrderThroughPage(page, language);
         const productName = (await page.getByTestId("order-confirmation-item").locator("p").first().textContent())!;
         const total = (await page.getByTestId("order-confirmation-totals").locator("div.font-bold dd").textContent())!;
         const viewOrder = page.getByRole("link", { name: texts.viewOrder });

@@ -156,7 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     orders,
     invoices,
     orderNotificationsModule({ ...infra, invoices: invoices.invoices }),
-    paymentModule({ ...shared, orders: orders.orders }),
+    paymentModule({ ...shared, orders: orders.orders, staffGuards: staff.guards }),
     attachments,
     amendmentsModule({
       ...infra,

@@ -150,6 +150,8 @@ export const Order = z.object({
   history: z.array(OrderHistoryEvent).optional(),
   /** The customer's tax registration number printed on the tax invoice. */
   trn: z.string().optional(),
+  /** Money given back to the card (the payment ledger's settled refunds), oldest first. */
+  refunds: z.array(z.object({ amount: Price, date: z.string() })).optional(),
 });
 export type Order = z.infer<typeof Order>;
 

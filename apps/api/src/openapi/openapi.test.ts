@@ -40,6 +40,7 @@ describe("OpenAPI", () => {
         "/admin/v1/orders/{code}/consignments/{consignmentCode}/tracking-events",
         "/admin/v1/orders/{code}/cancellation",
         "/admin/v1/orders/{code}/attachments",
+        "/admin/v1/orders/{code}/payment/retry-capture",
         `${prefix}/products/{productCode}`,
         `${prefix}/products`,
         `${prefix}/products/search`,

@@ -34,7 +34,7 @@ export interface HistoryPage {
 }
 
 /** byDate follows `orders_customer_history_idx`, byOrderNumber `orders_customer_code_idx`. */
-const ORDER_BY: Record<OrderHistorySort, SQL[]> = {
+export const ORDER_BY: Record<OrderHistorySort, SQL[]> = {
   byDate: [desc(sql`coalesce(${orders.placedAt}, ${orders.createdAt})`), desc(orders.id)],
   byOrderNumber: [desc(orders.id)],
 };
@@ -43,7 +43,7 @@ const ORDER_BY: Record<OrderHistorySort, SQL[]> = {
  * Placed orders, and card orders whose payment is being confirmed (PAY sent, outcome not recorded yet).
  * Reservations before a PAY and failed card attempts are not orders.
  */
-function placedOrdersOf(db: Database, customerUid: string): SQL {
+export function placedOrdersOf(db: Database, customerUid: string): SQL {
   const paymentBeingConfirmed = and(
     eq(orders.status, "PAYMENT_PENDING"),
     exists(

@@ -499,7 +499,7 @@ export class OrderService {
 
   /** The order with its entries, consignments and payment. */
   private async stored(order: OrderRecord, db: Executor = this.db): Promise<StoredOrder> {
-    const [entries, shipments, customer, events] = await Promise.all([
+    const [entries, shipments, customer, events, refunds] = await Promise.all([
       db.select().from(orderEntries).where(eq(orderEntries.orderId, order.id)).orderBy(orderEntries.entryNumber),
       db.select().from(consignments).where(eq(consignments.orderId, order.id)).orderBy(consignments.id),
       order.customerUid
@@ -510,6 +510,17 @@ export class OrderService {
             .then((rows) => rows[0] ?? null)
         : null,
       orderEventRows(db, order.id),
+      db
+        .select({ amountFils: paymentTransactions.amountFils, at: paymentTransactions.at })
+        .from(paymentTransactions)
+        .where(
+          and(
+            eq(paymentTransactions.orderId, order.id),
+            eq(paymentTransactions.type, "REFUND"),
+            eq(paymentTransactions.result, "SUCCESS"),
+          ),
+        )
+        .orderBy(paymentTransactions.at, paymentTransactions.id),
     ]);
     const shipmentEntries =
       shipments.length === 0
@@ -532,6 +543,7 @@ export class OrderService {
       })),
       customer,
       events,
+      refunds,
     };
   }
 

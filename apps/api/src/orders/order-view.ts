@@ -32,6 +32,8 @@ export interface StoredOrder {
   customer: { firstName: string; lastName: string; email: string } | null;
   /** The order's history rows, oldest first. */
   events: (typeof orderEvents.$inferSelect)[];
+  /** The card refunds the gateway settled, oldest first (none for cash orders). */
+  refunds: { amountFils: number; at: Date }[];
 }
 
 type AmendableEntry = NonNullable<Order["entries"]>[number];
@@ -210,6 +212,7 @@ export async function renderOrder(
       .filter(customerSeesEvent)
       .map((event) => historyEventJson(event, consignmentCodes(stored.consignments), language)),
     ...(order.trn ? { trn: order.trn } : {}),
+    refunds: stored.refunds.map((refund) => ({ amount: money(refund.amountFils), date: refund.at.toISOString() })),
   };
 }
 

@@ -86,7 +86,6 @@ export const orders = pgTable(
       .on(t.cartId)
       .where(sql`${t.status} <> 'CANCELLED'`),
     uniqueIndex("orders_customer_idempotency_idx").on(t.customerUid, t.idempotencyKey),
-    index("orders_customer_placed_idx").on(t.customerUid, t.placedAt),
     // The order history's two sorts (order-history.ts) walk these and stop after the page.
     index("orders_customer_history_idx").on(t.customerUid, sql`coalesce(${t.placedAt}, ${t.createdAt})`, t.id),
     index("orders_customer_code_idx").on(t.customerUid, t.id),

@@ -1,12 +1,16 @@
 /**
  * Authorise at order, capture at shipping, void or refund on cancellation (decision 0037), against the real
  * payment sandbox: what the gateway holds, what the order's payment and ledger record, and what a customer is told.
- * The cancellation rows and the lowered order total are written here as the amendments feature writes them.
+ * The cancellation rows and the lowered order total are written here as the amendments feature writes them. Also
+ * what customers (refunds on the order) and staff (the ledger, retrying a declined capture) see of it.
  */
 import { createServer, type Server } from "node:http";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testConfig } from "../../test/app.js";
+import { bearer, OCC } from "../account/account-test-support.js";
+import { staffAuthHeader } from "../staff/staff-test-support.js";
+import { auditLog } from "../staff/staff.tables.js";
 import { signedInCustomer } from "../cart/cart-test-support.js";
 import { JobRunner } from "../jobs/job-runner.js";
 import { jobs as jobsTable } from "../jobs/jobs.tables.js";
@@ -60,6 +64,7 @@ async function placeCardOrder(name: string) {
   const body = await authenticateNewCard(w, customer, cartId, { ...CARDS.frictionless, ...EXPIRY.approved });
   const order = orderOf(await processPayment(w, customer, cartId, body));
   return {
+    customer,
     order,
     orderId: Number(order.code),
     totalFils: Math.round(order.totalPrice!.value * 100),
@@ -273,10 +278,30 @@ describe("payment.cancel", () => {
   });
 
   it("refunds a partial cancellation after capture, to the fil, and tells the customer", async () => {
-    const { orderId, totalFils, gatewayOrderId } = await placeCardOrder("Lina");
+    const { customer, order, orderId, totalFils, gatewayOrderId } = await placeCardOrder("Lina");
     await capture(orderId);
+    expect((await customerOrder(customer.token!, order.code)).refunds).toEqual([]);
 
     const cancellation = await cancel(orderId, { complete: false, amountFils: 1001 });
+
+    // The customer's order lists the refund (amount and date); staff see it in the payment's ledger.
+    const [refund] = await w.db
+      .select()
+      .from(paymentTransactions)
+      .where(and(eq(paymentTransactions.orderId, orderId), eq(paymentTransactions.type, "REFUND")));
+    expect((await customerOrder(customer.token!, order.code)).refunds).toEqual([
+      { amount: expect.objectContaining({ value: 10.01, currencyIso: "AED" }), date: refund!.at.toISOString() },
+    ]);
+    expect((await staffOrder(order.code)).payment).toMatchObject({
+      status: "PARTIALLY_REFUNDED",
+      capturedFils: totalFils,
+      refundedFils: 1001,
+      transactions: [
+        { type: "AUTHORIZE", amountFils: totalFils, result: "SUCCESS" },
+        { type: "CAPTURE", transactionId: "capture-1", amountFils: totalFils, result: "SUCCESS" },
+        { type: "REFUND", transactionId: `refund-${cancellation.id}`, amountFils: 1001, result: "SUCCESS" },
+      ],
+    });
 
     expect(await gatewayMoney(gatewayOrderId)).toMatchObject({
       status: "PARTIALLY_REFUNDED",
@@ -331,6 +356,82 @@ describe("payment.cancel", () => {
     expect(await gatewayMoney(gatewayOrderId)).toMatchObject({ status: "CAPTURED", refunded: 0 });
   });
 });
+
+describe("POST /admin/v1/orders/{code}/payment/retry-capture", () => {
+  const retry = (code: string, headers: Record<string, string>) =>
+    w.app.inject({ method: "POST", url: `/admin/v1/orders/${code}/payment/retry-capture`, headers });
+
+  it("queues the declined capture again for owner and fulfilment staff, audited, and the job captures", async () => {
+    const { order, orderId, totalFils, gatewayOrderId } = await placeCardOrder("Rami");
+    gatewayNow += 8 * DAY_MS;
+    try {
+      await capture(orderId);
+    } finally {
+      gatewayNow -= 8 * DAY_MS;
+    }
+    expect((await staffOrder(order.code)).payment).toMatchObject({
+      status: "CAPTURE_FAILED",
+      transactions: [{ type: "AUTHORIZE" }, { type: "CAPTURE", transactionId: "capture-1", result: "FAILURE" }],
+    });
+    const fulfilment = await staffAuthHeader(w, "fulfilment");
+
+    const first = await retry(order.code, fulfilment);
+    expect(first.statusCode, first.body).toBe(202);
+    expect(first.json().payment).toMatchObject({ status: "CAPTURE_FAILED" });
+    // A second click before the job ran queues nothing more.
+    expect((await retry(order.code, await staffAuthHeader(w, "owner"))).statusCode).toBe(202);
+    const queued = (await w.db.select().from(jobsTable).where(eq(jobsTable.kind, "payment.capture"))).filter(
+      (row) => (row.payload as { orderId: number }).orderId === orderId && row.status !== "done",
+    );
+    expect(queued).toHaveLength(1);
+    await runJobs();
+
+    expect(await paymentOf(orderId)).toMatchObject({ status: "CAPTURED", capturedFils: totalFils });
+    expect(await gatewayMoney(gatewayOrderId)).toMatchObject({ status: "CAPTURED", captured: totalFils });
+    expect((await staffOrder(order.code)).payment.transactions.at(-1)).toMatchObject({
+      type: "CAPTURE",
+      transactionId: "capture-2",
+      amountFils: totalFils,
+      result: "SUCCESS",
+    });
+    const audit = await w.db.select().from(auditLog).where(eq(auditLog.targetId, order.code));
+    expect(audit.map((row) => [row.action, row.role])).toEqual([
+      ["payment.retry-capture", "fulfilment"],
+      ["payment.retry-capture", "owner"],
+    ]);
+  });
+
+  it("refuses a payment that is not CAPTURE_FAILED (400 naming its state), other roles and unknown orders", async () => {
+    const { order, orderId } = await placeCardOrder("Salim");
+    const owner = await staffAuthHeader(w, "owner");
+    const refused = await retry(order.code, owner);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors[0]).toMatchObject({ type: "IllegalStateError", subject: order.code });
+    expect(refused.json().errors[0].message).toContain("is AUTHORIZED");
+    expect((await retry(order.code, await staffAuthHeader(w, "support"))).statusCode).toBe(403);
+    expect((await retry(order.code, {})).statusCode).toBe(401);
+    expect((await retry("99999999", owner)).json().errors[0].type).toBe("UnknownIdentifierError");
+    expect(await captureJob(orderId)).toBeUndefined();
+    expect(await w.db.select().from(auditLog).where(eq(auditLog.targetId, order.code))).toEqual([]);
+  });
+});
+
+/** The order as its customer reads it (OCC). */
+async function customerOrder(token: string, code: string) {
+  const response = await w.app.inject({ url: `${OCC}/users/current/orders/${code}`, headers: bearer(token) });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as { refunds?: unknown[] };
+}
+
+/** The order as staff read it (GET /admin/v1/orders/{code}). */
+async function staffOrder(code: string) {
+  const response = await w.app.inject({
+    url: `/admin/v1/orders/${code}`,
+    headers: await staffAuthHeader(w, "fulfilment"),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as { payment: { transactions: unknown[] } & Record<string, unknown> };
+}
 
 async function captureJob(orderId: number) {
   const rows = await w.db.select().from(jobsTable).where(eq(jobsTable.kind, "payment.capture"));

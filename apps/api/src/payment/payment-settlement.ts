@@ -4,7 +4,8 @@
  * - `payment.capture {orderId}` (enqueued when a consignment ships or is handed over): CAPTURE `capture-{n}` of
  *   the order's outstanding amount, its current total minus what was captured — so a partial cancellation before
  *   shipping simply leaves less to capture. A declined capture (the authorisation expired) is recorded, the
- *   payment becomes CAPTURE_FAILED and the order gets a PAYMENT_CAPTURE_FAILED event for staff; the job ends.
+ *   payment becomes CAPTURE_FAILED and the order gets a PAYMENT_CAPTURE_FAILED event for staff; the job ends
+ *   (staff may enqueue it again: POST /admin/v1/orders/{code}/payment/retry-capture).
  * - `payment.cancel {orderId, cancellationId}` (enqueued with a cancellation of a card order): nothing captured
  *   yet → VOID `void-1` of the authorisation when the whole order is cancelled, else the lower total is what will
  *   be captured (an event says so); something captured → REFUND `refund-{cancellationId}` of the money held beyond
@@ -53,16 +54,17 @@ export interface PaymentCancelPayload {
 
 /**
  * Enqueues the capture of a card order's outstanding amount, in the transaction that shipped (or handed over) one
- * of its consignments: once per consignment.
+ * of its consignments, or that staff asked to retry a declined capture: once per occasion (a consignment code,
+ * `retry-{declined transaction}`).
  */
 export async function enqueueCapture(
   jobs: Pick<JobQueue, "enqueue">,
   tx: JobExecutor,
   orderId: number,
-  consignmentCode?: string,
+  occasion?: string,
 ) {
   await jobs.enqueue(tx, CAPTURE_JOB, { orderId } satisfies CapturePayload, {
-    ...(consignmentCode ? { key: `${CAPTURE_JOB}:${orderId}:${consignmentCode}` } : {}),
+    ...(occasion ? { key: `${CAPTURE_JOB}:${orderId}:${occasion}` } : {}),
   });
 }
 
@@ -108,7 +110,8 @@ export class PaymentSettlement {
   /** Captures what the order still owes; answers the payment as recorded (undefined: not a card order). */
   async capture(orderId: number): Promise<OrderPayment | undefined> {
     const payment = await paymentOfOrder(this.db, orderId);
-    if (!payment || !["AUTHORIZED", "CAPTURED"].includes(payment.status)) return payment;
+    // CAPTURE_FAILED: staff asked for the declined capture again (staff-payment-routes.ts).
+    if (!payment || !["AUTHORIZED", "CAPTURED", "CAPTURE_FAILED"].includes(payment.status)) return payment;
     const order = await this.orderOf(orderId);
     if (order.status === "CANCELLING" || order.status === "CANCELLED") return payment;
     const captures = (await ledgerOf(this.db, orderId)).filter((row) => row.type === "CAPTURE");

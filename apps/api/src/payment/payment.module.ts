@@ -6,17 +6,22 @@ import type { ApiModule, Infrastructure } from "../app-module.js";
 import type { CartService } from "../cart/cart-service.js";
 import type { Promotions } from "../cart/cart-pricing.js";
 import type { OrderService } from "../orders/order-service.js";
+import { STAFF_PREFIX } from "../staff/staff-auth-routes.js";
+import type { StaffGuards } from "../staff/staff-guards.js";
 import { PaymentDetailsService } from "./payment-details.js";
 import { PaymentReconciliation } from "./payment-reconciliation.js";
 import { paymentRoutes } from "./payment-routes.js";
 import { PaymentService } from "./payment-service.js";
 import { PaymentSettlement } from "./payment-settlement.js";
+import { staffPaymentRoutes } from "./staff-payment-routes.js";
 
 export function paymentModule(
   deps: Pick<Infrastructure, "db" | "config" | "logger" | "paymentGateway" | "guards" | "jobs"> & {
     carts: CartService;
     orders: OrderService;
     promotions: Promotions;
+    /** The staff API's role guard (the retry-capture route under /admin/v1). */
+    staffGuards: StaffGuards;
   },
 ): ApiModule {
   const { db, carts, orders, logger, paymentGateway: gateway } = deps;
@@ -46,6 +51,11 @@ export function paymentModule(
     start: () => reconciliation.enqueueAtStart(deps.jobs),
     registerOcc: async (occ) => {
       await occ.register(paymentRoutes(payments, details, deps.guards));
+    },
+    registerRoot: async (app) => {
+      await app.register(staffPaymentRoutes({ db, orders, jobs: deps.jobs, guards: deps.staffGuards }), {
+        prefix: STAFF_PREFIX,
+      });
     },
   };
 }

@@ -16,6 +16,7 @@ import { useLanguage } from "../i18n/use-language";
 import { productPath } from "../product/tile/product-display";
 import { canAddQuantity, maxAddQuantity, PRODUCT_PAGE_QUANTITY } from "./add-to-cart-rules";
 import { useAddToCartFetcher } from "./add-to-cart-fetcher";
+import { AddToCartFields } from "./add-to-cart-fields";
 import { Icon } from "../ui/icon";
 
 export type AddToCartLayout = "tile" | "row" | "carousel" | "page" | "bar";
@@ -160,8 +161,6 @@ const isBoughtByVariant = (product: Product) =>
 export function AddToCartForm({ product, layout }: { product: Product; layout: AddToCartLayout }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const location = useLocation();
-  const hydrated = useHydrated();
   const fetcher = useAddToCartFetcher();
   const { area, openAreaDialog } = useDeliveryArea();
   const max = maxAddQuantity(product);
@@ -187,9 +186,7 @@ export function AddToCartForm({ product, layout }: { product: Product; layout: A
 
   return (
     <fetcher.Form method="post" action={`/${language}/cart/add`} onSubmit={onSubmit} className={FORM_LAYOUT[layout]}>
-      <input type="hidden" name="productCode" value={product.code} />
-      {/* Without scripts the post is a page load: the action sends the shopper back here. */}
-      {hydrated ? null : <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />}
+      <AddToCartFields productCode={product.code} quantity={withCounter ? undefined : PRODUCT_PAGE_QUANTITY} />
       {withCounter ? (
         <QuantityCounter
           value={quantity}
@@ -198,9 +195,7 @@ export function AddToCartForm({ product, layout }: { product: Product; layout: A
           onChange={setQuantity}
           size={layout === "tile" ? "sm" : "md"}
         />
-      ) : (
-        <input type="hidden" name="quantity" value={PRODUCT_PAGE_QUANTITY} />
-      )}
+      ) : null}
       <button
         type="submit"
         disabled={!allowed || busy}

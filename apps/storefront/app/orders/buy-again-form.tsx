@@ -6,19 +6,16 @@
  */
 import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocation } from "react-router";
 import { useDeliveryArea } from "../area/area-dialog-context";
 import { useAddToCartFetcher } from "../cart/add-to-cart-fetcher";
+import { AddToCartFields } from "../cart/add-to-cart-fields";
 import { useLanguage } from "../i18n/use-language";
 import { Button } from "../ui/button";
 import { Icon } from "../ui/icon";
-import { useHydrated } from "../ui/use-hydrated";
 
 export function BuyAgainForm({ productCode, name }: { productCode: string; name: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const location = useLocation();
-  const hydrated = useHydrated();
   const fetcher = useAddToCartFetcher();
   const { area, openAreaDialog } = useDeliveryArea();
   const busy = fetcher.state !== "idle" && fetcher.formData?.get("productCode") === productCode;
@@ -30,9 +27,7 @@ export function BuyAgainForm({ productCode, name }: { productCode: string; name:
   };
   return (
     <fetcher.Form method="post" action={`/${language}/cart/add`} onSubmit={onSubmit}>
-      <input type="hidden" name="productCode" value={productCode} />
-      <input type="hidden" name="quantity" value="1" />
-      {hydrated ? null : <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />}
+      <AddToCartFields productCode={productCode} quantity={1} />
       <Button type="submit" variant="outline" size="sm" disabled={busy}>
         <Icon name="cart" className="size-4" />
         {t("orders.details.buyAgain")}

@@ -6,21 +6,17 @@
 import { data } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/guest-order-route";
-import { i18nFor } from "../i18n/i18n";
 import { requireLanguage } from "../i18n/route-language";
 import { metaFor } from "../seo/page-meta";
 import { guestOrderPath } from "./order-display";
 import { OrderDetailsView } from "./order-details-view";
-import { loadTracking } from "./order-page.server";
-import { fetchOrder } from "./orders.server";
+import { loadOrderPage } from "./order-page.server";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   requireLanguage(params.lang);
-  const reader = { lang: params.lang };
-  const order = await fetchOrder(reader, params.guid);
-  if (!order) throw data(null, { status: 404 });
-  const tracking = await loadTracking(reader, order, new URL(request.url).searchParams, params.guid);
-  return { order, tracking, title: i18nFor(params.lang).t("orders.guest.title", { code: order.code }) };
+  const page = await loadOrderPage({ lang: params.lang }, params.guid, request, "orders.guest.title");
+  if (!page) throw data(null, { status: 404 });
+  return page;
 }
 
 export const meta: Route.MetaFunction = (args) =>

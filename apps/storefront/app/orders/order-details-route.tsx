@@ -7,7 +7,6 @@ import { data } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/order-details-route";
 import { requestArea } from "../area/area.server";
-import { i18nFor } from "../i18n/i18n";
 import { requireLanguage } from "../i18n/route-language";
 import { metaFor } from "../seo/page-meta";
 import { requireCustomer } from "../session/require-customer.server";
@@ -15,18 +14,15 @@ import { sessionHeaders } from "../session/session.server";
 import { OrderActions } from "./amend/order-actions";
 import { historyHref, DEFAULT_HISTORY_SORT, orderDetailsPath } from "./order-display";
 import { OrderDetailsView } from "./order-details-view";
-import { loadTracking } from "./order-page.server";
-import { fetchOrder } from "./orders.server";
+import { loadOrderPage } from "./order-page.server";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   requireLanguage(params.lang);
   const { session, accessToken } = await requireCustomer(request, params.lang);
   const reader = { lang: params.lang, area: requestArea(session), accessToken };
-  const order = await fetchOrder(reader, params.code);
-  if (!order) throw data(null, { status: 404, headers: await sessionHeaders(session) });
-  const tracking = await loadTracking(reader, order, new URL(request.url).searchParams);
-  const title = i18nFor(params.lang).t("orders.details.title", { code: order.code });
-  return data({ order, tracking, title }, { headers: await sessionHeaders(session) });
+  const page = await loadOrderPage(reader, params.code, request, "orders.details.title");
+  if (!page) throw data(null, { status: 404, headers: await sessionHeaders(session) });
+  return data(page, { headers: await sessionHeaders(session) });
 }
 
 export const meta: Route.MetaFunction = (args) =>

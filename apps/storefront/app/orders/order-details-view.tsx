@@ -157,7 +157,28 @@ function Delivery({ order, language }: { order: Order; language: Language }) {
   );
 }
 
-function Payment({ order }: { order: Order }) {
+/** Money given back to the card, one line each ("Refunded AED 12.50 on 28 November 2026"). */
+function Refunds({ order, language }: { order: Order; language: Language }) {
+  const { t } = useTranslation();
+  if (!order.refunds?.length) return null;
+  return (
+    <section aria-label={t("orders.details.refunds")} className="mt-3">
+      <ul className="flex flex-col gap-1" data-testid="order-refunds">
+        {order.refunds.map((refund, index) => (
+          <li key={index} className="flex items-start gap-2 font-semibold text-brand-800">
+            <Icon name="check" className="mt-0.5 size-4 shrink-0" />
+            {t("orders.details.refunded", {
+              amount: formatPrice(refund.amount, language),
+              date: formatOrderDate(refund.date, language),
+            })}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Payment({ order, language }: { order: Order; language: Language }) {
   const { t } = useTranslation();
   const card = order.paymentInfo;
   const billing = card?.billingAddress;
@@ -200,6 +221,7 @@ function Payment({ order }: { order: Order }) {
           ) : null}
         </dl>
       )}
+      <Refunds order={order} language={language} />
     </Block>
   );
 }
@@ -416,7 +438,7 @@ export function OrderDetailsView({
       <div className="grid gap-6 md:grid-cols-3">
         <Overview order={order} language={language} />
         <Delivery order={order} language={language} />
-        <Payment order={order} />
+        <Payment order={order} language={language} />
       </div>
       <div className="grid items-start gap-6 md:grid-cols-[minmax(0,1fr)_20rem]">
         <section className={CARD_CLASS} aria-labelledby="order-items-heading" data-testid="order-items">

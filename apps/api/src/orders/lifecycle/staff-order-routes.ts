@@ -9,6 +9,7 @@ import { z } from "zod";
 import { OccErrorList } from "@dukkan/occ";
 import { Order } from "@dukkan/occ/order";
 import type { Database } from "../../db/client.js";
+import { StaffPayment, staffPaymentOf } from "../../payment/staff-payment-view.js";
 import { recordAudit } from "../../staff/audit.js";
 import { currentStaff, type StaffGuards } from "../../staff/staff-guards.js";
 import type { OrderService } from "../order-service.js";
@@ -28,7 +29,8 @@ const TAGS = ["Staff orders"];
 const orderParams = z.object({ code: z.string().min(1).max(100) });
 const consignmentParams = orderParams.extend({ consignmentCode: z.string().min(1).max(100) });
 const Reason = z.object({ reason: z.string().trim().min(1).max(500).optional() }).default({});
-const StaffOrder = z.object({ order: Order, events: z.array(StaffOrderEvent) });
+/** `payment`: the card payment's totals and ledger (null for cash orders). */
+const StaffOrder = z.object({ order: Order, events: z.array(StaffOrderEvent), payment: StaffPayment.nullable() });
 const Ship = z.object({
   carrierCode: z.enum(CARRIER_CODES),
   trackingId: z.string().trim().min(1).max(100),
@@ -84,6 +86,7 @@ export function staffOrderRoutes(deps: {
     return {
       order: await orders.orderJson(order, "en"),
       events: await staffOrderEvents(deps.db, order.id),
+      payment: await staffPaymentOf(deps.db, order.id),
     };
   };
 

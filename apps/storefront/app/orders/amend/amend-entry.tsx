@@ -1,4 +1,9 @@
-/** The item cell of the cancel screens (account spec §2.17): image, name (a link to the product) and code. */
+/**
+ * The cancel screens' table (account spec §2.17): its frame and header row, and the item cell (image, name as a
+ * link to the product, and code).
+ */
+import { formatFils, toFils } from "@dukkan/money";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useLanguage } from "../../i18n/use-language";
@@ -29,12 +34,64 @@ export function AmendEntryItem({ entry }: { entry: AmendableEntry }) {
   );
 }
 
+/** A cancel screen row's first two cells: the item, and its price (one unit's base price). */
+export function AmendEntryCells({ entry }: { entry: AmendableEntry }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <>
+      <td className={`${CELL_CLASS} max-sm:col-span-2`}>
+        <AmendEntryItem entry={entry} />
+      </td>
+      <td className={CELL_CLASS}>
+        <PhoneLabel>{t("orderAmend.itemPrice")}</PhoneLabel>
+        {entry.basePrice ? formatFils(toFils(entry.basePrice.value), language) : null}
+      </td>
+    </>
+  );
+}
+
 /** A cell's heading on phones, where the table's rows stack (the header row is for screen readers only there). */
 export function PhoneLabel({ children }: { children: string }) {
   return (
     <span aria-hidden="true" className="me-2 text-xs font-semibold uppercase text-ink-500 sm:hidden">
       {children}
     </span>
+  );
+}
+
+/**
+ * The cancel and confirmation screens' table: a caption for screen readers and one header per column (message
+ * keys; the last, the amount, aligned to the end); the rows and the footer row are the caller's.
+ */
+export function AmendTable({
+  caption,
+  columns,
+  children,
+  footer,
+}: {
+  caption: string;
+  columns: readonly string[];
+  children: ReactNode;
+  /** A `<tfoot>`'s row (the confirmation's total). */
+  footer?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <table className={TABLE_CLASS}>
+      <caption className="sr-only">{caption}</caption>
+      <thead className={HEAD_CLASS}>
+        <tr>
+          {columns.map((key, index) => (
+            <th key={key} scope="col" className={`py-2 ${index === columns.length - 1 ? "text-end" : "text-start"}`}>
+              {t(key)}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+      {footer ? <tfoot>{footer}</tfoot> : null}
+    </table>
   );
 }
 

@@ -48,7 +48,8 @@ export function AttachmentTable({ data }: { data: AttachmentsData }) {
             <li key={attachment.id} className="px-4 py-3" data-testid="attachment-row">
               <div className="flex flex-wrap items-center justify-between gap-3">
                 <span className="min-w-0 break-all font-medium text-ink-900">
-                  {attachment.fileName}
+                  {/* A Latin file name keeps its own direction in Arabic, apart from the size after it. */}
+                  <bdi>{attachment.fileName}</bdi>
                   {attachment.size !== undefined ? (
                     <span className="ms-2 text-xs text-ink-500">
                       {t("orderAmend.attachments.sizeKb", { size: sizeInKb(attachment.size, lang) })}

@@ -4,7 +4,7 @@
  * posts them (hidden fields) to this route's action, which sends POST …/cancellation. Success: a confirmation
  * notice and the order history. A refusal: every message the API gave, the page as it was.
  */
-import { formatFils, toFils } from "@dukkan/money";
+import { formatFils } from "@dukkan/money";
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/cancel-confirmation-route";
@@ -19,7 +19,7 @@ import { metaFor } from "../../seo/page-meta";
 import { sessionHeaders } from "../../session/session.server";
 import { Button } from "../../ui/button";
 import { LinkButton } from "../../ui/link-button";
-import { AmendEntryItem, CELL_CLASS, HEAD_CLASS, PhoneLabel, ROW_CLASS, TABLE_CLASS } from "./amend-entry";
+import { AmendEntryCells, AmendTable, CELL_CLASS, PhoneLabel, ROW_CLASS } from "./amend-entry";
 import { cancelPath, orderDetailsPath, orderHistoryPath } from "./amend-paths";
 import {
   cancellableEntries,
@@ -28,6 +28,7 @@ import {
   isValidReading,
   quantitiesSearch,
   quantityField,
+  kitGroups,
   readQuantities,
   totalAmountFils,
 } from "./cancel-quantities";
@@ -39,7 +40,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const order = await loadOrder(params.code, context);
   if (!order) throw data(null, { status: 404 });
   const entries = order.cancellable ? cancellableEntries(order) : [];
-  const reading = readQuantities(new URL(request.url).searchParams, entries);
+  const reading = readQuantities(new URL(request.url).searchParams, entries, kitGroups(order));
   // Nothing (valid) chosen, or the order changed meanwhile: back to choosing, with what was chosen.
   if (!isValidReading(reading))
     throw redirect(cancelPath(params.lang, order.code, quantitiesSearch(reading.quantities)));
@@ -66,7 +67,7 @@ export async function action({ params, request }: Route.ActionArgs) {
   const order = await loadOrder(params.code, context);
   if (!order) throw data(null, { status: 404 });
   const entries = order.cancellable ? cancellableEntries(order) : [];
-  const reading = readQuantities(form, entries);
+  const reading = readQuantities(form, entries, kitGroups(order));
   if (!isValidReading(reading))
     return redirect(cancelPath(params.lang, order.code, quantitiesSearch(reading.quantities)));
   try {
@@ -118,46 +119,8 @@ export default function CancelConfirmationPage({ loaderData, actionData }: Route
           </ul>
         </div>
       ) : null}
-      <table className={TABLE_CLASS}>
-        <caption className="sr-only">{t("orderAmend.confirmTableCaption")}</caption>
-        <thead className={HEAD_CLASS}>
-          <tr>
-            <th scope="col" className="py-2 text-start">
-              {t("orderAmend.item")}
-            </th>
-            <th scope="col" className="py-2 text-start">
-              {t("orderAmend.itemPrice")}
-            </th>
-            <th scope="col" className="py-2 text-start">
-              {t("orderAmend.cancelQuantity")}
-            </th>
-            <th scope="col" className="py-2 text-end">
-              {t("orderAmend.amount")}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(({ entry, quantity, amountFils }) => (
-            <tr key={entry.entryNumber} className={ROW_CLASS} data-testid="cancel-confirmation-row">
-              <td className={`${CELL_CLASS} max-sm:col-span-2`}>
-                <AmendEntryItem entry={entry} />
-              </td>
-              <td className={CELL_CLASS}>
-                <PhoneLabel>{t("orderAmend.itemPrice")}</PhoneLabel>
-                {entry.basePrice ? formatFils(toFils(entry.basePrice.value), lang) : null}
-              </td>
-              <td className={CELL_CLASS} data-testid="cancel-confirmation-quantity">
-                <PhoneLabel>{t("orderAmend.cancelQuantity")}</PhoneLabel>
-                {quantity}
-              </td>
-              <td className={`${CELL_CLASS} text-end font-semibold text-ink-900`}>
-                <PhoneLabel>{t("orderAmend.amount")}</PhoneLabel>
-                {formatFils(amountFils, lang)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
+      <AmendTable
+        footer={
           <tr className="max-sm:flex max-sm:justify-between max-sm:py-4">
             <th scope="row" colSpan={3} className="py-3 text-start font-semibold text-ink-900">
               {t("orderAmend.cancelTotal")}
@@ -166,8 +129,24 @@ export default function CancelConfirmationPage({ loaderData, actionData }: Route
               {formatFils(totalFils, lang)}
             </td>
           </tr>
-        </tfoot>
-      </table>
+        }
+        caption={t("orderAmend.confirmTableCaption")}
+        columns={["orderAmend.item", "orderAmend.itemPrice", "orderAmend.cancelQuantity", "orderAmend.amount"]}
+      >
+        {rows.map(({ entry, quantity, amountFils }) => (
+          <tr key={entry.entryNumber} className={ROW_CLASS} data-testid="cancel-confirmation-row">
+            <AmendEntryCells entry={entry} />
+            <td className={CELL_CLASS} data-testid="cancel-confirmation-quantity">
+              <PhoneLabel>{t("orderAmend.cancelQuantity")}</PhoneLabel>
+              {quantity}
+            </td>
+            <td className={`${CELL_CLASS} text-end font-semibold text-ink-900`}>
+              <PhoneLabel>{t("orderAmend.amount")}</PhoneLabel>
+              {formatFils(amountFils, lang)}
+            </td>
+          </tr>
+        ))}
+      </AmendTable>
       <p className="mt-2 text-xs text-ink-500">{t("orderAmend.refundNote")}</p>
       <Form method="post" className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         {rows.map(({ entry, quantity }) => (

@@ -21,7 +21,7 @@ import { sessionHeaders } from "../../session/session.server";
 import { Button } from "../../ui/button";
 import { FormAlert } from "../../ui/form-alert";
 import { LinkButton } from "../../ui/link-button";
-import { AmendEntryItem, CELL_CLASS, HEAD_CLASS, PhoneLabel, ROW_CLASS, TABLE_CLASS } from "./amend-entry";
+import { AmendEntryCells, AmendTable, CELL_CLASS, PhoneLabel, ROW_CLASS } from "./amend-entry";
 import { cancelConfirmationPath, cancelPath, orderDetailsPath } from "./amend-paths";
 import { CancelQuantityField } from "./cancel-quantity-field";
 import {
@@ -30,7 +30,9 @@ import {
   maxQuantities,
   quantitiesSearch,
   quantityField,
+  kitGroups,
   readQuantities,
+  withKitQuantities,
   type CancelQuantities,
   type QuantitiesReading,
 } from "./cancel-quantities";
@@ -43,11 +45,13 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!order) throw data(null, { status: 404 });
   const entries = order.cancellable ? cancellableEntries(order) : [];
   // Back from the confirmation (or 'Set all to max' before scripts): the quantities in the URL.
-  const { quantities } = readQuantities(new URL(request.url).searchParams, entries);
+  const kits = kitGroups(order);
+  const { quantities } = readQuantities(new URL(request.url).searchParams, entries, kits);
   return data(
     {
       code: order.code,
       entries,
+      kits,
       quantities,
       title: i18nFor(params.lang).t("orderAmend.cancelTitle", { code: order.code }),
     },
@@ -68,7 +72,7 @@ export async function action({ params, request }: Route.ActionArgs) {
   if (form.get("intent") === "max") {
     return redirect(cancelPath(params.lang, order.code, quantitiesSearch(maxQuantities(entries))));
   }
-  const reading = readQuantities(form, entries);
+  const reading = readQuantities(form, entries, kitGroups(order));
   if (!isValidReading(reading)) return data<CancelActionData>(reading, 400);
   return redirect(cancelConfirmationPath(params.lang, order.code, quantitiesSearch(reading.quantities)));
 }
@@ -81,7 +85,7 @@ export const meta: Route.MetaFunction = (args) =>
 export default function CancelOrderPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const { code, entries, title } = loaderData;
+  const { code, entries, kits, title } = loaderData;
   const refused = actionData as CancelActionData | undefined;
   const busy = useNavigation().state !== "idle";
   // What the counters show: the refused form's values, else the URL's; 'Set all to max' fills them in place.
@@ -133,72 +137,55 @@ export default function CancelOrderPage({ loaderData, actionData }: Route.Compon
               {t("orderAmend.setAllToMax")}
             </Button>
           </div>
-          <table className={TABLE_CLASS}>
-            <caption className="sr-only">{t("orderAmend.cancelTableCaption")}</caption>
-            <thead className={HEAD_CLASS}>
-              <tr>
-                <th scope="col" className="py-2 text-start">
-                  {t("orderAmend.item")}
-                </th>
-                <th scope="col" className="py-2 text-start">
-                  {t("orderAmend.itemPrice")}
-                </th>
-                <th scope="col" className="py-2 text-start">
-                  {t("orderAmend.quantityOfMax")}
-                </th>
-                <th scope="col" className="py-2 text-start">
-                  {t("orderAmend.cancelQuantity")}
-                </th>
-                <th scope="col" className="py-2 text-end">
-                  {t("orderAmend.amount")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => {
-                const max = entry.cancellableQuantity ?? 0;
-                const quantity = quantities[entry.entryNumber] ?? 0;
-                const error = errors[entry.entryNumber];
-                const errorId = error ? `cancel-error-${entry.entryNumber}` : undefined;
-                const name = entry.product?.name ?? entry.product?.code ?? "";
-                return (
-                  <tr key={entry.entryNumber} className={ROW_CLASS} data-testid="cancel-entry">
-                    <td className={`${CELL_CLASS} max-sm:col-span-2`}>
-                      <AmendEntryItem entry={entry} />
-                    </td>
-                    <td className={CELL_CLASS}>
-                      <PhoneLabel>{t("orderAmend.itemPrice")}</PhoneLabel>
-                      {entry.basePrice ? formatFils(toFils(entry.basePrice.value), lang) : null}
-                    </td>
-                    <td className={CELL_CLASS}>
-                      <PhoneLabel>{t("orderAmend.quantityOfMax")}</PhoneLabel>
-                      {t("orderAmend.quantityOf", { quantity: entry.quantity ?? max, max })}
-                    </td>
-                    <td className={CELL_CLASS}>
-                      <CancelQuantityField
-                        name={quantityField(entry.entryNumber)}
-                        productName={name}
-                        max={max}
-                        value={quantity}
-                        onChange={(value) => setQuantities((current) => ({ ...current, [entry.entryNumber]: value }))}
-                        invalid={Boolean(error)}
-                        errorId={errorId}
-                      />
-                      {error ? (
-                        <p id={errorId} className="mt-1 text-xs font-medium text-sale">
-                          {t(error, { max })}
-                        </p>
-                      ) : null}
-                    </td>
-                    <td className={`${CELL_CLASS} text-end font-semibold text-ink-900`}>
-                      <PhoneLabel>{t("orderAmend.amount")}</PhoneLabel>
-                      {entry.basePrice ? formatFils(toFils(entry.basePrice.value) * quantity, lang) : null}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+          <AmendTable
+            caption={t("orderAmend.cancelTableCaption")}
+            columns={[
+              "orderAmend.item",
+              "orderAmend.itemPrice",
+              "orderAmend.quantityOfMax",
+              "orderAmend.cancelQuantity",
+              "orderAmend.amount",
+            ]}
+          >
+            {entries.map((entry) => {
+              const max = entry.cancellableQuantity ?? 0;
+              const quantity = quantities[entry.entryNumber] ?? 0;
+              const error = errors[entry.entryNumber];
+              const errorId = error ? `cancel-error-${entry.entryNumber}` : undefined;
+              const name = entry.product?.name ?? entry.product?.code ?? "";
+              return (
+                <tr key={entry.entryNumber} className={ROW_CLASS} data-testid="cancel-entry">
+                  <AmendEntryCells entry={entry} />
+                  <td className={CELL_CLASS}>
+                    <PhoneLabel>{t("orderAmend.quantityOfMax")}</PhoneLabel>
+                    {t("orderAmend.quantityOf", { quantity: entry.quantity ?? max, max })}
+                  </td>
+                  <td className={CELL_CLASS}>
+                    <CancelQuantityField
+                      name={quantityField(entry.entryNumber)}
+                      productName={name}
+                      max={max}
+                      value={quantity}
+                      onChange={(value) =>
+                        setQuantities((current) => withKitQuantities(kits, { ...current, [entry.entryNumber]: value }))
+                      }
+                      invalid={Boolean(error)}
+                      errorId={errorId}
+                    />
+                    {error ? (
+                      <p id={errorId} className="mt-1 text-xs font-medium text-sale">
+                        {t(error, { max })}
+                      </p>
+                    ) : null}
+                  </td>
+                  <td className={`${CELL_CLASS} text-end font-semibold text-ink-900`}>
+                    <PhoneLabel>{t("orderAmend.amount")}</PhoneLabel>
+                    {entry.basePrice ? formatFils(toFils(entry.basePrice.value) * quantity, lang) : null}
+                  </td>
+                </tr>
+              );
+            })}
+          </AmendTable>
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
             <LinkButton to={orderDetailsPath(lang, code)} variant="secondary" size="md">
               {t("orderAmend.back")}

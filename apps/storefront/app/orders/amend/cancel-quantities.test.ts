@@ -3,6 +3,7 @@ import {
   cancellableEntries,
   cancellationRequest,
   chosenRows,
+  kitGroups,
   maxQuantities,
   quantitiesSearch,
   readQuantities,
@@ -92,5 +93,47 @@ describe("the confirmation's rows and amounts", () => {
         { orderEntryNumber: 1, quantity: 2 },
       ],
     });
+  });
+});
+
+describe("kit bundles (spec §4.8)", () => {
+  // A bundle placed as three entries (kit 3, its parts 4 and 5) and a kit whose parts share its entry number.
+  const kitEntry = (entryNumber: number, cancellableQuantity = 2): AmendableEntry => ({
+    entryNumber,
+    quantity: 2,
+    cancellableQuantity,
+  });
+  const order = {
+    entryGroups: [
+      { entryGroupNumber: 1, type: "STANDALONE" as const, entries: [cups] },
+      {
+        entryGroupNumber: 4,
+        type: "CONFIGURABLE_BUNDLE" as const,
+        kittingEntry: kitEntry(3),
+        entries: [kitEntry(4), kitEntry(5)],
+      },
+      { entryGroupNumber: 7, type: "CONFIGURABLE_BUNDLE" as const, kittingEntry: kitEntry(6), entries: [kitEntry(6)] },
+    ],
+  };
+  const bundled = [cups, kitEntry(3), kitEntry(4), kitEntry(5, 1)];
+
+  it("groups a bundle's entry numbers; a kit whose parts share its number is no group of its own", () => {
+    expect(kitGroups(order)).toEqual([[3, 4, 5]]);
+  });
+
+  it("copies the quantity chosen for one entry of a kit to its entries left at 0, not to other lines", () => {
+    const reading = readQuantities(new URLSearchParams("qty-4=1"), bundled, kitGroups(order));
+    expect(reading).toEqual({ quantities: { 0: 0, 3: 1, 4: 1, 5: 1 }, errors: {} });
+  });
+
+  it("leaves a kit entry the shopper set above 0 as it is", () => {
+    const reading = readQuantities(new URLSearchParams("qty-3=2&qty-5=1"), bundled, kitGroups(order));
+    expect(reading.quantities).toEqual({ 0: 0, 3: 2, 4: 2, 5: 1 });
+  });
+
+  it("refuses a copied quantity above what the part can still cancel", () => {
+    const reading = readQuantities(new URLSearchParams("qty-3=2"), bundled, kitGroups(order));
+    expect(reading.quantities).toEqual({ 0: 0, 3: 2, 4: 2, 5: 2 });
+    expect(reading.errors).toEqual({ 5: "orderAmend.quantityTooHigh" });
   });
 });

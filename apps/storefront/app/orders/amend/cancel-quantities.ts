@@ -40,27 +40,64 @@ const WHOLE_NUMBER = /^\d{1,6}$/;
  * The chosen quantities of the cancellable entries. An empty or missing field is 0; anything but a whole number
  * from 0 to the entry's cancellable quantity is refused with its message; fields of other entries are ignored.
  */
-export function readQuantities(values: Values, entries: readonly AmendableEntry[]): QuantitiesReading {
-  const quantities: CancelQuantities = {};
+export function readQuantities(
+  values: Values,
+  entries: readonly AmendableEntry[],
+  kits: readonly KitGroup[] = [],
+): QuantitiesReading {
+  const read: CancelQuantities = {};
   const errors: Record<number, QuantityError> = {};
   for (const entry of entries) {
     const value = values.get(quantityField(entry.entryNumber));
     const raw = typeof value === "string" ? value.trim() : "";
-    if (raw === "") {
-      quantities[entry.entryNumber] = 0;
-      continue;
+    if (raw === "") read[entry.entryNumber] = 0;
+    else if (WHOLE_NUMBER.test(raw)) read[entry.entryNumber] = Number(raw);
+    else errors[entry.entryNumber] = "orderAmend.quantityInvalid";
+  }
+  const quantities = withKitQuantities(kits, read);
+  for (const entry of entries) {
+    const quantity = quantities[entry.entryNumber];
+    if (quantity !== undefined && quantity > (entry.cancellableQuantity ?? 0)) {
+      errors[entry.entryNumber] = "orderAmend.quantityTooHigh";
     }
-    if (!WHOLE_NUMBER.test(raw)) {
-      errors[entry.entryNumber] = "orderAmend.quantityInvalid";
-      continue;
-    }
-    const quantity = Number(raw);
-    if (quantity > (entry.cancellableQuantity ?? 0)) errors[entry.entryNumber] = "orderAmend.quantityTooHigh";
-    quantities[entry.entryNumber] = quantity;
   }
   const valid = Object.keys(errors).length === 0;
   const chosen = Object.values(quantities).some((quantity) => quantity > 0);
   return valid && !chosen ? { quantities, errors, formError: "cxNoSelectedItemToCancel" } : { quantities, errors };
+}
+
+/** The entry numbers of one kit bundle (a CONFIGURABLE_BUNDLE entry group): its kit entry and its parts. */
+export type KitGroup = readonly number[];
+
+/** The order's kit bundles that have more than one entry number. */
+export function kitGroups(order: Pick<Order, "entryGroups">): KitGroup[] {
+  return (order.entryGroups ?? [])
+    .filter((group) => group.type === "CONFIGURABLE_BUNDLE")
+    .map((group) => [
+      ...new Set(
+        [group.kittingEntry, ...(group.entries ?? [])].flatMap((entry) =>
+          entry?.entryNumber === undefined ? [] : [entry.entryNumber],
+        ),
+      ),
+    ])
+    .filter((numbers) => numbers.length > 1);
+}
+
+/**
+ * Account spec §4.8 (kitting entries in an amendment): within a kit bundle, a quantity above 0 chosen for one of
+ * its entries is copied to its entries still at 0, so a kit is not cancelled apart from its parts. Entries that
+ * cannot be cancelled (not in `quantities`) are left alone. (Our kits are mostly one priced entry whose parts
+ * share its entry number; a bundle placed as several entries follows the rule as written.)
+ */
+export function withKitQuantities(kits: readonly KitGroup[], quantities: CancelQuantities): CancelQuantities {
+  const result = { ...quantities };
+  for (const kit of kits) {
+    const members = kit.filter((entryNumber) => entryNumber in result);
+    const chosen = members.map((entryNumber) => result[entryNumber]!).find((quantity) => quantity > 0);
+    if (chosen === undefined) continue;
+    for (const entryNumber of members) if (result[entryNumber] === 0) result[entryNumber] = chosen;
+  }
+  return result;
 }
 
 export const isValidReading = (reading: QuantitiesReading) =>

@@ -116,7 +116,10 @@ export function InvoiceTable({ data, onQuery }: { data: InvoicesData; onQuery: (
             <tr key={invoice.invoiceId} className={ROW_CLASS} data-testid="invoice-row">
               <td className={`${CELL_CLASS} font-semibold text-ink-900`}>
                 <PhoneLabel>{t("orderAmend.invoices.invoiceId")}</PhoneLabel>
-                {invoice.invoiceId}
+                {/* 'INV-2026-000003' reads left to right and stays on one line in Arabic too. */}
+                <bdi dir="ltr" className="whitespace-nowrap">
+                  {invoice.invoiceId}
+                </bdi>
                 {invoice.type === "CREDIT_NOTE" ? (
                   <span className="ms-2 rounded-full bg-ink-100 px-2 py-0.5 text-xs font-medium text-ink-700">
                     {t("orderAmend.invoices.creditNote")}

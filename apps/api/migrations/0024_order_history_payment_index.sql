@@ -1,0 +1,2 @@
+DROP INDEX "orders_customer_placed_idx";--> statement-breakpoint
+CREATE INDEX "payment_attempts_paying_idx" ON "payment_attempts" USING btree ("gateway_order_id") WHERE "payment_attempts"."status" = 'PAYING';
