@@ -140,7 +140,6 @@ function AppliedVoucher({ code }: { code: string }) {
         >
           ×
         </button>
-        {refusal ? <CouponError id={errorId} refusal={refusal} answer={fetcher.data} /> : null}
       </fetcher.Form>
     </li>
   );
