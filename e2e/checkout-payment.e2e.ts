@@ -184,6 +184,8 @@ describe("payment details", () => {
     await expect.poll(() => messages.textContent()).toContain("The card was declined.");
     expect(await messages.textContent()).toContain("The payment did not go through.");
     expect(await messages.textContent()).toContain("Your order could not be completed.");
+    // One failure, one box: the three sentences share it.
+    expect(await messages.getByRole("alert").count()).toBe(1);
     // The cart is kept: the card form is offered again for another try.
     await expect
       .poll(() => page.getByTestId("new-card-form").locator("iframe[data-hosted-field]").count(), { timeout: 20_000 })
@@ -195,6 +197,9 @@ describe("payment details", () => {
     const form = page.getByTestId("new-card-form");
     await expect.poll(() => form.locator("iframe[data-hosted-field]").count(), { timeout: 20_000 }).toBe(5);
     await expect.poll(() => form.getByRole("status").count()).toBe(0);
+    // No expiry is chosen for the shopper (the first month of this year would already be past): the placeholders.
+    expect(await hostedField(form, "expiryMonth").locator("select").inputValue()).toBe("");
+    expect(await hostedField(form, "expiryYear").locator("select").inputValue()).toBe("");
     await hostedField(form, "number").locator("input").fill("5123450000000009");
     await acceptTermsAndPlaceOrder(page);
     await expect.poll(() => form.getByTestId("hosted-number").getAttribute("data-valid")).toBe("false");
