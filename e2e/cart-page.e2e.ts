@@ -186,6 +186,20 @@ describe("cart page", () => {
     await hydrated(page);
     expect(await page.locator("html").getAttribute("dir")).toBe("rtl");
     expect(await page.getByTestId("cart-line").count()).toBe(1);
+    // The product code reads left to right inside the Arabic line: its first character sits left of its last.
+    const code = page.getByTestId("cart-line").getByTestId("cart-line-code");
+    expect(await code.textContent()).toBe(product!.code);
+    const [firstX, lastX] = await code.evaluate((element) => {
+      const text = element.firstChild!;
+      const range = document.createRange();
+      const xOf = (index: number) => {
+        range.setStart(text, index);
+        range.setEnd(text, index + 1);
+        return range.getBoundingClientRect().left;
+      };
+      return [xOf(0), xOf(text.textContent!.length - 1)];
+    });
+    expect(firstX).toBeLessThan(lastX);
     // The kit: one line with its components and a kit quantity control.
     const kit = page.getByTestId("cart-bundle");
     expect(await kit.count()).toBe(1);
