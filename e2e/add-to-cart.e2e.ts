@@ -6,7 +6,7 @@
  * the customer's cart at sign-in; and before scripts load the same forms work through redirects.
  */
 import { describe, expect, inject } from "vitest";
-import type { Page } from "playwright-core";
+import type { Page, Route } from "playwright-core";
 import { registerThroughApi, signInThroughPage } from "./accounts.js";
 import { DESKTOP, hydrated, it, newContext, PHONE, watchForBreakage } from "./browser.js";
 
@@ -221,4 +221,37 @@ describe("before scripts load", () => {
     expect(await page.getByTestId("global-notice").textContent()).toBe(WORDS.en.incremented);
     expect(await badge(page).textContent()).toBe("2");
   });
+
+  for (const where of ["product page", "search listing tile"] as const) {
+    it(`adds from the ${where} when clicked before the page's scripts have run, then hydrates (a real form post)`, async ({
+      browser,
+    }) => {
+      const [product] = await addable("plate");
+      const context = await newContext(browser, DESKTOP);
+      const page = await context.newPage();
+      await chooseAreaDirectly(page, "en");
+      // The page's JavaScript is held back: the click lands on the server's HTML, before hydration.
+      const held: Route[] = [];
+      const holdScripts = (route: Route) => void held.push(route);
+      await page.route(/\/assets\/.+\.js(\?.*)?$/, holdScripts);
+      const path = where === "product page" ? `/en/p/${product}` : `/en/search?text=${encodeURIComponent("plate")}`;
+      await page.goto(`${shop}${path}`, { waitUntil: "commit" });
+      // A product page's own block, or the first tile of the listing that can be added straight away.
+      const addForm = page.locator('main form[action="/en/cart/add"]:has(input[name="productCode"])').first();
+      await addForm.waitFor();
+      const shownAt = page.url();
+      await addForm.locator('button[type="submit"]').first().click();
+      // The native post goes to the add route, which sends the shopper back with the shop's notice.
+      await page.getByTestId("global-notice").waitFor();
+      expect(await page.getByTestId("global-notice").textContent()).toBe(WORDS.en.added);
+      expect(page.url()).toBe(shownAt);
+
+      // The scripts arrive late: the page hydrates and the cart still holds the item.
+      await page.unroute(/\/assets\/.+\.js(\?.*)?$/, holdScripts);
+      for (const route of held) await route.continue().catch(() => undefined);
+      await hydrated(page);
+      expect(await badge(page).textContent()).toBe("1");
+      await context.close();
+    });
+  }
 });

@@ -109,10 +109,10 @@ describe("cart page", () => {
     await expect.poll(() => page.getByTestId("summary-discounts").count()).toBe(1);
     expect(await page.getByTestId("applied-voucher").textContent()).toBe("PACK20");
 
-    // An unknown code: the API's message.
+    // An unknown code: the API's message, beside the coupon field.
     await page.getByRole("textbox", { name: "Coupon code" }).fill("NOSUCHCODE");
     await apply.click();
-    await expect.poll(() => page.getByTestId("cart-message").getAttribute("data-tone")).toBe("error");
+    await expect.poll(() => page.getByTestId("coupon-error").count()).toBe(1);
 
     // The checks pass (area chosen, guest, no configuration, valid, in stock): on to /checkout.
     // (/checkout belongs to the checkout pages; the shopper is on the way there.)
@@ -122,6 +122,40 @@ describe("cart page", () => {
     // The refused code's answer is the only failed request.
     expect(problems).toEqual(["400 /en/cart.data"]);
   });
+
+  for (const javaScriptEnabled of [true, false]) {
+    it(`shows a refused coupon beside the coupon field on a phone and moves the focus to it (${
+      javaScriptEnabled ? "with" : "without"
+    } scripts)`, async ({ browser }) => {
+      const [cup] = await sellableProducts("cups-and-lids", 1);
+      const context = await browser.newContext({ viewport: PHONE, locale: "en-AE", javaScriptEnabled });
+      const page = await context.newPage();
+      await chooseDeiraArea(context.request, "en");
+      await addToCart(context.request, "en", cup!.code, "1");
+      await page.goto(`${shop}/en/cart`);
+      if (javaScriptEnabled) await hydrated(page);
+
+      const couponField = page.getByRole("textbox", { name: "Coupon code" });
+      await couponField.fill("NOSUCHCODE");
+      await page.getByRole("button", { name: "Apply", exact: true }).click();
+      const error = page.getByTestId("coupon-error");
+      await expect.poll(() => error.count()).toBe(1);
+      // Inside the coupon form, right under its field, not in the page's message area at the top.
+      expect(await page.locator("form", { has: couponField }).getByTestId("coupon-error").count()).toBe(1);
+      expect(await page.getByTestId("cart-message").count()).toBe(0);
+      expect(await page.getByRole("textbox", { name: "Coupon code" }).getAttribute("aria-describedby")).toContain(
+        await error.getAttribute("id"),
+      );
+      // Focused, so the shopper sees it (focus scrolls it into the phone's screen) and hears it.
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute("data-testid")))
+        .toBe("coupon-error");
+      const box = await error.boundingBox();
+      expect(box!.y).toBeGreaterThanOrEqual(0);
+      expect(box!.y + box!.height).toBeLessThanOrEqual(PHONE.height);
+      await context.close();
+    });
+  }
 
   it("stops a customer without an area at validation.missingRegion, then passes with one (Arabic, phone)", async ({
     browser,
@@ -152,6 +186,20 @@ describe("cart page", () => {
     await hydrated(page);
     expect(await page.locator("html").getAttribute("dir")).toBe("rtl");
     expect(await page.getByTestId("cart-line").count()).toBe(1);
+    // The product code reads left to right inside the Arabic line: its first character sits left of its last.
+    const code = page.getByTestId("cart-line").getByTestId("cart-line-code");
+    expect(await code.textContent()).toBe(product!.code);
+    const [firstX, lastX] = await code.evaluate((element) => {
+      const text = element.firstChild!;
+      const range = document.createRange();
+      const xOf = (index: number) => {
+        range.setStart(text, index);
+        range.setEnd(text, index + 1);
+        return range.getBoundingClientRect().left;
+      };
+      return [xOf(0), xOf(text.textContent!.length - 1)];
+    });
+    expect(firstX).toBeLessThan(lastX);
     // The kit: one line with its components and a kit quantity control.
     const kit = page.getByTestId("cart-bundle");
     expect(await kit.count()).toBe(1);

@@ -32,7 +32,7 @@ function watchPage(page: Page): string[] {
   return problems;
 }
 
-/** The issuer's challenge shows in place of the form (after the 10 s wait); the tester passes it. */
+/** The issuer's challenge shows in place of the form (after the 3-DS method step); the tester passes it. */
 async function passChallenge(page: Page, outcome = "Successful") {
   const challenge = page.getByTestId("three-ds-challenge").frameLocator("iframe#challengeFrame");
   await challenge.getByRole("button", { name: outcome }).click({ timeout: 40_000 });
@@ -89,7 +89,10 @@ describe("payment details", () => {
       await enterCard(page, { number: CHALLENGE_CARD, month: "01", year: "30" });
       await page.locator('input[name="newsletter"]').check();
       await acceptTermsAndPlaceOrder(page);
-      await expect.poll(() => page.getByTestId("order-in-process").textContent()).toBe("Your order is in process…");
+      // The status line says what is happening: the bank's checks, then the payer's authentication.
+      await expect
+        .poll(() => page.getByTestId("order-in-process").textContent(), { timeout: 20_000 })
+        .toBe("Confirming the payment with your bank…");
       await expect
         .poll(() => page.getByText("Your bank is verifying the card.", { exact: false }).count(), { timeout: 20_000 })
         .toBe(1);
@@ -99,6 +102,44 @@ describe("payment details", () => {
       expect(problems).toEqual([]);
     });
   }
+
+  it("goes on to payer authentication as soon as the issuer's 3-DS method step has loaded (frictionless, English)", async ({
+    browser,
+  }) => {
+    const context = await newContext(browser, DESKTOP);
+    const page = await context.newPage();
+    // The page's clock is ours: once paused, no timer of the page fires, so the 10 s cap cannot be what ends the
+    // method step. Only the method iframe's own answer can.
+    await page.clock.install();
+    const sequence: string[] = [];
+    page.on("request", (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname === "/acs/method") sequence.push("method requested");
+      if (pathname === "/en/checkout/payment-details/card" && request.postData()?.includes('"authProcess"'))
+        sequence.push("payer authentication");
+    });
+    page.on("requestfinished", (request) => {
+      if (new URL(request.url()).pathname === "/acs/method") sequence.push("method answered");
+    });
+    await readyForPayment(context.request, "en", {
+      guestEmail: `guest.method.${Date.now()}@example.ae`,
+      phone: "971501234571",
+    });
+    await openPaymentStep(page, "en");
+    await enterCard(page, { number: FRICTIONLESS_CARD, month: "12", year: "30" });
+    await page.clock.pauseAt(Date.now() + 1_000);
+    await acceptTermsAndPlaceOrder(page);
+
+    const status = page.getByTestId("order-in-process");
+    expect(await status.getAttribute("role")).toBe("status");
+    await expect.poll(() => sequence, { timeout: 20_000 }).toContain("payer authentication");
+    expect(sequence).toEqual(["method requested", "method answered", "payer authentication"]);
+    // The frictionless answer takes the shopper to the validation page, which goes on to the confirmation.
+    await page.waitForURL((url) => url.pathname === "/en/checkout/payment-details/validation", { timeout: 30_000 });
+    await page.clock.resume();
+    await page.waitForURL((url) => url.pathname === "/en/order-confirmation", { timeout: 30_000 });
+    await context.close();
+  });
 
   it("brings a refused card back to the payment step with the gateway's reason (Arabic)", async ({ browser }) => {
     const { page } = await guestOnPaymentStep(browser, "ar", "expired", "971501234568");
@@ -143,6 +184,8 @@ describe("payment details", () => {
     await expect.poll(() => messages.textContent()).toContain("The card was declined.");
     expect(await messages.textContent()).toContain("The payment did not go through.");
     expect(await messages.textContent()).toContain("Your order could not be completed.");
+    // One failure, one box: the three sentences share it.
+    expect(await messages.getByRole("alert").count()).toBe(1);
     // The cart is kept: the card form is offered again for another try.
     await expect
       .poll(() => page.getByTestId("new-card-form").locator("iframe[data-hosted-field]").count(), { timeout: 20_000 })
@@ -154,6 +197,9 @@ describe("payment details", () => {
     const form = page.getByTestId("new-card-form");
     await expect.poll(() => form.locator("iframe[data-hosted-field]").count(), { timeout: 20_000 }).toBe(5);
     await expect.poll(() => form.getByRole("status").count()).toBe(0);
+    // No expiry is chosen for the shopper (the first month of this year would already be past): the placeholders.
+    expect(await hostedField(form, "expiryMonth").locator("select").inputValue()).toBe("");
+    expect(await hostedField(form, "expiryYear").locator("select").inputValue()).toBe("");
     await hostedField(form, "number").locator("input").fill("5123450000000009");
     await acceptTermsAndPlaceOrder(page);
     await expect.poll(() => form.getByTestId("hosted-number").getAttribute("data-valid")).toBe("false");

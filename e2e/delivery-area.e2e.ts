@@ -73,6 +73,10 @@ async function signIn(page: Page, language: "en" | "ar", email: string): Promise
 
 async function chooseRegionAndArea(page: Page, scope: Locator, search: string, region: string, area: string) {
   await scope.getByTestId("region-combobox").locator("input").fill(search);
+  // The typed letters filter the emirates: every option left contains them.
+  await expect
+    .poll(async () => (await page.getByRole("option").allInnerTexts()).map((text) => text.includes(search)))
+    .toEqual([true]);
   await page.getByRole("option", { name: region, exact: true }).click();
   await scope.getByTestId("area-select").locator("button").click();
   await page.getByRole("option", { name: area, exact: true }).click();

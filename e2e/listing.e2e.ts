@@ -104,11 +104,18 @@ describe.each(["en", "ar"] as const)("listings in %s", (language) => {
     await brandValue.click();
     await page.waitForURL(/query=.*brand/);
     await eventually(() => resultCount(page)).toBe(promised);
-    const chip = page.locator(`ul[aria-label="${text.activeFacets!.label}"] a`);
+    const chip = page.locator(`ul[aria-label="${text.activeFacets!.label}"] a:not([data-testid="clear-all-filters"])`);
     await eventually(() => chip.count()).toBe(1);
     expect((await chip.innerText()).trim()).toBe(brandName);
     await eventually(() => page.locator('aside details[data-facet="brand"] a .sr-only').count()).toBe(1);
     await chip.click();
+    await page.waitForURL((url) => !url.searchParams.has("query"));
+    await eventually(() => resultCount(page)).toBe(total);
+
+    // 'Clear all filters' leads back to the category's own result.
+    await brandValue.click();
+    await page.waitForURL(/query=.*brand/);
+    await page.getByRole("link", { name: text.activeFacets!.clearAll, exact: true }).click();
     await page.waitForURL((url) => !url.searchParams.has("query"));
     await eventually(() => resultCount(page)).toBe(total);
 
@@ -182,7 +189,10 @@ describe.each(["en", "ar"] as const)("listings in %s", (language) => {
     const badge = (await tile.getByTestId("discount-badge").boundingBox())!;
     const heart = (await tile.locator(`a[href="/${language}/login"]`).boundingBox())!;
     const card = (await tile.boundingBox())!;
-    expect(await tile.getByTestId("discount-badge").innerText()).toMatch(/^-(\d+(\.\d+)?%|AED \d+\.\d{2})$/);
+    // In the page's own currency format (bidi marks aside): '-AED 2.00' in English, '-2.00 د.إ.' in Arabic.
+    const amount = language === "en" ? /AED\s\d+\.\d{2}/ : /\d+\.\d{2}\sد\.إ\./;
+    const badgeText = (await tile.getByTestId("discount-badge").innerText()).replace(/[\u200e\u200f]/g, "");
+    expect(badgeText).toMatch(new RegExp(`^-(\\d+(\\.\\d+)?%|${amount.source})$`));
     const overlaps = badge.x < heart.x + heart.width && heart.x < badge.x + badge.width;
     expect(overlaps).toBe(false);
     // English reads from the left, Arabic from the right: the badge starts the tile's top row.
@@ -269,7 +279,9 @@ describe.each(["en", "ar"] as const)("listings in %s", (language) => {
     await eventually(() => resultCount(page)).toBe(promised);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe("hidden");
     expect(param(page, "query")).toBe(":relevance:allCategories:plastic-containers:material:polypropylene-pp");
-    await eventually(() => page.locator(`ul[aria-label="${text.activeFacets!.label}"] a`).count()).toBe(1);
+    await eventually(() =>
+      page.locator(`ul[aria-label="${text.activeFacets!.label}"] a:not([data-testid="clear-all-filters"])`).count(),
+    ).toBe(1);
 
     // Unticking the active value in the dialog removes it again.
     await page.locator("[data-facet-dialog-trigger]").click();

@@ -27,14 +27,14 @@ const TEXTS = {
     heading: /^Confirmation of order \d{8}$/,
     thanks: "Thank you for your order!",
     invoice: "Your tax invoice has been sent by e-mail to",
-    payment: "Pay on delivery",
+    payment: "Cash on delivery",
     noOrder: "There is no recently placed order to show.",
   },
   ar: {
     heading: /^تأكيد الطلب رقم \d{8}$/,
     thanks: "شكراً لطلبك!",
     invoice: "أرسلنا فاتورتك الضريبية بالبريد الإلكتروني إلى",
-    payment: "الدفع عند الاستلام",
+    payment: "الدفع نقداً عند الاستلام",
     noOrder: "لا يوجد طلب حديث لعرضه.",
   },
 } as const;

@@ -69,11 +69,12 @@ describe("guest e-mail", () => {
 });
 
 describe("payment modes", () => {
-  it("lists card and pay on delivery, named in the language", async () => {
+  it("lists card and cash on delivery, named in the language as the storefront names them", async () => {
     const english = PaymentModeList.parse((await t.app.inject({ url: `${OCC}/paymentmodes` })).json());
     expect(english.paymentModes.map((mode) => mode.code)).toEqual(["card", "pay-on-delivery"]);
     const arabic = PaymentModeList.parse((await t.app.inject({ url: `${OCC}/paymentmodes?lang=ar` })).json());
-    expect(arabic.paymentModes[1]!.name).toBe("الدفع عند الاستلام");
+    expect(english.paymentModes[1]!.name).toBe("Cash on delivery");
+    expect(arabic.paymentModes[1]!.name).toBe("الدفع نقداً عند الاستلام");
   });
 
   it("sets a customer's payment mode, cash included, and shows it in the cart", async () => {

@@ -63,7 +63,7 @@ function sampleOrder(language: "en" | "ar"): Order {
       phone: "971501234567",
       email: "fatima@example.ae",
     },
-    paymentMode: { code: "pay-on-delivery", name: ar ? "الدفع عند الاستلام" : "Cash on delivery" },
+    paymentMode: { code: "pay-on-delivery", name: ar ? "الدفع نقداً عند الاستلام" : "Cash on delivery" },
     trn: "100987654300003",
     // Kit components come in the kit's bundle group, numbered like the kit.
     ...({

@@ -196,6 +196,7 @@
         element.value = String(option.value);
         element.textContent = String(option.text);
         element.disabled = Boolean(option.disabled);
+        element.selected = Boolean(option.selected);
         control.appendChild(element);
       });
       control.addEventListener("change", onInput);

@@ -242,7 +242,9 @@
     var options =
       element.tagName === "SELECT"
         ? Array.prototype.map.call(element.options, function (option) {
-            return { value: option.value, text: option.text, disabled: option.disabled };
+            // The chosen option too: a disabled placeholder ("Month") must stay the shown value, or the browser
+            // would show the first enabled one (01 of this year, a month already past).
+            return { value: option.value, text: option.text, disabled: option.disabled, selected: option.selected };
           })
         : null;
     var securityFrameScheme = scope.frames.get("number") && scope.frames.get("number").state;

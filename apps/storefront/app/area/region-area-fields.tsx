@@ -54,8 +54,10 @@ function ScriptedFields({ regions, value, onChange, errors }: Props) {
     <div className="space-y-4">
       <input type="hidden" name="regionIsocode" value={value.regionIsocode} />
       <input type="hidden" name="areaIsocode" value={value.areaIsocode} />
+      {/* defaultItems, not items: React Aria filters only the items it owns by what is typed; with `items` the
+          caller must filter, and 'Search for your emirate' listed every emirate whatever was typed. */}
       <ComboBox
-        items={regions}
+        defaultItems={regions}
         selectedKey={value.regionIsocode || null}
         onSelectionChange={(key) => {
           const regionIsocode = key === null ? "" : String(key);

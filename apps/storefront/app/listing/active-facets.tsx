@@ -5,12 +5,16 @@ import type { HrefFor } from "./listing-toolbar";
 import type { SearchBreadcrumb } from "./search-result";
 import { Icon } from "../ui/icon";
 
-/** Active facets as removable chips (spec §2.6); each chip is a link to the result without it. */
+/**
+ * Active facets as removable chips (spec §2.6); each chip is a link to the result without it, and 'Clear all
+ * filters' leads back to the page's own result (its category or brand kept, its search word kept).
+ */
 export function ActiveFacets({
   chips,
   breadcrumbs,
   currentQuery,
   hrefFor,
+  startingQuery,
 }: {
   /** The chips to show (the page's own category or brand left out). */
   chips: readonly SearchBreadcrumb[];
@@ -18,6 +22,8 @@ export function ActiveFacets({
   breadcrumbs: readonly SearchBreadcrumb[];
   currentQuery: string;
   hrefFor: HrefFor;
+  /** The page's query before any filter. */
+  startingQuery: string;
 }) {
   const { t } = useTranslation();
   if (chips.length === 0) return null;
@@ -36,6 +42,16 @@ export function ActiveFacets({
           </Link>
         </li>
       ))}
+      <li>
+        <Link
+          to={hrefFor({ query: startingQuery })}
+          preventScrollReset
+          data-testid="clear-all-filters"
+          className="inline-flex items-center py-1.5 text-sm font-semibold text-brand-700 underline hover:text-brand-800"
+        >
+          {t("listing.activeFacets.clearAll")}
+        </Link>
+      </li>
     </ul>
   );
 }

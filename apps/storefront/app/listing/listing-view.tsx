@@ -146,6 +146,7 @@ export function ListingPage({ data }: { data: ListingData }) {
                 breadcrumbs={result.breadcrumbs}
                 currentQuery={currentQuery}
                 hrefFor={hrefFor}
+                startingQuery={startingQuery}
               />
             </div>
           ) : null}

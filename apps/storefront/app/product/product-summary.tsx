@@ -9,6 +9,7 @@ import { discountBadge } from "./tile/product-display";
 import { StarRating } from "./tile/star-rating";
 import { detailPrices, stockStatusOf, type StockStatus } from "./product-details";
 import { Icon } from "../ui/icon";
+import { useLanguage } from "../i18n/use-language";
 
 export function ProductIntro({ product }: { product: Product }) {
   const { t } = useTranslation();
@@ -62,7 +63,8 @@ export function ProductIntro({ product }: { product: Product }) {
 export function ProductPriceBlock({ product }: { product: Product }) {
   const { t } = useTranslation();
   const { current, original } = detailPrices(product);
-  const badge = original ? discountBadge(product) : undefined;
+  const language = useLanguage();
+  const badge = original ? discountBadge(product, language) : undefined;
   if (!current) {
     return <p className="text-lg font-semibold text-ink-600">{t("product.priceUnavailable")}</p>;
   }

@@ -18,6 +18,14 @@ describe("TextField", () => {
     expect(html).not.toContain("aria-describedby=");
   });
 
+  it("writes e-mail, phone and web addresses left to right, so a long one never loses its start in Arabic", () => {
+    for (const type of ["email", "tel", "url"]) {
+      const html = renderOnPage(<TextField label="Address" name="value" type={type} />);
+      expect(attribute(html, "input", "dir")).toBe("ltr");
+    }
+    expect(attribute(renderOnPage(<TextField label="Name" name="name" />), "input", "dir")).toBeUndefined();
+  });
+
   it("ties its hint and error to the input and marks it invalid", () => {
     const html = renderOnPage(
       <TextField label="Password" name="pwd" hint="At least 8 characters" error="Please enter a password" />,

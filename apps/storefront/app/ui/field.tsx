@@ -84,11 +84,19 @@ type TextFieldProps = FieldFrame & { name: string } & Omit<
     "id" | "name" | "className"
   >;
 
+/**
+ * Input types whose values are written left to right in every language. In a right-to-left page such a field
+ * must be left-to-right itself: otherwise an address longer than the box overflows at its start, which is then
+ * cut off ("…mple.ae").
+ */
+const LEFT_TO_RIGHT_TYPES = new Set(["email", "tel", "url"]);
+
 export function TextField({ label, name, error, hint, ...input }: TextFieldProps) {
+  const dir = input.dir ?? (LEFT_TO_RIGHT_TYPES.has(input.type ?? "") ? "ltr" : undefined);
   return (
     <Field label={label} hint={hint} error={error}>
       {({ id, ...described }) => (
-        <input id={id} name={name} {...described} className={`${INPUT_CLASS} rtl:text-right`} {...input} />
+        <input id={id} name={name} {...described} className={`${INPUT_CLASS} rtl:text-right`} {...input} dir={dir} />
       )}
     </Field>
   );

@@ -33,8 +33,9 @@ export const shopMessages = {
         description: "Pay now with Visa, Mastercard, American Express or Diners.",
       },
       "pay-on-delivery": {
-        name: "Pay on delivery",
-        description: "Pay in cash or by card when you receive your order.",
+        // One name with the storefront's payment step, confirmation and order pages.
+        name: "Cash on delivery",
+        description: "Pay in cash when you receive your order.",
       },
     },
   },
@@ -71,8 +72,8 @@ export const shopMessages = {
         description: "ادفع الآن ببطاقة فيزا أو ماستركارد أو أمريكان إكسبريس أو داينرز.",
       },
       "pay-on-delivery": {
-        name: "الدفع عند الاستلام",
-        description: "ادفع نقداً أو بالبطاقة عند استلام طلبك.",
+        name: "الدفع نقداً عند الاستلام",
+        description: "ادفع نقداً عند استلام طلبك.",
       },
     },
   },

@@ -137,7 +137,13 @@ function EntryRow({ line, promotions }: { line: EntryLine; promotions: Promotion
             {name}
           </Link>
         </h3>
-        <p className="text-xs text-ink-500">{t("cartPage.code", { code: product.code })}</p>
+        <p className="text-xs text-ink-500">
+          {t("cartPage.codeLabel")}{" "}
+          {/* A code reads left to right in both languages: in Arabic text 10001-03 would show as 03-10001. */}
+          <bdi dir="ltr" data-testid="cart-line-code">
+            {product.code}
+          </bdi>
+        </p>
         <p className="text-sm text-ink-700">
           <span className="sr-only">{t("cartPage.unitPrice")}: </span>
           <Price price={entry.basePrice} />

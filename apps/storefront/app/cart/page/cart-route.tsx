@@ -23,13 +23,13 @@ import { metaFor } from "../../seo/page-meta";
 import { getSession, sessionHeaders } from "../../session/session.server";
 import { cartAction } from "./cart-action.server";
 import { cartPageCms } from "./cart-cms.server";
-import { readIntent } from "./cart-forms";
+import { readIntent, type CartMessage } from "./cart-forms";
 import { cartLines } from "./cart-lines";
 import { CartLineList } from "./cart-line-list";
 import { CartMessagesProvider } from "./cart-messages";
 import { availableCustomerCoupons, CART_PAGE_FIELDS } from "./cart-page.server";
 import { CartPromotions } from "./cart-promotions";
-import { CouponBlock } from "./coupon-block";
+import { CouponBlock, couponRefusal } from "./coupon-block";
 import { OrderSummary } from "./order-summary";
 import { ProceedToCheckout, TimedFollowUp } from "./proceed-to-checkout";
 import { requireLanguage } from "../../i18n/route-language";
@@ -107,11 +107,13 @@ function CartContents({
   cart,
   coupons,
   couponTouched,
+  couponRefused,
   signedIn,
 }: {
   cart: Cart;
   coupons: Route.ComponentProps["loaderData"]["coupons"];
   couponTouched: boolean;
+  couponRefused: CartMessage | undefined;
   signedIn: boolean;
 }) {
   const { t } = useTranslation();
@@ -140,7 +142,13 @@ function CartContents({
         </p>
       </div>
       <div className="flex min-w-0 flex-col gap-4">
-        <CouponBlock cart={cart} coupons={coupons} cartLoading={cartLoading} touchedByServer={couponTouched} />
+        <CouponBlock
+          cart={cart}
+          coupons={coupons}
+          cartLoading={cartLoading}
+          touchedByServer={couponTouched}
+          refusedByServer={couponRefused}
+        />
         <OrderSummary cart={cart} updating={changing}>
           <div className="flex flex-col gap-2">
             <ProceedToCheckout />
@@ -162,7 +170,8 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
     <div className="mx-auto max-w-7xl px-4 pb-16 pt-4 sm:pt-6">
       {actionData?.then ? <TimedFollowUp then={actionData.then} /> : null}
       <Breadcrumbs trail={[{ label: title }]} />
-      <CartMessagesProvider initial={actionData?.message}>
+      {/* A refused coupon shows beside the coupon field, not in the page's message area (off screen on a phone). */}
+      <CartMessagesProvider initial={couponRefusal(actionData) ? undefined : actionData?.message}>
         <div className="mt-4 flex flex-wrap items-baseline justify-between gap-2">
           <h1 className="text-2xl font-bold text-ink-900 sm:text-3xl">
             {cart ? t("cartDetails.cartName", { code: cart.code }) : title}
@@ -174,6 +183,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
             cart={cart}
             coupons={coupons}
             couponTouched={actionData?.couponTouched === true}
+            couponRefused={couponRefusal(actionData)}
             signedIn={signedIn}
           />
         ) : (

@@ -1,21 +1,72 @@
 /**
  * The coupon block (shopping spec §2.13, §5): the couponCode field with Apply (disabled while the cart loads),
  * the applied vouchers with Remove, and a signed-in customer's available coupons, applied with one click. An
- * empty code is not sent: the field is marked touched. The API's voucher errors show as the page's message.
+ * empty code is not sent: the field is marked touched. The API's voucher errors show beside the coupon field and
+ * take the focus (on a phone the page's message area is off screen), with and without scripts; a success shows as
+ * the page's message.
  */
 import type { Cart, CustomerCoupon } from "@dukkan/occ/cart";
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
-import type { CartActionData } from "./cart-forms";
+import type { CartActionData, CartMessage } from "./cart-forms";
 import { useAnswerMessage } from "./cart-messages";
 import { COUPON_CODE_MAX_LENGTH, readCouponCode } from "./coupon-code";
 import { Field, INPUT_CLASS } from "../../ui/field";
 
-function CouponForm({ cartLoading, touchedByServer }: { cartLoading: boolean; touchedByServer: boolean }) {
+/** A refused coupon of this answer (the API's reason), if any. */
+export function couponRefusal(answer: CartActionData | undefined): CartMessage | undefined {
+  const message = answer?.message;
+  return answer?.intent === "applyVoucher" && message?.tone === "error" ? message : undefined;
+}
+
+/** The page's message for an answer, except a refused coupon, which shows beside the coupon field instead. */
+function pageMessageOf(answer: CartActionData | undefined): CartActionData | undefined {
+  return couponRefusal(answer) ? undefined : answer;
+}
+
+/**
+ * A refused coupon's reason, right under the control that sent it. It takes the focus: a fetcher's answer moves
+ * it there; without scripts the page comes back from the form post with `autofocus` on it.
+ */
+function CouponError({ id, refusal, answer }: { id: string; refusal: CartMessage; answer: unknown }) {
+  const { t } = useTranslation();
+  const element = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    element.current?.focus();
+  }, [answer]);
+  return (
+    <p
+      ref={element}
+      id={id}
+      role="alert"
+      tabIndex={-1}
+      // The shopper just sent this code and the answer is this message: without scripts only autofocus takes them to it.
+      // eslint-disable-next-line jsx-a11y/no-autofocus
+      autoFocus
+      data-testid="coupon-error"
+      className="mt-1.5 rounded-lg border border-sale/30 bg-sale/5 px-3 py-2 text-sm font-medium text-sale focus:outline-none focus:ring-2 focus:ring-sale/40"
+    >
+      {refusal.key ? t(refusal.key, refusal.values) : refusal.text}
+    </p>
+  );
+}
+
+function CouponForm({
+  cartLoading,
+  touchedByServer,
+  refusedByServer,
+}: {
+  cartLoading: boolean;
+  touchedByServer: boolean;
+  refusedByServer: CartMessage | undefined;
+}) {
   const { t } = useTranslation();
   const fetcher = useFetcher<CartActionData>({ key: "coupon-apply" });
-  useAnswerMessage(fetcher.data);
+  useAnswerMessage(pageMessageOf(fetcher.data));
+  const errorId = useId();
+  // The fetcher's answer once there is one; before, the answer of a form post made without scripts.
+  const refusal = fetcher.data ? couponRefusal(fetcher.data) : refusedByServer;
   const [code, setCode] = useState("");
   const [touched, setTouched] = useState(touchedByServer);
   // An applied code is done with: the field empties, untouched, for the next one.
@@ -45,6 +96,10 @@ function CouponForm({ cartLoading, touchedByServer }: { cartLoading: boolean; to
           <div className="flex gap-2">
             <input
               {...control}
+              aria-invalid={control["aria-invalid"] ?? (refusal ? true : undefined)}
+              aria-describedby={
+                [control["aria-describedby"], refusal ? errorId : ""].filter(Boolean).join(" ") || undefined
+              }
               name="couponCode"
               value={code}
               onChange={(event) => setCode(event.target.value)}
@@ -62,6 +117,7 @@ function CouponForm({ cartLoading, touchedByServer }: { cartLoading: boolean; to
           </div>
         )}
       </Field>
+      {refusal ? <CouponError id={errorId} refusal={refusal} answer={fetcher.data ?? refusedByServer} /> : null}
     </fetcher.Form>
   );
 }
@@ -92,7 +148,9 @@ function AppliedVoucher({ code }: { code: string }) {
 function CustomerCouponButton({ coupon, cartLoading }: { coupon: CustomerCoupon; cartLoading: boolean }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<CartActionData>({ key: `coupon-${coupon.couponId}` });
-  useAnswerMessage(fetcher.data);
+  useAnswerMessage(pageMessageOf(fetcher.data));
+  const errorId = useId();
+  const refusal = couponRefusal(fetcher.data);
   return (
     <li>
       <fetcher.Form method="post">
@@ -102,11 +160,13 @@ function CustomerCouponButton({ coupon, cartLoading }: { coupon: CustomerCoupon;
           type="submit"
           disabled={cartLoading || fetcher.state !== "idle"}
           aria-label={t("cartPage.coupon.applyCoupon", { code: coupon.couponId })}
+          aria-describedby={refusal ? errorId : undefined}
           className="flex w-full flex-col items-start rounded-xl border border-dashed border-brand-300 px-3 py-2 text-start transition hover:border-brand-500 hover:bg-brand-50 disabled:cursor-wait"
         >
           <span className="text-sm font-bold text-brand-800">{coupon.couponId}</span>
           {coupon.name ? <span className="text-xs text-ink-700">{coupon.name}</span> : null}
         </button>
+        {refusal ? <CouponError id={errorId} refusal={refusal} answer={fetcher.data} /> : null}
       </fetcher.Form>
     </li>
   );
@@ -117,11 +177,14 @@ export function CouponBlock({
   coupons,
   cartLoading,
   touchedByServer,
+  refusedByServer,
 }: {
   cart: Pick<Cart, "appliedVouchers">;
   coupons: CustomerCoupon[];
   cartLoading: boolean;
   touchedByServer: boolean;
+  /** A coupon the page's own form post (no scripts) had refused. */
+  refusedByServer?: CartMessage | undefined;
 }) {
   const { t } = useTranslation();
   const headingId = useId();
@@ -131,7 +194,7 @@ export function CouponBlock({
       <h2 id={headingId} className="text-lg font-bold text-ink-900">
         {t("cartPage.coupon.heading")}
       </h2>
-      <CouponForm cartLoading={cartLoading} touchedByServer={touchedByServer} />
+      <CouponForm cartLoading={cartLoading} touchedByServer={touchedByServer} refusedByServer={refusedByServer} />
       {vouchers.length > 0 ? (
         <div>
           <h3 className="text-sm font-semibold text-ink-700">{t("cartPage.coupon.appliedHeading")}</h3>

@@ -142,7 +142,8 @@ async function startAuthentication(
       newPayment: card.kind === "new",
       ...(card.kind === "saved" ? { paymentDetailsId: card.paymentDetailsId } : {}),
     });
-    if (answer.status !== "AUTHENTICATION_AVAILABLE" || !answer.redirect?.ctx) {
+    // An issuer without a 3-DS method URL sends no method HTML: payer authentication follows at once.
+    if (answer.status !== "AUTHENTICATION_AVAILABLE") {
       forgetAttempt(session);
       return cardError("cardValidationError");
     }
@@ -174,7 +175,7 @@ async function startAuthentication(
       card.kind === "new" && !isGuest ? [{ tone: "success", key: "paymentForm.paymentAddedSuccessfully" }] : [];
     return {
       ok: true,
-      html: answer.redirect.ctx,
+      ...(answer.redirect?.ctx ? { html: answer.redirect.ctx } : {}),
       messages: [...added, { tone: "info", key: "checkoutReview.masterCardStartASC" }],
     };
   } catch (error) {

@@ -21,10 +21,20 @@ function inertCopy(html: string): DocumentFragment {
   return fragment;
 }
 
-/** Replaces the area's content with the gateway's markup and submits each of its forms; answers how many. */
-export function runGatewayHtml(area: HTMLElement, html: string): number {
+/** Replaces the area's content with the gateway's markup, its forms not yet submitted. */
+export function insertGatewayHtml(area: HTMLElement, html: string): void {
   area.replaceChildren(inertCopy(html));
+}
+
+/** Submits each form in the area (what the gateway's own script would do); answers how many. */
+export function submitGatewayForms(area: HTMLElement): number {
   const forms = [...area.querySelectorAll("form")];
   for (const form of forms) form.submit();
   return forms.length;
+}
+
+/** Replaces the area's content with the gateway's markup and submits each of its forms; answers how many. */
+export function runGatewayHtml(area: HTMLElement, html: string): number {
+  insertGatewayHtml(area, html);
+  return submitGatewayForms(area);
 }

@@ -17,7 +17,7 @@ import { stepPath } from "../checkout-steps";
 import { useLanguage } from "../../i18n/use-language";
 import { BillingAddress, readBillingFields, type RegionOption } from "./billing-address";
 import { formSessionOutcome } from "./card-errors";
-import { postCardFlow, wait } from "./card-flow-client";
+import { postCardFlow } from "./card-flow-client";
 import type { CardFlowAnswer, CardFlowRequest, PaymentMessage } from "./card-flow-types";
 import { CvvDialog } from "./cvv-dialog";
 import { deviceDataText } from "./device-data";
@@ -36,12 +36,11 @@ import {
   type PaymentType,
 } from "./payment-type";
 import { CardBrandIcon, PaymentMessages, type ShownMessages } from "./payment-ui";
+import { runMethodStep } from "./three-ds-method";
 import { useHostedForm } from "./use-hosted-form";
 import { buttonClass } from "../../ui/button";
 import { RadioGroup, type RadioOption } from "../../ui/radio-group";
 
-/** Spec §9: payer authentication starts 10 s after the 3-D Secure method step. */
-const PAYER_AUTHENTICATION_DELAY_MS = 10_000;
 /** Spec §9: the page reloads 5 s after a card session error. */
 const RELOAD_AFTER_SESSION_ERROR_MS = 5_000;
 
@@ -159,6 +158,32 @@ function SavedCardList({
   );
 }
 
+type CardPhase = "idle" | "bankCheck" | "authenticating";
+
+const PHASE_TEXT: Record<CardPhase, string> = {
+  idle: "checkoutReview.orderInProcess",
+  bankCheck: "checkoutReview.cardProgress.bankCheck",
+  authenticating: "checkoutReview.cardProgress.authenticating",
+};
+
+/** The status line under 'Place order': what is happening while the shopper waits (a live region). */
+function PlacingStatus({ placing, phase }: { placing: boolean; phase: CardPhase }) {
+  const { t } = useTranslation();
+  return (
+    <div role="status" aria-live="polite" data-testid="order-in-process" data-phase={placing ? phase : "idle"}>
+      {placing ? (
+        <p className="flex items-center gap-2 rounded-xl bg-brand-50 p-3 text-sm font-semibold text-brand-800">
+          <span
+            aria-hidden="true"
+            className="size-4 shrink-0 animate-spin rounded-full border-2 border-brand-700 border-t-transparent"
+          />
+          {t(PHASE_TEXT[phase])}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 function problemsOf(outcome: ReturnType<typeof formSessionOutcome>): FieldProblems {
   if (outcome.kind === "fieldIsInvalid") return Object.fromEntries(outcome.fields.map((field) => [field, "invalid"]));
   if (outcome.kind !== "updateFieldError") return {};
@@ -188,6 +213,8 @@ export function PaymentDetailsStep({
   );
   const [terms, setTerms] = useState(false);
   const [working, setWorking] = useState(false);
+  /** Where a card payment stands while the shopper waits (announced in the status line). */
+  const [cardPhase, setCardPhase] = useState<CardPhase>("idle");
   const [challenge, setChallenge] = useState(false);
   const [cvvOpen, setCvvOpen] = useState(false);
   /** The security code went to the gateway: the dialog waits for 3-D Secure to start and cannot be dismissed. */
@@ -266,18 +293,20 @@ export function PaymentDetailsStep({
       card,
     });
     setCvvOpen(false);
-    if (!follow(init) || !init.html) {
+    if (!follow(init) || !methodArea.current) {
       setWorking(false);
       return;
     }
-    if (methodArea.current) runGatewayHtml(methodArea.current, init.html);
-    await wait(PAYER_AUTHENTICATION_DELAY_MS);
+    setCardPhase("bankCheck");
+    await runMethodStep(methodArea.current, init.html);
+    setCardPhase("authenticating");
     const payer = await postCardFlow(language, {
       intent: "authProcess",
       sessionId: card.sessionId,
       deviceData: deviceDataText(window.navigator.userAgent),
     });
     if (!follow(payer) || !payer.html) {
+      setCardPhase("idle");
       setWorking(false);
       return;
     }
@@ -320,6 +349,7 @@ export function PaymentDetailsStep({
 
   async function payByCard() {
     setWorking(true);
+    setCardPhase("idle");
     const check = await postCardFlow(language, { intent: "check", termsChecked: terms });
     if (!follow(check)) {
       setWorking(false);
@@ -442,9 +472,7 @@ export function PaymentDetailsStep({
               {t("checkoutReview.placeOrder")}
             </button>
           </div>
-          <p aria-live="assertive" className="text-sm font-medium text-ink-700" data-testid="order-in-process">
-            {placing ? t("checkoutReview.orderInProcess") : ""}
-          </p>
+          <PlacingStatus placing={placing} phase={cardPhase} />
         </div>
       </Form>
       {/* The 3-D Secure method step runs unseen; the issuer's challenge shows in place of the form. */}

@@ -127,6 +127,20 @@ describe("the card flow's steps (spec §4.5)", () => {
     expect(checkout.session.data.newsletterEmail).toBe(EMAIL);
   });
 
+  it("goes on to payer authentication at once when the issuer has no 3-DS method URL (no method HTML)", async () => {
+    answers.set(`POST ${CART}/paymentdetails`, { status: 201, body: { id: "pd-1" } });
+    answers.set(`POST ${CART}/payment/auth/init`, { status: 200, body: { status: "AUTHENTICATION_AVAILABLE" } });
+    const checkout = await guestCheckout();
+    const answer = await runCardFlowStep(request, checkout, {
+      intent: "authInit",
+      termsChecked: true,
+      newsletter: false,
+      card: newCard,
+    });
+    expect(answer).toEqual({ ok: true, messages: [{ tone: "info", key: "checkoutReview.masterCardStartASC" }] });
+    expect(checkout.session.data.paymentBody).toMatchObject({ session: "SESSION0001", cartId: GUID });
+  });
+
   it("gives up with the card validation error and a reload when 3-D Secure is not available", async () => {
     answers.set(`POST ${CART}/paymentdetails`, { status: 201, body: { id: "pd-1" } });
     answers.set(`POST ${CART}/payment/auth/init`, { status: 200, body: { status: "AUTHENTICATION_UNAVAILABLE" } });

@@ -25,6 +25,20 @@ const TONE_CLASSES: Record<PaymentMessage["tone"], string> = {
 
 export type ShownMessages = { id: number; messages: PaymentMessage[] };
 
+/**
+ * The batch's messages by tone, in the order the tones first appear: one failure says what happened in a few
+ * sentences (declined, not paid, order not completed), which belong in one box rather than three.
+ */
+function byTone(messages: PaymentMessage[]): { tone: PaymentMessage["tone"]; messages: PaymentMessage[] }[] {
+  const groups: { tone: PaymentMessage["tone"]; messages: PaymentMessage[] }[] = [];
+  for (const message of messages) {
+    const group = groups.find((candidate) => candidate.tone === message.tone);
+    if (group) group.messages.push(message);
+    else groups.push({ tone: message.tone, messages: [message] });
+  }
+  return groups;
+}
+
 /** The latest batch of messages; each batch replaces the previous one and leaves after its longest display time. */
 export function PaymentMessages({ shown, persistent = false }: { shown: ShownMessages | null; persistent?: boolean }) {
   const { t } = useTranslation();
@@ -42,15 +56,20 @@ export function PaymentMessages({ shown, persistent = false }: { shown: ShownMes
   }, [shown, persistent]);
   return (
     <div aria-live="polite" className="flex flex-col gap-2 empty:hidden" data-testid="payment-messages">
-      {visible?.messages.map((message, index) => (
-        <p
-          key={`${visible.id}-${index}`}
-          role={message.tone === "error" ? "alert" : "status"}
-          className={`rounded-xl border px-4 py-3 text-sm font-medium ${TONE_CLASSES[message.tone]}`}
-        >
-          {message.key ? t(message.key) : message.text}
-        </p>
-      ))}
+      {visible
+        ? byTone(visible.messages).map((group) => (
+            <div
+              key={`${visible.id}-${group.tone}`}
+              role={group.tone === "error" ? "alert" : "status"}
+              data-tone={group.tone}
+              className={`flex flex-col gap-1 rounded-xl border px-4 py-3 text-sm font-medium ${TONE_CLASSES[group.tone]}`}
+            >
+              {group.messages.map((message, index) => (
+                <p key={index}>{message.key ? t(message.key) : message.text}</p>
+              ))}
+            </div>
+          ))
+        : null}
     </div>
   );
 }

@@ -9,6 +9,8 @@ import {
   productPath,
 } from "./product-display";
 
+/** Text as read: bidi marks dropped, the no-break space of currency formats as a space. */
+const asRead = (text: string | undefined) => text?.replace(/[\u200e\u200f]/g, "").replace(/\u00a0/g, " ");
 const aed = (value: number) => ({ currencyIso: "AED", value, formattedValue: `AED ${value.toFixed(2)}` });
 
 describe("product display", () => {
@@ -30,10 +32,17 @@ describe("product display", () => {
   });
 
   it("formats discount rows as the spec says", () => {
-    expect(formatDiscountRow({ absolute: true, currencyIso: "AED", value: 5 })).toBe("-AED 5.00");
-    expect(formatDiscountRow({ absolute: false, currencyIso: "AED", value: 15 })).toBe("-15%");
-    expect(formatDiscountRow({ absolute: false, currencyIso: "AED", value: 12.5 })).toBe("-12.5%");
-    expect(discountBadge({})).toBeUndefined();
+    expect(asRead(formatDiscountRow({ absolute: true, currencyIso: "AED", value: 5 }, "en"))).toBe("-AED 5.00");
+    expect(formatDiscountRow({ absolute: false, currencyIso: "AED", value: 15 }, "en")).toBe("-15%");
+    expect(formatDiscountRow({ absolute: false, currencyIso: "AED", value: 12.5 }, "en")).toBe("-12.5%");
+    expect(discountBadge({}, "en")).toBeUndefined();
+  });
+
+  it("writes an absolute discount in the Arabic currency format on Arabic pages, not 'AED'", () => {
+    const text = formatDiscountRow({ absolute: true, currencyIso: "AED", value: 4.5 }, "ar");
+    // The Arabic dirham sign after the amount, the minus before it.
+    expect(asRead(text)).toBe("-4.50 د.إ.");
+    expect(text).not.toContain("AED");
   });
 
   it("picks the primary image in the wanted format or any other", () => {

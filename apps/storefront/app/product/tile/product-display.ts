@@ -1,4 +1,5 @@
 import type { Language } from "@dukkan/i18n";
+import { formatFils, toFils } from "@dukkan/money";
 import type { Image, Product } from "@dukkan/occ";
 
 /** The product page URL: the product's own `url` (spec §2.2 form) under the shopper's language. */
@@ -28,15 +29,19 @@ export function displayPrices(product: Pick<Product, "price" | "priceAfterDiscou
 
 type DiscountRow = NonNullable<Product["discount"]>["discountRows"][number];
 
-/** A discount row as the carousel tile shows it: '-AED 5.00' when absolute, otherwise '-15%'. */
-export function formatDiscountRow(row: DiscountRow): string {
-  return row.absolute ? `-${row.currencyIso} ${row.value.toFixed(2)}` : `-${Number(row.value.toFixed(2))}%`;
+/**
+ * A discount row as tiles show it, in the page's language: '-AED 5.00' (Arabic '-5.00 د.إ.') when absolute,
+ * otherwise '-15%'. The amount is a negative money amount, so the currency's own format places the sign.
+ */
+export function formatDiscountRow(row: DiscountRow, language: Language): string {
+  if (row.absolute) return formatFils(-toFils(row.value), language, row.currencyIso);
+  return `-${Number(row.value.toFixed(2))}%`;
 }
 
 /** The first percentage discount, for the tile's corner badge. */
-export function discountBadge(product: Pick<Product, "discount">): string | undefined {
+export function discountBadge(product: Pick<Product, "discount">, language: Language): string | undefined {
   const row = product.discount?.discountRows[0];
-  return row ? formatDiscountRow(row) : undefined;
+  return row ? formatDiscountRow(row, language) : undefined;
 }
 
 /**

@@ -95,7 +95,7 @@ export function ProductTileActions({
 }
 
 function DiscountBadge({ product }: { product: Product }) {
-  const badge = discountBadge(product);
+  const badge = discountBadge(product, useLanguage());
   if (!badge) return null;
   return (
     // The badge sits at the reading start (left in English, right in Arabic), clear of the wishlist heart at the
@@ -163,7 +163,8 @@ export function ProductListRow({ product }: { product: Product }) {
  */
 export function ProductCarouselTile({ product }: { product: Product }) {
   const { t } = useTranslation();
-  const href = productPath(product, useLanguage());
+  const language = useLanguage();
+  const href = productPath(product, language);
   const promotion = product.potentialPromotions?.find((promotion) => promotion.description)?.description;
   const rows = product.discount?.discountRows ?? [];
   return (
@@ -181,8 +182,8 @@ export function ProductCarouselTile({ product }: { product: Product }) {
           {rows.length > 1 ? (
             <ul className="flex flex-wrap gap-1" aria-label={t("productTile.discountedPrice")}>
               {rows.map((row, index) => (
-                <li key={index} className="rounded bg-sale/10 px-1.5 py-0.5 text-xs font-semibold text-sale" dir="ltr">
-                  {formatDiscountRow(row)}
+                <li key={index} className="rounded bg-sale/10 px-1.5 py-0.5 text-xs font-semibold text-sale">
+                  {formatDiscountRow(row, language)}
                 </li>
               ))}
             </ul>

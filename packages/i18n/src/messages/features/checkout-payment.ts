@@ -86,6 +86,10 @@ export const checkoutPaymentMessages = {
       termsRequired: "Please confirm that you have read the terms and conditions.",
       placeOrder: "Place order",
       orderInProcess: "Your order is in process…",
+      cardProgress: {
+        bankCheck: "Checking your card with your bank…",
+        authenticating: "Confirming the payment with your bank…",
+      },
       threeDsTitle: "Card verification",
       placeOrderHasBeenExecuted: "This order is already being placed.",
       checkOutHasMissing: "Please choose a delivery method and a delivery address first.",
@@ -209,6 +213,10 @@ export const checkoutPaymentMessages = {
       termsRequired: "يرجى تأكيد أنك قرأت الشروط والأحكام.",
       placeOrder: "تأكيد الطلب",
       orderInProcess: "جارٍ تنفيذ طلبك…",
+      cardProgress: {
+        bankCheck: "جارٍ التحقق من بطاقتك لدى البنك…",
+        authenticating: "جارٍ تأكيد الدفع مع البنك…",
+      },
       threeDsTitle: "التحقق من البطاقة",
       placeOrderHasBeenExecuted: "يجري تنفيذ هذا الطلب بالفعل.",
       checkOutHasMissing: "يرجى اختيار طريقة التوصيل وعنوان التوصيل أولاً.",

@@ -34,6 +34,7 @@ export const listingMessages = {
       activeFacets: {
         label: "Active filters",
         remove: "Remove filter {{facet}}: {{value}}",
+        clearAll: "Clear all filters",
       },
       pagination: {
         label: "Pages",
@@ -87,6 +88,7 @@ export const listingMessages = {
       activeFacets: {
         label: "عوامل التصفية المطبقة",
         remove: "إزالة عامل التصفية {{facet}}: {{value}}",
+        clearAll: "مسح كل عوامل التصفية",
       },
       pagination: {
         label: "الصفحات",
