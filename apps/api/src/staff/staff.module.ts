@@ -12,6 +12,11 @@ import { StaffMembersService } from "./staff-members-service.js";
 import { staffMembersRoutes } from "./staff-members-routes.js";
 import { StaffPasswordLinks } from "./staff-password-links.js";
 import { StaffSessions } from "./staff-sessions.js";
+import { enrolDemoStaff } from "./demo-staff.js";
+import { RecoveryCodes } from "./second-factor/recovery-codes.js";
+import { secondFactorRoutes } from "./second-factor/second-factor-routes.js";
+import { SecondFactorService } from "./second-factor/second-factor-service.js";
+import { TotpSecretBox } from "./second-factor/secret-box.js";
 
 /**
  * The back office's set-password page (issue 19 builds it); invitation and reset e-mails link to it with
@@ -25,19 +30,25 @@ export function staffModule(deps: Pick<Infrastructure, "db" | "config" | "now" |
   const now = deps.now ?? (() => new Date());
   const sessions = new StaffSessions(deps.db, now);
   const guards = staffGuards(sessions);
-  const auth = new StaffAuthService({
+  const hasher = new SecretHasher(deps.config.oauth.tokenSecret);
+  const box = new TotpSecretBox(deps.config.oauth.tokenSecret);
+  const production = deps.config.env === "production";
+  const secondFactor = new SecondFactorService({
     db: deps.db,
     limiter: deps.limiter,
     sessions,
+    hasher,
+    box,
+    recoveryCodes: new RecoveryCodes(hasher),
     now,
-    production: deps.config.env === "production",
   });
+  const auth = new StaffAuthService({ db: deps.db, limiter: deps.limiter, sessions, now, production, secondFactor });
   const members = new StaffMembersService({
     db: deps.db,
     now,
     email: deps.email,
     sessions,
-    links: new StaffPasswordLinks(new SecretHasher(deps.config.oauth.tokenSecret), now),
+    links: new StaffPasswordLinks(hasher, now),
     setPasswordUrl: `${deps.config.storefrontUrl}${SET_PASSWORD_PATH}`,
   });
   return {
@@ -46,7 +57,11 @@ export function staffModule(deps: Pick<Infrastructure, "db" | "config" | "now" |
     sessions,
     registerRoot: async (app) => {
       registerStaffGuardContext(app);
-      await app.register(staffAuthRoutes({ auth, sessions, guards, db: deps.db }), { prefix: STAFF_PREFIX });
+      await enrolDemoStaff(deps.db, box, { production });
+      await app.register(staffAuthRoutes({ auth, sessions, guards, db: deps.db, secondFactor }), {
+        prefix: STAFF_PREFIX,
+      });
+      await app.register(secondFactorRoutes(secondFactor, guards), { prefix: STAFF_PREFIX });
       await app.register(staffMembersRoutes(members, guards, deps.db), { prefix: STAFF_PREFIX });
     },
   };
