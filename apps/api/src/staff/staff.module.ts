@@ -18,11 +18,8 @@ import { secondFactorRoutes } from "./second-factor/second-factor-routes.js";
 import { SecondFactorService } from "./second-factor/second-factor-service.js";
 import { TotpSecretBox } from "./second-factor/secret-box.js";
 
-/**
- * The back office's set-password page (issue 19 builds it); invitation and reset e-mails link to it with
- * `?token=`.
- */
-export const SET_PASSWORD_PATH = "/back-office/set-password";
+/** The back office's set-password page (BACKOFFICE_URL); invitation and reset e-mails link to it with `?token=`. */
+export const SET_PASSWORD_PATH = "/set-password";
 
 export type StaffModule = ApiModule & { readonly guards: StaffGuards; readonly sessions: StaffSessions };
 
@@ -49,7 +46,7 @@ export function staffModule(deps: Pick<Infrastructure, "db" | "config" | "now" |
     email: deps.email,
     sessions,
     links: new StaffPasswordLinks(hasher, now),
-    setPasswordUrl: `${deps.config.storefrontUrl}${SET_PASSWORD_PATH}`,
+    setPasswordUrl: `${deps.config.backofficeUrl}${SET_PASSWORD_PATH}`,
   });
   return {
     name: "staff",
