@@ -34,6 +34,7 @@ describe("OpenAPI", () => {
         "/admin/v1/staff/{id}/password-link",
         "/admin/v1/staff/{id}/deactivate",
         "/admin/v1/audit-log",
+        "/admin/v1/dashboard",
         "/admin/v1/stock/{productCode}",
         "/admin/v1/orders",
         "/admin/v1/orders/{code}",
