@@ -18,7 +18,7 @@ function dashboardRoutes(deps: {
     app.get(
       "/dashboard",
       {
-        preHandler: deps.guards.require("fulfilment", "support", "merchandiser"),
+        preValidation: deps.guards.require("fulfilment", "support", "merchandiser"),
         schema: {
           tags: ["Staff dashboard"],
           summary: "Today's orders and sales, the last 14 days, orders waiting for staff, low stock",
