@@ -47,6 +47,8 @@ describe("OpenAPI", () => {
         "/admin/v1/orders/{code}/consignments/{consignmentCode}/tracking-events",
         "/admin/v1/orders/{code}/cancellation",
         "/admin/v1/orders/{code}/attachments",
+        "/admin/v1/orders/{code}/invoices",
+        "/admin/v1/orders/{code}/invoices/{invoiceNumber}.pdf",
         `${prefix}/products/{productCode}`,
         `${prefix}/products`,
         `${prefix}/products/search`,
