@@ -48,6 +48,8 @@ describe("OpenAPI", () => {
         "/admin/v1/orders/{code}/cancellation",
         "/admin/v1/orders/{code}/attachments",
         "/admin/v1/orders/{code}/invoices",
+        "/admin/v1/orders/{code}/packing-slip.pdf",
+        "/admin/v1/pick-list.pdf",
         "/admin/v1/orders/{code}/invoices/{invoiceNumber}.pdf",
         `${prefix}/products/{productCode}`,
         `${prefix}/products`,

@@ -4,7 +4,7 @@
  * service (the state machine, the row locks) and records its audit row in the same transaction.
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { OccErrorList } from "@dukkan/occ";
 import {
@@ -13,6 +13,7 @@ import {
   StaffOrderFilter,
   StaffOrderList,
   StaffOrderParams,
+  PickListQuery,
   StaffShip,
   StaffStepReason,
   StaffTrackingEvent,
@@ -25,6 +26,8 @@ import { CARRIER_CODES } from "./carriers.js";
 import type { FulfilmentService, StepRequest } from "./fulfilment-service.js";
 import { staffOrderEvents, staffOrderList } from "./staff-order-query.js";
 import { orderNotFound } from "../order-errors.js";
+import type { ShopConfig } from "../../config.js";
+import { renderPackingSlip, renderPickList } from "./staff-documents-pdf.js";
 
 const errors = { 400: OccErrorList, 401: OccErrorList, 403: OccErrorList };
 const TAGS = ["Staff orders"];
@@ -33,6 +36,13 @@ const consignmentParams = StaffConsignmentParams;
 const Reason = StaffStepReason;
 const Ship = StaffShip.extend({ carrierCode: z.enum(CARRIER_CODES) });
 const TrackingEvent = StaffTrackingEvent;
+
+const sendPdf = (reply: FastifyReply, filename: string, pdf: Buffer) =>
+  reply
+    .type("application/pdf")
+    .header("content-disposition", `inline; filename="${filename}"`)
+    .header("cache-control", "private, no-store")
+    .send(pdf);
 
 const STEPS = [
   ["pick", "pick", "Start picking and packing a consignment (READY → PICKPACK)"],
@@ -46,6 +56,7 @@ export function staffOrderRoutes(deps: {
   orders: OrderService;
   fulfilment: FulfilmentService;
   guards: StaffGuards;
+  shop: ShopConfig;
 }): FastifyPluginAsyncZod {
   const { orders, fulfilment, guards } = deps;
   const allowed = guards.require("fulfilment");
@@ -90,6 +101,49 @@ export function staffOrderRoutes(deps: {
         },
       },
       async (request) => staffOrderList(deps.db, request.query),
+    );
+
+    app.get(
+      "/orders/:code/packing-slip.pdf",
+      {
+        preValidation: allowed,
+        schema: {
+          tags: TAGS,
+          summary: "An order's packing slip (PDF, English and Arabic): where it goes and each line's quantity",
+          params: orderParams,
+          response: { 200: z.any().describe("application/pdf"), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const order = await orders.findByCode(request.params.code);
+        if (!order) throw orderNotFound(request.params.code);
+        const language = order.language === "ar" ? "ar" : "en";
+        const pdf = await renderPackingSlip(await orders.orderJson(order, language), deps.shop, language);
+        return sendPdf(reply, `packing-slip-${request.params.code}.pdf`, pdf);
+      },
+    );
+
+    app.get(
+      "/pick-list.pdf",
+      {
+        preValidation: allowed,
+        schema: {
+          tags: TAGS,
+          summary: "A pick list for several orders (PDF): their lines grouped by product, with quantities",
+          description: "`orders`: order codes separated by commas (at most 100); an unknown code answers 400.",
+          querystring: PickListQuery,
+          response: { 200: z.any().describe("application/pdf"), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const picked = [];
+        for (const code of request.query.orders) {
+          const order = await orders.findByCode(code);
+          if (!order) throw orderNotFound(code);
+          picked.push(await orders.orderJson(order, "en"));
+        }
+        return sendPdf(reply, "pick-list.pdf", await renderPickList(picked, deps.shop));
+      },
     );
 
     app.get(
