@@ -50,6 +50,7 @@ const env = {
   API_URL: process.env.API_URL ?? apiUrl,
   // Links in e-mails (activation, password reset, orders) open the storefront this script runs.
   STOREFRONT_URL: localStorefrontUrl(storefrontPort, process.env),
+  BACKOFFICE_URL: process.env.BACKOFFICE_URL ?? `http://localhost:${process.env.BACKOFFICE_PORT ?? "3001"}`,
   SESSION_SECRET: process.env.SESSION_SECRET ?? localSecret("session"),
   TOKEN_SECRET: process.env.TOKEN_SECRET ?? localSecret("token"),
   // The storefront runs beside the API and forwards each shopper's address for per-IP rate limits.

@@ -50,9 +50,12 @@ export function ordersModule(
       await occ.register(orderRoutes(orders, deps.guards));
     },
     registerRoot: async (app) => {
-      await app.register(staffOrderRoutes({ db: deps.db, orders, fulfilment, guards: deps.staffGuards }), {
-        prefix: STAFF_PREFIX,
-      });
+      await app.register(
+        staffOrderRoutes({ db: deps.db, orders, fulfilment, guards: deps.staffGuards, shop: deps.config.shop }),
+        {
+          prefix: STAFF_PREFIX,
+        },
+      );
     },
   };
 }

@@ -10,6 +10,7 @@
  * - `order_payments`: the card payment of a card order (gateway order id, what was authorised, captured and
  *   refunded, status); each gateway operation on it is a row of `payment_transactions` (payment.tables.ts).
  */
+import type { OrderPaymentStatus } from "@dukkan/staff-api";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -89,6 +90,10 @@ export const orders = pgTable(
     // The order history's two sorts (order-history.ts) walk these and stop after the page.
     index("orders_customer_history_idx").on(t.customerUid, sql`coalesce(${t.placedAt}, ${t.createdAt})`, t.id),
     index("orders_customer_code_idx").on(t.customerUid, t.id),
+    // The staff order list (newest first over the whole shop, by status) and the dashboard (placed since, waiting).
+    index("orders_staff_list_idx").on(sql`coalesce(${t.placedAt}, ${t.createdAt})`, t.id),
+    index("orders_status_idx").on(t.status),
+    index("orders_placed_at_idx").on(t.placedAt),
     check("orders_totals_not_negative", sql`${t.totalPriceFils} >= 0 and ${t.deliveryCostFils} >= 0`),
   ],
 );
@@ -233,17 +238,7 @@ export const consignmentEntries = pgTable(
  * VOIDED: the authorisation was cancelled before any capture; CAPTURE_FAILED: the gateway declined the capture
  * (e.g. the authorisation expired) and staff must settle it; CANCELLED: the payment never completed.
  */
-export const ORDER_PAYMENT_STATUSES = [
-  "PENDING",
-  "AUTHORIZED",
-  "CAPTURED",
-  "PARTIALLY_REFUNDED",
-  "REFUNDED",
-  "VOIDED",
-  "CAPTURE_FAILED",
-  "CANCELLED",
-] as const;
-export type OrderPaymentStatus = (typeof ORDER_PAYMENT_STATUSES)[number];
+export { ORDER_PAYMENT_STATUSES, type OrderPaymentStatus } from "@dukkan/staff-api";
 
 export const orderPayments = pgTable(
   "order_payments",

@@ -17,6 +17,7 @@
  * `saved_payment_methods`: a customer's saved cards. Only what the gateway reports back is stored: its token
  * and the masked number, scheme, expiry and holder; never a card number or security code.
  */
+import { PAYMENT_TRANSACTION_TYPES } from "@dukkan/staff-api";
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { BillingAddress } from "@dukkan/occ/checkout";
@@ -108,8 +109,7 @@ export const savedPaymentMethods = pgTable(
 );
 
 /** PAY: authorised and captured at once (only orders from before decision 0037 being reconciled). */
-export const PAYMENT_TRANSACTION_TYPES = ["AUTHORIZE", "PAY", "CAPTURE", "VOID", "REFUND"] as const;
-export type PaymentTransactionType = (typeof PAYMENT_TRANSACTION_TYPES)[number];
+export { PAYMENT_TRANSACTION_TYPES, type PaymentTransactionType } from "@dukkan/staff-api";
 
 export const paymentTransactions = pgTable(
   "payment_transactions",

@@ -19,7 +19,8 @@ import { recordAudit } from "../staff/audit.js";
 import { currentStaff, type StaffGuards } from "../staff/staff-guards.js";
 import { ledgerOf } from "./payment-ledger.js";
 import { enqueueCapture } from "./payment-settlement.js";
-import { StaffPayment, staffPaymentOf } from "./staff-payment-view.js";
+import { StaffPayment } from "@dukkan/staff-api";
+import { staffPaymentOf } from "./staff-payment-view.js";
 
 const errors = { 400: OccErrorList, 401: OccErrorList, 403: OccErrorList };
 

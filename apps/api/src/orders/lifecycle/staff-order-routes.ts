@@ -4,49 +4,46 @@
  * service (the state machine, the row locks) and records its audit row in the same transaction.
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { OccErrorList } from "@dukkan/occ";
-import { Order } from "@dukkan/occ/order";
+import {
+  StaffConsignmentParams,
+  StaffOrder,
+  StaffOrderFilter,
+  StaffOrderList,
+  StaffOrderParams,
+  PickListQuery,
+  StaffShip,
+  StaffStepReason,
+  StaffTrackingEvent,
+} from "@dukkan/staff-api";
 import type { Database } from "../../db/client.js";
-import { StaffPayment, staffPaymentOf } from "../../payment/staff-payment-view.js";
+import { staffPaymentOf } from "../../payment/staff-payment-view.js";
 import { recordAudit } from "../../staff/audit.js";
 import { currentStaff, type StaffGuards } from "../../staff/staff-guards.js";
 import type { OrderService } from "../order-service.js";
 import { CARRIER_CODES } from "./carriers.js";
 import type { FulfilmentService, StepRequest } from "./fulfilment-service.js";
-import {
-  StaffOrderEvent,
-  StaffOrderFilter,
-  StaffOrderList,
-  staffOrderEvents,
-  staffOrderList,
-} from "./staff-order-query.js";
+import { staffOrderEvents, staffOrderList } from "./staff-order-query.js";
 import { orderNotFound } from "../order-errors.js";
+import type { ShopConfig } from "../../config.js";
+import { renderPackingSlip, renderPickList } from "./staff-documents-pdf.js";
 
 const errors = { 400: OccErrorList, 401: OccErrorList, 403: OccErrorList };
 const TAGS = ["Staff orders"];
-const orderParams = z.object({ code: z.string().min(1).max(100) });
-const consignmentParams = orderParams.extend({ consignmentCode: z.string().min(1).max(100) });
-const Reason = z.object({ reason: z.string().trim().min(1).max(500).optional() }).default({});
-/** `payment`: the card payment's totals and ledger (null for cash orders). */
-const StaffOrder = z.object({ order: Order, events: z.array(StaffOrderEvent), payment: StaffPayment.nullable() });
-const Ship = z.object({
-  carrierCode: z.enum(CARRIER_CODES),
-  trackingId: z.string().trim().min(1).max(100),
-  targetArrivalDate: z.coerce.date().optional(),
-  reason: z.string().trim().min(1).max(500).optional(),
-});
-const TrackingEvent = z.object({
-  eventDate: z.coerce.date(),
-  /** One text for both languages, or each language's own. */
-  detail: z.union([
-    z.string().trim().min(1).max(500),
-    z.object({ en: z.string().trim().min(1).max(500), ar: z.string().trim().min(1).max(500).optional() }),
-  ]),
-  location: z.string().trim().min(1).max(200).optional(),
-  referenceCode: z.string().trim().min(1).max(100).optional(),
-});
+const orderParams = StaffOrderParams;
+const consignmentParams = StaffConsignmentParams;
+const Reason = StaffStepReason;
+const Ship = StaffShip.extend({ carrierCode: z.enum(CARRIER_CODES) });
+const TrackingEvent = StaffTrackingEvent;
+
+const sendPdf = (reply: FastifyReply, filename: string, pdf: Buffer) =>
+  reply
+    .type("application/pdf")
+    .header("content-disposition", `inline; filename="${filename}"`)
+    .header("cache-control", "private, no-store")
+    .send(pdf);
 
 const STEPS = [
   ["pick", "pick", "Start picking and packing a consignment (READY → PICKPACK)"],
@@ -60,6 +57,7 @@ export function staffOrderRoutes(deps: {
   orders: OrderService;
   fulfilment: FulfilmentService;
   guards: StaffGuards;
+  shop: ShopConfig;
 }): FastifyPluginAsyncZod {
   const { orders, fulfilment, guards } = deps;
   const allowed = guards.require("fulfilment");
@@ -94,7 +92,7 @@ export function staffOrderRoutes(deps: {
     app.get(
       "/orders",
       {
-        preHandler: allowed,
+        preValidation: allowed,
         schema: {
           tags: TAGS,
           summary: "The shop's orders, newest first",
@@ -108,9 +106,52 @@ export function staffOrderRoutes(deps: {
     );
 
     app.get(
+      "/orders/:code/packing-slip.pdf",
+      {
+        preValidation: allowed,
+        schema: {
+          tags: TAGS,
+          summary: "An order's packing slip (PDF, English and Arabic): where it goes and each line's quantity",
+          params: orderParams,
+          response: { 200: z.any().describe("application/pdf"), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const order = await orders.findByCode(request.params.code);
+        if (!order) throw orderNotFound(request.params.code);
+        const language = order.language === "ar" ? "ar" : "en";
+        const pdf = await renderPackingSlip(await orders.orderJson(order, language), deps.shop, language);
+        return sendPdf(reply, `packing-slip-${request.params.code}.pdf`, pdf);
+      },
+    );
+
+    app.get(
+      "/pick-list.pdf",
+      {
+        preValidation: allowed,
+        schema: {
+          tags: TAGS,
+          summary: "A pick list for several orders (PDF): their lines grouped by product, with quantities",
+          description: "`orders`: order codes separated by commas (at most 100); an unknown code answers 400.",
+          querystring: PickListQuery,
+          response: { 200: z.any().describe("application/pdf"), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const picked = [];
+        for (const code of request.query.orders) {
+          const order = await orders.findByCode(code);
+          if (!order) throw orderNotFound(code);
+          picked.push(await orders.orderJson(order, "en"));
+        }
+        return sendPdf(reply, "pick-list.pdf", await renderPickList(picked, deps.shop));
+      },
+    );
+
+    app.get(
       "/orders/:code",
       {
-        preHandler: allowed,
+        preValidation: allowed,
         schema: {
           tags: TAGS,
           summary: "One order with its full history",
@@ -124,7 +165,7 @@ export function staffOrderRoutes(deps: {
     app.post(
       "/orders/:code/accept",
       {
-        preHandler: allowed,
+        preValidation: allowed,
         schema: {
           tags: TAGS,
           summary: "Accept an order (CREATED → PROCESSING)",
@@ -146,7 +187,7 @@ export function staffOrderRoutes(deps: {
     app.post(
       "/orders/:code/consignments/:consignmentCode/ship",
       {
-        preHandler: allowed,
+        preValidation: allowed,
         schema: {
           tags: TAGS,
           summary: "Ship a consignment with its carrier and tracking number (PICKPACK → SHIPPED)",
@@ -173,7 +214,7 @@ export function staffOrderRoutes(deps: {
       app.post(
         `/orders/:code/consignments/:consignmentCode/${path}`,
         {
-          preHandler: allowed,
+          preValidation: allowed,
           schema: {
             tags: TAGS,
             summary,
@@ -196,7 +237,7 @@ export function staffOrderRoutes(deps: {
     app.post(
       "/orders/:code/consignments/:consignmentCode/tracking-events",
       {
-        preHandler: allowed,
+        preValidation: allowed,
         schema: {
           tags: TAGS,
           summary: "Add a carrier tracking event to a shipped consignment",
