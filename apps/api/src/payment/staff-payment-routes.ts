@@ -45,7 +45,7 @@ export function staffPaymentRoutes(deps: {
     app.post(
       "/orders/:code/payment/retry-capture",
       {
-        preHandler: deps.guards.require("fulfilment"),
+        preValidation: deps.guards.require("fulfilment"),
         schema: {
           tags: ["Staff orders"],
           summary: "Capture a card order's payment again after the gateway declined it",

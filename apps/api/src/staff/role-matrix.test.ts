@@ -49,6 +49,7 @@ const ROUTE_ROLES: Record<string, Access> = {
   "POST /admin/v1/orders/{code}/consignments/{consignmentCode}/tracking-events": ["owner", "fulfilment"],
   "POST /admin/v1/orders/{code}/cancellation": ["owner", "fulfilment", "support"],
   "POST /admin/v1/orders/{code}/attachments": ["owner", "fulfilment"],
+  "POST /admin/v1/orders/{code}/payment/retry-capture": ["owner", "fulfilment"],
   "GET /admin/v1/orders/{code}/packing-slip.pdf": ["owner", "fulfilment"],
   "GET /admin/v1/pick-list.pdf": ["owner", "fulfilment"],
   "GET /admin/v1/orders/{code}/invoices": ["owner", "fulfilment", "support"],
