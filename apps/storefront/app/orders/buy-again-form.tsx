@@ -10,9 +10,9 @@ import { useLocation } from "react-router";
 import { useDeliveryArea } from "../area/area-dialog-context";
 import { useAddToCartFetcher } from "../cart/add-to-cart-fetcher";
 import { useLanguage } from "../i18n/use-language";
-import { Button } from "../ui/button";
-import { Icon } from "../ui/icon";
-import { useHydrated } from "../ui/use-hydrated";
+import { Button } from "@dukkan/ui/button";
+import { Icon } from "@dukkan/ui/icon";
+import { useHydrated } from "@dukkan/ui/use-hydrated";
 
 export function BuyAgainForm({ productCode, name }: { productCode: string; name: string }) {
   const { t } = useTranslation();

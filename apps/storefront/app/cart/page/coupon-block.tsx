@@ -10,7 +10,7 @@ import { useFetcher } from "react-router";
 import type { CartActionData } from "./cart-forms";
 import { useAnswerMessage } from "./cart-messages";
 import { COUPON_CODE_MAX_LENGTH, readCouponCode } from "./coupon-code";
-import { Field, INPUT_CLASS } from "../../ui/field";
+import { Field, INPUT_CLASS } from "@dukkan/ui/field";
 
 function CouponForm({ cartLoading, touchedByServer }: { cartLoading: boolean; touchedByServer: boolean }) {
   const { t } = useTranslation();

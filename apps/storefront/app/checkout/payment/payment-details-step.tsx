@@ -12,7 +12,7 @@ import type { PaymentDetails } from "@dukkan/occ/checkout";
 import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation, useRevalidator } from "react-router";
-import { useHydrated } from "../../ui/use-hydrated";
+import { useHydrated } from "@dukkan/ui/use-hydrated";
 import { stepPath } from "../checkout-steps";
 import { useLanguage } from "../../i18n/use-language";
 import { BillingAddress, readBillingFields, type RegionOption } from "./billing-address";
@@ -37,7 +37,7 @@ import {
 } from "./payment-type";
 import { CardBrandIcon, PaymentMessages, type ShownMessages } from "./payment-ui";
 import { useHostedForm } from "./use-hosted-form";
-import { buttonClass } from "../../ui/button";
+import { buttonClass } from "@dukkan/ui/button";
 import { RadioGroup, type RadioOption } from "../../ui/radio-group";
 
 /** Spec §9: payer authentication starts 10 s after the 3-D Secure method step. */
