@@ -8,12 +8,11 @@ import { formatDateTime } from "../i18n/format";
 import { mayOpen } from "../layout/navigation";
 import { pageHref } from "../orders/orders-query";
 import { requireStaff } from "../session/require-staff.server";
+import { pageTitle } from "../i18n/page-title";
 import type { Route } from "./+types/audit-route";
 import { auditApiQuery, auditView } from "./audit-query";
 
-export const meta: Route.MetaFunction = ({ params }) => [
-  { title: params.lang === "ar" ? "سجل التدقيق – دكان" : "Audit log – Dukkan back office" },
-];
+export const meta: Route.MetaFunction = ({ params }) => pageTitle(params.lang, "audit.title");
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { api, staff, language } = await requireStaff(request, params);

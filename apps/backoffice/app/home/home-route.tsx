@@ -8,12 +8,11 @@ import { StaffApiError } from "../api/staff-api.server";
 import type { Dashboard } from "../api/staff-api-types";
 import { mayOpen } from "../layout/navigation";
 import { requireStaff } from "../session/require-staff.server";
+import { pageTitle } from "../i18n/page-title";
 import type { Route } from "./+types/home-route";
 import { SalesChart } from "./sales-chart";
 
-export const meta: Route.MetaFunction = ({ params }) => [
-  { title: params.lang === "ar" ? "الرئيسية – دكان" : "Home – Dukkan back office" },
-];
+export const meta: Route.MetaFunction = ({ params }) => pageTitle(params.lang, "home.title");
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { api, staff, language } = await requireStaff(request, params);

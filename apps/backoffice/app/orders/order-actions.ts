@@ -16,7 +16,11 @@ export const CARRIERS = [
 
 type Consignment = NonNullable<Order["consignments"]>[number];
 
-export function consignmentSteps(consignment: Consignment): ConsignmentStep[] {
+/** Order states in which consignments move (apps/api order-state-machine ORDER_IN_FULFILMENT): accepted first. */
+const IN_FULFILMENT: readonly string[] = ["PROCESSING", "PARTIALLY_SHIPPED", "SHIPPED", "READY_FOR_PICKUP"];
+
+export function consignmentSteps(consignment: Consignment, orderStatus: string | undefined): ConsignmentStep[] {
+  if (!IN_FULFILMENT.includes(orderStatus ?? "")) return [];
   const pickUp = consignment.deliveryPointOfService !== undefined;
   switch (consignment.status) {
     case "READY":

@@ -15,12 +15,11 @@ import { formatDateTime } from "../i18n/format";
 import { mayOpen } from "../layout/navigation";
 import { assertSameOrigin } from "../security/csrf.server";
 import { requireStaff } from "../session/require-staff.server";
+import { pageTitle } from "../i18n/page-title";
 import type { Route } from "./+types/order-route";
 import { CARRIERS, cancellableLines, consignmentSteps, mayAccept, mayCancel } from "./order-actions";
 
-export const meta: Route.MetaFunction = ({ params }) => [
-  { title: `${params.code} – ${params.lang === "ar" ? "دكان" : "Dukkan back office"}` },
-];
+export const meta: Route.MetaFunction = ({ params }) => pageTitle(params.lang, "order.title", { code: params.code });
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { api, staff, language } = await requireStaff(request, params);
@@ -182,7 +181,7 @@ export default function OrderPage({ loaderData: { detail, invoices, language }, 
                       {consignment.carrierDetails?.name} · <span dir="ltr">{consignment.trackingID}</span>
                     </p>
                   )}
-                  {consignmentSteps(consignment).map((step) => (
+                  {consignmentSteps(consignment, order.status).map((step) => (
                     <ConsignmentStepForm key={step} step={step} consignment={consignment.code} language={language} />
                   ))}
                 </li>

@@ -13,6 +13,7 @@ import type { StaffOrderList, StaffOrderRow } from "../api/staff-api-types";
 import { formatDateTime } from "../i18n/format";
 import { mayOpen } from "../layout/navigation";
 import { requireStaff } from "../session/require-staff.server";
+import { pageTitle } from "../i18n/page-title";
 import type { Route } from "./+types/orders-route";
 import {
   EMIRATES,
@@ -24,9 +25,7 @@ import {
   pageHref,
 } from "./orders-query";
 
-export const meta: Route.MetaFunction = ({ params }) => [
-  { title: params.lang === "ar" ? "الطلبات – دكان" : "Orders – Dukkan back office" },
-];
+export const meta: Route.MetaFunction = ({ params }) => pageTitle(params.lang, "orders.title");
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { api, staff, language } = await requireStaff(request, params);

@@ -12,12 +12,11 @@ import { resolveLanguage } from "../i18n/language";
 import { assertSameOrigin } from "../security/csrf.server";
 import { isLocalPath } from "../session/require-staff.server";
 import { commitSession, getSession } from "../session/session.server";
+import { pageTitle } from "../i18n/page-title";
 import type { Route } from "./+types/sign-in-route";
 import { codeStep, failureOf, isChallenge, passwordStep, signIn } from "./sign-in.server";
 
-export const meta: Route.MetaFunction = ({ params }) => [
-  { title: params.lang === "ar" ? "تسجيل الدخول – دكان" : "Sign in – Dukkan back office" },
-];
+export const meta: Route.MetaFunction = ({ params }) => pageTitle(params.lang, "signIn.title");
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const language = resolveLanguage(params.lang);

@@ -11,13 +11,12 @@ import { formatDateTime } from "../i18n/format";
 import { mayOpen } from "../layout/navigation";
 import { assertSameOrigin } from "../security/csrf.server";
 import { requireStaff } from "../session/require-staff.server";
+import { pageTitle } from "../i18n/page-title";
 import type { Route } from "./+types/staff-route";
 
 const ROLES = ["owner", "fulfilment", "support", "merchandiser"] as const;
 
-export const meta: Route.MetaFunction = ({ params }) => [
-  { title: params.lang === "ar" ? "الموظفون – دكان" : "Staff – Dukkan back office" },
-];
+export const meta: Route.MetaFunction = ({ params }) => pageTitle(params.lang, "staff.title");
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { api, staff, language } = await requireStaff(request, params);
