@@ -8,7 +8,7 @@ import { auditLog } from "./staff.tables.js";
 
 export interface AuditEntry {
   /** The member who acted (from `request.staff`); the command line passes a pseudo-member with id null. */
-  staff: Omit<StaffPrincipal, "id" | "name"> & { id: string | null };
+  staff: Pick<StaffPrincipal, "email" | "role"> & { id: string | null };
   /** Dotted verb: `staff.invite`, `stock.set`, `consignment.ship` … */
   action: string;
   targetType: string;

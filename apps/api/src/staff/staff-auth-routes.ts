@@ -13,7 +13,7 @@ import { recordAudit } from "./audit.js";
 import type { StaffAuthService } from "./staff-auth-service.js";
 import { currentStaff, type StaffGuards } from "./staff-guards.js";
 import type { StaffSessions } from "./staff-sessions.js";
-import { StaffMember, StaffSignIn, StaffToken } from "./staff.schemas.js";
+import { StaffMember, StaffSignIn, StaffToken } from "@dukkan/staff-api";
 
 export const STAFF_PREFIX = "/admin/v1";
 const TAG = "Staff sign-in";

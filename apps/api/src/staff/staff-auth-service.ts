@@ -14,7 +14,7 @@ import { hashPassword, verifyPassword } from "../account/passwords.js";
 import { RATE_LIMITS, type RateLimiter } from "../guards/rate-limiter.js";
 import { OccHttpError } from "../occ/errors.js";
 import { DEMO_STAFF_PASSWORD } from "./demo-staff.js";
-import type { StaffPrincipal } from "./staff-principal.js";
+import { staffPrincipalOf, type StaffPrincipal } from "./staff-principal.js";
 import { StaffSessions, type IssuedSession } from "./staff-sessions.js";
 import { staffMembers, type StaffRole } from "./staff.tables.js";
 import { recordAudit } from "./audit.js";
@@ -87,7 +87,7 @@ export class StaffAuthService {
     return db.transaction(async (tx) => {
       await tx.update(staffMembers).set({ failedAttempts: 0, lockedUntil: null }).where(eq(staffMembers.id, member.id));
       const issued = await sessions.issue(tx, member.id, request.ip);
-      const staff: StaffPrincipal = { id: member.id, email: member.email, name: member.name, role: member.role };
+      const staff = staffPrincipalOf(member);
       await recordAudit(tx, {
         staff,
         action: "auth.sign-in",
@@ -128,6 +128,6 @@ export class StaffAuthService {
         passwordHash: member.password === null ? null : await hashPassword(member.password),
       })
       .returning();
-    return { id: row!.id, email: row!.email, name: row!.name, role: row!.role };
+    return staffPrincipalOf(row!);
   }
 }

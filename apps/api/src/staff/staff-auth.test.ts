@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from "../../test/app.js";
 import { CODES, insertCatalogFixtures, TEST_NOW } from "../../test/fixtures.js";
 import { auditLog, staffMembers, staffSessions, stockLevels } from "../db/tables.js";
 import { createStaffMember, freshStaffIp, STAFF_PASSWORD, staffAuthHeader, staffSignIn } from "./staff-test-support.js";
-import { StaffToken } from "./staff.schemas.js";
+import { StaffToken } from "@dukkan/staff-api";
 
 let t: TestApp;
 /** The app's clock: tests move it to let sessions go idle. */
@@ -35,7 +35,7 @@ describe("POST /admin/v1/auth/token", () => {
       access_token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
       token_type: "bearer",
       expires_in: 1800,
-      staff: { id: member.id, email: "layla.support@staff.test", name: "Layla", role: "support" },
+      staff: { id: member.id, email: "layla.support@staff.test", name: "Layla", role: "support", secondFactor: "NONE" },
     });
     const profile = await me(bearer(body.access_token));
     expect(profile.statusCode).toBe(200);
@@ -44,6 +44,7 @@ describe("POST /admin/v1/auth/token", () => {
       email: "layla.support@staff.test",
       name: "Layla",
       role: "support",
+      secondFactor: "NONE",
     });
     const stored = await t.db.select().from(staffSessions).where(eq(staffSessions.staffId, member.id));
     expect(stored.map((row) => row.tokenHash)).not.toContain(body.access_token);

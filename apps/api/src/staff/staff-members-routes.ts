@@ -23,7 +23,7 @@ import {
   StaffMemberList,
   StaffPasswordLinkRequest,
   StaffSetPassword,
-} from "./staff.schemas.js";
+} from "@dukkan/staff-api";
 
 const errors = { 400: OccErrorList, 401: OccErrorList, 403: OccErrorList };
 

@@ -12,7 +12,7 @@ import { signed, type EmailSender } from "../notifications/email.js";
 import { OccHttpError, unknownIdentifier } from "../occ/errors.js";
 import { recordAudit } from "./audit.js";
 import { DEMO_STAFF_PASSWORD } from "./demo-staff.js";
-import type { StaffPrincipal } from "./staff-principal.js";
+import { staffPrincipalOf, type StaffPrincipal } from "./staff-principal.js";
 import {
   PASSWORD_LINK_VALID_HOURS,
   type PasswordLinkPurpose,
@@ -56,10 +56,7 @@ const unknownMember = (id: string) => unknownIdentifier("staff", id, `Staff memb
 
 function view(row: typeof staffMembers.$inferSelect): StaffMemberView {
   return {
-    id: row.id,
-    email: row.email,
-    name: row.name,
-    role: row.role,
+    ...staffPrincipalOf(row),
     active: row.active,
     passwordSet: row.passwordHash !== null,
     createdAt: row.createdAt.toISOString(),

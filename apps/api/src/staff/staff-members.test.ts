@@ -6,7 +6,7 @@ import { TEST_NOW } from "../../test/fixtures.js";
 import { latestMessage, linkIn } from "../account/account-test-support.js";
 import { auditLog, sandboxOutbox, staffMembers } from "../db/tables.js";
 import { createStaffMember, freshStaffIp, STAFF_PASSWORD, staffAuthHeader, staffSignIn } from "./staff-test-support.js";
-import { AuditLogPage, StaffMemberDetails, StaffMemberList } from "./staff.schemas.js";
+import { AuditLogPage, StaffMemberDetails, StaffMemberList } from "@dukkan/staff-api";
 
 const NEW_PASSWORD = "Chosen#Pass-42";
 let t: TestApp;
@@ -71,6 +71,7 @@ describe("inviting a staff member", () => {
       email: "sara.fulfilment@staff.test",
       name: "Sara",
       role: "fulfilment",
+      secondFactor: "NONE",
     });
     const reused = await setPassword(tokenOf(link), "Another#Pass-43");
     expect(reused.statusCode).toBe(400);

@@ -1,14 +1,23 @@
 /** Who a staff request acts for, as the staff guard sets it on `request.staff`. */
-import type { StaffRole } from "./staff.tables.js";
+import type { SecondFactor, StaffRole } from "@dukkan/staff-api";
 
 export interface StaffPrincipal {
   readonly id: string;
   readonly email: string;
   readonly name: string;
   readonly role: StaffRole;
+  /** NONE until the member enrols an authenticator (their session may then only enrol it). */
+  readonly secondFactor: SecondFactor;
 }
 
 /** The owner may do everything; any other role only what a route names. */
 export function roleAllows(role: StaffRole, allowed: readonly StaffRole[]): boolean {
   return role === "owner" || allowed.includes(role);
+}
+
+/** The principal of a member row. */
+export function staffPrincipalOf(member: { id: string; email: string; name: string; role: StaffRole }): StaffPrincipal {
+  const { id, email, name, role } = member;
+  // Second factors arrive with decision 0044's enrolment; until then every member counts as not enrolled.
+  return { id, email, name, role, secondFactor: "NONE" };
 }

@@ -6,7 +6,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, isNull, ne } from "drizzle-orm";
 import type { Database } from "../db/client.js";
-import type { StaffPrincipal } from "./staff-principal.js";
+import { staffPrincipalOf, type StaffPrincipal } from "./staff-principal.js";
 import { staffMembers, staffSessions } from "./staff.tables.js";
 
 export const STAFF_SESSION = { idleSeconds: 30 * 60, maxSeconds: 12 * 60 * 60 } as const;
@@ -63,8 +63,7 @@ export class StaffSessions {
         .set({ lastUsedAt: new Date(nowMs) })
         .where(eq(staffSessions.id, row.session.id));
     }
-    const { id, email, name, role } = row.member;
-    return { sessionId: row.session.id, staff: { id, email, name, role } };
+    return { sessionId: row.session.id, staff: staffPrincipalOf(row.member) };
   }
 
   async revoke(tx: Pick<Database, "update">, sessionId: string): Promise<void> {

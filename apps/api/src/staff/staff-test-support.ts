@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { hashPassword } from "../account/passwords.js";
 import { testDatabaseOf, type TestApp } from "../../test/app.js";
-import type { StaffPrincipal } from "./staff-principal.js";
+import { staffPrincipalOf, type StaffPrincipal } from "./staff-principal.js";
 import { staffMembers, type StaffRole } from "./staff.tables.js";
 
 export const STAFF_PASSWORD = "Staff#Test-2026";
@@ -40,7 +40,7 @@ export async function createStaffMember(
       passwordHash: await passwordHash,
     })
     .returning();
-  return { id: row!.id, email: row!.email, name: row!.name, role: row!.role };
+  return staffPrincipalOf(row!);
 }
 
 /** Signs `email` in and answers the token response (throws unless 200). */

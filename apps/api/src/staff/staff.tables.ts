@@ -13,9 +13,9 @@
  */
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { STAFF_ROLES, type StaffRole } from "@dukkan/staff-api";
 
-export const STAFF_ROLES = ["owner", "fulfilment", "support", "merchandiser"] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
+export { STAFF_ROLES, type StaffRole };
 
 export const staffMembers = pgTable(
   "staff_members",

@@ -1,81 +1,56 @@
 /**
- * The staff API's order list and order detail (issue 18): orders of the whole shop filtered by status, placing
- * date and a search (an order code, or part of the customer's or guest's e-mail), a page at a time, newest first;
+ * The staff API's order list and order detail (issues 18, 19): orders of the whole shop filtered by statuses, placing
+ * date, delivery area or emirate, payment mode and a search (an order code, or part of the e-mail, the delivery
+ * name or the phone), a page at a time, sorted by placing time or total;
  * one order with its full history (actor ids and details included: staff see who did what).
  */
-import { ORDER_STATUSES, type OrderStatus } from "@dukkan/occ/order";
-import { and, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
-import { z } from "zod";
+import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import type { StaffOrderFilter, StaffOrderList, StaffOrderSort } from "@dukkan/staff-api";
 import type { Database } from "../../db/client.js";
 import { customers } from "../../db/tables.js";
 import { orderCodeOf, orderIdOfCode } from "../order-code.js";
 import { consignments, orders } from "../orders.tables.js";
 import { orderEventRows } from "./order-history-view.js";
 
-export const StaffOrderFilter = z.object({
-  status: z.enum(ORDER_STATUSES).optional(),
-  /** Placed on or after (ISO 8601). */
-  from: z.coerce.date().optional(),
-  /** Placed before (ISO 8601). */
-  to: z.coerce.date().optional(),
-  /** An order code, or part of the customer's e-mail. */
-  q: z.string().trim().min(1).max(200).optional(),
-  currentPage: z.coerce.number().int().min(0).max(100_000).default(0),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-});
-export type StaffOrderFilter = z.output<typeof StaffOrderFilter>;
-
-export const StaffOrderRow = z.object({
-  code: z.string(),
-  status: z.string(),
-  placed: z.string().nullable(),
-  customerEmail: z.string().nullable(),
-  totalPriceFils: z.number(),
-  paymentMode: z.string(),
-  consignments: z.array(z.object({ code: z.string(), status: z.string(), version: z.number() })),
-});
-export const StaffOrderList = z.object({
-  orders: z.array(StaffOrderRow),
-  pagination: z.object({
-    currentPage: z.number(),
-    pageSize: z.number(),
-    totalPages: z.number(),
-    totalResults: z.number(),
-  }),
-});
-export type StaffOrderList = z.infer<typeof StaffOrderList>;
-
-export const StaffOrderEvent = z.object({
-  at: z.string(),
-  kind: z.string(),
-  consignmentCode: z.string().optional(),
-  fromStatus: z.string().nullable(),
-  toStatus: z.string().nullable(),
-  actorType: z.string(),
-  actorId: z.string().nullable(),
-  reason: z.string().nullable(),
-  details: z.record(z.string(), z.unknown()).nullable(),
-});
-
 /** LIKE wildcards in a search are matched literally. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+const placed = sql`coalesce(${orders.placedAt}, ${orders.createdAt})`;
+const regionOf = sql<string>`(${orders.deliveryAddress} ->> 'regionIsocode')`;
+const nameOf = sql<string>`concat_ws(' ', ${orders.deliveryAddress} ->> 'firstName', ${orders.deliveryAddress} ->> 'lastName')`;
+const phoneOf = sql<string>`(${orders.deliveryAddress} ->> 'phone')`;
+
+const SORTS: Record<StaffOrderSort, SQL[]> = {
+  "placed-desc": [desc(placed), desc(orders.id)],
+  "placed-asc": [asc(placed), asc(orders.id)],
+  "total-desc": [desc(orders.totalPriceFils), desc(orders.id)],
+  "total-asc": [asc(orders.totalPriceFils), asc(orders.id)],
+};
+
+/** An order code, or part of the e-mail (customer's or guest's), the delivery name or the phone. */
+function searchOf(q: string): SQL | undefined {
+  const id = orderIdOfCode(q);
+  const pattern = `%${escapeLike(q.toLowerCase())}%`;
+  const digits = q.replace(/\D/g, "");
+  return or(
+    id === null ? undefined : eq(orders.id, id),
+    ilike(orders.guestEmail, pattern),
+    ilike(customers.email, pattern),
+    ilike(nameOf, pattern),
+    // Phones are stored as typed (+971 50 …): compare digits only, once the search has enough of them.
+    digits.length >= 5 ? sql`regexp_replace(${phoneOf}, '\\D', '', 'g') like ${`%${digits}%`}` : undefined,
+  );
+}
+
 function filterOf(filter: StaffOrderFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
-  if (filter.status) conditions.push(eq(orders.status, filter.status as OrderStatus));
+  if (filter.status.length > 0) conditions.push(inArray(orders.status, filter.status));
   if (filter.from) conditions.push(gte(orders.placedAt, filter.from));
   if (filter.to) conditions.push(lt(orders.placedAt, filter.to));
-  if (filter.q) {
-    const id = orderIdOfCode(filter.q);
-    const pattern = `%${escapeLike(filter.q.toLowerCase())}%`;
-    conditions.push(
-      or(
-        id === null ? undefined : eq(orders.id, id),
-        ilike(orders.guestEmail, pattern),
-        ilike(customers.email, pattern),
-      ),
-    );
-  }
+  if (filter.area) conditions.push(eq(orders.areaIsocode, filter.area));
+  if (filter.emirate) conditions.push(eq(regionOf, filter.emirate));
+  if (filter.paymentMode) conditions.push(eq(orders.paymentModeCode, filter.paymentMode));
+  if (filter.q) conditions.push(searchOf(filter.q));
   return and(...conditions);
 }
 
@@ -87,7 +62,7 @@ export async function staffOrderList(db: Database, filter: StaffOrderFilter): Pr
       .from(orders)
       .leftJoin(customers, eq(customers.uid, orders.customerUid))
       .where(where)
-      .orderBy(desc(sql`coalesce(${orders.placedAt}, ${orders.createdAt})`), desc(orders.id))
+      .orderBy(...SORTS[filter.sort])
       .limit(filter.pageSize)
       .offset(filter.currentPage * filter.pageSize),
     db
@@ -103,17 +78,23 @@ export async function staffOrderList(db: Database, filter: StaffOrderFilter): Pr
       : await db.select().from(consignments).where(inArray(consignments.orderId, ids)).orderBy(consignments.id);
   const totalResults = counted?.n ?? 0;
   return {
-    orders: rows.map(({ order, email }) => ({
-      code: orderCodeOf(order.id),
-      status: order.status,
-      placed: order.placedAt?.toISOString() ?? null,
-      customerEmail: email ?? order.guestEmail,
-      totalPriceFils: order.totalPriceFils,
-      paymentMode: order.paymentModeCode,
-      consignments: shipments
-        .filter((shipment) => shipment.orderId === order.id)
-        .map((shipment) => ({ code: shipment.code, status: shipment.status, version: shipment.version })),
-    })),
+    orders: rows.map(({ order, email }) => {
+      const address = order.deliveryAddress;
+      return {
+        code: orderCodeOf(order.id),
+        status: order.status,
+        placed: order.placedAt?.toISOString() ?? null,
+        customerEmail: email ?? order.guestEmail,
+        customerName: [address.firstName, address.lastName].filter(Boolean).join(" ") || null,
+        area: order.areaIsocode ?? address.areaIsocode ?? null,
+        emirate: address.regionIsocode || null,
+        totalPriceFils: order.totalPriceFils,
+        paymentMode: order.paymentModeCode,
+        consignments: shipments
+          .filter((shipment) => shipment.orderId === order.id)
+          .map((shipment) => ({ code: shipment.code, status: shipment.status, version: shipment.version })),
+      };
+    }),
     pagination: {
       currentPage: filter.currentPage,
       pageSize: filter.pageSize,

@@ -7,44 +7,32 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { OccErrorList } from "@dukkan/occ";
-import { Order } from "@dukkan/occ/order";
+import {
+  StaffConsignmentParams,
+  StaffOrder,
+  StaffOrderFilter,
+  StaffOrderList,
+  StaffOrderParams,
+  StaffShip,
+  StaffStepReason,
+  StaffTrackingEvent,
+} from "@dukkan/staff-api";
 import type { Database } from "../../db/client.js";
 import { recordAudit } from "../../staff/audit.js";
 import { currentStaff, type StaffGuards } from "../../staff/staff-guards.js";
 import type { OrderService } from "../order-service.js";
 import { CARRIER_CODES } from "./carriers.js";
 import type { FulfilmentService, StepRequest } from "./fulfilment-service.js";
-import {
-  StaffOrderEvent,
-  StaffOrderFilter,
-  StaffOrderList,
-  staffOrderEvents,
-  staffOrderList,
-} from "./staff-order-query.js";
+import { staffOrderEvents, staffOrderList } from "./staff-order-query.js";
 import { orderNotFound } from "../order-errors.js";
 
 const errors = { 400: OccErrorList, 401: OccErrorList, 403: OccErrorList };
 const TAGS = ["Staff orders"];
-const orderParams = z.object({ code: z.string().min(1).max(100) });
-const consignmentParams = orderParams.extend({ consignmentCode: z.string().min(1).max(100) });
-const Reason = z.object({ reason: z.string().trim().min(1).max(500).optional() }).default({});
-const StaffOrder = z.object({ order: Order, events: z.array(StaffOrderEvent) });
-const Ship = z.object({
-  carrierCode: z.enum(CARRIER_CODES),
-  trackingId: z.string().trim().min(1).max(100),
-  targetArrivalDate: z.coerce.date().optional(),
-  reason: z.string().trim().min(1).max(500).optional(),
-});
-const TrackingEvent = z.object({
-  eventDate: z.coerce.date(),
-  /** One text for both languages, or each language's own. */
-  detail: z.union([
-    z.string().trim().min(1).max(500),
-    z.object({ en: z.string().trim().min(1).max(500), ar: z.string().trim().min(1).max(500).optional() }),
-  ]),
-  location: z.string().trim().min(1).max(200).optional(),
-  referenceCode: z.string().trim().min(1).max(100).optional(),
-});
+const orderParams = StaffOrderParams;
+const consignmentParams = StaffConsignmentParams;
+const Reason = StaffStepReason;
+const Ship = StaffShip.extend({ carrierCode: z.enum(CARRIER_CODES) });
+const TrackingEvent = StaffTrackingEvent;
 
 const STEPS = [
   ["pick", "pick", "Start picking and packing a consignment (READY → PICKPACK)"],
