@@ -3,7 +3,7 @@ import { Button } from "@dukkan/ui/button";
 import { INPUT_CLASS, LABEL_CLASS } from "@dukkan/ui/field";
 import { useTranslation } from "react-i18next";
 import { Form, Link, redirect, useSearchParams } from "react-router";
-import type { AuditLogPage, StaffMemberDetails } from "../api/staff-api-types";
+import type { AuditLogPage, StaffMemberList } from "../api/staff-api-types";
 import { formatDateTime } from "../i18n/format";
 import { mayOpen } from "../layout/navigation";
 import { pageHref } from "../orders/orders-query";
@@ -20,7 +20,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const view = auditView(new URL(request.url).searchParams);
   const [log, { members }] = await Promise.all([
     api<AuditLogPage>("/audit-log", { query: auditApiQuery(view) }),
-    api<{ members: StaffMemberDetails[] }>("/staff"),
+    api<StaffMemberList>("/staff"),
   ]);
   return { log, members, view, language };
 }

@@ -10,7 +10,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, redirect } from "react-router";
 import { StaffApiError } from "../api/staff-api.server";
-import type { StaffOrderDetail } from "../api/staff-api-types";
+import type { StaffInvoiceList, StaffOrderDetail } from "../api/staff-api-types";
 import { formatDateTime } from "../i18n/format";
 import { mayOpen } from "../layout/navigation";
 import { assertSameOrigin } from "../security/csrf.server";
@@ -27,7 +27,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const code = encodeURIComponent(params.code);
   try {
     const detail = await api<StaffOrderDetail>(`/orders/${code}`);
-    const invoices = await api<{ invoices: { invoiceNumber: string; kind?: string }[] }>(`/orders/${code}/invoices`)
+    const invoices = await api<StaffInvoiceList>(`/orders/${code}/invoices`)
       .then((answer) => answer.invoices)
       .catch(() => []);
     return { detail, invoices, language };

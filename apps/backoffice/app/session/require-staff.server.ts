@@ -42,18 +42,13 @@ export async function signedOutRedirect(
   return redirect(signInPath(language, returnTo), { headers: { "Set-Cookie": await commitSession(session) } });
 }
 
-export async function requireStaff(
-  request: Request,
-  params: { lang?: string },
-  { enrolling = false }: { enrolling?: boolean } = {},
-): Promise<SignedInStaff> {
+export async function requireStaff(request: Request, params: { lang?: string }): Promise<SignedInStaff> {
   const language = resolveLanguage(params.lang);
   const session = await getSession(request);
   const { accessToken: token, staff } = session.data;
   const url = new URL(request.url);
   const here = `${url.pathname}${url.search}`;
   if (!token || !staff) throw redirect(signInPath(language, request.method === "GET" ? here : undefined));
-  if (!enrolling && staff.secondFactor === "NONE") throw redirect(`/${language}/second-factor`);
 
   const guarded = async <R>(call: () => Promise<R>): Promise<R> => {
     try {
@@ -62,6 +57,7 @@ export async function requireStaff(
       if (error instanceof StaffApiError && error.status === 401) {
         throw await signedOutRedirect(session, language, "sessionExpired", request.method === "GET" ? here : undefined);
       }
+      // The API is the judge of enrolment: a member without a second factor may reach only /me and enrolment.
       if (error instanceof StaffApiError && error.type === "SecondFactorEnrolmentRequired") {
         throw redirect(`/${language}/second-factor`);
       }

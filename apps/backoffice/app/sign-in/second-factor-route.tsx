@@ -10,31 +10,30 @@ import { LinkButton } from "@dukkan/ui/link-button";
 import { useTranslation } from "react-i18next";
 import { Form, data, redirect } from "react-router";
 import { StaffApiError } from "../api/staff-api.server";
+import type { RecoveryCodes, SecondFactorEnrolment } from "../api/staff-api-types";
 import { assertSameOrigin } from "../security/csrf.server";
 import { requireStaff } from "../session/require-staff.server";
 import { commitSession } from "../session/session.server";
 import type { Route } from "./+types/second-factor-route";
 
-type Enrolment = { qrSvg: string; secret: string };
-
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { session, staff, language, api } = await requireStaff(request, params, { enrolling: true });
+  const { session, staff, language, api } = await requireStaff(request, params);
   const recoveryCodes = session.data.recoveryCodes;
   if (recoveryCodes) {
     session.unset("recoveryCodes");
     return data({ recoveryCodes, enrolment: null }, { headers: { "Set-Cookie": await commitSession(session) } });
   }
   if (staff.secondFactor !== "NONE") throw redirect(`/${language}/`);
-  const enrolment = await api<Enrolment>("/me/second-factor", { method: "POST" });
+  const enrolment = await api<SecondFactorEnrolment>("/me/second-factor", { method: "POST" });
   return data({ recoveryCodes: null, enrolment });
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
   assertSameOrigin(request);
-  const { session, staff, language, api } = await requireStaff(request, params, { enrolling: true });
+  const { session, staff, language, api } = await requireStaff(request, params);
   const code = String((await request.formData()).get("code") ?? "").replace(/\s+/g, "");
   try {
-    const { recoveryCodes } = await api<{ recoveryCodes: string[] }>("/me/second-factor/confirm", { body: { code } });
+    const { recoveryCodes } = await api<RecoveryCodes>("/me/second-factor/confirm", { body: { code } });
     session.set("staff", { ...staff, secondFactor: "TOTP" });
     session.set("recoveryCodes", recoveryCodes);
   } catch (error) {

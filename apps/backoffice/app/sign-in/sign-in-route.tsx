@@ -74,8 +74,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   } catch (error) {
     return failureOf(error, form.get("intent") === "code" ? "code" : "password");
   }
-  const enrolling = session.data.staff?.secondFactor === "NONE";
-  return saved(enrolling ? `/${language}/second-factor` : destination);
+  // A member who must still enrol a second factor is sent on to it by the first page the API refuses.
+  return saved(destination);
 }
 
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {

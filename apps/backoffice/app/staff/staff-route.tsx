@@ -6,7 +6,7 @@ import { FormAlert } from "@dukkan/ui/form-alert";
 import { useTranslation } from "react-i18next";
 import { Form, redirect } from "react-router";
 import { StaffApiError } from "../api/staff-api.server";
-import type { StaffMemberDetails } from "../api/staff-api-types";
+import type { StaffMemberList } from "../api/staff-api-types";
 import { formatDateTime } from "../i18n/format";
 import { mayOpen } from "../layout/navigation";
 import { assertSameOrigin } from "../security/csrf.server";
@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = ({ params }) => pageTitle(params.lang, "
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { api, staff, language } = await requireStaff(request, params);
   if (!mayOpen(staff.role, "staff")) throw redirect(`/${language}/`);
-  const { members } = await api<{ members: StaffMemberDetails[] }>("/staff");
+  const { members } = await api<StaffMemberList>("/staff");
   return { members, language, me: staff.id };
 }
 
