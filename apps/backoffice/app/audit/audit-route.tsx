@@ -98,14 +98,16 @@ export default function Audit({ loaderData: { log, members, view, language } }: 
             {log.entries.map((entry) => (
               <tr key={entry.id} className="border-t border-ink-100">
                 <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(entry.at, language)}</td>
-                <td className="px-3 py-2" dir="ltr">
-                  {entry.staff.email}
+                <td className="px-3 py-2">
+                  <span dir="ltr">{entry.staff.email}</span>
                 </td>
-                <td className="px-3 py-2 font-mono text-xs" dir="ltr">
-                  {entry.action}
+                <td className="px-3 py-2 font-mono text-xs">
+                  <span dir="ltr">{entry.action}</span>
                 </td>
-                <td className="px-3 py-2 font-mono text-xs" dir="ltr">
-                  {entry.target.type} {entry.target.id}
+                <td className="px-3 py-2 font-mono text-xs">
+                  <span dir="ltr">
+                    {entry.target.type} {entry.target.id}
+                  </span>
                 </td>
               </tr>
             ))}

@@ -2,13 +2,12 @@
  * The signed-in frame: navigation by role, who is signed in, the language switch and the sign-out forms (plain
  * forms: they work before scripts load). Desktop first; on a tablet the navigation stays a top bar.
  */
-import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES } from "@dukkan/i18n";
 import { Button } from "@dukkan/ui/button";
 import { useTranslation } from "react-i18next";
-import { Form, NavLink, Outlet, useLocation } from "react-router";
-import { pathInLanguage } from "../i18n/language";
+import { Form, NavLink, Outlet } from "react-router";
 import { requireStaff } from "../session/require-staff.server";
 import type { Route } from "./+types/staff-layout";
+import { LanguageSwitch } from "./language-switch";
 import { navigationFor } from "./navigation";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -18,7 +17,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export default function StaffLayout({ loaderData: { staff, language } }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const location = useLocation();
   return (
     <div className="min-h-dvh bg-ink-50">
       <header className="border-b border-ink-200 bg-white">
@@ -43,16 +41,7 @@ export default function StaffLayout({ loaderData: { staff, language } }: Route.C
               <span className="font-semibold">{staff.name}</span>{" "}
               <span className="text-ink-500">({t(`roles.${staff.role}`)})</span>
             </span>
-            {SUPPORTED_LANGUAGES.filter((other) => other !== language).map((other) => (
-              <a
-                key={other}
-                href={pathInLanguage(location.pathname, location.search, other)}
-                lang={other}
-                className="font-semibold text-brand-700 underline"
-              >
-                {LANGUAGE_NAMES[other]}
-              </a>
-            ))}
+            <LanguageSwitch language={language} />
             <Form method="post" action={`/${language}/sign-out`}>
               <Button type="submit" variant="outline" size="sm">
                 {t("signOut.button")}

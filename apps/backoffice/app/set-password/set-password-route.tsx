@@ -11,6 +11,7 @@ import { StaffApiError, staffApi } from "../api/staff-api.server";
 import { resolveLanguage } from "../i18n/language";
 import { assertSameOrigin } from "../security/csrf.server";
 import { commitSession, getSession } from "../session/session.server";
+import { LanguageSwitch } from "../layout/language-switch";
 import type { Route } from "./+types/set-password-route";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -39,12 +40,15 @@ export async function action({ request, params }: Route.ActionArgs) {
   return redirect(`/${language}/sign-in`, { headers: { "Set-Cookie": await commitSession(session) } });
 }
 
-export default function SetPassword({ loaderData, actionData }: Route.ComponentProps) {
+export default function SetPassword({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
     <main className="flex min-h-dvh items-center justify-center bg-ink-50 px-4">
       <div className="w-full max-w-md rounded-card bg-white p-8 shadow-card">
-        <p className="text-sm font-semibold text-brand-700">{t("appName")}</p>
+        <div className="flex items-center justify-between gap-4">
+          <p className="text-sm font-semibold text-brand-700">{t("appName")}</p>
+          <LanguageSwitch language={resolveLanguage(params.lang)} />
+        </div>
         <h1 className="mt-1 mb-6 text-2xl font-bold">{t("setPassword.title")}</h1>
         {!loaderData.token ? (
           <FormAlert tone="error">{t("setPassword.errors.invalidLink")}</FormAlert>

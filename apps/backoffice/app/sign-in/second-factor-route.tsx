@@ -14,6 +14,8 @@ import type { RecoveryCodes, SecondFactorEnrolment } from "../api/staff-api-type
 import { assertSameOrigin } from "../security/csrf.server";
 import { requireStaff } from "../session/require-staff.server";
 import { commitSession } from "../session/session.server";
+import { LanguageSwitch } from "../layout/language-switch";
+import { resolveLanguage } from "../i18n/language";
 import type { Route } from "./+types/second-factor-route";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -48,7 +50,10 @@ export default function SecondFactor({ loaderData, actionData, params }: Route.C
   return (
     <main className="flex min-h-dvh items-center justify-center bg-ink-50 px-4 py-8">
       <div className="w-full max-w-lg rounded-card bg-white p-8 shadow-card">
-        <p className="text-sm font-semibold text-brand-700">{t("appName")}</p>
+        <div className="flex items-center justify-between gap-4">
+          <p className="text-sm font-semibold text-brand-700">{t("appName")}</p>
+          <LanguageSwitch language={resolveLanguage(params.lang)} />
+        </div>
         {loaderData.recoveryCodes ? (
           <>
             <h1 className="mt-1 mb-4 text-2xl font-bold">{t("enrol.recoveryTitle")}</h1>

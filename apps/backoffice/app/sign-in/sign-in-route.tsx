@@ -13,6 +13,7 @@ import { assertSameOrigin } from "../security/csrf.server";
 import { isLocalPath } from "../session/require-staff.server";
 import { commitSession, getSession } from "../session/session.server";
 import { pageTitle } from "../i18n/page-title";
+import { LanguageSwitch } from "../layout/language-switch";
 import type { Route } from "./+types/sign-in-route";
 import { codeStep, failureOf, isChallenge, passwordStep, signIn } from "./sign-in.server";
 
@@ -78,14 +79,17 @@ export async function action({ request, params }: Route.ActionArgs) {
   return saved(destination);
 }
 
-export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
+export default function SignIn({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
   const submitting = useNavigation().state === "submitting";
   const failure = actionData && "error" in actionData ? actionData : undefined;
   return (
     <main className="flex min-h-dvh items-center justify-center bg-ink-50 px-4">
       <div className="w-full max-w-md rounded-card bg-white p-8 shadow-card">
-        <p className="text-sm font-semibold text-brand-700">{t("appName")}</p>
+        <div className="flex items-center justify-between gap-4">
+          <p className="text-sm font-semibold text-brand-700">{t("appName")}</p>
+          <LanguageSwitch language={resolveLanguage(params.lang)} />
+        </div>
         <h1 className="mt-1 mb-6 text-2xl font-bold">
           {loaderData.step === "code" ? t("signIn.codeTitle") : t("signIn.title")}
         </h1>
