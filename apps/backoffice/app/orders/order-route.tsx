@@ -209,8 +209,8 @@ export default function OrderPage({ loaderData: { detail, invoices, language }, 
         <div className="space-y-4">
           <Section title={t("order.customer")}>
             <p className="text-sm">{order.user?.name}</p>
-            <p className="text-sm text-ink-600" dir="ltr">
-              {order.user?.uid}
+            <p className="text-sm text-ink-600">
+              <span dir="ltr">{order.user?.uid}</span>
             </p>
           </Section>
           <Section title={t("order.address")}>

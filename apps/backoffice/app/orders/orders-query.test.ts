@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { apiQueryOf, orderListView, pageHref } from "./orders-query";
+import { apiQueryOf, areaName, orderListView, pageHref } from "./orders-query";
 
 describe("the order list's URL", () => {
   it("keeps known filters and drops unknown values", () => {
@@ -27,5 +27,10 @@ describe("the order list's URL", () => {
     const search = new URLSearchParams("status=READY&page=2");
     expect(pageHref(search, 3)).toBe("?status=READY&page=3");
     expect(pageHref(search, 1)).toBe("?status=READY");
+  });
+
+  it("names a delivery area after its isocode's place part", () => {
+    expect(areaName("AE-DU-DEIRA")).toBe("Deira");
+    expect(areaName("AE-DU-JUMEIRAH-LAKE-TOWERS")).toBe("Jumeirah Lake Towers");
   });
 });

@@ -75,3 +75,9 @@ export function pageHref(search: URLSearchParams, page: number): string {
   const query = next.toString();
   return query ? `?${query}` : "?";
 }
+
+/** A delivery area's isocode as a readable name until the API sends names: "AE-DU-DEIRA" → "Deira". */
+export function areaName(isocode: string): string {
+  const place = isocode.split("-").slice(2).join(" ");
+  return place.toLowerCase().replace(/\b\p{L}/gu, (letter) => letter.toUpperCase());
+}

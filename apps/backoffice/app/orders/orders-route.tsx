@@ -16,6 +16,7 @@ import { requireStaff } from "../session/require-staff.server";
 import { pageTitle } from "../i18n/page-title";
 import type { Route } from "./+types/orders-route";
 import {
+  areaName,
   EMIRATES,
   FILTER_STATUSES,
   ORDER_SORTS,
@@ -80,10 +81,16 @@ export default function Orders({ loaderData: { list, view, language } }: Route.C
           </>
         ),
       }),
-      column.accessor((row) => [row.area, row.emirate].filter(Boolean).join(", "), {
-        id: "area",
-        header: () => t("orders.area"),
-      }),
+      column.accessor(
+        (row) =>
+          [
+            row.area ? areaName(row.area) : "",
+            row.emirate ? t(`emirates.${row.emirate}`, { defaultValue: row.emirate }) : "",
+          ]
+            .filter(Boolean)
+            .join(", "),
+        { id: "area", header: () => t("orders.area") },
+      ),
       column.accessor("paymentMode", {
         header: () => t("orders.payment"),
         cell: (info) => t(`paymentModes.${info.getValue()}`, { defaultValue: info.getValue() }),
