@@ -14,7 +14,8 @@ import { requireStaff } from "../session/require-staff.server";
 import { pageTitle } from "../i18n/page-title";
 import type { Route } from "./+types/staff-route";
 
-const ROLES = ["owner", "fulfilment", "support", "merchandiser"] as const;
+/** The invitation form offers the narrower roles first, so "owner" is never the unnoticed default. */
+const ROLES = ["fulfilment", "support", "merchandiser", "owner"] as const;
 
 export const meta: Route.MetaFunction = ({ params }) => pageTitle(params.lang, "staff.title");
 
@@ -64,7 +65,7 @@ export default function Staff({ loaderData: { members, language, me }, actionDat
         )}
       </div>
       <div className="grid gap-4 md:grid-cols-3">
-        <div className="overflow-x-auto rounded-card bg-white shadow-card md:col-span-2">
+        <div className="self-start overflow-x-auto rounded-card bg-white shadow-card md:col-span-2">
           <table className="w-full text-sm">
             <thead className="bg-ink-100">
               <tr>
@@ -134,7 +135,7 @@ export default function Staff({ loaderData: { members, language, me }, actionDat
             </tbody>
           </table>
         </div>
-        <section className="rounded-card bg-white p-5 shadow-card">
+        <section className="self-start rounded-card bg-white p-5 shadow-card">
           <h2 className="mb-3 text-lg font-semibold">{t("staff.invite")}</h2>
           <Form method="post" className="space-y-3">
             <input type="hidden" name="intent" value="invite" />
