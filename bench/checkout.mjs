@@ -18,6 +18,7 @@ import { randomInt } from "node:crypto";
 import { createServer } from "node:net";
 import { resolve } from "node:path";
 import autocannon from "autocannon";
+import { Secret, TOTP } from "otpauth";
 import pg from "pg";
 import { startServers } from "./harness.mjs";
 
@@ -314,9 +315,15 @@ try {
   );
   if (!product) throw new Error("the demo shop has no product to sell");
   // Enough stock that checkouts never run out, whatever earlier runs sold.
-  const staff = await call(`${servers.apiUrl}/admin/v1/auth/token`, {
+  // The bench owner's password, then its authenticator's code (servers.ts enrols it with this secret).
+  const { challenge } = await call(`${servers.apiUrl}/admin/v1/auth/token`, {
     method: "POST",
     body: { email: "bench-owner@dukkan.test", password: "Bench#Owner-2026" },
+  });
+  const code = TOTP.generate({ secret: Secret.fromBase32("BENCHOWNERTOTPSECRETAAAAAAAAAAAA") });
+  const staff = await call(`${servers.apiUrl}/admin/v1/auth/second-factor`, {
+    method: "POST",
+    body: { challenge, code },
   });
   await call(`${servers.apiUrl}/admin/v1/stock/${product.code}`, {
     method: "PUT",

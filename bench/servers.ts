@@ -12,6 +12,7 @@ import { openDatabase } from "../apps/api/src/db/client.js";
 import { migrateDatabase } from "../apps/api/src/db/migrate.js";
 import { products } from "../apps/api/src/db/tables.js";
 import { createOwner, CreateOwnerError } from "../apps/api/src/staff/create-owner.js";
+import { TotpSecretBox } from "../apps/api/src/staff/second-factor/secret-box.js";
 import { isSeeded, seedDemoShop } from "@dukkan/demo-shop";
 
 const databaseUrl = process.env.BENCH_DATABASE_URL;
@@ -23,10 +24,13 @@ const connection = await openDatabase(
 await migrateDatabase(connection);
 if (!(await isSeeded(connection.db))) await seedDemoShop(connection.db);
 // The staff account benchmarks act as (stock changes; checkout.mjs signs in with it). Kept from an earlier run.
+// Its authenticator secret is fixed (checkout.mjs computes the code) and sealed with the API's TOKEN_SECRET below.
+const TOKEN_SECRET = "bench-token-secret-0123456789abcdef0123";
 await createOwner(
   connection.db,
   { email: "bench-owner@dukkan.test", name: "Bench Owner", password: "Bench#Owner-2026" },
   "bench",
+  { totpSecret: "BENCHOWNERTOTPSECRETAAAAAAAAAAAA", box: new TotpSecretBox(TOKEN_SECRET) },
 ).catch((error: unknown) => {
   if (!(error instanceof CreateOwnerError)) throw error;
 });
@@ -37,7 +41,7 @@ const config = loadConfig({
   ...process.env,
   LOG_LEVEL: "silent",
   NODE_ENV: "production",
-  TOKEN_SECRET: "bench-token-secret-0123456789abcdef0123",
+  TOKEN_SECRET,
 });
 const api = await buildApp({ db: connection.db, config });
 await api.listen({ port: 0, host: "127.0.0.1" });

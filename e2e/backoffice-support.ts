@@ -47,7 +47,7 @@ export function totpCode(secret: string): string {
 }
 
 /** The owner's TOTP secret once known (given by the setup, or enrolled by the first sign-in of this run). */
-let ownerSecret: string | undefined = (inject("staffCredentials") as { totpSecret?: string }).totpSecret;
+let ownerSecret: string | undefined = inject("staffCredentials").totpSecret;
 
 /** Signs the test owner in through the pages and waits for the home page. */
 export async function signInToBackoffice(page: Page, language: "en" | "ar"): Promise<void> {

@@ -26,15 +26,22 @@ declare module "vitest" {
     storefrontUrl: string;
     backofficeUrl: string;
     apiUrl: string;
-    /** An owner on the staff API (created with `staff:create-owner`), for tests acting as staff (stock changes). */
-    staffCredentials: { email: string; password: string; totpSecret?: string };
+    /**
+     * An owner on the staff API (created with `staff:create-owner`, enrolled with a known authenticator secret), for
+     * tests acting as staff (stock changes, shipping); e2e/staff-api.ts signs it in.
+     */
+    staffCredentials: { email: string; password: string; totpSecret: string };
     /** The payment sandbox (the card gateway's stand-in; test cards in apps/payment-sandbox/README.md). */
     paymentGatewayUrl: string;
   }
 }
 
 const root = resolve(import.meta.dirname, "..");
-const STAFF_OWNER = { email: "e2e-owner@dukkan.test", password: "E2e#Owner-2026" };
+const STAFF_OWNER = {
+  email: "e2e-owner@dukkan.test",
+  password: "E2e#Owner-2026",
+  totpSecret: "EEEEOWNERTOTPSECRETFORBROWSERTST",
+};
 
 function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
@@ -134,6 +141,8 @@ async function startShop(): Promise<Shop> {
         STAFF_OWNER.email,
         "--name",
         "E2E Owner",
+        "--totp-secret",
+        STAFF_OWNER.totpSecret,
       ],
       // As the API below runs: NODE_ENV=test (the sandbox e-mail, SMS and card gateway it uses are refused in production).
       { cwd: root, env: { ...env, NODE_ENV: "test", INIT_CWD: "" }, stdio: ["pipe", "ignore", "inherit"] },

@@ -9,10 +9,10 @@ import { describe, expect, inject } from "vitest";
 import type { Page } from "playwright-core";
 import { registerThroughApi, signInThroughPage } from "./accounts.js";
 import { DESKTOP, hydrated, it, newContext, watchForBreakage } from "./browser.js";
+import { staffAccessToken } from "./staff-api.js";
 
 const shop = inject("storefrontUrl");
 const api = inject("apiUrl");
-const staffCredentials = inject("staffCredentials");
 const OCC = `${api}/occ/v2/dukkan`;
 
 const WORDS = {
@@ -53,16 +53,8 @@ async function backInStockMails(to: string, subject: RegExp): Promise<OutboxMess
   return messages.filter((message) => subject.test(message.subject));
 }
 
-/** Signs the staff owner in on the staff API (a session per call: they end after 30 idle minutes). */
-async function staffToken(): Promise<string> {
-  const response = await fetch(`${api}/admin/v1/auth/token`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(staffCredentials),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
+/** The staff owner, signed in on the staff API. */
+const staffToken = () => staffAccessToken(api);
 
 async function setStock(code: string, available: number): Promise<{ notificationsSent: number }> {
   const response = await fetch(`${api}/admin/v1/stock/${encodeURIComponent(code)}`, {

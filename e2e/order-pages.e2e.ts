@@ -9,6 +9,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject } from "vitest";
 import { registerThroughApi, signInThroughPage } from "./accounts.js";
 import { DESKTOP, hydrated, it, newContext, PHONE, watchForBreakage } from "./browser.js";
+import { staffAccessToken } from "./staff-api.js";
 import {
   acceptTermsAndPlaceOrder,
   customerAuthorization,
@@ -249,16 +250,9 @@ describe("order pages", () => {
   );
 });
 
-/** Signs the shop's staff owner (made by the test setup) in to the staff API. */
+/** The shop's staff owner (made by the test setup), signed in to the staff API. */
 async function staffHeaders(): Promise<Record<string, string>> {
-  const response = await fetch(`${api}/admin/v1/auth/token`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(inject("staffCredentials")),
-  });
-  expect(response.status).toBe(200);
-  const { access_token } = (await response.json()) as { access_token: string };
-  return { Authorization: `Bearer ${access_token}`, "Content-Type": "application/json" };
+  return { Authorization: `Bearer ${await staffAccessToken(api)}`, "Content-Type": "application/json" };
 }
 
 /** Staff accept the order, pick and ship its consignment with Aramex, and record one tracking event. */

@@ -37,6 +37,7 @@ describe("loadConfig", () => {
       CORS_ORIGINS: "https://shop.example.ae, https://www.shop.example.ae",
       OAUTH_REFRESH_TOKEN_TTL_SECONDS: "86400",
       STOREFRONT_URL: "https://shop.example.ae",
+      BACKOFFICE_URL: "https://admin.shop.example.ae",
       EMAIL_ADAPTER: "smtp",
       SMTP_URL: "smtps://mailer:pw@smtp.example.ae:465",
       EMAIL_FROM: "Shop <shop@example.ae>",
@@ -64,6 +65,7 @@ describe("loadConfig", () => {
       mediaBaseUrl: "https://cdn.example.ae",
       corsOrigins: ["https://shop.example.ae", "https://www.shop.example.ae"],
       storefrontUrl: "https://shop.example.ae",
+      backofficeUrl: "https://admin.shop.example.ae",
       trustProxy: ["10.0.0.0/8", "192.168.1.1"],
       email: { adapter: "smtp", smtpUrl: "smtps://mailer:pw@smtp.example.ae:465", from: "Shop <shop@example.ae>" },
       sms: { adapter: "http", providerUrl: "https://sms.example.ae/send", providerToken: "sms-token", sender: "Shop" },
@@ -76,6 +78,13 @@ describe("loadConfig", () => {
     expect(loadConfig({}).storefrontUrl).toBe("http://localhost:3000");
     const production = { NODE_ENV: "production", TOKEN_SECRET: "k".repeat(32), ALLOW_SANDBOX: "1" };
     expect(loadConfig(production).warnings.join(" ")).toContain("STOREFRONT_URL is not set");
+  });
+
+  it("links staff e-mails to the back office's default address, and warns in production when it is unset", () => {
+    expect(loadConfig({}).backofficeUrl).toBe("http://localhost:3001");
+    const production = { NODE_ENV: "production", TOKEN_SECRET: "k".repeat(32), ALLOW_SANDBOX: "1" };
+    expect(loadConfig(production).warnings.join(" ")).toContain("BACKOFFICE_URL is not set");
+    expect(() => loadConfig({ BACKOFFICE_URL: "https://admin.shop.example.ae/" })).toThrow("BACKOFFICE_URL");
   });
 
   it("treats empty variables as unset", () => {

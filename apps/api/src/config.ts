@@ -22,6 +22,7 @@ const port = wholeNumber(1, 65_535, "a port number (1-65535)");
 
 /** The storefront's own default address (apps/storefront/server.mjs listens on PORT 3000). */
 export const DEFAULT_STOREFRONT_URL = "http://localhost:3000";
+export const DEFAULT_BACKOFFICE_URL = "http://localhost:3001";
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -63,6 +64,12 @@ const EnvSchema = z.object({
    * storefront listens by default (its PORT 3000), never a port nothing serves; `npm start` passes the real one.
    */
   STOREFRONT_URL: z
+    .string()
+    .trim()
+    .regex(/^https?:\/\/[^\s]+[^/]$/, "must be an http(s) URL without a trailing slash")
+    .optional(),
+  /** Public back-office origin, for staff e-mails (invitation and set-password links). `npm start` passes it. */
+  BACKOFFICE_URL: z
     .string()
     .trim()
     .regex(/^https?:\/\/[^\s]+[^/]$/, "must be an http(s) URL without a trailing slash")
@@ -130,6 +137,7 @@ export interface Config {
   mediaBaseUrl: string;
   corsOrigins: string[];
   storefrontUrl: string;
+  backofficeUrl: string;
   trustProxy: boolean | string[];
   email: { adapter: "sandbox" } | { adapter: "smtp"; smtpUrl: string; from: string };
   sms: { adapter: "sandbox" } | { adapter: "http"; providerUrl: string; providerToken: string; sender: string };
@@ -192,6 +200,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!vars.STOREFRONT_URL && vars.NODE_ENV === "production") {
     warnings.push(`STOREFRONT_URL is not set: links in e-mails point at ${DEFAULT_STOREFRONT_URL}`);
   }
+  const backofficeUrl = vars.BACKOFFICE_URL ?? DEFAULT_BACKOFFICE_URL;
+  if (!vars.BACKOFFICE_URL && vars.NODE_ENV === "production") {
+    warnings.push(`BACKOFFICE_URL is not set: staff invitation links point at ${DEFAULT_BACKOFFICE_URL}`);
+  }
   const problems: string[] = [];
   if (vars.EMAIL_ADAPTER === "smtp" && !vars.SMTP_URL) problems.push("SMTP_URL is required when EMAIL_ADAPTER=smtp");
   if (vars.SMS_ADAPTER === "http" && (!vars.SMS_PROVIDER_URL || !vars.SMS_PROVIDER_TOKEN)) {
@@ -238,6 +250,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mediaBaseUrl: vars.MEDIA_BASE_URL,
     corsOrigins: vars.CORS_ORIGINS,
     storefrontUrl,
+    backofficeUrl,
     trustProxy: vars.TRUST_PROXY,
     email:
       vars.EMAIL_ADAPTER === "smtp"

@@ -24,6 +24,16 @@ export function testDatabaseOf(app: FastifyInstance): Database {
   return db;
 }
 
+/**
+ * The pinned clock of each test app, for helpers that compute what the app's time decides (TOTP codes). An app
+ * a test builds with buildApp itself (a second process) runs on the real clock in every test that does so.
+ */
+const testClocks = new WeakMap<FastifyInstance, () => Date>();
+
+export function testClockOf(app: FastifyInstance): () => Date {
+  return testClocks.get(app) ?? (() => new Date());
+}
+
 export interface TestApp {
   app: FastifyInstance;
   db: Database;
@@ -41,14 +51,16 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   await options.seed?.(database.db);
+  const now = options.now ?? (() => TEST_NOW);
   const app = await buildApp({
     db: database.db,
     config: testConfig(options.env),
-    now: options.now ?? (() => TEST_NOW),
+    now,
     cacheCheckIntervalMs: 0,
     backgroundJobs: options.backgroundJobs,
   });
   testDatabases.set(app, database.db);
+  testClocks.set(app, now);
   return {
     app,
     db: database.db,

@@ -9,6 +9,7 @@ import { createInterface } from "node:readline";
 import { Writable } from "node:stream";
 import { parseArgs } from "node:util";
 import { ConfigError, loadConfig } from "../config.js";
+import { TotpSecretBox } from "./second-factor/secret-box.js";
 import { openDatabase } from "../db/client.js";
 import { migrateDatabase } from "../db/migrate.js";
 import { createOwner, CreateOwnerError } from "./create-owner.js";
@@ -51,7 +52,9 @@ async function readPassword(): Promise<string> {
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { email: { type: "string" }, name: { type: "string" } } });
+  const { values } = parseArgs({
+    options: { email: { type: "string" }, name: { type: "string" }, "totp-secret": { type: "string" } },
+  });
   const config = loadConfig();
   const password = await readPassword();
   const connection = await openDatabase(config.database);
@@ -61,6 +64,9 @@ async function main(): Promise<void> {
       connection.db,
       { email: values.email, name: values.name, password },
       `cli:${userInfo().username}`,
+      values["totp-secret"]
+        ? { totpSecret: values["totp-secret"], box: new TotpSecretBox(config.oauth.tokenSecret) }
+        : undefined,
     );
     console.log(`owner ${owner.email} created (id ${owner.id}); sign in with POST /admin/v1/auth/token`);
   } finally {

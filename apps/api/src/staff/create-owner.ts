@@ -1,7 +1,8 @@
 /**
  * Creating a shop's first owner outside the API (production has no demo staff): `npm run staff:create-owner`.
  * The password must meet the customers' rule and must not be the published demo password; the e-mail must be
- * new. The creation is audited with no member as actor (`cli:<os user>`).
+ * new. The creation is audited with no member as actor (`cli:<os user>`). The owner enrols an authenticator at
+ * the first sign-in; automated setups (browser tests, benchmarks) may give its secret instead (`--totp-secret`).
  */
 import { eq } from "drizzle-orm";
 import { z } from "zod";
@@ -9,6 +10,7 @@ import { NewPassword } from "../account/passwords.js";
 import type { Database } from "../db/client.js";
 import { recordAudit } from "./audit.js";
 import { DEMO_STAFF_PASSWORD } from "./demo-staff.js";
+import type { TotpSecretBox } from "./second-factor/secret-box.js";
 import { StaffAuthService } from "./staff-auth-service.js";
 import type { StaffPrincipal } from "./staff-principal.js";
 import { staffMembers } from "./staff.tables.js";
@@ -23,7 +25,21 @@ export const OwnerInput = z.object({
 
 export class CreateOwnerError extends Error {}
 
-export async function createOwner(db: Database, input: unknown, actor: string): Promise<StaffPrincipal> {
+/** An authenticator secret (base32) the owner is enrolled with at once, sealed with the API's key. */
+export interface OwnerAuthenticator {
+  totpSecret: string;
+  box: TotpSecretBox;
+}
+
+export async function createOwner(
+  db: Database,
+  input: unknown,
+  actor: string,
+  authenticator?: OwnerAuthenticator,
+): Promise<StaffPrincipal> {
+  if (authenticator && !/^[A-Z2-7]{16,}$/.test(authenticator.totpSecret)) {
+    throw new CreateOwnerError("--totp-secret must be base32 (A-Z, 2-7), at least 16 characters");
+  }
   const parsed = OwnerInput.safeParse(input);
   if (!parsed.success) throw new CreateOwnerError(parsed.error.issues.map((issue) => issue.message).join("; "));
   const email = parsed.data.email.trim().toLowerCase();
@@ -37,13 +53,19 @@ export async function createOwner(db: Database, input: unknown, actor: string): 
       password: parsed.data.password,
       active: true,
     });
+    if (authenticator) {
+      await tx
+        .update(staffMembers)
+        .set({ totpSecret: authenticator.box.seal(authenticator.totpSecret), totpEnrolledAt: new Date() })
+        .where(eq(staffMembers.id, owner.id));
+    }
     await recordAudit(tx, {
       staff: { id: null, email: actor, role: "owner" },
       action: "staff.create-owner",
       targetType: "staff",
       targetId: owner.id,
-      details: { email },
+      details: { email, authenticator: authenticator !== undefined },
     });
-    return owner;
+    return authenticator ? { ...owner, secondFactor: "TOTP" } : owner;
   });
 }

@@ -17,6 +17,7 @@ import { DEMO_STAFF_PASSWORD } from "./demo-staff.js";
 import { staffPrincipalOf, type StaffPrincipal } from "./staff-principal.js";
 import { StaffSessions, type IssuedSession } from "./staff-sessions.js";
 import { staffMembers, type StaffRole } from "./staff.tables.js";
+import { tooManyAttempts, type SecondFactorService } from "./second-factor/second-factor-service.js";
 import { recordAudit } from "./audit.js";
 
 export const ACCOUNT_LOCK = { failures: 50, minutes: 15 } as const;
@@ -26,20 +27,16 @@ const refusal = (type: string, message: string, status = 401) =>
 
 export const badCredentials = () => refusal("InvalidCredentialsError", "The e-mail address or password is wrong");
 
-const tooManyAttempts = (retryAfterSeconds: number) =>
-  Object.assign(
-    new OccHttpError(429, [
-      {
-        type: "TooManyRequestsError",
-        reason: "rateLimited",
-        message: `Too many sign-in attempts; try again in ${retryAfterSeconds} seconds`,
-      },
-    ]),
-    { retryAfterSeconds },
-  );
-
 export interface SignedIn extends IssuedSession {
+  kind: "session";
   staff: StaffPrincipal;
+}
+
+/** The password was right; the member's authenticator code comes next (decision 0044). */
+export interface SecondFactorNeeded {
+  kind: "second-factor";
+  challenge: string;
+  expiresIn: number;
 }
 
 export interface StaffAuthDeps {
@@ -49,12 +46,17 @@ export interface StaffAuthDeps {
   now: () => Date;
   /** Production refuses the published demo password. */
   production: boolean;
+  secondFactor: SecondFactorService;
 }
 
 export class StaffAuthService {
   constructor(private readonly deps: StaffAuthDeps) {}
 
-  async signIn(email: string, password: string, request: { id: string; ip: string }): Promise<SignedIn> {
+  async signIn(
+    email: string,
+    password: string,
+    request: { id: string; ip: string },
+  ): Promise<SignedIn | SecondFactorNeeded> {
     const { db, limiter, sessions } = this.deps;
     const address = email.trim().toLowerCase();
     const pairKey = `staff-login:${address}:ip:${request.ip}`;
@@ -84,6 +86,10 @@ export class StaffAuthService {
         "This account still uses the published demo password; set a new password before signing in",
       );
     }
+    if (member.totpEnrolledAt) {
+      const { challenge, expiresIn } = await this.deps.secondFactor.challenge(db, member.id);
+      return { kind: "second-factor", challenge, expiresIn };
+    }
     return db.transaction(async (tx) => {
       await tx.update(staffMembers).set({ failedAttempts: 0, lockedUntil: null }).where(eq(staffMembers.id, member.id));
       const issued = await sessions.issue(tx, member.id, request.ip);
@@ -96,7 +102,7 @@ export class StaffAuthService {
         request,
         at: now,
       });
-      return { ...issued, staff };
+      return { kind: "session" as const, ...issued, staff };
     });
   }
 

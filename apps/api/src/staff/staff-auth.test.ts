@@ -4,7 +4,14 @@ import { OccErrorList } from "@dukkan/occ";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { CODES, insertCatalogFixtures, TEST_NOW } from "../../test/fixtures.js";
 import { auditLog, staffMembers, staffSessions, stockLevels } from "../db/tables.js";
-import { createStaffMember, freshStaffIp, STAFF_PASSWORD, staffAuthHeader, staffSignIn } from "./staff-test-support.js";
+import {
+  createStaffMember,
+  enrolAuthenticator,
+  freshStaffIp,
+  STAFF_PASSWORD,
+  staffAuthHeader,
+  staffSignIn,
+} from "./staff-test-support.js";
 import { StaffToken } from "@dukkan/staff-api";
 
 let t: TestApp;
@@ -204,6 +211,7 @@ describe("roles on a fulfilment route (PUT /admin/v1/stock/{code})", () => {
   it("records who set the stock, from which request, in the audit log", async () => {
     const member = await createStaffMember(t, "fulfilment", { email: "omar.warehouse@staff.test" });
     const { access_token } = await staffSignIn(t, member.email);
+    await enrolAuthenticator(t, access_token);
     const response = await t.app.inject({
       method: "PUT",
       url: `/admin/v1/stock/${CODES.lid}`,

@@ -5,6 +5,8 @@
  * - no token, or a malformed Authorization header → 401 UnauthorizedError
  * - unknown, expired, idle-expired or revoked token, or a deactivated member → 401 InvalidTokenError
  * - a role the route does not allow → 403 ForbiddenError
+ * - a member without an enrolled authenticator → 403 SecondFactorEnrolmentRequired, except on the routes that
+ *   take `require.enrolling()` (the member, enrolment and sign-out: decision 0044)
  */
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import { OccHttpError } from "../occ/errors.js";
@@ -35,9 +37,19 @@ const forbidden = (roles: readonly StaffRole[]) =>
     },
   ]);
 
+const enrolmentRequired = () =>
+  new OccHttpError(403, [
+    {
+      type: "SecondFactorEnrolmentRequired",
+      message: "Enrol an authenticator app first (POST /admin/v1/me/second-factor)",
+    },
+  ]);
+
 export interface StaffGuards {
-  /** A preHandler letting through members with one of `roles` (the owner always). */
+  /** A preHandler letting through enrolled members with one of `roles` (the owner always). */
   require(...roles: StaffRole[]): preHandlerAsyncHookHandler;
+  /** Any signed-in member, enrolled or not: the routes a member needs to enrol and to sign out. */
+  enrolling(): preHandlerAsyncHookHandler;
 }
 
 function staffBearer(request: FastifyRequest): string {
@@ -47,14 +59,24 @@ function staffBearer(request: FastifyRequest): string {
 }
 
 export function staffGuards(sessions: StaffSessions): StaffGuards {
+  const signedIn = async (request: FastifyRequest) => {
+    const verified = await sessions.verify(staffBearer(request));
+    if (!verified) throw invalidToken();
+    request.staff = verified.staff;
+    request.staffSessionId = verified.sessionId;
+    return verified.staff;
+  };
   return {
     require(...roles) {
       return async function requireStaff(request: FastifyRequest) {
-        const verified = await sessions.verify(staffBearer(request));
-        if (!verified) throw invalidToken();
-        if (roles.length > 0 && !roleAllows(verified.staff.role, roles)) throw forbidden(roles);
-        request.staff = verified.staff;
-        request.staffSessionId = verified.sessionId;
+        const staff = await signedIn(request);
+        if (staff.secondFactor === "NONE") throw enrolmentRequired();
+        if (roles.length > 0 && !roleAllows(staff.role, roles)) throw forbidden(roles);
+      };
+    },
+    enrolling() {
+      return async function requireStaffEnrolling(request: FastifyRequest) {
+        await signedIn(request);
       };
     },
   };

@@ -5,7 +5,14 @@ import { createTestApp, type TestApp } from "../../test/app.js";
 import { TEST_NOW } from "../../test/fixtures.js";
 import { latestMessage, linkIn } from "../account/account-test-support.js";
 import { auditLog, sandboxOutbox, staffMembers } from "../db/tables.js";
-import { createStaffMember, freshStaffIp, STAFF_PASSWORD, staffAuthHeader, staffSignIn } from "./staff-test-support.js";
+import {
+  createStaffMember,
+  enrolAuthenticator,
+  freshStaffIp,
+  STAFF_PASSWORD,
+  staffAuthHeader,
+  staffSignIn,
+} from "./staff-test-support.js";
 import { AuditLogPage, StaffMemberDetails, StaffMemberList } from "@dukkan/staff-api";
 
 const NEW_PASSWORD = "Chosen#Pass-42";
@@ -18,7 +25,9 @@ beforeAll(async () => {
   t = await createTestApp({ now: () => now });
   const member = await createStaffMember(t, "owner", { name: "Fatima Owner" });
   ownerId = member.id;
-  owner = { authorization: `Bearer ${(await staffSignIn(t, member.email)).access_token}` };
+  const { access_token } = await staffSignIn(t, member.email);
+  await enrolAuthenticator(t, access_token);
+  owner = { authorization: `Bearer ${access_token}` };
 });
 afterAll(() => t.close());
 
@@ -59,7 +68,7 @@ describe("inviting a staff member", () => {
     expect(mail.subject).toBe("You are invited to the Dukkan back office");
     expect(mail.body).toContain("Fatima Owner has invited you to the Dukkan back office as fulfilment");
     const link = linkIn(mail.body);
-    expect(link).toMatch(/^http:\/\/localhost:\d+\/back-office\/set-password\?token=[A-Za-z0-9_-]{43}$/);
+    expect(link).toMatch(/^http:\/\/localhost:3001\/set-password\?token=[A-Za-z0-9_-]{43}$/);
 
     // Not yet able to sign in: there is no password.
     expect((await signIn("sara.fulfilment@staff.test", NEW_PASSWORD)).statusCode).toBe(401);
@@ -237,6 +246,7 @@ describe("GET /admin/v1/audit-log", () => {
   it("filters by member, action, target and time, pages, and shows the newest first", async () => {
     const actor = await createStaffMember(t, "owner", { email: "auditor@staff.test" });
     const { access_token } = await staffSignIn(t, actor.email);
+    await enrolAuthenticator(t, access_token);
     const headers = { authorization: `Bearer ${access_token}` };
     const targets: string[] = [];
     for (let index = 0; index < 3; index += 1) {

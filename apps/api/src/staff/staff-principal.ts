@@ -16,8 +16,13 @@ export function roleAllows(role: StaffRole, allowed: readonly StaffRole[]): bool
 }
 
 /** The principal of a member row. */
-export function staffPrincipalOf(member: { id: string; email: string; name: string; role: StaffRole }): StaffPrincipal {
+export function staffPrincipalOf(member: {
+  id: string;
+  email: string;
+  name: string;
+  role: StaffRole;
+  totpEnrolledAt: Date | null;
+}): StaffPrincipal {
   const { id, email, name, role } = member;
-  // Second factors arrive with decision 0044's enrolment; until then every member counts as not enrolled.
-  return { id, email, name, role, secondFactor: "NONE" };
+  return { id, email, name, role, secondFactor: member.totpEnrolledAt ? "TOTP" : "NONE" };
 }

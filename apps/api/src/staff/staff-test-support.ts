@@ -1,11 +1,14 @@
 /**
- * Staff for API tests: `staffAuthHeader(app, role)` creates a fresh active member of that role and signs them
- * in through `POST /admin/v1/auth/token`, answering the header to send.
+ * Staff for API tests: `staffAuthHeader(app, role)` creates a fresh active member of that role, signs them in
+ * through `POST /admin/v1/auth/token` and enrols an authenticator through `/me/second-factor` (decision 0044), so
+ * the session is fully signed in; it answers the header to send. The TOTP codes are computed here with the
+ * authenticator library at the app's clock: that is the phone's part, not the code under test.
  */
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { hashPassword } from "../account/passwords.js";
-import { testDatabaseOf, type TestApp } from "../../test/app.js";
+import { Secret, TOTP } from "otpauth";
+import { testClockOf, testDatabaseOf, type TestApp } from "../../test/app.js";
 import { staffPrincipalOf, type StaffPrincipal } from "./staff-principal.js";
 import { staffMembers, type StaffRole } from "./staff.tables.js";
 
@@ -51,8 +54,33 @@ export async function staffSignIn(target: FastifyInstance | TestApp, email: stri
     payload: { email, password },
     remoteAddress: freshStaffIp(),
   });
-  if (response.statusCode !== 200) throw new Error(`staff sign-in failed: ${response.body}`);
+  if (response.statusCode !== 200 || !response.json().access_token) {
+    throw new Error(`staff sign-in failed: ${response.body}`);
+  }
   return response.json() as { access_token: string; staff: StaffPrincipal };
+}
+
+/** The code an authenticator app shows for `secret` at the app's clock, `stepsLater` 30-second steps on. */
+export function totpCode(target: FastifyInstance | TestApp, secret: string, stepsLater = 0): string {
+  const now = testClockOf(appOf(target))();
+  return TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: now.getTime() + stepsLater * 30_000 });
+}
+
+/** Enrols an authenticator for the session's member; answers its secret and the recovery codes. */
+export async function enrolAuthenticator(target: FastifyInstance | TestApp, accessToken: string) {
+  const app = appOf(target);
+  const headers = { authorization: `Bearer ${accessToken}` };
+  const started = await app.inject({ method: "POST", url: "/admin/v1/me/second-factor", headers });
+  if (started.statusCode !== 200) throw new Error(`enrolment failed: ${started.body}`);
+  const { secret } = started.json() as { secret: string };
+  const confirmed = await app.inject({
+    method: "POST",
+    url: "/admin/v1/me/second-factor/confirm",
+    headers,
+    payload: { code: totpCode(target, secret) },
+  });
+  if (confirmed.statusCode !== 200) throw new Error(`enrolment confirmation failed: ${confirmed.body}`);
+  return { secret, recoveryCodes: (confirmed.json() as { recoveryCodes: string[] }).recoveryCodes };
 }
 
 /** `{ authorization: "Bearer …" }` for a fresh staff member of `role`. */
@@ -62,5 +90,6 @@ export async function staffAuthHeader(
 ): Promise<{ authorization: string }> {
   const member = await createStaffMember(target, role);
   const { access_token } = await staffSignIn(target, member.email);
+  await enrolAuthenticator(target, access_token);
   return { authorization: `Bearer ${access_token}` };
 }

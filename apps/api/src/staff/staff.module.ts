@@ -12,12 +12,14 @@ import { StaffMembersService } from "./staff-members-service.js";
 import { staffMembersRoutes } from "./staff-members-routes.js";
 import { StaffPasswordLinks } from "./staff-password-links.js";
 import { StaffSessions } from "./staff-sessions.js";
+import { enrolDemoStaff } from "./demo-staff.js";
+import { RecoveryCodes } from "./second-factor/recovery-codes.js";
+import { secondFactorRoutes } from "./second-factor/second-factor-routes.js";
+import { SecondFactorService } from "./second-factor/second-factor-service.js";
+import { TotpSecretBox } from "./second-factor/secret-box.js";
 
-/**
- * The back office's set-password page (issue 19 builds it); invitation and reset e-mails link to it with
- * `?token=`.
- */
-export const SET_PASSWORD_PATH = "/back-office/set-password";
+/** The back office's set-password page (BACKOFFICE_URL); invitation and reset e-mails link to it with `?token=`. */
+export const SET_PASSWORD_PATH = "/set-password";
 
 export type StaffModule = ApiModule & { readonly guards: StaffGuards; readonly sessions: StaffSessions };
 
@@ -25,20 +27,26 @@ export function staffModule(deps: Pick<Infrastructure, "db" | "config" | "now" |
   const now = deps.now ?? (() => new Date());
   const sessions = new StaffSessions(deps.db, now);
   const guards = staffGuards(sessions);
-  const auth = new StaffAuthService({
+  const hasher = new SecretHasher(deps.config.oauth.tokenSecret);
+  const box = new TotpSecretBox(deps.config.oauth.tokenSecret);
+  const production = deps.config.env === "production";
+  const secondFactor = new SecondFactorService({
     db: deps.db,
     limiter: deps.limiter,
     sessions,
+    hasher,
+    box,
+    recoveryCodes: new RecoveryCodes(hasher),
     now,
-    production: deps.config.env === "production",
   });
+  const auth = new StaffAuthService({ db: deps.db, limiter: deps.limiter, sessions, now, production, secondFactor });
   const members = new StaffMembersService({
     db: deps.db,
     now,
     email: deps.email,
     sessions,
-    links: new StaffPasswordLinks(new SecretHasher(deps.config.oauth.tokenSecret), now),
-    setPasswordUrl: `${deps.config.storefrontUrl}${SET_PASSWORD_PATH}`,
+    links: new StaffPasswordLinks(hasher, now),
+    setPasswordUrl: `${deps.config.backofficeUrl}${SET_PASSWORD_PATH}`,
   });
   return {
     name: "staff",
@@ -46,7 +54,11 @@ export function staffModule(deps: Pick<Infrastructure, "db" | "config" | "now" |
     sessions,
     registerRoot: async (app) => {
       registerStaffGuardContext(app);
-      await app.register(staffAuthRoutes({ auth, sessions, guards, db: deps.db }), { prefix: STAFF_PREFIX });
+      await enrolDemoStaff(deps.db, box, { production });
+      await app.register(staffAuthRoutes({ auth, sessions, guards, db: deps.db, secondFactor }), {
+        prefix: STAFF_PREFIX,
+      });
+      await app.register(secondFactorRoutes(secondFactor, guards), { prefix: STAFF_PREFIX });
       await app.register(staffMembersRoutes(members, guards, deps.db), { prefix: STAFF_PREFIX });
     },
   };

@@ -8,11 +8,12 @@
  *   hard expiry, or when revoked (sign out, deactivation, password change).
  * - `staff_password_tokens`: single-use, expiring set-password links (invitation or reset), HMAC-stored like
  *   the customers' reset links.
+ * - `staff_recovery_codes`, `staff_sign_in_challenges`: the second factor (decision 0044).
  * - `audit_log`: who did what to what, when, from which request; the member's e-mail and role are copied so
  *   the row still reads right after the member changes or leaves.
  */
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { STAFF_ROLES, type StaffRole } from "@dukkan/staff-api";
 
 export { STAFF_ROLES, type StaffRole };
@@ -29,6 +30,14 @@ export const staffMembers = pgTable(
     /** Failed sign-ins since the last successful one (from any address). */
     failedAttempts: integer("failed_attempts").notNull().default(0),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    /** The authenticator's TOTP secret, AES-256-GCM under a key derived from TOKEN_SECRET (decision 0044). */
+    totpSecret: text("totp_secret"),
+    /** A secret handed out by enrolment and not yet confirmed with a code (same encryption). */
+    totpPendingSecret: text("totp_pending_secret"),
+    /** When the secret was confirmed; null = not enrolled (the member's sessions may only enrol). */
+    totpEnrolledAt: timestamp("totp_enrolled_at", { withTimezone: true }),
+    /** The last accepted TOTP time-step: a code of that step or an earlier one is a replay. */
+    totpLastStep: bigint("totp_last_step", { mode: "number" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -71,6 +80,41 @@ export const staffPasswordTokens = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("staff_password_tokens_staff_idx").on(t.staffId)],
+);
+
+/** Single-use recovery codes (ten per set; a new set or a reset retires the old), HMAC-stored like link tokens. */
+export const staffRecoveryCodes = pgTable(
+  "staff_recovery_codes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    staffId: uuid("staff_id")
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("staff_recovery_codes_staff_idx").on(t.staffId)],
+);
+
+/**
+ * The step between a right password and the code: a random challenge (HMAC-stored), single use, five minutes,
+ * dead after SECOND_FACTOR.maxWrongCodes wrong codes.
+ */
+export const staffSignInChallenges = pgTable(
+  "staff_sign_in_challenges",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    challengeHash: text("challenge_hash").notNull().unique(),
+    staffId: uuid("staff_id")
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    wrongCodes: integer("wrong_codes").notNull().default(0),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("staff_sign_in_challenges_staff_idx").on(t.staffId)],
 );
 
 export const auditLog = pgTable(
