@@ -53,6 +53,7 @@ import { searchModule } from "./search/search.module.js";
 import type { SearchService } from "./search/search-service.js";
 import { socialModule } from "./social/social.module.js";
 import { staffModule } from "./staff/staff.module.js";
+import { dashboardModule } from "./dashboard/dashboard.module.js";
 import { stockNotificationsModule } from "./stock-notifications/stock-notifications.module.js";
 import { wishlistModule } from "./wishlist/wishlist.module.js";
 
@@ -128,7 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const cart = cartModule({ ...infra, catalog: catalog.catalog });
   const orders = ordersModule({ ...infra, carts: cart.carts, catalog: catalog.catalog, staffGuards: staff.guards });
   const attachments = attachmentsModule({ ...infra, orders: orders.orders });
-  const invoices = invoicesModule({ ...infra, orders: orders.orders });
+  const invoices = invoicesModule({ ...infra, orders: orders.orders, staffGuards: staff.guards });
   const shared = { ...infra, catalog: catalog.catalog, carts: cart.carts, promotions: cart.promotions };
   // Routes and jobs in this order: registration order is the order of the OpenAPI document.
   const modules: ApiModule[] = [
@@ -138,6 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     authModule({ ...infra, accounts: account.accounts }),
     account,
     staff,
+    dashboardModule({ ...infra, staffGuards: staff.guards }),
     catalog,
     search,
     areaModule(infra),

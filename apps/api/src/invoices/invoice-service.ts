@@ -211,6 +211,14 @@ export class InvoiceService {
     return { invoice, filename: `${invoice.number}.pdf`, content: await this.pdf(invoice) };
   }
 
+  /** The documents of any order (staff): the tax invoice and credit notes by number; undefined for no such order. */
+  async ofOrderForStaff(orderCode: string): Promise<InvoiceRow[] | undefined> {
+    const order = await this.options.orders.findByCode(orderCode);
+    if (!order) return undefined;
+    await this.issueMissing(order);
+    return this.db.select().from(invoices).where(eq(invoices.orderId, order.id)).orderBy(invoices.number);
+  }
+
   /** The PDF of a document, in the order's language (the language its snapshot was rendered in). */
   async pdf(invoice: InvoiceRow): Promise<Buffer> {
     const [order] = await this.db

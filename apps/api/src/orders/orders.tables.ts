@@ -90,6 +90,10 @@ export const orders = pgTable(
     // The order history's two sorts (order-history.ts) walk these and stop after the page.
     index("orders_customer_history_idx").on(t.customerUid, sql`coalesce(${t.placedAt}, ${t.createdAt})`, t.id),
     index("orders_customer_code_idx").on(t.customerUid, t.id),
+    // The staff order list (newest first over the whole shop, by status) and the dashboard (placed since, waiting).
+    index("orders_staff_list_idx").on(sql`coalesce(${t.placedAt}, ${t.createdAt})`, t.id),
+    index("orders_status_idx").on(t.status),
+    index("orders_placed_at_idx").on(t.placedAt),
     check("orders_totals_not_negative", sql`${t.totalPriceFils} >= 0 and ${t.deliveryCostFils} >= 0`),
   ],
 );

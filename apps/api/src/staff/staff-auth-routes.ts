@@ -104,7 +104,7 @@ export function staffAuthRoutes({
           summary: "Sign out everywhere: end every session of the caller, this one included",
           response: { 204: z.null(), 401: OccErrorList },
         },
-        preHandler: guards.enrolling(),
+        preValidation: guards.enrolling(),
       },
       async (request, reply) => {
         await secondFactor.revokeAll(currentStaff(request), request);
@@ -120,7 +120,7 @@ export function staffAuthRoutes({
           summary: "Sign out: end the calling session",
           response: { 204: z.null(), 401: OccErrorList },
         },
-        preHandler: guards.enrolling(),
+        preValidation: guards.enrolling(),
       },
       async (request, reply) => {
         const staff = currentStaff(request);
@@ -140,7 +140,7 @@ export function staffAuthRoutes({
           summary: "The signed-in staff member",
           response: { 200: StaffMember, 401: OccErrorList },
         },
-        preHandler: guards.enrolling(),
+        preValidation: guards.enrolling(),
       },
       async (request) => currentStaff(request),
     );

@@ -1,6 +1,8 @@
 /**
- * `staffGuards.require(...roles)`: the preHandler of every `/admin/v1` route. It checks the staff bearer token
- * and the member's role and sets `request.staff`. The owner passes every check; no roles = any signed-in member.
+ * `staffGuards.require(...roles)`: the preValidation hook of every `/admin/v1` route. It checks the staff bearer
+ * token and the member's role and sets `request.staff`. The owner passes every check; no roles = any signed-in
+ * member. It runs before the request is validated: who is asking comes before what they sent, so a stranger or a
+ * role without access gets 401/403 whatever the body (and learns nothing of its rules).
  *
  * - no token, or a malformed Authorization header → 401 UnauthorizedError
  * - unknown, expired, idle-expired or revoked token, or a deactivated member → 401 InvalidTokenError
@@ -8,7 +10,7 @@
  * - a member without an enrolled authenticator → 403 SecondFactorEnrolmentRequired, except on the routes that
  *   take `require.enrolling()` (the member, enrolment and sign-out: decision 0044)
  */
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from "fastify";
 import { OccHttpError } from "../occ/errors.js";
 import { roleAllows, type StaffPrincipal } from "./staff-principal.js";
 import type { StaffSessions } from "./staff-sessions.js";
@@ -46,10 +48,10 @@ const enrolmentRequired = () =>
   ]);
 
 export interface StaffGuards {
-  /** A preHandler letting through enrolled members with one of `roles` (the owner always). */
-  require(...roles: StaffRole[]): preHandlerAsyncHookHandler;
+  /** A hook letting through enrolled members with one of `roles` (the owner always). */
+  require(...roles: StaffRole[]): preValidationAsyncHookHandler;
   /** Any signed-in member, enrolled or not: the routes a member needs to enrol and to sign out. */
-  enrolling(): preHandlerAsyncHookHandler;
+  enrolling(): preValidationAsyncHookHandler;
 }
 
 function staffBearer(request: FastifyRequest): string {

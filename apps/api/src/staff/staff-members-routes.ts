@@ -43,7 +43,7 @@ export function staffMembersRoutes(
           summary: "List staff members",
           response: { 200: StaffMemberList, ...errors },
         },
-        preHandler: ownerOnly,
+        preValidation: ownerOnly,
       },
       async () => ({ members: await members.list() }),
     );
@@ -59,7 +59,7 @@ export function staffMembersRoutes(
           body: StaffInvite,
           response: { 201: StaffMemberDetails, ...errors },
         },
-        preHandler: ownerOnly,
+        preValidation: ownerOnly,
       },
       async (request, reply) => {
         const invited = await members.invite(currentStaff(request), request.body, request);
@@ -78,7 +78,7 @@ export function staffMembersRoutes(
           body: StaffPasswordLinkRequest,
           response: { 204: z.null(), 404: OccErrorList, ...errors },
         },
-        preHandler: ownerOnly,
+        preValidation: ownerOnly,
       },
       async (request, reply) => {
         await members.sendPasswordLink(currentStaff(request), request.params.id, request.body.language, request);
@@ -96,7 +96,7 @@ export function staffMembersRoutes(
           params: StaffIdParams,
           response: { 200: StaffMemberDetails, 404: OccErrorList, ...errors },
         },
-        preHandler: ownerOnly,
+        preValidation: ownerOnly,
       },
       async (request) => members.deactivate(currentStaff(request), request.params.id, request),
     );
@@ -128,7 +128,7 @@ export function staffMembersRoutes(
           querystring: AuditLogQuery,
           response: { 200: AuditLogPage, ...errors },
         },
-        preHandler: ownerOnly,
+        preValidation: ownerOnly,
       },
       async (request) => {
         const { from, to, ...rest } = request.query;

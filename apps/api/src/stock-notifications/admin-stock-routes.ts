@@ -26,7 +26,7 @@ export function adminStockRoutes(db: Database, job: BackInStockJob, guards: Staf
           body: StockUpdate,
           response: { 200: StockLevel, 400: OccErrorList, 401: OccErrorList, 403: OccErrorList },
         },
-        preHandler: guards.require("fulfilment"),
+        preValidation: guards.require("fulfilment"),
       },
       async (request) => {
         const { productCode } = request.params;

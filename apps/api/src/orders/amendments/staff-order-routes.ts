@@ -52,7 +52,7 @@ export function staffOrderRoutes(
     app.post(
       "/orders/:code/cancellation",
       {
-        preHandler: guards.require("fulfilment", "support"),
+        preValidation: guards.require("fulfilment", "support"),
         schema: {
           tags: ["Staff orders"],
           summary: "Cancel an order (or some of its units) with a reason",
@@ -95,7 +95,7 @@ export function staffOrderRoutes(
     app.post(
       "/orders/:code/attachments",
       {
-        preHandler: guards.require("fulfilment"),
+        preValidation: guards.require("fulfilment"),
         schema: {
           tags: ["Staff orders"],
           summary: "Attach a file to an order",

@@ -8,6 +8,8 @@ import { createTestApp, type TestApp } from "../../../test/app.js";
 import { staffAuthHeader } from "../../staff/staff-test-support.js";
 import { auditLog } from "../../staff/staff.tables.js";
 import { insertOrderFixtures } from "../order-test-support.js";
+import { StaffOrderList } from "@dukkan/staff-api";
+import { orders } from "../orders.tables.js";
 import { consignmentRow, orderRow, placedOrder } from "./lifecycle-test-support.js";
 
 let t: TestApp;
@@ -98,5 +100,60 @@ describe("staff order routes", () => {
     expect(processing.json().orders).toEqual([]);
     const refused = await t.app.inject({ url: `${ADMIN}/orders?status=LOST`, headers });
     expect(refused.statusCode).toBe(400);
+  });
+
+  it("filters by several statuses, emirate, area, payment mode and a name or phone search, and sorts", async () => {
+    const alice = await placedOrder(t, "Hessa");
+    const mariam = await placedOrder(t, "Mariam");
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, mariam.id));
+    await t.db
+      .update(orders)
+      .set({
+        status: "PROCESSING",
+        paymentModeCode: "card",
+        totalPriceFils: 9_999_999,
+        areaIsocode: "AE-SH-ALMAJAZ",
+        deliveryAddress: {
+          ...row!.deliveryAddress,
+          firstName: "Mariam",
+          lastName: "Saeed",
+          phone: "+971 55 777 8899",
+          regionIsocode: "AE-SH",
+          areaIsocode: "AE-SH-ALMAJAZ",
+        },
+      })
+      .where(eq(orders.id, mariam.id));
+    const headers = await staffAuthHeader(t, "fulfilment");
+    const list = async (query: string) => {
+      const response = await t.app.inject({ url: `${ADMIN}/orders?${query}`, headers });
+      expect(response.statusCode, response.body).toBe(200);
+      return StaffOrderList.parse(response.json()).orders;
+    };
+    const codes = async (query: string) => (await list(query)).map((order) => order.code);
+
+    expect(await codes("q=mariam")).toEqual([mariam.code]);
+    expect(await codes(`q=${encodeURIComponent("55 777 88")}`)).toEqual([mariam.code]);
+    expect(await codes("emirate=AE-SH")).toEqual([mariam.code]);
+    expect(await codes("area=AE-SH-ALMAJAZ")).toEqual([mariam.code]);
+    expect(await codes("paymentMode=card")).toEqual([mariam.code]);
+    const both = await codes("status=CREATED&status=PROCESSING");
+    expect(both).toEqual(expect.arrayContaining([alice.code, mariam.code]));
+    const processing = await codes("status=PROCESSING");
+    expect(processing).toContain(mariam.code);
+    expect(processing).not.toContain(alice.code);
+    expect(await codes("emirate=AE-DU")).toContain(alice.code);
+
+    const [mariamRow] = await list(`q=${mariam.code}`);
+    expect(mariamRow).toMatchObject({ customerName: "Mariam Saeed", area: "AE-SH-ALMAJAZ", emirate: "AE-SH" });
+    const [aliceRow] = await list(`q=${alice.code}`);
+    expect(aliceRow).toMatchObject({ customerName: "Alice Khan", area: "AE-DU-MARINA", emirate: "AE-DU" });
+
+    const byTotal = await list("sort=total-desc&pageSize=100");
+    expect(byTotal[0]!.code).toBe(mariam.code);
+    const totals = (await list("sort=total-asc&pageSize=100")).map((order) => order.totalPriceFils);
+    expect(totals).toEqual([...totals].sort((a, b) => a - b));
+    const newestFirst = await codes("pageSize=100");
+    expect(await codes("sort=placed-asc&pageSize=100")).toEqual([...newestFirst].reverse());
+    expect((await t.app.inject({ url: `${ADMIN}/orders?sort=cheapest`, headers })).statusCode).toBe(400);
   });
 });

@@ -79,7 +79,7 @@ export function staffOrderRoutes(deps: {
     app.get(
       "/orders",
       {
-        preHandler: allowed,
+        preValidation: allowed,
         schema: {
           tags: TAGS,
           summary: "The shop's orders, newest first",
@@ -95,7 +95,7 @@ export function staffOrderRoutes(deps: {
     app.get(
       "/orders/:code",
       {
-        preHandler: allowed,
+        preValidation: allowed,
         schema: {
           tags: TAGS,
           summary: "One order with its full history",
@@ -109,7 +109,7 @@ export function staffOrderRoutes(deps: {
     app.post(
       "/orders/:code/accept",
       {
-        preHandler: allowed,
+        preValidation: allowed,
         schema: {
           tags: TAGS,
           summary: "Accept an order (CREATED → PROCESSING)",
@@ -131,7 +131,7 @@ export function staffOrderRoutes(deps: {
     app.post(
       "/orders/:code/consignments/:consignmentCode/ship",
       {
-        preHandler: allowed,
+        preValidation: allowed,
         schema: {
           tags: TAGS,
           summary: "Ship a consignment with its carrier and tracking number (PICKPACK → SHIPPED)",
@@ -158,7 +158,7 @@ export function staffOrderRoutes(deps: {
       app.post(
         `/orders/:code/consignments/:consignmentCode/${path}`,
         {
-          preHandler: allowed,
+          preValidation: allowed,
           schema: {
             tags: TAGS,
             summary,
@@ -181,7 +181,7 @@ export function staffOrderRoutes(deps: {
     app.post(
       "/orders/:code/consignments/:consignmentCode/tracking-events",
       {
-        preHandler: allowed,
+        preValidation: allowed,
         schema: {
           tags: TAGS,
           summary: "Add a carrier tracking event to a shipped consignment",

@@ -20,7 +20,7 @@ export function secondFactorRoutes(secondFactor: SecondFactorService, guards: St
     app.post(
       "/me/second-factor",
       {
-        preHandler: guards.enrolling(),
+        preValidation: guards.enrolling(),
         schema: {
           tags: [TAG],
           summary: "Start enrolling an authenticator app: a new secret and its QR code",
@@ -38,7 +38,7 @@ export function secondFactorRoutes(secondFactor: SecondFactorService, guards: St
     app.post(
       "/me/second-factor/confirm",
       {
-        preHandler: guards.enrolling(),
+        preValidation: guards.enrolling(),
         schema: {
           tags: [TAG],
           summary: "Confirm the authenticator with one of its codes; answers ten recovery codes (shown once)",
@@ -56,7 +56,7 @@ export function secondFactorRoutes(secondFactor: SecondFactorService, guards: St
     app.post(
       "/me/recovery-codes",
       {
-        preHandler: guards.require(),
+        preValidation: guards.require(),
         schema: {
           tags: [TAG],
           summary: "A fresh set of recovery codes for a current authenticator code; the old codes stop working",
@@ -74,7 +74,7 @@ export function secondFactorRoutes(secondFactor: SecondFactorService, guards: St
     app.post(
       "/staff/:id/second-factor/reset",
       {
-        preHandler: guards.require("owner"),
+        preValidation: guards.require("owner"),
         schema: {
           tags: ["Staff members"],
           summary: "Remove a member's authenticator (lost phone): their recovery codes and sessions end too",

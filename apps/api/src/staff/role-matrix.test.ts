@@ -1,0 +1,136 @@
+/**
+ * Who may call which staff route. Every operation under /admin/v1 in the OpenAPI document must have a row in
+ * ROUTE_ROLES below (written by hand, so a new route without one fails here), and for every row:
+ * - without a token: 401, except the public sign-in routes;
+ * - a member who has not enrolled an authenticator: only the ENROLLING routes;
+ * - each enrolled role: allowed exactly where the row says, 403 elsewhere.
+ * "Allowed" means the guard let the request through: any answer but 401/403 (the made-up ids and empty bodies
+ * get 400 or 404 from the route itself).
+ */
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { STAFF_ROLES, type StaffRole } from "@dukkan/staff-api";
+import { createTestApp, type TestApp } from "../../test/app.js";
+import { createStaffMember, staffAuthHeader, staffSignIn } from "./staff-test-support.js";
+
+const ALL = STAFF_ROLES;
+/** No token needed. */
+const PUBLIC = "public";
+/** Any signed-in member, also one still to enrol an authenticator. */
+const ENROLLING = "enrolling";
+type Access = typeof PUBLIC | typeof ENROLLING | readonly StaffRole[];
+
+const ROUTE_ROLES: Record<string, Access> = {
+  "POST /admin/v1/auth/token": PUBLIC,
+  "POST /admin/v1/auth/second-factor": PUBLIC,
+  "POST /admin/v1/auth/set-password": PUBLIC,
+  "POST /admin/v1/auth/revoke": ENROLLING,
+  "POST /admin/v1/auth/revoke-all": ENROLLING,
+  "GET /admin/v1/me": ENROLLING,
+  "POST /admin/v1/me/second-factor": ENROLLING,
+  "POST /admin/v1/me/second-factor/confirm": ENROLLING,
+  "POST /admin/v1/me/recovery-codes": ALL,
+  "GET /admin/v1/dashboard": ALL,
+  "GET /admin/v1/staff": ["owner"],
+  "POST /admin/v1/staff": ["owner"],
+  "POST /admin/v1/staff/{id}/password-link": ["owner"],
+  "POST /admin/v1/staff/{id}/deactivate": ["owner"],
+  "POST /admin/v1/staff/{id}/second-factor/reset": ["owner"],
+  "GET /admin/v1/audit-log": ["owner"],
+  "PUT /admin/v1/stock/{productCode}": ["owner", "fulfilment"],
+  "GET /admin/v1/orders": ["owner", "fulfilment"],
+  "GET /admin/v1/orders/{code}": ["owner", "fulfilment"],
+  "POST /admin/v1/orders/{code}/accept": ["owner", "fulfilment"],
+  "POST /admin/v1/orders/{code}/consignments/{consignmentCode}/ship": ["owner", "fulfilment"],
+  "POST /admin/v1/orders/{code}/consignments/{consignmentCode}/pick": ["owner", "fulfilment"],
+  "POST /admin/v1/orders/{code}/consignments/{consignmentCode}/deliver": ["owner", "fulfilment"],
+  "POST /admin/v1/orders/{code}/consignments/{consignmentCode}/ready-for-pickup": ["owner", "fulfilment"],
+  "POST /admin/v1/orders/{code}/consignments/{consignmentCode}/hand-over": ["owner", "fulfilment"],
+  "POST /admin/v1/orders/{code}/consignments/{consignmentCode}/tracking-events": ["owner", "fulfilment"],
+  "POST /admin/v1/orders/{code}/cancellation": ["owner", "fulfilment", "support"],
+  "POST /admin/v1/orders/{code}/attachments": ["owner", "fulfilment"],
+  "GET /admin/v1/orders/{code}/invoices": ["owner", "fulfilment", "support"],
+  "GET /admin/v1/orders/{code}/invoices/{invoiceNumber}.pdf": ["owner", "fulfilment", "support"],
+};
+
+/** Routes that end the calling session: each call gets a session of its own. */
+const ENDS_SESSION = new Set(["POST /admin/v1/auth/revoke", "POST /admin/v1/auth/revoke-all"]);
+
+let t: TestApp;
+let operations: { key: string; method: string; url: string }[];
+const enrolled = new Map<StaffRole, Record<string, string>>();
+let notEnrolled: Record<string, string>;
+
+async function notEnrolledSession(): Promise<Record<string, string>> {
+  const member = await createStaffMember(t, "owner");
+  return { authorization: `Bearer ${(await staffSignIn(t, member.email)).access_token}` };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const doc = (await t.app.inject("/openapi.json")).json() as { paths: Record<string, Record<string, unknown>> };
+  operations = Object.entries(doc.paths)
+    .filter(([path]) => path.startsWith("/admin/v1/"))
+    .flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => ({
+        key: `${method.toUpperCase()} ${path}`,
+        method: method.toUpperCase(),
+        // Made-up identifiers: the guard decides before the route looks anything up.
+        url: path.replace("{id}", randomUUID()).replace(/\{[^}]+\}/g, "00000001"),
+      })),
+    );
+  for (const role of STAFF_ROLES) enrolled.set(role, await staffAuthHeader(t, role));
+  notEnrolled = await notEnrolledSession();
+});
+afterAll(() => t.close());
+
+async function statusOf(operation: { key: string; method: string; url: string }, headers: Record<string, string>) {
+  const response = await t.app.inject({
+    method: operation.method as "GET",
+    url: operation.url,
+    headers: { ...headers, "content-type": "application/json" },
+    ...(operation.method === "GET" ? {} : { payload: "{}" }),
+  });
+  return response.statusCode;
+}
+
+const isAllowed = (status: number) => status !== 401 && status !== 403;
+
+describe("the staff role matrix", () => {
+  it("has a row for every staff route of the OpenAPI document, and no row for a route that is gone", () => {
+    expect(operations.map((operation) => operation.key).sort()).toEqual(Object.keys(ROUTE_ROLES).sort());
+  });
+
+  it("answers 401 without a token, except on the public sign-in routes", async () => {
+    for (const operation of operations) {
+      const status = await statusOf(operation, {});
+      if (ROUTE_ROLES[operation.key] === PUBLIC) expect(status, operation.key).not.toBe(401);
+      else expect(status, operation.key).toBe(401);
+    }
+  });
+
+  it("lets a member without an authenticator reach only the enrolment routes", async () => {
+    for (const operation of operations) {
+      const access = ROUTE_ROLES[operation.key]!;
+      if (access === PUBLIC) continue;
+      const headers = ENDS_SESSION.has(operation.key) ? await notEnrolledSession() : notEnrolled;
+      const status = await statusOf(operation, headers);
+      expect(isAllowed(status), `${operation.key}: ${status}`).toBe(access === ENROLLING);
+      if (access !== ENROLLING) expect(status, operation.key).toBe(403);
+    }
+  });
+
+  for (const role of STAFF_ROLES) {
+    it(`gives ${role} exactly the routes of its role`, async () => {
+      for (const operation of operations) {
+        const access = ROUTE_ROLES[operation.key]!;
+        if (access === PUBLIC) continue;
+        const headers = ENDS_SESSION.has(operation.key) ? await staffAuthHeader(t, role) : enrolled.get(role)!;
+        const status = await statusOf(operation, headers);
+        const expected = access === ENROLLING || access.includes(role);
+        expect(isAllowed(status), `${role} ${operation.key}: ${status}`).toBe(expected);
+        if (!expected) expect(status, `${role} ${operation.key}`).toBe(403);
+      }
+    });
+  }
+});
