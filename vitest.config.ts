@@ -39,6 +39,7 @@ export default defineConfig({
             "packages/**/*.test.ts",
             "apps/storefront/app/**/*.test.{ts,tsx}",
             "apps/storefront/server/**/*.test.mjs",
+            "apps/backoffice/app/**/*.test.{ts,tsx}",
             "apps/payment-sandbox/src/**/*.test.ts",
             "scripts/**/*.test.mjs",
           ],

@@ -255,3 +255,29 @@ export async function customerCart(authorization: Record<string, string>): Promi
   const url = `${OCC}/users/current/carts/current?fields=FULL&area=${DEIRA_AREA.areaIsocode}`;
   return (await (await fetch(url, { headers: authorization })).json()) as CheckoutCart;
 }
+
+/** A pay-on-delivery order of one unit of a product, placed through the API with the customer's token. */
+export async function placeCashOrderThroughApi(
+  authorization: Record<string, string>,
+  productCode: string,
+  addressId: string,
+) {
+  const area = `area=${DEIRA_AREA.areaIsocode}`;
+  const call = async (method: string, path: string, body?: unknown) => {
+    const response = await fetch(`${OCC}/users/current/${path}${path.includes("?") ? "&" : "?"}${area}`, {
+      method,
+      headers: { ...authorization, ...(body ? { "Content-Type": "application/json" } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    expect(response.status, `${method} ${path}: ${await response.clone().text()}`).toBeLessThan(300);
+    const text = await response.text();
+    return (text ? JSON.parse(text) : {}) as Record<string, unknown>;
+  };
+  await call("POST", "carts");
+  await call("POST", "carts/current/entries", { product: { code: productCode }, quantity: 1 });
+  await call("PUT", `carts/current/addresses/delivery?addressId=${addressId}`);
+  await call("PUT", "carts/current/deliverymode?deliveryModeId=home-delivery");
+  await call("PUT", "carts/current/paymentmode?paymentMode=pay-on-delivery");
+  const order = await call("POST", "orders?cartId=current&termsChecked=true");
+  return order.code as string;
+}

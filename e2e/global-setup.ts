@@ -17,11 +17,14 @@ import {
   seedDemoShopArgs,
   storefrontCwd,
   storefrontServerArgs,
+  backofficeCwd,
+  backofficeServerArgs,
 } from "../scripts/processes.mjs";
 
 declare module "vitest" {
   export interface ProvidedContext {
     storefrontUrl: string;
+    backofficeUrl: string;
     apiUrl: string;
     /**
      * An owner on the staff API (created with `staff:create-owner`, enrolled with a known authenticator secret), for
@@ -68,14 +71,26 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Pro
   throw new Error(`${url} did not come up in ${timeoutMs} ms`);
 }
 
-type Shop = { storefrontUrl: string; apiUrl: string; paymentGatewayUrl: string; stop: () => Promise<void> };
+type Shop = {
+  storefrontUrl: string;
+  backofficeUrl: string;
+  apiUrl: string;
+  paymentGatewayUrl: string;
+  stop: () => Promise<void>;
+};
 
 async function startShop(): Promise<Shop> {
   const dataDir = mkdtempSync(join(tmpdir(), "dukkan-e2e-"));
-  const [apiPort, storefrontPort, paymentSandboxPort] = [await freePort(), await freePort(), await freePort()];
+  const [apiPort, storefrontPort, paymentSandboxPort, backofficePort] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ];
   const paymentGatewayUrl = `http://127.0.0.1:${paymentSandboxPort}`;
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const storefrontUrl = `http://127.0.0.1:${storefrontPort}`;
+  const backofficeUrl = `http://127.0.0.1:${backofficePort}`;
   const env = {
     ...process.env,
     NODE_ENV: "production",
@@ -84,6 +99,9 @@ async function startShop(): Promise<Shop> {
     API_PORT: String(apiPort),
     API_URL: apiUrl,
     PORT: String(storefrontPort),
+    // The back office (apps/backoffice) beside the storefront; the API's staff invitations link to it.
+    BACKOFFICE_PORT: String(backofficePort),
+    BACKOFFICE_URL: backofficeUrl,
     LOG_LEVEL: "warn",
     SESSION_SECRET: "e2e-session-secret-0123456789abcdef0123456789",
     TOKEN_SECRET: "e2e-token-secret-0123456789abcdef0123456789abcd",
@@ -144,6 +162,8 @@ async function startShop(): Promise<Shop> {
     children.push(api);
     const storefront = spawn(process.execPath, storefrontServerArgs(), { cwd: storefrontCwd, env, stdio: [...io] });
     children.push(storefront);
+    const backoffice = spawn(process.execPath, backofficeServerArgs(), { cwd: backofficeCwd, env, stdio: [...io] });
+    children.push(backoffice);
     // Ready means the search index is built too: the server warms it at start.
     await Promise.all([
       waitFor(`${paymentGatewayUrl}/health`, paymentSandbox, 60_000),
@@ -151,12 +171,13 @@ async function startShop(): Promise<Shop> {
     ]);
     // The storefront's first page is asked for once the API answers, so it renders from a ready API.
     await waitFor(`${storefrontUrl}/en/`, storefront, 60_000);
+    await waitFor(`${backofficeUrl}/en/sign-in`, backoffice, 60_000);
   } catch (error) {
     await stopAll();
     throw error;
   }
 
-  return { storefrontUrl, apiUrl, paymentGatewayUrl, stop: stopAll };
+  return { storefrontUrl, backofficeUrl, apiUrl, paymentGatewayUrl, stop: stopAll };
 }
 
 /**
@@ -170,6 +191,7 @@ export default async function setup(project: TestProject) {
   shared.dukkanE2eShopUsers = (shared.dukkanE2eShopUsers ?? 0) + 1;
   const shop = await shared.dukkanE2eShop;
   project.provide("storefrontUrl", shop.storefrontUrl);
+  project.provide("backofficeUrl", shop.backofficeUrl);
   project.provide("apiUrl", shop.apiUrl);
   project.provide("staffCredentials", STAFF_OWNER);
   project.provide("paymentGatewayUrl", shop.paymentGatewayUrl);

@@ -25,3 +25,15 @@ export declare function localStorefrontEnv(
   apiUrl: string,
   given?: Record<string, string | undefined>,
 ): Record<string, string>;
+export declare const backofficeCwd: string;
+export declare function backofficeServerArgs(): string[];
+/** BACKOFFICE_URL for the API's staff e-mails: the given one, else http://localhost:<backofficePort>. */
+export declare function localBackofficeUrl(
+  backofficePort: string | number,
+  given?: Record<string, string | undefined>,
+): string;
+/** BACKOFFICE_PORT and NODE_ENV of the built back office. */
+export declare function localBackofficeEnv(
+  backofficePort: string | number,
+  given?: Record<string, string | undefined>,
+): Record<string, string>;

@@ -85,3 +85,21 @@ export function sandboxSocialEnv(apiUrl, given = {}) {
       }),
   );
 }
+
+/** The back office (apps/backoffice) runs from its own folder, like the storefront (build/client is relative). */
+export const backofficeCwd = resolve(root, "apps/backoffice");
+
+/** `node <args>` for the built back office: React Router's Express adapter (apps/backoffice/server.mjs). */
+export function backofficeServerArgs() {
+  return [resolve(backofficeCwd, "server.mjs"), resolve(backofficeCwd, "build/server/index.js")];
+}
+
+/** The back office's public origin for the API's staff e-mail links (invitations): BACKOFFICE_URL, else local. */
+export function localBackofficeUrl(backofficePort, given = {}) {
+  return given.BACKOFFICE_URL || `http://localhost:${backofficePort}`;
+}
+
+/** The built back office's settings under `npm start`: a production build on `backofficePort`. */
+export function localBackofficeEnv(backofficePort, given = {}) {
+  return { BACKOFFICE_PORT: String(backofficePort), NODE_ENV: given.NODE_ENV ?? "production" };
+}

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { localStorefrontEnv, localStorefrontUrl, root } from "./processes.mjs";
+import { localBackofficeEnv, localBackofficeUrl, localStorefrontEnv, localStorefrontUrl, root } from "./processes.mjs";
 
 describe("npm start's local shop", () => {
   it("links the API's e-mails to the storefront it runs, unless STOREFRONT_URL is given", () => {
@@ -28,5 +28,17 @@ describe("npm start's storefront", () => {
   it("hides the outbox when the shell runs the shop as production", () => {
     const env = localStorefrontEnv("3000", api, { NODE_ENV: "production" });
     expect(env).toEqual({ PORT: "3000", NODE_ENV: "production" });
+  });
+});
+
+describe("npm start's back office", () => {
+  it("links staff invitations to the back office it runs, unless BACKOFFICE_URL is given", () => {
+    expect(localBackofficeUrl(3001, {})).toBe("http://localhost:3001");
+    expect(localBackofficeUrl(3001, { BACKOFFICE_URL: "https://staff.example.ae" })).toBe("https://staff.example.ae");
+  });
+
+  it("runs the built back office on its own port as production unless told otherwise", () => {
+    expect(localBackofficeEnv("3101", {})).toEqual({ BACKOFFICE_PORT: "3101", NODE_ENV: "production" });
+    expect(localBackofficeEnv("3101", { NODE_ENV: "development" }).NODE_ENV).toBe("development");
   });
 });

@@ -4,7 +4,10 @@
  * demo shop, packages/demo-shop), then the API and, once the API answers /health/ready (database up, search
  * index built), the storefront. `--dev` runs the API and the storefront with live reload instead of the build.
  *
- * Env: API_PORT (4000), STOREFRONT_PORT (3000; the API's e-mail links use it unless STOREFRONT_URL is set), DATA_DIR (./.data, PGlite), DATABASE_URL (PostgreSQL instead).
+ * Then the back office (apps/backoffice, the staff web app) beside the storefront.
+ *
+ * Env: API_PORT (4000), STOREFRONT_PORT (3000; the API's e-mail links use it unless STOREFRONT_URL is set),
+ * BACKOFFICE_PORT (3001; staff invitation links use it unless BACKOFFICE_URL is set), DATA_DIR (./.data, PGlite), DATABASE_URL (PostgreSQL instead).
  * Card payments: without PAYMENT_GATEWAY_URL the payment sandbox (apps/payment-sandbox, a local stand-in for the
  * card gateway) starts first on PAYMENT_SANDBOX_PORT (4300) and the API and storefront are pointed at it.
  */
@@ -14,6 +17,10 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import {
   apiServerArgs,
+  backofficeCwd,
+  backofficeServerArgs,
+  localBackofficeEnv,
+  localBackofficeUrl,
   paymentGatewayEnv,
   localStorefrontEnv,
   localStorefrontUrl,
@@ -27,6 +34,7 @@ import {
 const dev = process.argv.includes("--dev");
 const apiPort = process.env.API_PORT ?? "4000";
 const storefrontPort = process.env.STOREFRONT_PORT ?? "3000";
+const backofficePort = process.env.BACKOFFICE_PORT ?? "3001";
 const apiUrl = `http://127.0.0.1:${apiPort}`;
 const dataDir = resolve(root, process.env.DATA_DIR ?? ".data");
 const paymentSandbox = !process.env.PAYMENT_GATEWAY_URL;
@@ -50,7 +58,8 @@ const env = {
   API_URL: process.env.API_URL ?? apiUrl,
   // Links in e-mails (activation, password reset, orders) open the storefront this script runs.
   STOREFRONT_URL: localStorefrontUrl(storefrontPort, process.env),
-  BACKOFFICE_URL: process.env.BACKOFFICE_URL ?? `http://localhost:${process.env.BACKOFFICE_PORT ?? "3001"}`,
+  // Staff invitation e-mails link to the back office's set-password page.
+  BACKOFFICE_URL: localBackofficeUrl(backofficePort, process.env),
   SESSION_SECRET: process.env.SESSION_SECRET ?? localSecret("session"),
   TOKEN_SECRET: process.env.TOKEN_SECRET ?? localSecret("token"),
   // The storefront runs beside the API and forwards each shopper's address for per-IP rate limits.
@@ -143,7 +152,18 @@ if (dev) {
     storefrontCwd,
   );
 }
+if (dev) {
+  run("backoffice", "npx", ["react-router", "dev", "--port", backofficePort], {}, backofficeCwd);
+} else {
+  run(
+    "backoffice",
+    process.execPath,
+    backofficeServerArgs(),
+    localBackofficeEnv(backofficePort, process.env),
+    backofficeCwd,
+  );
+}
 console.log(
-  `\n  Dukkan storefront: http://localhost:${storefrontPort}/en/\n  Dukkan API:        ${apiUrl}/occ/v2/dukkan  (docs: ${apiUrl}/docs)\n` +
+  `\n  Dukkan storefront: http://localhost:${storefrontPort}/en/\n  Back office:       http://localhost:${backofficePort}/en/\n  Dukkan API:        ${apiUrl}/occ/v2/dukkan  (docs: ${apiUrl}/docs)\n` +
     (paymentSandbox ? `  Payment sandbox:   ${paymentSandboxUrl}  (test cards: apps/payment-sandbox/README.md)\n` : ""),
 );

@@ -3,7 +3,7 @@
  * dialog's phone step (account spec §2.3, §2.5, §2.6): one place for their names, autocomplete and direction.
  */
 import { useTranslation } from "react-i18next";
-import { TextField } from "../ui/field";
+import { TextField } from "@dukkan/ui/field";
 
 type NameErrors = { firstName?: string | undefined; lastName?: string | undefined };
 

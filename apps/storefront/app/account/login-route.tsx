@@ -17,10 +17,10 @@ import { getSession, sessionHeaders } from "../session/session.server";
 import { AccountTabs } from "./account-tabs";
 import { isSignedIn, pathAfterSignIn, signIn } from "./auth.server";
 import { AccountCard } from "./account-card";
-import { FormAlert } from "../ui/form-alert";
-import { PasswordField, TextField } from "../ui/field";
-import { Button } from "../ui/button";
-import { LinkButton } from "../ui/link-button";
+import { FormAlert } from "@dukkan/ui/form-alert";
+import { PasswordField, TextField } from "@dukkan/ui/field";
+import { Button } from "@dukkan/ui/button";
+import { LinkButton } from "@dukkan/ui/link-button";
 import {
   failureFromQuery,
   failureQuery,

@@ -6,13 +6,13 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation, useSubmit } from "react-router";
-import { ModalDialog } from "../ui/dialog";
+import { ModalDialog } from "@dukkan/ui/dialog";
 import { PhoneNumberField } from "./contact-fields";
 import { useSecondsLeft } from "./countdown";
-import { FormAlert } from "../ui/form-alert";
-import { Button } from "../ui/button";
-import { TextField } from "../ui/field";
-import { useHydrated } from "../ui/use-hydrated";
+import { FormAlert } from "@dukkan/ui/form-alert";
+import { Button } from "@dukkan/ui/button";
+import { TextField } from "@dukkan/ui/field";
+import { useHydrated } from "@dukkan/ui/use-hydrated";
 import { formatCountdown } from "./sms-status";
 import type { SmsDialogState } from "./sms.server";
 

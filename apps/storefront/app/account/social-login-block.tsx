@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import {} from "react-router";
 import { useLanguage } from "../i18n/use-language";
 import { SocialProviderButtons } from "../social/social-provider-buttons";
-import { LinkButton } from "../ui/link-button";
+import { LinkButton } from "@dukkan/ui/link-button";
 
 /** The checkoutLogin route (account spec §2.1): guest e-mail entry for checkout. */
 export function checkoutLoginPath(language: string): string {

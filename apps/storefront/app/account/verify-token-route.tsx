@@ -18,11 +18,11 @@ import { takeCheckoutReturn } from "../checkout/checkout-return.server";
 import { isSignedIn, pathAfterSignIn, signInWithCode } from "./auth.server";
 import { useSecondsLeft } from "./countdown";
 import { AccountCard } from "./account-card";
-import { FormAlert } from "../ui/form-alert";
-import { buttonClass } from "../ui/button";
-import { LinkButton } from "../ui/link-button";
-import { TextField } from "../ui/field";
-import { useHydrated } from "../ui/use-hydrated";
+import { FormAlert } from "@dukkan/ui/form-alert";
+import { buttonClass } from "@dukkan/ui/button";
+import { LinkButton } from "@dukkan/ui/link-button";
+import { TextField } from "@dukkan/ui/field";
+import { useHydrated } from "@dukkan/ui/use-hydrated";
 import { NEED_CREDENTIALS, text } from "./login-form";
 import {
   INVALID_TOKEN_ID,

@@ -9,13 +9,13 @@ import { useTranslation } from "react-i18next";
 import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { Link, useFetcher, useLocation } from "react-router";
 import type { Language } from "@dukkan/i18n";
-import { useHydrated } from "../ui/use-hydrated";
+import { useHydrated } from "@dukkan/ui/use-hydrated";
 import { withoutAreaDialog } from "./area-dialog-url";
 import type { AreaSaveResponse } from "./delivery-area-route";
 import { RegionAreaFields, regionAreaErrors, type RegionAreaValue, type RegionChoice } from "./region-area-fields";
 import { Badge } from "../ui/badge";
-import { Icon } from "../ui/icon";
-import { buttonClass } from "../ui/button";
+import { Icon } from "@dukkan/ui/icon";
+import { buttonClass } from "@dukkan/ui/button";
 
 export type SavedAddressCard = {
   id: string;

@@ -5,10 +5,10 @@
  */
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import { useHydrated } from "../ui/use-hydrated";
+import { useHydrated } from "@dukkan/ui/use-hydrated";
 import { withAreaDialog } from "./area-dialog-url";
 import { useDeliveryArea } from "./area-dialog-context";
-import { Icon } from "../ui/icon";
+import { Icon } from "@dukkan/ui/icon";
 
 export function DeliveryToWidget() {
   const { t } = useTranslation();

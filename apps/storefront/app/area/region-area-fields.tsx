@@ -18,9 +18,9 @@ import {
   Select,
   SelectValue,
 } from "react-aria-components";
-import { INPUT_CLASS, LABEL_CLASS } from "../ui/field";
-import { Icon } from "../ui/icon";
-import { SelectField } from "../ui/select";
+import { INPUT_CLASS, LABEL_CLASS } from "@dukkan/ui/field";
+import { Icon } from "@dukkan/ui/icon";
+import { SelectField } from "@dukkan/ui/select";
 
 export type AreaChoice = { isocode: string; name: string };
 export type RegionChoice = { isocode: string; name: string; areas: AreaChoice[] };

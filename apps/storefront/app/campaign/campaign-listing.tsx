@@ -25,8 +25,8 @@ import {
   type CampaignSort,
   type CampaignType,
 } from "./campaign-paging";
-import { Icon } from "../ui/icon";
-import { useHydrated } from "../ui/use-hydrated";
+import { Icon } from "@dukkan/ui/icon";
+import { useHydrated } from "@dukkan/ui/use-hydrated";
 
 const selectClass =
   "h-10 rounded-full border border-ink-200 bg-white ps-4 pe-9 text-sm font-medium text-ink-800 shadow-sm hover:border-brand-300 focus-visible:outline-3 focus-visible:outline-accent-400";

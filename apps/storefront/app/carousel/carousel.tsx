@@ -10,7 +10,7 @@ import useEmblaCarousel from "embla-carousel-react";
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../i18n/use-language";
-import { Icon } from "../ui/icon";
+import { Icon } from "@dukkan/ui/icon";
 
 export const AUTOPLAY_DELAY_MS = 5000;
 /** Items fade in one after another, 0.1 s apart (capped so late items do not wait long). */

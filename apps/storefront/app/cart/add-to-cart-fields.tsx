@@ -4,7 +4,7 @@
  * load — where the action sends the shopper back to.
  */
 import { useLocation } from "react-router";
-import { useHydrated } from "../ui/use-hydrated";
+import { useHydrated } from "@dukkan/ui/use-hydrated";
 
 export function AddToCartFields({ productCode, quantity }: { productCode: string; quantity?: number }) {
   const location = useLocation();

@@ -9,7 +9,7 @@ import type { Product } from "@dukkan/occ";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { useHydrated } from "../ui/use-hydrated";
+import { useHydrated } from "@dukkan/ui/use-hydrated";
 import { withAreaDialog } from "../area/area-dialog-url";
 import { useDeliveryArea } from "../area/area-dialog-context";
 import { useLanguage } from "../i18n/use-language";
@@ -17,7 +17,7 @@ import { productPath } from "../product/tile/product-display";
 import { canAddQuantity, maxAddQuantity, PRODUCT_PAGE_QUANTITY } from "./add-to-cart-rules";
 import { useAddToCartFetcher } from "./add-to-cart-fetcher";
 import { AddToCartFields } from "./add-to-cart-fields";
-import { Icon } from "../ui/icon";
+import { Icon } from "@dukkan/ui/icon";
 
 export type AddToCartLayout = "tile" | "row" | "carousel" | "page" | "bar";
 

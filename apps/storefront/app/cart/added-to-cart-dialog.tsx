@@ -17,7 +17,7 @@ import { QuantityCounter } from "./add-to-cart-form";
 import { useAddToCartFetcher } from "./add-to-cart-fetcher";
 import type { AddToCartActionData } from "./add-to-cart-route";
 import type { AddedEntryView, AddedToCartView } from "./added-to-cart.server";
-import { Icon } from "../ui/icon";
+import { Icon } from "@dukkan/ui/icon";
 
 function Spinner({ label }: { label: string }) {
   return (

@@ -8,7 +8,7 @@ import { Link } from "react-router";
 import { useLanguage } from "../i18n/use-language";
 import { useLayoutData } from "../layout/language-layout";
 import { useAddToCartFetcher } from "./add-to-cart-fetcher";
-import { Icon } from "../ui/icon";
+import { Icon } from "@dukkan/ui/icon";
 
 /** The units an add in flight will put in the cart (a dialog's quantity change is not an add). */
 export function pendingAddQuantity(formData: FormData | undefined): number {

@@ -11,10 +11,10 @@ import type { Cart } from "@dukkan/occ/cart";
 import { useId, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, useNavigation } from "react-router";
-import { CheckboxField } from "../ui/checkbox";
-import { FormAlert } from "../ui/form-alert";
-import { Button } from "../ui/button";
-import { useHydrated } from "../ui/use-hydrated";
+import { CheckboxField } from "@dukkan/ui/checkbox";
+import { FormAlert } from "@dukkan/ui/form-alert";
+import { Button } from "@dukkan/ui/button";
+import { useHydrated } from "@dukkan/ui/use-hydrated";
 import { cartItemCount } from "../cart/cart.server";
 import { formatPrice } from "../ui/price";
 import { useLanguage } from "../i18n/use-language";
@@ -28,7 +28,7 @@ import { cartErrorRedirect, requireCheckout, sessionRedirect } from "./checkout-
 import { isCartError, placeOrder, rememberPlacedOrder, stockCheck, stockCheckPassed } from "./checkout.server";
 import { isPickUp, stepPath, type CheckoutStepId } from "./checkout-steps";
 import { placeOrderRefusal, type PlaceOrderMessage } from "./place-order-errors";
-import { Icon } from "../ui/icon";
+import { Icon } from "@dukkan/ui/icon";
 
 type ActionData = { message: PlaceOrderMessage; termsError?: boolean };
 

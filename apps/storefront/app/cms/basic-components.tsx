@@ -7,7 +7,7 @@ import { CmsAnchor } from "./cms-anchor";
 import { resolveCmsLink } from "./cms-link";
 import { useCmsData } from "./cms-data";
 import { isSaleRunning } from "./sale-window";
-import { buttonClass } from "../ui/button";
+import { buttonClass } from "@dukkan/ui/button";
 
 /** SimpleResponsiveBannerComponent / SimpleBannerComponent placed directly in a page. */
 export function BannerComponent({ component }: { component: Component }) {

@@ -4,10 +4,10 @@
  */
 import type { Product } from "@dukkan/occ";
 import { useTranslation } from "react-i18next";
-import { useHydrated } from "../ui/use-hydrated";
+import { useHydrated } from "@dukkan/ui/use-hydrated";
 import { isCompared } from "./comparison-list";
 import { toggleComparison, useComparisonList } from "./comparison-store";
-import { Icon } from "../ui/icon";
+import { Icon } from "@dukkan/ui/icon";
 
 export function CompareToggle({ product, className = "" }: { product: Product; className?: string }) {
   const { t } = useTranslation();

@@ -6,7 +6,7 @@
  */
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useHydrated } from "../ui/use-hydrated";
+import { useHydrated } from "@dukkan/ui/use-hydrated";
 import { useLanguage } from "../i18n/use-language";
 import { ProductPrice } from "../product/tile/product-price";
 import { comparisonPath, type ComparisonItem } from "./comparison-list";
@@ -16,8 +16,8 @@ import {
   useComparisonList,
   useComparisonNotice,
 } from "./comparison-store";
-import { Icon } from "../ui/icon";
-import { LinkButton } from "../ui/link-button";
+import { Icon } from "@dukkan/ui/icon";
+import { LinkButton } from "@dukkan/ui/link-button";
 
 function itemTitle(item: ComparisonItem): string {
   const name = item.name ?? item.code;

@@ -21,7 +21,7 @@ import { cellValue, comparisonRows, type ComparisonRow } from "./comparison-rows
 import { fetchComparison } from "./comparison.server";
 import { removeFromComparisonList } from "./comparison-store";
 import { requireLanguage } from "../i18n/route-language";
-import { Icon } from "../ui/icon";
+import { Icon } from "@dukkan/ui/icon";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const language = params.lang;

@@ -18,7 +18,7 @@ import { getSession, sessionHeaders } from "../session/session.server";
 import { entryNumberOf, hasConfigurationError } from "./configurator-form";
 import { fetchCartEntry } from "./configurator.server";
 import { requireLanguage } from "../i18n/route-language";
-import { LinkButton } from "../ui/link-button";
+import { LinkButton } from "@dukkan/ui/link-button";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const language = params.lang;

@@ -11,7 +11,7 @@ import type { ConfigurationInfo } from "@dukkan/occ/cart";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/configurator-route";
-import { TextField } from "../ui/field";
+import { TextField } from "@dukkan/ui/field";
 import { withAreaDialog } from "../area/area-dialog-url";
 import { maxAddQuantity } from "../cart/add-to-cart-rules";
 import { requestArea } from "../area/area.server";
@@ -46,7 +46,7 @@ import {
   updateEntryConfiguration,
 } from "./configurator.server";
 import { requireLanguage } from "../i18n/route-language";
-import { Button } from "../ui/button";
+import { Button } from "@dukkan/ui/button";
 
 type Configuration = {
   ownerType: OwnerType;

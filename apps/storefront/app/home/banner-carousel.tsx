@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Carousel } from "../carousel/carousel";
 import { CmsAnchor } from "../cms/cms-anchor";
 import type { Banner } from "../cms/banner";
-import { Icon } from "../ui/icon";
+import { Icon } from "@dukkan/ui/icon";
 
 function BannerSlide({ banner, first }: { banner: Banner; first: boolean }) {
   const { t } = useTranslation();

@@ -11,7 +11,7 @@ import { Link, useLocation } from "react-router";
 import type { Language } from "@dukkan/i18n";
 import { greetingName, HEADER_GREETING_MAX_LENGTH } from "../account/greeting";
 import { useLanguage } from "../i18n/use-language";
-import { Icon } from "../ui/icon";
+import { Icon } from "@dukkan/ui/icon";
 
 /** The account pages (each with an id, and the message key of its label), in order. */
 export type AccountPage = { id: string; to: string; label: string };

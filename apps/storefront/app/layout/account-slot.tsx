@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { SignedInCustomer } from "../account/auth.server";
 import { useLanguage } from "../i18n/use-language";
 import { AccountMenu } from "./account-menu";
-import { Icon } from "../ui/icon";
+import { Icon } from "@dukkan/ui/icon";
 
 /**
  * The header's login slot (shopping spec §2.4): a guest gets 'Sign in / Register'; a customer gets the

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useLanguage } from "../i18n/use-language";
-import { Icon } from "../ui/icon";
+import { Icon } from "@dukkan/ui/icon";
 
 export type Crumb = { label: string; to?: string };
 

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../i18n/use-language";
 import { BrandMark } from "./brand-mark";
-import { LinkButton } from "../ui/link-button";
+import { LinkButton } from "@dukkan/ui/link-button";
 
 /**
  * The page shown when something is missing or broken. `standalone` draws its own minimal header for

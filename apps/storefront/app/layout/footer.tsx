@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { CmsAnchor } from "../cms/cms-anchor";
 import { NewsletterForm } from "../newsletter/newsletter-form";
 import { telHref, type ServiceSection, type ShellData, type SupportBanner as SupportBannerData } from "./shell";
-import { Icon } from "../ui/icon";
+import { Icon } from "@dukkan/ui/icon";
 
 function SupportBanner({ support }: { support: SupportBannerData }) {
   const { t } = useTranslation();

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import type { Notice } from "../session/session.server";
-import { Icon } from "../ui/icon";
+import { Icon } from "@dukkan/ui/icon";
 
 const TONE_CLASSES: Record<Notice["tone"], string> = {
   error: "border-sale/30 bg-sale/5 text-sale",

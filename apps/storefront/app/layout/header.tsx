@@ -15,7 +15,7 @@ import { HeaderNewsletter } from "../newsletter/header-newsletter";
 import { LanguageSelector } from "./language-selector";
 import { DesktopMenu, MobileMenu } from "./main-menu";
 import { telHref, type ShellData } from "./shell";
-import { Icon } from "../ui/icon";
+import { Icon } from "@dukkan/ui/icon";
 
 function SkipLink() {
   const { t } = useTranslation();

@@ -8,7 +8,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { CmsAnchor } from "../cms/cms-anchor";
 import type { MenuNode } from "./menu";
-import { Icon } from "../ui/icon";
+import { Icon } from "@dukkan/ui/icon";
 
 const topLinkClass =
   "inline-flex items-center gap-1 rounded-full px-3.5 py-2 text-[15px] font-semibold text-ink-800 transition hover:bg-brand-50 hover:text-brand-800";

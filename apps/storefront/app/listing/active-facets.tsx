@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { chipRemovalQuery } from "./facet-query";
 import type { HrefFor } from "./listing-toolbar";
 import type { SearchBreadcrumb } from "./search-result";
-import { Icon } from "../ui/icon";
+import { Icon } from "@dukkan/ui/icon";
 
 /**
  * Active facets as removable chips (spec §2.6); each chip is a link to the result without it, and 'Clear all

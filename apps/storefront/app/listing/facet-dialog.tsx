@@ -8,7 +8,7 @@ import { useState } from "react";
 import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { useHydrated } from "../ui/use-hydrated";
+import { useHydrated } from "@dukkan/ui/use-hydrated";
 import {
   choiceChanges,
   facetKey,
@@ -22,7 +22,7 @@ import {
 import { CheckMark, FacetGroups } from "./facet-groups";
 import type { HrefFor } from "./listing-toolbar";
 import type { SearchFacet } from "./search-result";
-import { Icon } from "../ui/icon";
+import { Icon } from "@dukkan/ui/icon";
 
 const TRIGGER_CLASS =
   "inline-flex h-10 items-center gap-2 rounded-full border border-ink-200 bg-white px-4 text-sm font-semibold text-ink-800 outline-none hover:border-ink-300 focus-visible:ring-3 focus-visible:ring-brand-200";

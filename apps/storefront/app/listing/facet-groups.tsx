@@ -8,7 +8,7 @@ import { Link } from "react-router";
 import { facetKey, facetValueCode } from "./facet-query";
 import type { HrefFor } from "./listing-toolbar";
 import type { SearchFacet, SearchFacetValue } from "./search-result";
-import { Icon } from "../ui/icon";
+import { Icon } from "@dukkan/ui/icon";
 
 /** Values shown before 'show more'. */
 export const TOP_FACET_VALUES = 5;

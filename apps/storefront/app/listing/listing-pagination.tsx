@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { paginationItems } from "./listing-url";
-import { Icon } from "../ui/icon";
+import { Icon } from "@dukkan/ui/icon";
 
 const PAGE_ICONS = {
   first: { name: "chevrons-end", direction: "start" },

@@ -8,7 +8,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { PAGE_SIZES, type ListingParams, type ListingView } from "./listing-url";
 import type { SearchSort } from "./search-result";
-import { Icon } from "../ui/icon";
+import { Icon } from "@dukkan/ui/icon";
 
 /** The URL of the listing after a change (page reset rules included). */
 export type HrefFor = (change: Partial<ListingParams>) => string;

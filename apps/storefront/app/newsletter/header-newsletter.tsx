@@ -7,7 +7,7 @@ import { useRef, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { NewsletterForm } from "./newsletter-form";
 import type { NewsletterCopy } from "./newsletter-rules";
-import { Icon } from "../ui/icon";
+import { Icon } from "@dukkan/ui/icon";
 
 export function HeaderNewsletter({ copy }: { copy?: NewsletterCopy | undefined }) {
   const { t } = useTranslation();

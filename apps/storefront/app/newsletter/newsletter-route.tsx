@@ -22,7 +22,7 @@ import {
 } from "./newsletter-rules";
 import { subscribeToNewsletter } from "./newsletter.server";
 import { requireLanguage } from "../i18n/route-language";
-import { LinkButton } from "../ui/link-button";
+import { LinkButton } from "@dukkan/ui/link-button";
 
 export async function action({ params, request }: Route.ActionArgs) {
   const lang = params.lang;

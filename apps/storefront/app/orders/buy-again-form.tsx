@@ -10,8 +10,8 @@ import { useDeliveryArea } from "../area/area-dialog-context";
 import { useAddToCartFetcher } from "../cart/add-to-cart-fetcher";
 import { AddToCartFields } from "../cart/add-to-cart-fields";
 import { useLanguage } from "../i18n/use-language";
-import { Button } from "../ui/button";
-import { Icon } from "../ui/icon";
+import { Button } from "@dukkan/ui/button";
+import { Icon } from "@dukkan/ui/icon";
 
 export function BuyAgainForm({ productCode, name }: { productCode: string; name: string }) {
   const { t } = useTranslation();

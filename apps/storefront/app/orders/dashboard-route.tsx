@@ -15,7 +15,7 @@ import { accountMenuPages } from "../layout/account-menu";
 import { metaFor } from "../seo/page-meta";
 import { requireCustomer } from "../session/require-customer.server";
 import { sessionHeaders } from "../session/session.server";
-import { Icon } from "../ui/icon";
+import { Icon } from "@dukkan/ui/icon";
 import { DEFAULT_HISTORY_SORT, historyHref } from "./order-display";
 import { NoOrders } from "./no-orders";
 import { OrderHistoryRow } from "./order-history-row";

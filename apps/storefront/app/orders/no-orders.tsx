@@ -1,8 +1,8 @@
 /** The empty state of the dashboard's orders and the order history (account spec §2.13, §2.14). */
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../i18n/use-language";
-import { Icon } from "../ui/icon";
-import { LinkButton } from "../ui/link-button";
+import { Icon } from "@dukkan/ui/icon";
+import { LinkButton } from "@dukkan/ui/link-button";
 
 export function NoOrders() {
   const { t } = useTranslation();

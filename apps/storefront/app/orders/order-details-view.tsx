@@ -11,7 +11,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { summaryAmounts } from "../cart/summary-amounts";
-import { Icon } from "../ui/icon";
+import { Icon } from "@dukkan/ui/icon";
 import { formatPrice, Price } from "../ui/price";
 import { BuyAgainForm } from "./buy-again-form";
 import {

@@ -7,7 +7,7 @@ import type { Language } from "@dukkan/i18n";
 import { ORDER_THUMBNAILS, type OrderHistory } from "@dukkan/occ/order";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Icon } from "../ui/icon";
+import { Icon } from "@dukkan/ui/icon";
 import { Price } from "../ui/price";
 import {
   consignmentNumber,

@@ -8,8 +8,8 @@ import type { Language } from "@dukkan/i18n";
 import type { ConsignmentTracking } from "@dukkan/occ/order";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { ModalDialog } from "../ui/dialog";
-import { LinkButton } from "../ui/link-button";
+import { ModalDialog } from "@dukkan/ui/dialog";
+import { LinkButton } from "@dukkan/ui/link-button";
 import { consignmentNumber, formatOrderDate, formatOrderDateTime } from "./order-display";
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {

@@ -9,9 +9,9 @@ import type { Image } from "@dukkan/occ";
 import { lazy, Suspense, useState, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { useHydrated } from "../ui/use-hydrated";
+import { useHydrated } from "@dukkan/ui/use-hydrated";
 import { initialSlideIndex, type GallerySlide } from "./gallery-slides";
-import { Icon } from "../ui/icon";
+import { Icon } from "@dukkan/ui/icon";
 
 // Loaded when first opened, keeping the dialog's code out of the page's first download.
 const ProductZoomDialog = lazy(() =>

@@ -7,7 +7,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import type { SpecRow } from "./product-details";
-import { Icon } from "../ui/icon";
+import { Icon } from "@dukkan/ui/icon";
 
 type Section = { id: string; title: string; content: ReactNode };
 

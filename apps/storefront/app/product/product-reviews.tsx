@@ -11,16 +11,16 @@ import { REVIEW_LIMITS } from "@dukkan/occ/review-limits";
 import { useId, useState, type MouseEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
-import { FormAlert } from "../ui/form-alert";
-import { Field, INPUT_CLASS, TextField } from "../ui/field";
-import { useHydrated } from "../ui/use-hydrated";
+import { FormAlert } from "@dukkan/ui/form-alert";
+import { Field, INPUT_CLASS, TextField } from "@dukkan/ui/field";
+import { useHydrated } from "@dukkan/ui/use-hydrated";
 import { useLanguage } from "../i18n/use-language";
 import { StarRating } from "./tile/star-rating";
 import type { ReviewActionData } from "./product-reviews.server";
 import type { ReviewField, ReviewFieldError } from "./review-form";
 import { formatReviewDate, INITIAL_REVIEWS, reviewerName, visibleReviews, type ReviewView } from "./review-format";
-import { Icon } from "../ui/icon";
-import { Button, buttonClass } from "../ui/button";
+import { Icon } from "@dukkan/ui/icon";
+import { Button, buttonClass } from "@dukkan/ui/button";
 
 const BUTTON_CLASS = buttonClass({ variant: "outline", size: "sm" });
 

@@ -5,7 +5,7 @@
 import { useTranslation } from "react-i18next";
 import type { SocialNetwork } from "../layout/social-networks";
 import { shareLinks, type ShareNetwork } from "./share-links";
-import { Icon } from "../ui/icon";
+import { Icon } from "@dukkan/ui/icon";
 
 const NETWORKS: Record<ShareNetwork, { name: string; icon: SocialNetwork }> = {
   FACEBOOK: { name: "Facebook", icon: "facebook" },

@@ -8,7 +8,7 @@ import { Link } from "react-router";
 import { discountBadge } from "./tile/product-display";
 import { StarRating } from "./tile/star-rating";
 import { detailPrices, stockStatusOf, type StockStatus } from "./product-details";
-import { Icon } from "../ui/icon";
+import { Icon } from "@dukkan/ui/icon";
 import { useLanguage } from "../i18n/use-language";
 
 export function ProductIntro({ product }: { product: Product }) {

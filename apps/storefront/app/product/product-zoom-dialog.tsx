@@ -10,7 +10,7 @@ import { Button, Dialog, Heading, Modal, ModalOverlay } from "react-aria-compone
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../i18n/use-language";
 import type { GallerySlide } from "./gallery-slides";
-import { Icon } from "../ui/icon";
+import { Icon } from "@dukkan/ui/icon";
 
 /** How much larger the picture shows while the pointer or a finger is on it. */
 export const PAN_SCALE = 2.5;

@@ -39,7 +39,7 @@ import {
 import { addRowsToCart, fetchListProducts, searchProducts } from "./quick-order.server";
 import { useLiveSearch } from "./use-live-search";
 import { requireLanguage } from "../i18n/route-language";
-import { buttonClass } from "../ui/button";
+import { buttonClass } from "@dukkan/ui/button";
 
 const MAX_TERM_LENGTH = 100;
 

@@ -7,12 +7,12 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher, type FetcherWithComponents } from "react-router";
-import { ModalDialog } from "../ui/dialog";
-import { TextField } from "../ui/field";
-import { useHydrated } from "../ui/use-hydrated";
+import { ModalDialog } from "@dukkan/ui/dialog";
+import { TextField } from "@dukkan/ui/field";
+import { useHydrated } from "@dukkan/ui/use-hydrated";
 import { useLanguage } from "../i18n/use-language";
 import { SAVED_CART_DESCRIPTION_MAX, SAVED_CART_NAME_MAX, type SavedCartActionData } from "./save-cart-form";
-import { buttonClass } from "../ui/button";
+import { buttonClass } from "@dukkan/ui/button";
 
 const TRIGGER_CLASS = buttonClass({ variant: "secondary", size: "md" });
 const PRIMARY_CLASS = buttonClass({ size: "md" });

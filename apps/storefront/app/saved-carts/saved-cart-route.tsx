@@ -8,8 +8,8 @@ import type { Cart } from "@dukkan/occ/cart";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
 import type { Route } from "./+types/saved-cart-route";
-import { ModalDialog } from "../ui/dialog";
-import { TextField } from "../ui/field";
+import { ModalDialog } from "@dukkan/ui/dialog";
+import { TextField } from "@dukkan/ui/field";
 import { requestArea } from "../area/area.server";
 import { useLanguage } from "../i18n/use-language";
 import { Breadcrumbs } from "../layout/breadcrumbs";
@@ -25,7 +25,7 @@ import { savedCartsPath } from "./saved-cart-paths";
 import { fetchSavedCart } from "./saved-carts.server";
 import { i18nFor } from "../i18n/i18n";
 import { requireLanguage } from "../i18n/route-language";
-import { buttonClass } from "../ui/button";
+import { buttonClass } from "@dukkan/ui/button";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const language = params.lang;

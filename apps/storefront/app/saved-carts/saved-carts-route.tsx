@@ -22,7 +22,7 @@ import { SavedCartFacts } from "./saved-cart-facts";
 import { savedCartPath } from "./saved-cart-paths";
 import { listSavedCarts } from "./saved-carts.server";
 import { requireLanguage } from "../i18n/route-language";
-import { LinkButton } from "../ui/link-button";
+import { LinkButton } from "@dukkan/ui/link-button";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const language = params.lang;

@@ -15,8 +15,8 @@ import { searchPath } from "../listing/listing-url";
 import { forgetRecentSearches, readRecentSearches, rememberSearch } from "./recent-searches";
 import type { SearchBoxConfig } from "./search-box-config";
 import { moveActive, panelOptions, type SearchBoxResult } from "./search-box-result";
-import { Icon } from "../ui/icon";
-import { useHydrated } from "../ui/use-hydrated";
+import { Icon } from "@dukkan/ui/icon";
+import { useHydrated } from "@dukkan/ui/use-hydrated";
 
 /** The word of a search page URL (`/{lang}/search/{word}`), shown in the box on that page. */
 function wordOfPath(pathname: string): string {

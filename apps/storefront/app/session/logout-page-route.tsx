@@ -11,7 +11,7 @@ import { requireLanguage } from "../i18n/route-language";
 import { assertSameOrigin } from "../security/csrf.server";
 import { metaFor } from "../seo/page-meta";
 import { requireCustomer } from "./require-customer.server";
-import { Button } from "../ui/button";
+import { Button } from "@dukkan/ui/button";
 import { logout } from "./logout.server";
 
 export async function loader({ params, request }: Route.LoaderArgs) {

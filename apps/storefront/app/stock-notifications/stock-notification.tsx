@@ -9,12 +9,12 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher, useLocation } from "react-router";
-import { useHydrated } from "../ui/use-hydrated";
+import { useHydrated } from "@dukkan/ui/use-hydrated";
 import { useLanguage } from "../i18n/use-language";
 import type { StockNotificationActionData } from "./stock-notification-route";
 import type { StockNotificationState } from "./stock-notification.server";
-import { Icon } from "../ui/icon";
-import { buttonClass } from "../ui/button";
+import { Icon } from "@dukkan/ui/icon";
+import { buttonClass } from "@dukkan/ui/button";
 
 export const NOTIFICATION_PREFERENCES_PATH = "my-account/notification-preference";
 /** The anchor listing tiles link to ('Notify me' on an out-of-stock tile opens the product page here). */

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { Button, buttonClass } from "./button";
-import { LinkButton } from "./link-button";
+import { Button, buttonClass } from "@dukkan/ui/button";
+import { LinkButton } from "@dukkan/ui/link-button";
 import { renderOnPage } from "./render.test-support";
 
 describe("Button", () => {

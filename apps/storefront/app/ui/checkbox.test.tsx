@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { CheckboxField } from "./checkbox";
+import { CheckboxField } from "@dukkan/ui/checkbox";
 
 describe("CheckboxField", () => {
   it("is a labelled checkbox with its name and value", () => {

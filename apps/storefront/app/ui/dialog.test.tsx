@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { ModalDialog } from "./dialog";
+import { ModalDialog } from "@dukkan/ui/dialog";
 
 describe("ModalDialog", () => {
   it("before scripts load, is a modal dialog named by its heading, with its content", () => {

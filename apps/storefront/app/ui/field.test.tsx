@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Field, PasswordField, TextField } from "./field";
+import { Field, PasswordField, TextField } from "@dukkan/ui/field";
 import { renderOnPage } from "./render.test-support";
 
 const attribute = (html: string, tag: string, name: string) =>

@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { Icon } from "./icon";
-import { ICON_NAMES } from "./icon-names";
+import { Icon } from "@dukkan/ui/icon";
+import { ICON_NAMES } from "@dukkan/ui/icon-names";
 
-const sprite = readFileSync(new URL("./icons.svg", import.meta.url), "utf8");
+const sprite = readFileSync(new URL("../../../../packages/ui/src/icons.svg", import.meta.url), "utf8");
 
 describe("Icon", () => {
   it("is a hidden svg that uses its symbol of the sprite file", () => {

@@ -3,7 +3,7 @@
  * load, and arrow keys move between the options in every browser.
  */
 import { useId, type InputHTMLAttributes, type ReactNode } from "react";
-import { FieldNotes } from "./field";
+import { FieldNotes } from "@dukkan/ui/field";
 
 export type RadioOption = { value: string; label: ReactNode; description?: ReactNode; disabled?: boolean };
 

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { SelectField } from "./select";
+import { SelectField } from "@dukkan/ui/select";
 
 describe("SelectField", () => {
   it("is a labelled native select with its options", () => {

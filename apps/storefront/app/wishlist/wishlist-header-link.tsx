@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useLanguage } from "../i18n/use-language";
 import { useLayoutData } from "../layout/language-layout";
-import { Icon } from "../ui/icon";
+import { Icon } from "@dukkan/ui/icon";
 
 /** The header's way to the wishlist page, for signed-in customers (guests have no wishlist, spec §6). */
 export function WishlistHeaderLink() {

@@ -8,7 +8,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Link, redirect, useFetcher, useFetchers } from "react-router";
 import type { Route } from "./+types/wishlist-route";
-import { useHydrated } from "../ui/use-hydrated";
+import { useHydrated } from "@dukkan/ui/use-hydrated";
 import { AddToCartForm } from "../cart/add-to-cart-form";
 import { i18nFor } from "../i18n/i18n";
 import { useLanguage } from "../i18n/use-language";
@@ -24,7 +24,7 @@ import { fetchWishlist } from "./wishlist.server";
 import { wishlistRowPrices } from "./wishlist-rules";
 import { WishlistToggle } from "./wishlist-toggle";
 import { requireLanguage } from "../i18n/route-language";
-import { LinkButton } from "../ui/link-button";
+import { LinkButton } from "@dukkan/ui/link-button";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const language = params.lang;

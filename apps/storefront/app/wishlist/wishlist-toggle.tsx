@@ -6,13 +6,13 @@
 import type { Product } from "@dukkan/occ";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher, useLocation } from "react-router";
-import { useHydrated } from "../ui/use-hydrated";
+import { useHydrated } from "@dukkan/ui/use-hydrated";
 import { useLanguage } from "../i18n/use-language";
 import { useLayoutData } from "../layout/language-layout";
 import { isOutOfStock } from "../product/tile/product-display";
 import { isKittingProduct } from "./wishlist-rules";
 import type { WishlistActionData } from "./wishlist-toggle-route";
-import { Icon } from "../ui/icon";
+import { Icon } from "@dukkan/ui/icon";
 
 const BUTTON_CLASS =
   "inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-white text-ink-700 shadow-sm ring-1 ring-ink-100 transition hover:text-sale";

@@ -5,7 +5,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { CartMessage } from "./cart-forms";
-import { Icon } from "../../ui/icon";
+import { Icon } from "@dukkan/ui/icon";
 
 export const MESSAGE_DISPLAY_MS: Record<CartMessage["tone"], number> = {
   success: 10_000,

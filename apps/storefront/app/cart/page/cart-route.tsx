@@ -33,8 +33,8 @@ import { CouponBlock, couponRefusal } from "./coupon-block";
 import { OrderSummary } from "./order-summary";
 import { ProceedToCheckout, TimedFollowUp } from "./proceed-to-checkout";
 import { requireLanguage } from "../../i18n/route-language";
-import { buttonClass } from "../../ui/button";
-import { LinkButton } from "../../ui/link-button";
+import { buttonClass } from "@dukkan/ui/button";
+import { LinkButton } from "@dukkan/ui/link-button";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const language = params.lang;

@@ -12,7 +12,7 @@ import { useFetcher } from "react-router";
 import type { CartActionData, CartMessage } from "./cart-forms";
 import { useAnswerMessage } from "./cart-messages";
 import { COUPON_CODE_MAX_LENGTH, readCouponCode } from "./coupon-code";
-import { Field, INPUT_CLASS } from "../../ui/field";
+import { Field, INPUT_CLASS } from "@dukkan/ui/field";
 
 /** A refused coupon of this answer (the API's reason), if any. */
 export function couponRefusal(answer: CartActionData | undefined): CartMessage | undefined {

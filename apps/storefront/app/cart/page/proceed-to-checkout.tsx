@@ -9,7 +9,7 @@ import { useTranslation } from "react-i18next";
 import { useFetcher, useNavigate } from "react-router";
 import type { CartActionData } from "./cart-forms";
 import { useAnswerMessage } from "./cart-messages";
-import { Button } from "../../ui/button";
+import { Button } from "@dukkan/ui/button";
 
 export const PROCEED_FETCHER_KEY = "proceed-to-checkout";
 

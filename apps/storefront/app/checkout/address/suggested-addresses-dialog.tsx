@@ -6,8 +6,8 @@
 import type { AddressValidation } from "@dukkan/occ/checkout";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
-import { ModalDialog } from "../../ui/dialog";
-import { Button } from "../../ui/button";
+import { ModalDialog } from "@dukkan/ui/dialog";
+import { Button } from "@dukkan/ui/button";
 import type { FormValues } from "./checkout-address.server";
 
 type Suggested = NonNullable<AddressValidation["suggestedAddresses"]>[number];

@@ -8,9 +8,9 @@ import type { Address } from "@dukkan/occ/address";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { BillingFields } from "./card-flow-types";
-import { CheckboxField } from "../../ui/checkbox";
-import { TextField } from "../../ui/field";
-import { SelectField } from "../../ui/select";
+import { CheckboxField } from "@dukkan/ui/checkbox";
+import { TextField } from "@dukkan/ui/field";
+import { SelectField } from "@dukkan/ui/select";
 
 export type RegionOption = { isocode: string; name: string };
 

@@ -10,8 +10,8 @@ import { formSessionOutcome } from "./card-errors";
 import { validityBorder } from "./new-card-form";
 import { Spinner } from "./payment-ui";
 import { useHostedForm } from "./use-hosted-form";
-import { Icon } from "../../ui/icon";
-import { Button } from "../../ui/button";
+import { Icon } from "@dukkan/ui/icon";
+import { Button } from "@dukkan/ui/button";
 
 const CVV_FIELDS = { securityCode: "#cvv-securityCode" };
 

@@ -11,8 +11,8 @@ import { EXPIRY_MONTHS, expiryYears } from "./expiry";
 import type { HostedFieldSelectors } from "./hosted-session";
 import { Spinner } from "./payment-ui";
 import type { FieldValidity, HostedForm } from "./use-hosted-form";
-import { CheckboxField } from "../../ui/checkbox";
-import { Field, type FieldControl } from "../../ui/field";
+import { CheckboxField } from "@dukkan/ui/checkbox";
+import { Field, type FieldControl } from "@dukkan/ui/field";
 
 /** Our inputs' ids, as the hosted session's selectors (scope '0'). */
 export const NEW_CARD_FIELDS: HostedFieldSelectors = Object.fromEntries(

@@ -12,7 +12,7 @@ import type { PaymentDetails } from "@dukkan/occ/checkout";
 import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation, useRevalidator } from "react-router";
-import { useHydrated } from "../../ui/use-hydrated";
+import { useHydrated } from "@dukkan/ui/use-hydrated";
 import { stepPath } from "../checkout-steps";
 import { useLanguage } from "../../i18n/use-language";
 import { BillingAddress, readBillingFields, type RegionOption } from "./billing-address";
@@ -38,7 +38,7 @@ import {
 import { CardBrandIcon, PaymentMessages, type ShownMessages } from "./payment-ui";
 import { runMethodStep } from "./three-ds-method";
 import { useHostedForm } from "./use-hosted-form";
-import { buttonClass } from "../../ui/button";
+import { buttonClass } from "@dukkan/ui/button";
 import { RadioGroup, type RadioOption } from "../../ui/radio-group";
 
 /** Spec §9: the page reloads 5 s after a card session error. */

@@ -6,7 +6,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { PaymentMessage } from "./card-flow-types";
-import { Icon } from "../../ui/icon";
+import { Icon } from "@dukkan/ui/icon";
 
 /** Spec §9 message display times: confirmation 10 s, info 7 s, error 10 s, warning 7 s. */
 const DISPLAY_MS: Record<PaymentMessage["tone"], number> = {

@@ -6,8 +6,8 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../i18n/use-language";
-import { FormAlert } from "../../ui/form-alert";
-import { Icon } from "../../ui/icon";
+import { FormAlert } from "@dukkan/ui/form-alert";
+import { Icon } from "@dukkan/ui/icon";
 import { attachmentFilePath } from "./amend-paths";
 import type { AttachmentsData } from "./attachments-route";
 import { openRelayedFile } from "./file-download";

@@ -17,8 +17,8 @@ import { assertSameOrigin } from "../../security/csrf.server";
 import { readFormData } from "../../security/form-data.server";
 import { metaFor } from "../../seo/page-meta";
 import { sessionHeaders } from "../../session/session.server";
-import { Button } from "../../ui/button";
-import { LinkButton } from "../../ui/link-button";
+import { Button } from "@dukkan/ui/button";
+import { LinkButton } from "@dukkan/ui/link-button";
 import { AmendEntryCells, AmendTable, CELL_CLASS, PhoneLabel, ROW_CLASS } from "./amend-entry";
 import { cancelPath, orderDetailsPath, orderHistoryPath } from "./amend-paths";
 import {

@@ -6,7 +6,7 @@
 import { Button, Group, I18nProvider, Input, Label, NumberField } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../i18n/use-language";
-import { useHydrated } from "../../ui/use-hydrated";
+import { useHydrated } from "@dukkan/ui/use-hydrated";
 
 const STEP_BUTTON =
   "flex size-9 items-center justify-center text-lg font-bold text-ink-700 transition hover:bg-ink-100 disabled:cursor-not-allowed disabled:text-ink-300 disabled:hover:bg-transparent focus-visible:outline-2 focus-visible:outline-brand-500";

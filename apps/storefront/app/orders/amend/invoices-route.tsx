@@ -14,7 +14,7 @@ import { Breadcrumbs } from "../../layout/breadcrumbs";
 import { OccRequestError, SessionEndedError } from "../../occ/occ-client.server";
 import { metaFor } from "../../seo/page-meta";
 import { sessionHeaders } from "../../session/session.server";
-import { LinkButton } from "../../ui/link-button";
+import { LinkButton } from "@dukkan/ui/link-button";
 import { orderDetailsPath } from "./amend-paths";
 import { InvoiceTable } from "./invoice-table";
 import { invoiceQuerySearch, readInvoiceQuery, type InvoiceQuery } from "./invoice-query";

@@ -5,8 +5,8 @@
 import type { CartModification } from "@dukkan/occ/cart";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../i18n/use-language";
-import { FormAlert } from "../../ui/form-alert";
-import { LinkButton } from "../../ui/link-button";
+import { FormAlert } from "@dukkan/ui/form-alert";
+import { LinkButton } from "@dukkan/ui/link-button";
 import type { ReorderData } from "./reorder-route";
 
 type Tone = "success" | "info" | "error";

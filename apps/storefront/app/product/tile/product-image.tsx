@@ -1,6 +1,6 @@
 import type { Product } from "@dukkan/occ";
 import { primaryImage } from "./product-display";
-import { Icon } from "../../ui/icon";
+import { Icon } from "@dukkan/ui/icon";
 
 /** The product's primary image on a soft square, or a neutral placeholder when it has none. */
 export function ProductImage({

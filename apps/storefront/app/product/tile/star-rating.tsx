@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Icon } from "../../ui/icon";
+import { Icon } from "@dukkan/ui/icon";
 
 function Stars({ className }: { className: string }) {
   return (

@@ -1,0 +1,75 @@
+/**
+ * The back office's calls to the staff API (/admin/v1): made by this server only, with the bearer token from the
+ * sealed session cookie. Errors come back as StaffApiError with the API's OCC error list.
+ */
+import type { OccError } from "@dukkan/occ";
+
+export const STAFF_API_PREFIX = "/admin/v1";
+
+export function apiBaseUrl(env: NodeJS.ProcessEnv = process.env): string {
+  return (env.API_URL ?? "http://127.0.0.1:4000").replace(/\/$/, "");
+}
+
+export class StaffApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly errors: OccError[],
+    /** Seconds to wait before trying again (429 answers). */
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(errors[0]?.message ?? `Staff API answered ${status}`);
+  }
+
+  /** The first error's type, e.g. "SecondFactorEnrolmentRequired". */
+  get type(): string | undefined {
+    return this.errors[0]?.type;
+  }
+}
+
+export type StaffApiRequest = {
+  token?: string | undefined;
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  body?: unknown;
+  query?: URLSearchParams;
+  signal?: AbortSignal;
+};
+
+/** The raw response (for files: PDFs); a non-2xx answer throws StaffApiError. */
+export async function staffApiResponse(path: string, request: StaffApiRequest = {}): Promise<Response> {
+  const query = request.query?.toString();
+  const url = `${apiBaseUrl()}${STAFF_API_PREFIX}${path}${query ? `?${query}` : ""}`;
+  const headers: Record<string, string> = { Accept: "application/json" };
+  if (request.token) headers.Authorization = `Bearer ${request.token}`;
+  if (request.body !== undefined) headers["Content-Type"] = "application/json";
+  const response = await fetch(url, {
+    method: request.method ?? (request.body === undefined ? "GET" : "POST"),
+    headers,
+    body: request.body === undefined ? undefined : JSON.stringify(request.body),
+    signal: request.signal,
+  });
+  if (response.ok) return response;
+  throw await errorOf(response);
+}
+
+async function errorOf(response: Response): Promise<StaffApiError> {
+  let errors: OccError[] = [];
+  try {
+    const body = (await response.json()) as { errors?: OccError[] };
+    errors = Array.isArray(body.errors) ? body.errors : [];
+  } catch {
+    // not JSON: keep the status alone
+  }
+  const retryAfter = Number(response.headers.get("retry-after"));
+  return new StaffApiError(
+    response.status,
+    errors,
+    Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+  );
+}
+
+/** A JSON call; 204 answers give undefined. */
+export async function staffApi<T>(path: string, request: StaffApiRequest = {}): Promise<T> {
+  const response = await staffApiResponse(path, request);
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}

@@ -1,0 +1,22 @@
+import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES, type Language } from "@dukkan/i18n";
+import { useLocation } from "react-router";
+import { pathInLanguage } from "../i18n/language";
+
+/** Links to the same page in the other languages (a plain link: it works before scripts). */
+export function LanguageSwitch({ language }: { language: Language }) {
+  const location = useLocation();
+  return (
+    <>
+      {SUPPORTED_LANGUAGES.filter((other) => other !== language).map((other) => (
+        <a
+          key={other}
+          href={pathInLanguage(location.pathname, location.search, other)}
+          lang={other}
+          className="text-sm font-semibold text-brand-700 underline"
+        >
+          {LANGUAGE_NAMES[other]}
+        </a>
+      ))}
+    </>
+  );
+}

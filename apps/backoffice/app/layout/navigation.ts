@@ -1,0 +1,20 @@
+import type { StaffRole } from "../api/staff-api-types";
+
+/** A screen of the navigation and the roles that may open it (owner: everything). */
+export type NavigationItem = { key: "home" | "orders" | "staff" | "audit"; path: string; roles: StaffRole[] };
+
+/** Only the screens that exist: customers, tickets, returns, catalogue and prices come with later slices. */
+const ITEMS: NavigationItem[] = [
+  { key: "home", path: "", roles: ["owner", "fulfilment", "support", "merchandiser"] },
+  { key: "orders", path: "orders", roles: ["owner", "fulfilment"] },
+  { key: "staff", path: "staff", roles: ["owner"] },
+  { key: "audit", path: "audit", roles: ["owner"] },
+];
+
+export function navigationFor(role: string): NavigationItem[] {
+  return ITEMS.filter((item) => role === "owner" || item.roles.includes(role as StaffRole));
+}
+
+export function mayOpen(role: string, key: NavigationItem["key"]): boolean {
+  return navigationFor(role).some((item) => item.key === key);
+}

@@ -1,0 +1,64 @@
+/**
+ * The signed-in frame: navigation by role, who is signed in, the language switch and the sign-out forms (plain
+ * forms: they work before scripts load). Desktop first; on a tablet the navigation stays a top bar.
+ */
+import { Button } from "@dukkan/ui/button";
+import { useTranslation } from "react-i18next";
+import { Form, NavLink, Outlet } from "react-router";
+import { requireStaff } from "../session/require-staff.server";
+import type { Route } from "./+types/staff-layout";
+import { LanguageSwitch } from "./language-switch";
+import { navigationFor } from "./navigation";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { staff, language } = await requireStaff(request, params);
+  return { staff, language };
+}
+
+export default function StaffLayout({ loaderData: { staff, language } }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="min-h-dvh bg-ink-50">
+      <header className="border-b border-ink-200 bg-white">
+        <div className="mx-auto flex max-w-screen-xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
+          <span className="text-lg font-bold text-brand-700">{t("appName")}</span>
+          <nav aria-label={t("nav.label")} className="flex flex-wrap gap-1">
+            {navigationFor(staff.role).map((item) => (
+              <NavLink
+                key={item.key}
+                to={`/${language}/${item.path}`}
+                end={item.path === ""}
+                className={({ isActive }) =>
+                  `rounded-lg px-3 py-2 text-sm font-semibold ${isActive ? "bg-brand-50 text-brand-800" : "text-ink-700 hover:bg-ink-100"}`
+                }
+              >
+                {t(`nav.${item.key}`)}
+              </NavLink>
+            ))}
+          </nav>
+          <div className="ms-auto flex flex-wrap items-center gap-3 text-sm">
+            <span data-testid="signed-in-as">
+              <span className="font-semibold">{staff.name}</span>{" "}
+              <span className="text-ink-500">({t(`roles.${staff.role}`)})</span>
+            </span>
+            <LanguageSwitch language={language} />
+            <Form method="post" action={`/${language}/sign-out`}>
+              <Button type="submit" variant="outline" size="sm">
+                {t("signOut.button")}
+              </Button>
+            </Form>
+            <Form method="post" action={`/${language}/sign-out`}>
+              <input type="hidden" name="everywhere" value="1" />
+              <Button type="submit" variant="ghost" size="sm">
+                {t("signOut.everywhere")}
+              </Button>
+            </Form>
+          </div>
+        </div>
+      </header>
+      <main className="mx-auto max-w-screen-xl px-4 py-6">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

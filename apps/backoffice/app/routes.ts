@@ -1,0 +1,26 @@
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+
+export default [
+  // `/` answers 302 to the English home page.
+  index("i18n/default-language-redirect.ts"),
+  // Invitation e-mails link to /set-password?token=… (BACKOFFICE_URL): sent on to the English page.
+  route("set-password", "set-password/set-password-redirect.ts"),
+  route(":lang", "layout/language-layout.tsx", [
+    route("sign-in", "sign-in/sign-in-route.tsx"),
+    route("sign-out", "sign-in/sign-out-route.ts"),
+    route("set-password", "set-password/set-password-route.tsx"),
+    route("second-factor", "sign-in/second-factor-route.tsx"),
+    // Files relayed from the API with the staff token (resource routes).
+    route("orders/:code/packing-slip.pdf", "orders/files/packing-slip-route.ts"),
+    route("orders/:code/invoices/:invoiceNumber.pdf", "orders/files/invoice-route.ts"),
+    route("pick-list.pdf", "orders/files/pick-list-route.ts"),
+    layout("layout/staff-layout.tsx", [
+      index("home/home-route.tsx"),
+      route("orders", "orders/orders-route.tsx"),
+      route("orders/:code", "orders/order-route.tsx"),
+      route("staff", "staff/staff-route.tsx"),
+      route("audit", "audit/audit-route.tsx"),
+      route("*", "layout/not-found-route.tsx"),
+    ]),
+  ]),
+] satisfies RouteConfig;

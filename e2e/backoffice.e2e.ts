@@ -1,0 +1,138 @@
+/**
+ * The back office (apps/backoffice, issue 19): staff sign in and see today's figures; an order placed by a customer
+ * is accepted, picked and shipped through the order page's forms, and the customer's own order page in the
+ * storefront then shows it shipped with the carrier's tracking number; sign-in works before scripts load.
+ * English on a desktop, Arabic on a 1024×768 tablet.
+ */
+import { describe, expect, inject } from "vitest";
+import { registerThroughApi, signInThroughPage } from "./accounts.js";
+import { backoffice, signInToBackoffice, STAFF_TEXTS } from "./backoffice-support.js";
+import { DESKTOP, hydrated, it, watchForBreakage } from "./browser.js";
+import {
+  customerAuthorization,
+  DEIRA_AREA,
+  placeCashOrderThroughApi,
+  saveAddressThroughApi,
+  sellableProducts,
+} from "./checkout-support.js";
+
+const shop = inject("storefrontUrl");
+const api = inject("apiUrl");
+const TABLET = { width: 1024, height: 768 };
+
+const WORDS = {
+  en: {
+    accept: "Accept order",
+    pick: "Start picking",
+    carrier: "Carrier",
+    tracking: "Tracking number",
+    ship: "Ship",
+    shipped: "Shipped",
+    aramex: "Aramex",
+    newState: "New",
+  },
+  ar: {
+    accept: "قبول الطلب",
+    pick: "بدء التجهيز",
+    carrier: "شركة الشحن",
+    tracking: "رقم التتبع",
+    ship: "شحن",
+    shipped: "تم الشحن",
+    aramex: "أرامكس",
+    newState: "جديد",
+  },
+} as const;
+
+describe("back office", () => {
+  for (const { language, viewport } of [
+    { language: "en", viewport: DESKTOP },
+    { language: "ar", viewport: TABLET },
+  ] as const) {
+    it(`signs staff in and shows today's figures (${language})`, { timeout: 90_000 }, async ({ browser }) => {
+      const texts = STAFF_TEXTS[language];
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      const problems = watchForBreakage(page, backoffice);
+      await signInToBackoffice(page, language);
+      expect(await page.locator("html").getAttribute("dir")).toBe(language === "ar" ? "rtl" : "ltr");
+      expect(await page.getByRole("region", { name: texts.ordersToday }).count()).toBe(1);
+      expect(Number(await page.getByTestId("orders-today").textContent())).toBeGreaterThanOrEqual(0);
+      // The session cookie is sealed and out of scripts' reach.
+      const [cookie] = (await context.cookies(backoffice)).filter((c) => c.name === "dukkan_backoffice");
+      expect(cookie?.httpOnly).toBe(true);
+      expect(cookie?.sameSite).toBe("Lax");
+      expect(cookie?.value).not.toContain("@dukkan.test");
+      await page.getByRole("button", { name: texts.signOut, exact: true }).click();
+      await page.getByText(texts.signedOut).waitFor();
+      expect(problems).toEqual([]);
+    });
+
+    it(
+      `ships an order and the customer's order page shows it (${language})`,
+      { timeout: 180_000 },
+      async ({ browser }) => {
+        const words = WORDS[language];
+        const { email, phoneNumber } = await registerThroughApi(api, shop, "Huda");
+        const authorization = await customerAuthorization(email);
+        const addressId = await saveAddressThroughApi(authorization, {
+          firstName: "Huda",
+          line1: "Al Rigga Street 20",
+          region: DEIRA_AREA.regionIsocode,
+          area: DEIRA_AREA.areaIsocode,
+          phone: phoneNumber,
+          defaultAddress: true,
+        });
+        const [product] = await sellableProducts("cups-and-lids", 1);
+        const code = await placeCashOrderThroughApi(authorization, product!.code, addressId);
+
+        const staffContext = await browser.newContext({ viewport });
+        const staffPage = await staffContext.newPage();
+        const problems = watchForBreakage(staffPage, backoffice);
+        await signInToBackoffice(staffPage, language);
+        // The list finds the order by its number; its row links to the order's page.
+        await staffPage.goto(`${backoffice}/${language}/orders?q=${code}`);
+        await staffPage.getByRole("link", { name: code, exact: true }).click();
+        await staffPage.getByTestId("order-status").waitFor();
+        expect(await staffPage.getByTestId("order-status").textContent()).toBe(words.newState);
+        await hydrated(staffPage);
+
+        await staffPage.getByRole("button", { name: words.accept }).click();
+        await staffPage.getByRole("button", { name: words.pick }).click();
+        const trackingId = `AX${Date.now()}`;
+        await staffPage.getByLabel(words.carrier).selectOption("aramex");
+        await staffPage.getByLabel(words.tracking).fill(trackingId);
+        await staffPage.getByRole("button", { name: words.ship, exact: true }).click();
+        await expect.poll(() => staffPage.getByTestId("order-status").textContent()).toBe(words.shipped);
+        expect(await staffPage.getByText(trackingId).count()).toBe(1);
+        expect(problems).toEqual([]);
+
+        // The customer's order page in the storefront: shipped, with the carrier and the tracking number.
+        const customerContext = await browser.newContext({ viewport });
+        const customerPage = await customerContext.newPage();
+        await signInThroughPage(customerPage, shop, language, email);
+        await customerPage.goto(`${shop}/${language}/my-account/order/${code}`);
+        await hydrated(customerPage);
+        expect(await customerPage.locator("main").getByText(words.shipped, { exact: true }).count()).toBeGreaterThan(0);
+        await customerPage.getByTestId("track-consignment").first().click();
+        const tracking = customerPage.getByTestId("tracking-dialog");
+        await tracking.waitFor();
+        expect(await tracking.getByText(words.aramex, { exact: true }).count()).toBe(1);
+        expect(await tracking.locator(`a[href*="aramex.com"]`).getAttribute("href")).toContain(trackingId);
+      },
+    );
+  }
+
+  it("signs in and out before scripts load", { timeout: 60_000 }, async ({ browser }) => {
+    const texts = STAFF_TEXTS.en;
+    const context = await browser.newContext({ viewport: DESKTOP, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await signInToBackoffice(page, "en");
+    await page.getByRole("link", { name: texts.orders, exact: true }).click();
+    await page.getByRole("heading", { level: 1, name: texts.orders }).waitFor();
+    await page.getByRole("button", { name: texts.signOut, exact: true }).click();
+    await page.getByText(texts.signedOut).waitFor();
+    // Signed out: the home page sends the browser back to the sign-in page.
+    await page.goto(`${backoffice}/en/`);
+    await page.getByRole("button", { name: texts.signIn, exact: true }).waitFor();
+  });
+});
