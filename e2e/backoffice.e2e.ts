@@ -53,7 +53,7 @@ describe("back office", () => {
       const context = await browser.newContext({ viewport });
       const page = await context.newPage();
       const problems = watchForBreakage(page, backoffice);
-      await signInToBackoffice(page, language);
+      await signInToBackoffice(page, language, `figures-${language}`);
       expect(await page.locator("html").getAttribute("dir")).toBe(language === "ar" ? "rtl" : "ltr");
       expect(await page.getByRole("region", { name: texts.ordersToday }).count()).toBe(1);
       expect(Number(await page.getByTestId("orders-today").textContent())).toBeGreaterThanOrEqual(0);
@@ -88,7 +88,7 @@ describe("back office", () => {
         const staffContext = await browser.newContext({ viewport });
         const staffPage = await staffContext.newPage();
         const problems = watchForBreakage(staffPage, backoffice);
-        await signInToBackoffice(staffPage, language);
+        await signInToBackoffice(staffPage, language, `ship-${language}`);
         // The list finds the order by its number; its row links to the order's page.
         await staffPage.goto(`${backoffice}/${language}/orders?q=${code}`);
         await staffPage.getByRole("link", { name: code, exact: true }).click();
@@ -126,7 +126,7 @@ describe("back office", () => {
     const texts = STAFF_TEXTS.en;
     const context = await browser.newContext({ viewport: DESKTOP, javaScriptEnabled: false });
     const page = await context.newPage();
-    await signInToBackoffice(page, "en");
+    await signInToBackoffice(page, "en", "no-script");
     await page.getByRole("link", { name: texts.orders, exact: true }).click();
     await page.getByRole("heading", { level: 1, name: texts.orders }).waitFor();
     await page.getByRole("button", { name: texts.signOut, exact: true }).click();

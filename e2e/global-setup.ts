@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { Secret, TOTP } from "otpauth";
 import type { TestProject } from "vitest/node";
 import {
   apiServerArgs,
@@ -27,21 +28,59 @@ declare module "vitest" {
     backofficeUrl: string;
     apiUrl: string;
     /**
-     * An owner on the staff API (created with `staff:create-owner`, enrolled with a known authenticator secret), for
-     * tests acting as staff (stock changes, shipping); e2e/staff-api.ts signs it in.
+     * The staff owner's access token (signed in once by this setup with the password and the authenticator code),
+     * for tests acting as staff through the API (stock changes, shipping). One sign-in per run: the API takes each
+     * authenticator code once, so files signing one member in side by side would refuse each other's codes.
      */
-    staffCredentials: { email: string; password: string; totpSecret: string };
+    staffToken: string;
+    /**
+     * A staff member for each back-office test that signs in through the pages, each used by one test only (so
+     * its first code is never a replay), made with the command a real shop uses for its first owner.
+     */
+    backofficeStaff: Record<BackofficeSignIn, StaffMember>;
     /** The payment sandbox (the card gateway's stand-in; test cards in apps/payment-sandbox/README.md). */
     paymentGatewayUrl: string;
   }
 }
 
 const root = resolve(import.meta.dirname, "..");
-const STAFF_OWNER = {
+type StaffMember = { email: string; password: string; totpSecret: string };
+export type BackofficeSignIn = "figures-en" | "figures-ar" | "ship-en" | "ship-ar" | "no-script";
+
+/** The owner the tests act as through the staff API, made with `staff:create-owner` and a known authenticator secret. */
+const STAFF_OWNER: StaffMember = {
   email: "e2e-owner@dukkan.test",
   password: "E2e#Owner-2026",
   totpSecret: "EEEEOWNERTOTPSECRETFORBROWSERTST",
 };
+/** One owner per back-office test that signs in through the pages, each with its own authenticator secret. */
+const BACKOFFICE_STAFF: Record<BackofficeSignIn, StaffMember> = {
+  "figures-en": backofficeOwner("figures-en", "EEEEFIGURESENGLISHTOTPSECRETAAAA"),
+  "figures-ar": backofficeOwner("figures-ar", "EEEEFIGURESARABICTOTPSECRETAAAAA"),
+  "ship-en": backofficeOwner("ship-en", "EEEESHIPENGLISHTOTPSECRETAAAAAAA"),
+  "ship-ar": backofficeOwner("ship-ar", "EEEESHIPARABICTOTPSECRETAAAAAAAA"),
+  "no-script": backofficeOwner("no-script", "EEEENOSCRIPTTOTPSECRETAAAAAAAAAA"),
+};
+function backofficeOwner(test: BackofficeSignIn, totpSecret: string): StaffMember {
+  return { email: `e2e-${test}@dukkan.test`, password: "E2e#Backoffice-2026", totpSecret };
+}
+
+/** Signs a member in to the staff API: the password, then the authenticator's code (computed as the phone would). */
+async function staffSignIn(apiUrl: string, member: StaffMember): Promise<string> {
+  const post = (path: string, body: unknown) =>
+    fetch(`${apiUrl}/admin/v1${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+  const first = await post("/auth/token", { email: member.email, password: member.password });
+  if (first.status !== 200) throw new Error(`staff sign-in: ${first.status} ${await first.text()}`);
+  const { challenge } = (await first.json()) as { challenge: string };
+  const code = TOTP.generate({ secret: Secret.fromBase32(member.totpSecret) });
+  const second = await post("/auth/second-factor", { challenge, code });
+  if (second.status !== 200) throw new Error(`staff second factor: ${second.status} ${await second.text()}`);
+  return ((await second.json()) as { access_token: string }).access_token;
+}
 
 function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
@@ -76,6 +115,7 @@ type Shop = {
   backofficeUrl: string;
   apiUrl: string;
   paymentGatewayUrl: string;
+  staffToken: string;
   stop: () => Promise<void>;
 };
 
@@ -120,6 +160,7 @@ async function startShop(): Promise<Shop> {
     await new Promise((r) => setTimeout(r, 500));
     rmSync(dataDir, { recursive: true, force: true });
   };
+  let staffToken = "";
   try {
     // The payment sandbox starts while the demo shop is seeded into the fresh data folder (as `npm start` does);
     // the API opens the folder only after the seed has closed it (PGlite is one process's at a time).
@@ -131,26 +172,28 @@ async function startShop(): Promise<Shop> {
     const seedExit = await seeded;
     if (seedExit !== 0) throw new Error(`seeding the demo shop failed (exit ${seedExit})`);
     // A production seed creates no demo staff: the first owner comes from the command a real shop uses.
-    const createOwner = spawn(
-      process.execPath,
-      [
-        "--import",
-        "tsx",
-        resolve(root, "apps/api/src/staff/create-owner-cli.ts"),
-        "--email",
-        STAFF_OWNER.email,
-        "--name",
-        "E2E Owner",
-        "--totp-secret",
-        STAFF_OWNER.totpSecret,
-      ],
-      // As the API below runs: NODE_ENV=test (the sandbox e-mail, SMS and card gateway it uses are refused in production).
-      { cwd: root, env: { ...env, NODE_ENV: "test", INIT_CWD: "" }, stdio: ["pipe", "ignore", "inherit"] },
-    );
-    children.push(createOwner);
-    createOwner.stdin!.end(`${STAFF_OWNER.password}\n`);
-    const ownerExit = await new Promise<number | null>((done) => createOwner.once("exit", done));
-    if (ownerExit !== 0) throw new Error(`creating the staff owner failed (exit ${ownerExit})`);
+    for (const member of [STAFF_OWNER, ...Object.values(BACKOFFICE_STAFF)]) {
+      const createOwner = spawn(
+        process.execPath,
+        [
+          "--import",
+          "tsx",
+          resolve(root, "apps/api/src/staff/create-owner-cli.ts"),
+          "--email",
+          member.email,
+          "--name",
+          "E2E Owner",
+          "--totp-secret",
+          member.totpSecret,
+        ],
+        // As the API below runs: NODE_ENV=test (the sandbox e-mail, SMS and card gateway it uses are refused in production).
+        { cwd: root, env: { ...env, NODE_ENV: "test", INIT_CWD: "" }, stdio: ["pipe", "ignore", "inherit"] },
+      );
+      children.push(createOwner);
+      createOwner.stdin!.end(`${member.password}\n`);
+      const ownerExit = await new Promise<number | null>((done) => createOwner.once("exit", done));
+      if (ownerExit !== 0) throw new Error(`creating the staff owner ${member.email} failed (exit ${ownerExit})`);
+    }
     // The API runs as NODE_ENV=test so that its sandbox outbox (GET /dev/outbox, never served in
     // production) lets the tests read SMS codes and activation links; everything else is unchanged.
     const api = spawn(process.execPath, apiServerArgs(), {
@@ -172,12 +215,13 @@ async function startShop(): Promise<Shop> {
     // The storefront's first page is asked for once the API answers, so it renders from a ready API.
     await waitFor(`${storefrontUrl}/en/`, storefront, 60_000);
     await waitFor(`${backofficeUrl}/en/sign-in`, backoffice, 60_000);
+    staffToken = await staffSignIn(apiUrl, STAFF_OWNER);
   } catch (error) {
     await stopAll();
     throw error;
   }
 
-  return { storefrontUrl, backofficeUrl, apiUrl, paymentGatewayUrl, stop: stopAll };
+  return { storefrontUrl, backofficeUrl, apiUrl, paymentGatewayUrl, staffToken, stop: stopAll };
 }
 
 /**
@@ -193,7 +237,8 @@ export default async function setup(project: TestProject) {
   project.provide("storefrontUrl", shop.storefrontUrl);
   project.provide("backofficeUrl", shop.backofficeUrl);
   project.provide("apiUrl", shop.apiUrl);
-  project.provide("staffCredentials", STAFF_OWNER);
+  project.provide("staffToken", shop.staffToken);
+  project.provide("backofficeStaff", BACKOFFICE_STAFF);
   project.provide("paymentGatewayUrl", shop.paymentGatewayUrl);
   return async () => {
     shared.dukkanE2eShopUsers! -= 1;

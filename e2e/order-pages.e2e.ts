@@ -241,7 +241,7 @@ describe("order pages", () => {
 
 /** The shop's staff owner (made by the test setup), signed in to the staff API. */
 async function staffHeaders(): Promise<Record<string, string>> {
-  return { Authorization: `Bearer ${await staffAccessToken(api)}`, "Content-Type": "application/json" };
+  return { Authorization: `Bearer ${staffAccessToken()}`, "Content-Type": "application/json" };
 }
 
 /** Staff accept the order, pick and ship its consignment with Aramex, and record one tracking event. */
