@@ -9,6 +9,7 @@
  * (needs /usr/bin/chromium and the demo staff accounts, which the seed creates outside production).
  */
 import { mkdir } from "node:fs/promises";
+import { Secret, TOTP } from "otpauth";
 import { chromium } from "playwright-core";
 
 const SHOP = process.env.SHOP ?? "http://127.0.0.1:3000";
@@ -16,7 +17,9 @@ const API = process.env.API ?? "http://127.0.0.1:4000";
 const OUT = process.env.OUT ?? "/tmp/order-shots";
 const OCC = `${API}/occ/v2/dukkan`;
 const PASSWORD = "Dukkan#2026";
+/** The demo fulfilment member: password, then the code of its published authenticator secret (README "Staff API"). */
 const STAFF = { email: "fulfilment@dukkan.test", password: "Dukkan-Staff-2026!" };
+const STAFF_TOTP_SECRET = "DUKKANDEMOFULFILMENTSECRETTOTPAA";
 
 async function call(url, { method = "GET", body, headers = {} } = {}) {
   const response = await fetch(url, {
@@ -119,7 +122,12 @@ async function placeOrder({ authorization, phoneNumber }) {
 /** A second order that staff accept, pick and ship (tracking), with a delivery note attached. */
 async function shippedOrder(customer) {
   const code = await placeOrder(customer);
-  const { access_token } = await call(`${API}/admin/v1/auth/token`, { method: "POST", body: STAFF });
+  const { challenge } = await call(`${API}/admin/v1/auth/token`, { method: "POST", body: STAFF });
+  const staffCode = TOTP.generate({ secret: Secret.fromBase32(STAFF_TOTP_SECRET) });
+  const { access_token } = await call(`${API}/admin/v1/auth/second-factor`, {
+    method: "POST",
+    body: { challenge, code: staffCode },
+  });
   const headers = { authorization: `Bearer ${access_token}` };
   const staff = (path, body = {}) => call(`${API}/admin/v1/orders/${code}${path}`, { method: "POST", headers, body });
   const { order } = await staff("/accept");

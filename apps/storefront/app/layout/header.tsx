@@ -81,7 +81,11 @@ export function Header({ shell, customer }: { shell: ShellData; customer: Signed
             aria-label={t("header.homeLink")}
             className="shrink-0 justify-self-start rounded-lg"
           >
-            {shell.logo ? <img src={shell.logo.src} alt="" className="h-10 w-auto md:h-12" /> : <BrandMark />}
+            {shell.logo ? (
+              <img src={shell.logo.src} alt="" className="h-10 w-auto max-w-full object-contain md:h-12" />
+            ) : (
+              <BrandMark />
+            )}
           </Link>
           <div className="col-span-3 row-start-2 md:max-w-2xl md:flex-1">
             <SearchBox config={shell.searchBox} />

@@ -19,7 +19,7 @@ export function LanguageSelector() {
               to={pathInLanguage(pathname, search, other)}
               hrefLang={other}
               lang={other}
-              className="inline-flex items-center gap-2 rounded-full border border-ink-200 bg-white px-3 py-1.5 text-sm font-semibold text-ink-800 transition hover:border-brand-300 hover:text-brand-700"
+              className="inline-flex min-h-10 items-center gap-2 rounded-full border border-ink-200 bg-white px-3 py-1.5 text-sm font-semibold text-ink-800 transition hover:border-brand-300 hover:text-brand-700"
             >
               <img
                 src={`/images/icons/language/${other}.png`}
@@ -28,7 +28,8 @@ export function LanguageSelector() {
                 height={12}
                 className="h-3 w-6 rounded-[2px] object-cover shadow-[0_0_0_1px_rgb(0_0_0/0.08)]"
               />
-              <span>{LANGUAGE_NAMES[other]}</span>
+              {/* On a phone the flag alone (the name stays for screen readers) leaves the header room for the logo. */}
+              <span className="sr-only sm:not-sr-only">{LANGUAGE_NAMES[other]}</span>
             </Link>
           </li>
         ))}
