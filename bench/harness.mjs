@@ -2,12 +2,18 @@
  * Shared bench harness: starts bench/servers.ts (bundled, see bundledServers) in a child process, then measures each target URL
  * and the bare Fastify baseline with autocannon from this process, alternating baseline and target
  * rounds so drift hits both alike. Prints requests/s, latency and the ratio target/baseline.
+ * For storefront pages: startStorefront runs the production build in front of the bench API, and
+ * signInThroughStorefront answers a signed-in shopper's session cookie.
  */
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import { createServer } from "node:net";
 import { createInterface } from "node:readline";
 import { resolve } from "node:path";
 import autocannon from "autocannon";
 import { build } from "esbuild";
+import { storefrontCwd, storefrontServerArgs } from "../scripts/processes.mjs";
 
 const root = resolve(import.meta.dirname, "..");
 
@@ -60,6 +66,83 @@ export async function startServers(env = {}) {
   return { ...ready, pid: child.pid, stop: () => child.kill("SIGTERM") };
 }
 
+/** The storefront's server build (`npm run build`); a bench that measures pages checks it first. */
+export const storefrontBuilt = () => existsSync(storefrontServerArgs()[1]);
+
+function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+/**
+ * The built storefront (apps/storefront, `npm run build`) as production runs it (scripts/processes.mjs), in its own
+ * process in front of the bench API, on a free port. Its request log (stdout) is dropped, as the browser tests do;
+ * its errors show. Answers its URL and stop() (which waits for the process to end).
+ */
+export async function startStorefront({ apiUrl }) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, storefrontServerArgs(), {
+    cwd: storefrontCwd,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      API_URL: apiUrl,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SESSION_SECRET: randomBytes(32).toString("hex"),
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const exited = new Promise((resolveExit) => child.once("exit", resolveExit));
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill("SIGTERM");
+    const timer = setTimeout(() => child.kill("SIGKILL"), 5000);
+    await exited;
+    clearTimeout(timer);
+  };
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the storefront exited with ${child.exitCode}`);
+    const answer = await fetch(`${url}/robots.txt`).catch(() => undefined);
+    if (answer?.status === 200) break;
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`the storefront did not answer on ${url} within 30 s`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return { url, stop };
+}
+
+/**
+ * Signs a customer in the way a browser without scripts does: the login page's form posted to its own route
+ * (e-mail, password, the "login" button), with the Origin header the storefront's forgery guard checks. Answers
+ * the sealed session cookie ("dukkan_session=…") the answer set.
+ */
+export async function signInThroughStorefront(storefrontUrl, { email, password }) {
+  const answer = await fetch(`${storefrontUrl}/en/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: storefrontUrl },
+    body: new URLSearchParams({ email, password, intent: "login" }),
+  });
+  const session = answer.headers.getSetCookie().find((cookie) => cookie.startsWith("dukkan_session="));
+  if (answer.status !== 302 || !session) {
+    throw new Error(
+      `signing ${email} in through the storefront: ${answer.status} ${(await answer.text()).slice(0, 300)}`,
+    );
+  }
+  return session.split(";")[0];
+}
+
 function measure(url, { connections, seconds, requests, headers }) {
   return new Promise((resolveRun, reject) => {
     autocannon({ url, connections, duration: seconds, requests, headers }, (error, result) => {
@@ -83,8 +166,19 @@ function cycling(paths) {
 
 const average = (values) => values.reduce((sum, v) => sum + v, 0) / values.length;
 
-/** targets: [{ name, url, requests?, paths? (cycled across connections), headers? }]; returns rows with ratio (target rps / baseline rps). */
-export async function compare({ title, baselineUrl, targets, connections = 10, seconds = 5, rounds = 2 }) {
+/**
+ * targets: [{ name, url, requests?, paths? (cycled across connections), headers? }]; returns rows with ratio (target
+ * rps / baseline rps). baselineName labels the baseline's row (the bench API's bare Fastify route unless given).
+ */
+export async function compare({
+  title,
+  baselineUrl,
+  baselineName = "bare Fastify JSON route (baseline)",
+  targets,
+  connections = 10,
+  seconds = 5,
+  rounds = 2,
+}) {
   // Warm up JIT and caches on every URL before counting.
   await measure(baselineUrl, { connections, seconds: 1 });
   // One cycle per target, carried on from the warm-up through every round (a path comes round again only after
@@ -110,7 +204,7 @@ export async function compare({ title, baselineUrl, targets, connections = 10, s
   const baseRps = average(baseline.map((r) => r.rps));
   const rows = [
     {
-      route: "bare Fastify JSON route (baseline)",
+      route: baselineName,
       "req/s": Math.round(baseRps),
       "p50 ms": average(baseline.map((r) => r.p50)),
       "p99 ms": average(baseline.map((r) => r.p99)),

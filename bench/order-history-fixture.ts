@@ -1,17 +1,22 @@
 /**
  * bench/order-history's data, made inside the measured process (PGlite in memory is only reachable from here):
  * 100 customers and 100,000 orders in the shop, 1,000 of them (every 100th) the measured customer's, each with
- * three entries and one consignment, bulk-inserted with generate_series. Answers the customer's access token and
- * the EXPLAIN of the history page's queries as the API runs them.
+ * three entries and one consignment, bulk-inserted with generate_series. The measured customer gets a password, so
+ * the bench can sign in through the storefront's login form as a shopper does. Answers the customer's access token
+ * (for the API's route), e-mail and password (for the storefront page) and the EXPLAIN of the history page's
+ * queries as the API runs them.
  */
 import { sql } from "drizzle-orm";
 import type { Config } from "../apps/api/src/config.js";
 import type { Database } from "../apps/api/src/db/client.js";
+import { hashPassword } from "../apps/api/src/account/passwords.js";
 import { TokenService } from "../apps/api/src/auth/token-service.js";
 
 const ORDERS = Number(process.env.BENCH_SHOP_ORDERS ?? 100_000);
 const CUSTOMERS = 100;
 const CUSTOMER = "bench-history-0@bench.test";
+/** The measured customer's password (it meets the shop's password rule, as a registered customer's would). */
+const CUSTOMER_PASSWORD = "Bench#History-2026";
 
 const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
 
@@ -22,6 +27,10 @@ export async function prepareOrderHistory(db: Database, config: Config) {
            'Bench', 'Customer ' || n, true
     from generate_series(0, ${CUSTOMERS - 1}) n
     on conflict do nothing`);
+  // Set on every run (a kept BENCH_DATA_DIR already holds the customers).
+  await db.execute(
+    sql`update customers set password_hash = ${await hashPassword(CUSTOMER_PASSWORD)} where uid = ${CUSTOMER}`,
+  );
   const products = rowsOf(
     await db.execute(
       sql`select code, name from products where kind = 'STANDARD' and not disabled order by code limit 3`,
@@ -70,6 +79,7 @@ export async function prepareOrderHistory(db: Database, config: Config) {
   const token = await tokens.issueForUser(config.oauth.clients[0]!, "basic openid", CUSTOMER);
   return {
     historyToken: token.access_token,
+    historyCustomer: { email: CUSTOMER, password: CUSTOMER_PASSWORD },
     seeded: { orders: ORDERS, customerOrders: ORDERS / CUSTOMERS, seconds: seededSeconds },
     plans: await historyPlans(db),
   };
