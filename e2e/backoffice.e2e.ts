@@ -5,19 +5,12 @@
  * English on a desktop, Arabic on a 1024×768 tablet.
  */
 import { describe, expect, inject } from "vitest";
-import { registerThroughApi, signInThroughPage } from "./accounts.js";
+import { signInThroughPage } from "./accounts.js";
 import { backoffice, signInToBackoffice, STAFF_TEXTS } from "./backoffice-support.js";
 import { DESKTOP, hydrated, it, watchForBreakage } from "./browser.js";
-import {
-  customerAuthorization,
-  DEIRA_AREA,
-  placeCashOrderThroughApi,
-  saveAddressThroughApi,
-  sellableProducts,
-} from "./checkout-support.js";
+import { customerWithCashOrder } from "./checkout-support.js";
 
 const shop = inject("storefrontUrl");
-const api = inject("apiUrl");
 const TABLET = { width: 1024, height: 768 };
 
 const WORDS = {
@@ -72,18 +65,7 @@ describe("back office", () => {
       { timeout: 180_000 },
       async ({ browser }) => {
         const words = WORDS[language];
-        const { email, phoneNumber } = await registerThroughApi(api, shop, "Huda");
-        const authorization = await customerAuthorization(email);
-        const addressId = await saveAddressThroughApi(authorization, {
-          firstName: "Huda",
-          line1: "Al Rigga Street 20",
-          region: DEIRA_AREA.regionIsocode,
-          area: DEIRA_AREA.areaIsocode,
-          phone: phoneNumber,
-          defaultAddress: true,
-        });
-        const [product] = await sellableProducts("cups-and-lids", 1);
-        const code = await placeCashOrderThroughApi(authorization, product!.code, addressId);
+        const { email, code } = await customerWithCashOrder("Huda", "Al Rigga Street 20");
 
         const staffContext = await browser.newContext({ viewport });
         const staffPage = await staffContext.newPage();

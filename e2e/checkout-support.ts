@@ -5,7 +5,7 @@
  */
 import { expect, inject } from "vitest";
 import type { APIRequestContext, FrameLocator, Locator, Page } from "playwright-core";
-import { PASSWORD } from "./accounts.js";
+import { PASSWORD, registerThroughApi } from "./accounts.js";
 import { hydrated } from "./browser.js";
 
 const shop = inject("storefrontUrl");
@@ -280,4 +280,24 @@ export async function placeCashOrderThroughApi(
   await call("PUT", "carts/current/paymentmode?paymentMode=pay-on-delivery");
   const order = await call("POST", "orders?cartId=current&termsChecked=true");
   return order.code as string;
+}
+
+/**
+ * A newly registered customer with a default address in Deira and one pay-on-delivery order of a cup, all placed
+ * through the API (for tests about what happens to an order after it is placed).
+ */
+export async function customerWithCashOrder(firstName: string, line1: string) {
+  const { email, phoneNumber } = await registerThroughApi(api, shop, firstName);
+  const authorization = await customerAuthorization(email);
+  const addressId = await saveAddressThroughApi(authorization, {
+    firstName,
+    line1,
+    region: DEIRA_AREA.regionIsocode,
+    area: DEIRA_AREA.areaIsocode,
+    phone: phoneNumber,
+    defaultAddress: true,
+  });
+  const [product] = await sellableProducts("cups-and-lids", 1);
+  const code = await placeCashOrderThroughApi(authorization, product!.code, addressId);
+  return { email, authorization, code };
 }

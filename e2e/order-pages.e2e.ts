@@ -13,6 +13,7 @@ import { staffAccessToken } from "./staff-api.js";
 import {
   placeCashOrderThroughPage,
   customerAuthorization,
+  customerWithCashOrder,
   DEIRA_AREA,
   openPaymentStep,
   placeCashOrderThroughApi,
@@ -281,18 +282,7 @@ describe("after the shop ships", () => {
       { timeout: 150_000 },
       async ({ browser }) => {
         const words = WORDS[language];
-        const { email, phoneNumber } = await registerThroughApi(api, shop, "Mariam");
-        const authorization = await customerAuthorization(email);
-        const addressId = await saveAddressThroughApi(authorization, {
-          firstName: "Mariam",
-          line1: "Al Rigga Street 14",
-          region: DEIRA_AREA.regionIsocode,
-          area: DEIRA_AREA.areaIsocode,
-          phone: phoneNumber,
-          defaultAddress: true,
-        });
-        const [product] = await sellableProducts("cups-and-lids", 1);
-        const code = await placeCashOrderThroughApi(authorization, product!.code, addressId);
+        const { email, authorization, code } = await customerWithCashOrder("Mariam", "Al Rigga Street 14");
         const order = (await (
           await fetch(`${OCC}/users/current/orders/${code}`, { headers: authorization })
         ).json()) as { consignments: { code: string }[] };
