@@ -17,7 +17,7 @@ import { i18nFor } from "../i18n/i18n";
 import { useLanguage } from "../i18n/use-language";
 import { Breadcrumbs } from "../layout/breadcrumbs";
 import { requireCustomer } from "../session/require-customer.server";
-import { assertSameOrigin } from "../security/csrf.server";
+import { assertSameOrigin } from "@dukkan/web-server/csrf";
 import { readFormData } from "../security/form-data.server";
 import { primaryImage } from "../product/tile/product-display";
 import type { SearchBoxProduct } from "../search-box/search-box-result";
