@@ -20,6 +20,7 @@ import type { UserGuards } from "./guards/user-guard.js";
 import type { EmailSender } from "./notifications/email.js";
 import type { SmsSender } from "./notifications/sms.js";
 import type { PaymentGateway } from "./payment/payment-gateway.js";
+import type { ShopMetrics } from "./metrics/shop-metrics.js";
 
 /** A Fastify scope routes are registered in (the root, or the OCC prefix scope), with zod type checking. */
 export type ApiScope = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
@@ -61,4 +62,6 @@ export interface Infrastructure {
   /** Bearer tokens: issued by the auth module, checked by every guarded route. */
   tokens: TokenService;
   guards: UserGuards;
+  /** Prometheus metrics: modules count what they do (orders placed, card payments by outcome). */
+  metrics: ShopMetrics;
 }

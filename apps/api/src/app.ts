@@ -32,6 +32,8 @@ import { healthModule } from "./health/health.module.js";
 import { JobRunner } from "./jobs/job-runner.js";
 import { createLogger } from "./logger.js";
 import { mediaModule } from "./media/media.module.js";
+import { registerMetrics } from "./metrics/metrics-routes.js";
+import { ShopMetrics } from "./metrics/shop-metrics.js";
 import { createEmailSender } from "./notifications/email.js";
 import { createSmsSender } from "./notifications/sms.js";
 import { occFrameworkErrorHandler, registerOccErrorHandling } from "./occ/errors.js";
@@ -121,6 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerOpenApi(app, packageJson.version);
 
   const infra = createInfrastructure(options, logger);
+  await registerMetrics(app, infra.metrics, config.metricsAllow);
   const catalog = catalogModule(infra);
   const search = searchModule({ ...infra, catalog: catalog.catalog });
   const account = accountModule(infra);
@@ -221,6 +224,7 @@ function createInfrastructure(options: BuildAppOptions, logger: FastifyBaseLogge
     jobs: new JobRunner({ db, logger }),
     tokens,
     guards: userGuards(tokens),
+    metrics: new ShopMetrics(db),
   };
 }
 

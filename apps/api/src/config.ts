@@ -5,7 +5,7 @@
 import { randomBytes } from "node:crypto";
 import { TRN_PATTERN } from "@dukkan/occ/rules";
 import { z } from "zod";
-import { originList } from "./env-fields.js";
+import { addressList, originList } from "./env-fields.js";
 import { loadSocialConfig, type SocialConfig } from "./social/social-config.js";
 import { loadPaymentConfig, type PaymentConfig } from "./payment/payment-config.js";
 import { loadGeoConfig, type GeoConfig } from "./geo/geo-config.js";
@@ -103,6 +103,8 @@ const EnvSchema = z.object({
         .map((part) => part.trim())
         .filter(Boolean);
     }),
+  /** Who may read GET /metrics: comma-separated addresses or CIDR ranges (default: this machine only). */
+  METRICS_ALLOW: addressList("127.0.0.1,::1"),
   /** Lets NODE_ENV=production start on a sandbox adapter (staging); never set it on the real shop. */
   ALLOW_SANDBOX: z.enum(["0", "1"]).default("0"),
   /** The seller printed on tax invoices (UAE FTA: legal name, address and 15-digit TRN); defaults: the demo shop's. */
@@ -139,6 +141,8 @@ export interface Config {
   storefrontUrl: string;
   backofficeUrl: string;
   trustProxy: boolean | string[];
+  /** Addresses and ranges allowed to read /metrics. */
+  metricsAllow: string[];
   email: { adapter: "sandbox" } | { adapter: "smtp"; smtpUrl: string; from: string };
   sms: { adapter: "sandbox" } | { adapter: "http"; providerUrl: string; providerToken: string; sender: string };
   /** Social sign-in providers and the local sandbox IdP (`social/social-config.ts`). */
@@ -252,6 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storefrontUrl,
     backofficeUrl,
     trustProxy: vars.TRUST_PROXY,
+    metricsAllow: vars.METRICS_ALLOW,
     email:
       vars.EMAIL_ADAPTER === "smtp"
         ? { adapter: "smtp", smtpUrl: vars.SMTP_URL!, from: vars.EMAIL_FROM }

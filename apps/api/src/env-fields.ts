@@ -13,3 +13,16 @@ export const originList = () =>
         .filter(Boolean),
     )
     .pipe(z.array(z.url({ protocol: /^https?$/ })));
+
+/** A comma-separated list of IP addresses and CIDR ranges (`127.0.0.1,::1,10.0.0.0/8`). */
+export const addressList = (defaults: string) =>
+  z
+    .string()
+    .default(defaults)
+    .transform((value) =>
+      value
+        .split(",")
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()])));

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Config } from "../config.js";
 import type { Database } from "../db/client.js";
+import { jobQueueState, OVERDUE_AFTER } from "../jobs/job-queue-state.js";
 
 const Health = z.object({ status: z.enum(["ok", "error"]), database: z.enum(["ok", "error"]) });
 const Readiness = z.object({
@@ -38,8 +39,6 @@ export interface JobRunnerState {
   readonly isRunning: boolean;
 }
 
-const OVERDUE_AFTER = "5 minutes";
-
 function adaptersOf(config: Config): Readiness["adapters"] {
   return {
     email: config.email.adapter,
@@ -47,22 +46,6 @@ function adaptersOf(config: Config): Readiness["adapters"] {
     payment: new URL(config.payment.gatewayUrl).host,
     geocoder: config.geocoder.adapter,
     files: config.files.adapter,
-  };
-}
-
-async function jobHealth(db: Database, runner: JobRunnerState): Promise<Readiness["jobs"] & { failedKinds: string }> {
-  const result = await db.execute(sql`
-    select
-      (select count(*)::int from jobs where status = 'pending' and run_at < now() - ${OVERDUE_AFTER}::interval) as overdue,
-      (select count(*)::int from jobs where status = 'failed' and finished_at > now() - interval '1 hour') as failed,
-      (select coalesce(string_agg(distinct kind, ', '), '') from jobs
-        where status = 'failed' and finished_at > now() - interval '1 hour') as "failedKinds"`);
-  const [row] = (result as unknown as { rows: { overdue: number; failed: number; failedKinds: string }[] }).rows;
-  return {
-    runner: runner.isRunning ? "running" : "off",
-    overdue: Number(row?.overdue ?? 0),
-    failedLastHour: Number(row?.failed ?? 0),
-    failedKinds: row?.failedKinds ?? "",
   };
 }
 
@@ -128,7 +111,12 @@ export function healthRoutes(
             problems: ["The database does not answer: check DATABASE_URL and the database server."],
           });
         }
-        const { failedKinds, ...jobState } = await jobHealth(db, jobs);
+        const queue = await jobQueueState(db);
+        const jobState = {
+          runner: jobs.isRunning ? ("running" as const) : ("off" as const),
+          overdue: queue.overdue,
+          failedLastHour: queue.failedLastHour,
+        };
         const problems: string[] = [];
         if (jobState.overdue > 0) {
           problems.push(
@@ -138,7 +126,7 @@ export function healthRoutes(
         }
         if (jobState.failedLastHour > 0) {
           problems.push(
-            `${jobState.failedLastHour} background jobs failed in the last hour (${failedKinds}): see the log lines ` +
+            `${jobState.failedLastHour} background jobs failed in the last hour (${queue.failedKinds.join(", ")}): see the log lines ` +
               "'job failed after its last attempt' for why.",
           );
         }

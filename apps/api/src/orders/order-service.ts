@@ -65,6 +65,7 @@ import {
   type OrderKitComponent,
 } from "./orders.tables.js";
 import { callerUid, customerUidOf, type RequestContext } from "../occ/request-context.js";
+import type { ShopMetrics } from "../metrics/shop-metrics.js";
 
 /** Who calls: a guest (null) or a signed-in customer's uid (as CartService's CartCaller). */
 export type OrderCaller = string | null;
@@ -145,6 +146,8 @@ export interface OrderServiceOptions {
   now?: () => Date;
   /** Without it no confirmation is sent (tests driving the service alone). */
   confirmations?: OrderConfirmations;
+  /** Counts placed orders for /metrics. */
+  metrics?: Pick<ShopMetrics, "orderPlaced">;
 }
 
 /** Home deliveries leave from the shop's main warehouse (Al Quoz, Dubai); pick-ups from the chosen store. */
@@ -227,7 +230,10 @@ export class OrderService {
       }
       throw error;
     }
-    if (placed.created) this.options.confirmations?.jobs.wake();
+    if (placed.created) {
+      this.options.confirmations?.jobs.wake();
+      this.options.metrics?.orderPlaced("cash");
+    }
     return placed;
   }
 
@@ -325,7 +331,10 @@ export class OrderService {
       await this.enqueueConfirmation(tx, order);
       return { order, confirmed: true };
     });
-    if (confirmed) this.options.confirmations?.jobs.wake();
+    if (confirmed) {
+      this.options.confirmations?.jobs.wake();
+      this.options.metrics?.orderPlaced("card");
+    }
     return order;
   }
 

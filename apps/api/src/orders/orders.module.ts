@@ -14,7 +14,7 @@ import { OrderService } from "./order-service.js";
 export type OrdersModule = ApiModule & { readonly orders: OrderService; readonly fulfilment: FulfilmentService };
 
 export function ordersModule(
-  deps: Pick<Infrastructure, "db" | "config" | "now" | "email" | "guards" | "jobs"> & {
+  deps: Pick<Infrastructure, "db" | "config" | "now" | "email" | "guards" | "jobs" | "metrics"> & {
     carts: CartService;
     catalog: ProductCatalog;
     /** The staff API's role guard (staff order routes under /admin/v1). */
@@ -31,6 +31,7 @@ export function ordersModule(
     carts: deps.carts,
     catalog: deps.catalog,
     now: deps.now,
+    metrics: deps.metrics,
     // Decision 0040: the tax invoice is numbered in the transaction that places the order.
     taxInvoices: (tx, order, document) =>
       issueTaxInvoice(tx, order, document, order.placedAt ?? deps.now?.() ?? new Date()),

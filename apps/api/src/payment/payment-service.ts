@@ -29,6 +29,7 @@ import { OccHttpError } from "../occ/errors.js";
 import { checkoutHasMissing } from "../orders/order-errors.js";
 import type { OrderRecord, OrderService } from "../orders/order-service.js";
 import { callerUid, type RequestContext } from "../occ/request-context.js";
+import type { ShopMetrics } from "../metrics/shop-metrics.js";
 import {
   attemptById,
   AUTHENTICATION_TRANSACTION,
@@ -113,6 +114,8 @@ export interface PaymentServiceOptions {
   details: PaymentDetailsService;
   config: PaymentConfig;
   logger: Pick<FastifyBaseLogger, "error" | "warn" | "info">;
+  /** Counts card payments by outcome for /metrics. */
+  metrics?: Pick<ShopMetrics, "cardPayment">;
 }
 
 export class PaymentService {
@@ -299,6 +302,7 @@ export class PaymentService {
       payResult: "APPROVED",
       orderCode: order.code,
     });
+    this.options.metrics?.cardPayment("APPROVED");
     return this.orders.orderJson(order, language);
   }
 
@@ -443,6 +447,7 @@ export class PaymentService {
       failureReason: reason,
       ...extra,
     });
+    this.options.metrics?.cardPayment(reason);
   }
 }
 

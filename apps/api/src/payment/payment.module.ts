@@ -16,7 +16,7 @@ import { PaymentSettlement } from "./payment-settlement.js";
 import { staffPaymentRoutes } from "./staff-payment-routes.js";
 
 export function paymentModule(
-  deps: Pick<Infrastructure, "db" | "config" | "logger" | "paymentGateway" | "guards" | "jobs"> & {
+  deps: Pick<Infrastructure, "db" | "config" | "logger" | "paymentGateway" | "guards" | "jobs" | "metrics"> & {
     carts: CartService;
     orders: OrderService;
     promotions: Promotions;
@@ -35,6 +35,7 @@ export function paymentModule(
     details,
     config: deps.config.payment,
     logger,
+    metrics: deps.metrics,
   });
   const reconciliation = new PaymentReconciliation({
     db,

@@ -1,0 +1,34 @@
+/** How the shop's job queue stands, read from the queue table: for readiness and for the metrics. */
+import { sql } from "drizzle-orm";
+import type { Database } from "../db/client.js";
+
+/** A job due longer ago than this has waited too long: no process is running jobs, or they are stuck. */
+export const OVERDUE_AFTER = "5 minutes";
+
+export interface JobQueueState {
+  pending: number;
+  /** Pending jobs due more than OVERDUE_AFTER ago. */
+  overdue: number;
+  /** Jobs that gave up after their last attempt in the past hour, and their kinds. */
+  failedLastHour: number;
+  failedKinds: string[];
+}
+
+export async function jobQueueState(db: Pick<Database, "execute">): Promise<JobQueueState> {
+  const result = await db.execute(sql`
+    select
+      (select count(*)::int from jobs where status = 'pending') as pending,
+      (select count(*)::int from jobs where status = 'pending' and run_at < now() - ${OVERDUE_AFTER}::interval) as overdue,
+      (select count(*)::int from jobs where status = 'failed' and finished_at > now() - interval '1 hour') as failed,
+      (select coalesce(array_agg(distinct kind), '{}') from jobs
+        where status = 'failed' and finished_at > now() - interval '1 hour') as "failedKinds"`);
+  const [row] = (
+    result as unknown as { rows: { pending: number; overdue: number; failed: number; failedKinds: string[] }[] }
+  ).rows;
+  return {
+    pending: Number(row?.pending ?? 0),
+    overdue: Number(row?.overdue ?? 0),
+    failedLastHour: Number(row?.failed ?? 0),
+    failedKinds: row?.failedKinds ?? [],
+  };
+}
