@@ -9,8 +9,8 @@
  * - `consignments` (+ `consignment_entries`): where the goods leave from (the pick-up store or the warehouse).
  * - `order_payments`: the card payment of a card order (gateway order id, what was authorised, captured and
  *   refunded, status); each gateway operation on it is a row of `payment_transactions` (payment.tables.ts).
- * - `customer_order_counts`: how many placed orders each customer has (the order history's total), kept by a
- *   trigger on `orders` (migration 0027, decision 0049).
+ * - `customer_order_counts`: how many placed orders each customer has (the order history's total), kept by
+ *   triggers on `orders` (migration 0027, decision 0049).
  */
 import type { OrderPaymentStatus } from "@dukkan/staff-api";
 import { sql } from "drizzle-orm";

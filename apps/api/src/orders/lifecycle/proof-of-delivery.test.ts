@@ -190,6 +190,18 @@ describe("delivering with a proof of delivery", () => {
     await expectNothingChanged(order, before);
   });
 
+  it("refuses a second file in the same delivery (one proof per delivery) and delivers nothing", async () => {
+    const order = await orderOnItsWay("Qamar");
+    const before = await storedFiles();
+    const response = await deliver(order, fulfilment, [
+      { name: "file", fileName: "one.pdf", type: "application/pdf", bytes: PDF },
+      { name: "file", fileName: "two.png", type: "image/png", bytes: PNG },
+    ]);
+    expect(response.statusCode, response.body).toBe(413);
+    expect(response.json().errors[0]).toMatchObject({ type: expect.any(String) });
+    await expectNothingChanged(order, before);
+  });
+
   it("keeps no file when the delivery itself is refused (not shipped yet)", async () => {
     const order = await orderOnItsWay("Salma", false);
     const before = await storedFiles();
