@@ -11,6 +11,7 @@ import type { Config } from "../apps/api/src/config.js";
 import type { Database } from "../apps/api/src/db/client.js";
 import { hashPassword } from "../apps/api/src/account/passwords.js";
 import { TokenService } from "../apps/api/src/auth/token-service.js";
+import { placedOrderTotalOf } from "../apps/api/src/orders/order-history.js";
 
 const ORDERS = Number(process.env.BENCH_SHOP_ORDERS ?? 100_000);
 const CUSTOMERS = 100;
@@ -94,7 +95,8 @@ async function historyPlans(db: Database) {
     "page 1 byDate": sql`select * from orders o where ${placed}
       order by coalesce(o.placed_at, o.created_at) desc, o.id desc limit 5 offset 0`,
     "page 100 byOrderNumber": sql`select * from orders o where ${placed} order by o.id desc limit 5 offset 495`,
-    count: sql`select count(*)::int from orders o where ${placed}`,
+    // The total as the API reads it (decision 0049): the counter row and the customer's unplaced orders.
+    total: sql`select ${placedOrderTotalOf(db, CUSTOMER)} as n`,
     "first entries of the page": sql`select * from (select order_id, entry_number, row_number() over
       (partition by order_id order by entry_number) rank, sum(quantity - cancelled_quantity) over
       (partition by order_id) units from order_entries where order_id in (select id from orders o where ${placed}

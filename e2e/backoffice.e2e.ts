@@ -1,7 +1,9 @@
 /**
  * The back office (apps/backoffice, issue 19): staff sign in and see today's figures; an order placed by a customer
  * is accepted, picked and shipped through the order page's forms, and the customer's own order page in the
- * storefront then shows it shipped with the carrier's tracking number; sign-in works before scripts load.
+ * storefront then shows it shipped with the carrier's tracking number; staff then mark it delivered with a proof
+ * of delivery chosen in the delivery form, which the customer finds among the order's attachments and can open
+ * (issue 18); sign-in works before scripts load.
  * English on a desktop, Arabic on a 1024×768 tablet.
  */
 import { describe, expect, inject } from "vitest";
@@ -11,6 +13,8 @@ import { DESKTOP, hydrated, it, watchForBreakage } from "./browser.js";
 import { customerWithCashOrder } from "./checkout-support.js";
 
 const shop = inject("storefrontUrl");
+/** A one-page PDF as a courier's signed delivery note would be (the API recognises it by its bytes). */
+const SIGNED_NOTE = Buffer.from("%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< >>\n%%EOF\n");
 const TABLET = { width: 1024, height: 768 };
 
 const WORDS = {
@@ -23,6 +27,9 @@ const WORDS = {
     shipped: "Shipped",
     aramex: "Aramex",
     newState: "New",
+    proof: "Proof of delivery (optional)",
+    deliver: "Mark delivered",
+    completed: "Completed",
   },
   ar: {
     accept: "قبول الطلب",
@@ -33,6 +40,9 @@ const WORDS = {
     shipped: "تم الشحن",
     aramex: "أرامكس",
     newState: "جديد",
+    proof: "إثبات التسليم (اختياري)",
+    deliver: "تسجيل التوصيل",
+    completed: "مكتمل",
   },
 } as const;
 
@@ -100,6 +110,26 @@ describe("back office", () => {
         await tracking.waitFor();
         expect(await tracking.getByText(words.aramex, { exact: true }).count()).toBe(1);
         expect(await tracking.locator(`a[href*="aramex.com"]`).getAttribute("href")).toContain(trackingId);
+
+        // Delivered with the courier's signed note chosen in the delivery form (a multipart form through the
+        // back office's server); the customer then finds it among the order's attachments and can open it.
+        const proofName = `signed-note-${code}.pdf`;
+        await staffPage
+          .getByLabel(words.proof)
+          .setInputFiles({ name: proofName, mimeType: "application/pdf", buffer: SIGNED_NOTE });
+        await staffPage.getByRole("button", { name: words.deliver, exact: true }).click();
+        await expect.poll(() => staffPage.getByTestId("order-status").textContent()).toBe(words.completed);
+        expect(problems).toEqual([]);
+        // The order's page itself (a reload would keep the tracking dialog open: it is in the URL).
+        await customerPage.goto(`${shop}/${language}/my-account/order/${code}`);
+        await hydrated(customerPage);
+        await customerPage.getByTestId("order-action-attachments").click();
+        const row = customerPage.getByTestId("attachment-row");
+        await row.getByText(proofName, { exact: true }).waitFor();
+        const file = await customerContext.request.get(`${shop}${await row.locator("a").first().getAttribute("href")}`);
+        expect(file.status()).toBe(200);
+        expect(file.headers()["content-type"]).toContain("application/pdf");
+        expect((await file.body()).equals(SIGNED_NOTE)).toBe(true);
       },
     );
   }

@@ -131,7 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const addresses = addressesModule(infra);
   const cart = cartModule({ ...infra, catalog: catalog.catalog });
   const orders = ordersModule({ ...infra, carts: cart.carts, catalog: catalog.catalog, staffGuards: staff.guards });
-  const attachments = attachmentsModule({ ...infra, orders: orders.orders });
+  const attachments = attachmentsModule({ ...infra, attachments: orders.attachments });
   const invoices = invoicesModule({ ...infra, orders: orders.orders, staffGuards: staff.guards });
   const shared = { ...infra, catalog: catalog.catalog, carts: cart.carts, promotions: cart.promotions };
   // Routes and jobs in this order: registration order is the order of the OpenAPI document.

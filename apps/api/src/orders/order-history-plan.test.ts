@@ -2,12 +2,13 @@
  * The order history stays an index walk as the shop and its card payments grow (issue 18): with 20,000 card
  * orders in the shop (each with its payment and attempt), the page and count queries read the customer's orders
  * through the history indexes, and the "payment being confirmed" test reads only the PAYING attempts through
- * their partial index (migration 0024), never scanning orders or the payment tables.
+ * their partial index (migration 0024), never scanning orders or the payment tables. The page's total reads the
+ * customer's counter row and only their orders not placed yet (migration 0027), not their placed orders.
  */
 import { desc, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../test/database.js";
-import { ORDER_BY, placedOrdersOf } from "./order-history.js";
+import { ORDER_BY, placedOrdersOf, placedOrderTotalOf } from "./order-history.js";
 import { orders } from "./orders.tables.js";
 
 const SHOP_ORDERS = 20_000;
@@ -54,6 +55,18 @@ async function planOf(query: { getSQL(): ReturnType<typeof sql> }): Promise<stri
   return result.rows.map((row) => String(Object.values(row)[0])).join("\n");
 }
 
+/** The rows the plan's nodes on `orders` produced (EXPLAIN ANALYZE, JSON): actual rows × loops. */
+function ordersRowsRead(plan: unknown): number {
+  let rows = 0;
+  const walk = (node: Record<string, unknown>) => {
+    if (node["Relation Name"] === "orders") rows += Number(node["Actual Rows"]) * Number(node["Actual Loops"]);
+    for (const child of (node.Plans as Record<string, unknown>[] | undefined) ?? []) walk(child);
+  };
+  const root = (typeof plan === "string" ? JSON.parse(plan) : plan) as { Plan: Record<string, unknown> }[];
+  walk(root[0]!.Plan);
+  return rows;
+}
+
 describe("order history query plans", () => {
   it("finds the pending card order by index and pages placed orders through the history index", async () => {
     const placed = placedOrdersOf(t.db, CUSTOMER);
@@ -77,5 +90,21 @@ describe("order history query plans", () => {
     }
     expect(plans.page).toContain("orders_customer_history_idx");
     expect(plans.byNumber).toContain("orders_customer_code_idx");
+  });
+
+  it("totals the customer's orders from their counter and their few unplaced orders, reading no placed order", async () => {
+    const total = sql`select ${placedOrderTotalOf(t.db, CUSTOMER)} as n`;
+    const answer = (await t.db.execute(total)) as unknown as { rows: { n: number }[] };
+    // The same 200 orders as the page query finds: 180 counted as placed, 20 with their payment being confirmed.
+    expect(answer.rows[0]!.n).toBe(SHOP_ORDERS / 100);
+    const plan = await planOf(total);
+    expect(plan).not.toMatch(/Seq Scan on (orders|order_payments|payment_attempts)/);
+    expect(plan).toContain("customer_order_counts");
+    expect(plan).toContain("orders_customer_unplaced_idx");
+    // The customer's other orders never join the count: the orders read are only the unplaced ones.
+    const analysed = (await t.db.execute(sql`explain (analyze, format json) ${total}`)) as unknown as {
+      rows: { "QUERY PLAN": unknown }[];
+    };
+    expect(ordersRowsRead(analysed.rows[0]!["QUERY PLAN"])).toBe(20);
   });
 });

@@ -4,7 +4,8 @@
  * the first entries' products (thumbnails), consignments with their tracking numbers.
  *
  * A page is four queries whatever its size: the page's orders (an index walk on (customer_uid, placed date, id)
- * or (customer_uid, id) that stops after the page), the count, the page's first entries ranked per order, and
+ * or (customer_uid, id) that stops after the page), the total (the customer's counter of placed orders, plus
+ * their payments being confirmed), the page's first entries ranked per order, and
  * the page's consignments; then one catalogue call for all thumbnails.
  */
 import { apiText } from "@dukkan/i18n/api";
@@ -18,14 +19,14 @@ import {
   type OrderHistoryList,
   type OrderHistorySort,
 } from "@dukkan/occ/order";
-import { and, desc, eq, exists, inArray, isNotNull, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, exists, inArray, isNotNull, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import type { ProductCatalog } from "../catalog/product-service.js";
 import type { Database } from "../db/client.js";
 import { paymentAttempts } from "../db/tables.js";
 import { localize } from "../language/localized.js";
 import { orderCodeOf } from "./order-code.js";
 import { consignmentSummary, ENTRY_PRODUCT_FIELDS, statusDisplay } from "./order-view.js";
-import { consignments, orderEntries, orderPayments, orders } from "./orders.tables.js";
+import { consignments, customerOrderCounts, orderEntries, orderPayments, orders } from "./orders.tables.js";
 
 export interface HistoryPage {
   currentPage: number;
@@ -39,12 +40,9 @@ export const ORDER_BY: Record<OrderHistorySort, SQL[]> = {
   byOrderNumber: [desc(orders.id)],
 };
 
-/**
- * Placed orders, and card orders whose payment is being confirmed (PAY sent, outcome not recorded yet).
- * Reservations before a PAY and failed card attempts are not orders.
- */
-export function placedOrdersOf(db: Database, customerUid: string): SQL {
-  const paymentBeingConfirmed = and(
+/** A card order whose payment is being confirmed: PAY sent, its outcome not recorded yet. */
+function paymentBeingConfirmed(db: Database): SQL {
+  return and(
     eq(orders.status, "PAYMENT_PENDING"),
     exists(
       db
@@ -53,8 +51,33 @@ export function placedOrdersOf(db: Database, customerUid: string): SQL {
         .innerJoin(paymentAttempts, eq(paymentAttempts.gatewayOrderId, orderPayments.gatewayOrderId))
         .where(and(eq(orderPayments.orderId, orders.id), eq(paymentAttempts.status, "PAYING"))),
     ),
-  );
-  return and(eq(orders.customerUid, customerUid), or(isNotNull(orders.placedAt), paymentBeingConfirmed))!;
+  )!;
+}
+
+/**
+ * Placed orders, and card orders whose payment is being confirmed (PAY sent, outcome not recorded yet).
+ * Reservations before a PAY and failed card attempts are not orders.
+ */
+export function placedOrdersOf(db: Database, customerUid: string): SQL {
+  return and(eq(orders.customerUid, customerUid), or(isNotNull(orders.placedAt), paymentBeingConfirmed(db)))!;
+}
+
+/**
+ * How many orders `placedOrdersOf` finds, without reading them (decision 0049): the customer's counter of placed
+ * orders (one row, kept by a trigger) plus their orders not placed yet whose payment is being confirmed (a few at
+ * most, found through `orders_customer_unplaced_idx`). A count over the orders themselves read every one of the
+ * customer's order rows, and grew with them.
+ */
+export function placedOrderTotalOf(db: Database, customerUid: string): SQL<number> {
+  const placed = db
+    .select({ n: customerOrderCounts.placedOrders })
+    .from(customerOrderCounts)
+    .where(eq(customerOrderCounts.customerUid, customerUid));
+  const confirming = db
+    .select({ n: sql`count(*)` })
+    .from(orders)
+    .where(and(eq(orders.customerUid, customerUid), isNull(orders.placedAt), paymentBeingConfirmed(db)));
+  return sql<number>`(coalesce((${placed}), 0) + (${confirming}))::int`;
 }
 
 export async function orderHistoryPage(
@@ -65,7 +88,7 @@ export async function orderHistoryPage(
   language: Language,
 ): Promise<OrderHistoryList> {
   const placed = placedOrdersOf(db, customerUid);
-  const [rows, [counted]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     db
       .select()
       .from(orders)
@@ -73,17 +96,16 @@ export async function orderHistoryPage(
       .orderBy(...ORDER_BY[page.sort])
       .limit(page.pageSize)
       .offset(page.currentPage * page.pageSize),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(orders)
-      .where(placed),
+    db.execute(sql`select ${placedOrderTotalOf(db, customerUid)} as n`) as unknown as Promise<{
+      rows: { n: number }[];
+    }>,
   ]);
   const ids = rows.map((row) => row.id);
   const [thumbnails, shipments] = await Promise.all([
     firstEntries(db, catalog, ids, language),
     consignmentsOf(db, ids),
   ]);
-  const totalResults = counted?.n ?? 0;
+  const totalResults = counted.rows[0]?.n ?? 0;
   return {
     orders: rows.map((row): OrderHistory => ({
       code: orderCodeOf(row.id),

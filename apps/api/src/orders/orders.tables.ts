@@ -9,6 +9,8 @@
  * - `consignments` (+ `consignment_entries`): where the goods leave from (the pick-up store or the warehouse).
  * - `order_payments`: the card payment of a card order (gateway order id, what was authorised, captured and
  *   refunded, status); each gateway operation on it is a row of `payment_transactions` (payment.tables.ts).
+ * - `customer_order_counts`: how many placed orders each customer has (the order history's total), kept by
+ *   triggers on `orders` (migration 0027, decision 0049).
  */
 import type { OrderPaymentStatus } from "@dukkan/staff-api";
 import { sql } from "drizzle-orm";
@@ -94,9 +96,27 @@ export const orders = pgTable(
     index("orders_staff_list_idx").on(sql`coalesce(${t.placedAt}, ${t.createdAt})`, t.id),
     index("orders_status_idx").on(t.status),
     index("orders_placed_at_idx").on(t.placedAt),
+    // The order history's total: the few orders of a customer not placed yet (reservations, payments in flight),
+    // whose "payment being confirmed" test is added to the customer's counter of placed orders.
+    index("orders_customer_unplaced_idx")
+      .on(t.customerUid)
+      .where(sql`${t.placedAt} is null`),
     check("orders_totals_not_negative", sql`${t.totalPriceFils} >= 0 and ${t.deliveryCostFils} >= 0`),
   ],
 );
+
+/**
+ * A customer's placed orders (`placed_at` set), counted as they change so the order history's total is one row
+ * read rather than a count over all of the customer's orders (decision 0049). Written only by the
+ * `orders_count_*` triggers of migration 0027, in the statement that inserts, places, claims (a guest's
+ * order given to the new account) or deletes the order, so it can never disagree with `orders`.
+ */
+export const customerOrderCounts = pgTable("customer_order_counts", {
+  customerUid: text("customer_uid")
+    .primaryKey()
+    .references(() => customers.uid, { onDelete: "cascade" }),
+  placedOrders: integer("placed_orders").notNull().default(0),
+});
 
 /** A kit component as the order holds it: units for all the kits of the entry. */
 export interface OrderKitComponent {

@@ -29,6 +29,7 @@ export class StaffApiError extends Error {
 export type StaffApiRequest = {
   token?: string | undefined;
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  /** JSON, or FormData sent as multipart/form-data (a file upload). */
   body?: unknown;
   query?: URLSearchParams;
   signal?: AbortSignal;
@@ -40,11 +41,14 @@ export async function staffApiResponse(path: string, request: StaffApiRequest = 
   const url = `${apiBaseUrl()}${STAFF_API_PREFIX}${path}${query ? `?${query}` : ""}`;
   const headers: Record<string, string> = { Accept: "application/json" };
   if (request.token) headers.Authorization = `Bearer ${request.token}`;
-  if (request.body !== undefined) headers["Content-Type"] = "application/json";
+  // fetch writes a FormData body's multipart Content-Type, with its boundary, itself.
+  const body =
+    request.body === undefined || request.body instanceof FormData ? request.body : JSON.stringify(request.body);
+  if (typeof body === "string") headers["Content-Type"] = "application/json";
   const response = await fetch(url, {
     method: request.method ?? (request.body === undefined ? "GET" : "POST"),
     headers,
-    body: request.body === undefined ? undefined : JSON.stringify(request.body),
+    body,
     signal: request.signal,
   });
   if (response.ok) return response;

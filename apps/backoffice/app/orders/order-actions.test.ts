@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cancellableLines, consignmentSteps, mayAccept, mayCancel } from "./order-actions";
+import { cancellableLines, consignmentSteps, deliveryBody, mayAccept, mayCancel } from "./order-actions";
 
 const delivery = (status: string) => ({ code: "c1", status });
 const pickUp = (status: string) => ({
@@ -38,5 +38,25 @@ describe("an order page's lifecycle steps", () => {
       ],
     } as Parameters<typeof cancellableLines>[0]);
     expect(lines).toEqual([{ entryNumber: 0, name: "Cups", max: 2 }]);
+  });
+});
+
+describe("the delivery form's body for the staff API", () => {
+  it("relays a chosen proof-of-delivery file as multipart, with the reason", async () => {
+    const form = new FormData();
+    form.set("proof", new File(["%PDF-1.4"], "signed-note.pdf", { type: "application/pdf" }));
+    const body = deliveryBody(form, "Signed by the concierge");
+    expect(body).toBeInstanceOf(FormData);
+    const sent = body as FormData;
+    expect(sent.get("reason")).toBe("Signed by the concierge");
+    const file = sent.get("file") as File;
+    expect([file.name, await file.text()]).toEqual(["signed-note.pdf", "%PDF-1.4"]);
+  });
+
+  it("sends JSON when the file input was left empty or is missing", () => {
+    const empty = new FormData();
+    empty.set("proof", new File([], "", { type: "application/octet-stream" }));
+    expect(deliveryBody(empty, undefined)).toEqual({ reason: undefined });
+    expect(deliveryBody(new FormData(), "Left at the door")).toEqual({ reason: "Left at the door" });
   });
 });

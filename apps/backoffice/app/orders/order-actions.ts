@@ -1,6 +1,6 @@
 /**
  * Which lifecycle steps an order's page offers, from the order's and each consignment's state (decision 0038's
- * state machine): only the steps the API would accept are shown.
+ * state machine): only the steps the API would accept are shown; and what a step's form sends the API.
  */
 import type { Order } from "@dukkan/occ/order";
 
@@ -55,4 +55,17 @@ export function cancellableLines(order: Pick<Order, "entries">) {
       name: entry.product?.name ?? entry.product?.code ?? "",
       max: entry.cancellableQuantity ?? 0,
     }));
+}
+
+/**
+ * The delivery step's body: with a chosen proof-of-delivery file, multipart (the file and the reason) relayed to
+ * the staff API, which checks the file; JSON otherwise. A file input left empty sends a nameless, empty part.
+ */
+export function deliveryBody(form: FormData, reason: string | undefined): FormData | { reason?: string } {
+  const proof = form.get("proof");
+  if (!(proof instanceof File) || (proof.size === 0 && !proof.name)) return { reason };
+  const body = new FormData();
+  if (reason) body.set("reason", reason);
+  body.set("file", proof, proof.name);
+  return body;
 }

@@ -17,7 +17,7 @@ import { assertSameOrigin } from "@dukkan/web-server/csrf";
 import { requireStaff } from "../session/require-staff.server";
 import { pageTitle } from "../i18n/page-title";
 import type { Route } from "./+types/order-route";
-import { CARRIERS, cancellableLines, consignmentSteps, mayAccept, mayCancel } from "./order-actions";
+import { CARRIERS, cancellableLines, consignmentSteps, deliveryBody, mayAccept, mayCancel } from "./order-actions";
 
 export const meta: Route.MetaFunction = ({ params }) => pageTitle(params.lang, "order.title", { code: params.code });
 
@@ -55,7 +55,9 @@ export async function action({ request, params }: Route.ActionArgs) {
           reason,
         },
       });
-    } else if (["pick", "ready-for-pickup", "deliver", "hand-over"].includes(intent)) {
+    } else if (intent === "deliver") {
+      await api(`/orders/${code}/consignments/${consignment}/deliver`, { body: deliveryBody(form, reason) });
+    } else if (["pick", "ready-for-pickup", "hand-over"].includes(intent)) {
       await api(`/orders/${code}/consignments/${consignment}/${intent}`, { body: { reason } });
     } else if (intent === "cancel") {
       const entries = [...form.entries()]
@@ -68,12 +70,17 @@ export async function action({ request, params }: Route.ActionArgs) {
     } else return { error: "unknown" };
   } catch (error) {
     if (error instanceof StaffApiError && error.status >= 400 && error.status < 500) {
+      const refusedFile = error.errors[0]?.subject === "file" ? error.errors[0].reason : undefined;
+      if (refusedFile && PROOF_REFUSALS.includes(refusedFile)) return { proofRefused: refusedFile };
       return { error: error.message };
     }
     throw error;
   }
   return { done: intent };
 }
+
+/** The API's reasons for refusing a proof-of-delivery file, each with its message in both languages. */
+const PROOF_REFUSALS: readonly string[] = ["fileType", "fileTooLarge", "empty"];
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -119,6 +126,9 @@ export default function OrderPage({ loaderData: { detail, invoices, language }, 
       </div>
       <div className="mb-4" aria-live="polite">
         {actionData && "error" in actionData && <FormAlert tone="error">{actionData.error}</FormAlert>}
+        {actionData && "proofRefused" in actionData && (
+          <FormAlert tone="error">{t(`order.proofRefused.${actionData.proofRefused}`)}</FormAlert>
+        )}
         {actionData && "done" in actionData && (
           <FormAlert tone="success">{t(`order.done.${actionData.done}`)}</FormAlert>
         )}
@@ -271,8 +281,14 @@ function ConsignmentStepForm({
   language: Language;
 }) {
   const { t } = useTranslation();
+  const proofId = `proof-${consignment}`;
   return (
-    <Form method="post" className="mt-3 flex flex-wrap items-end gap-3">
+    <Form
+      method="post"
+      className="mt-3 flex flex-wrap items-end gap-3"
+      // The delivery may carry a file: the browser sends it as multipart, with scripts or without.
+      encType={step === "deliver" ? "multipart/form-data" : undefined}
+    >
       <input type="hidden" name="intent" value={step} />
       <input type="hidden" name="consignment" value={consignment} />
       {step === "ship" && (
@@ -292,6 +308,24 @@ function ConsignmentStepForm({
             <input name="trackingId" required maxLength={100} className={INPUT_CLASS} dir="ltr" />
           </label>
         </>
+      )}
+      {step === "deliver" && (
+        <div className="min-w-0 basis-full">
+          <label htmlFor={proofId} className={LABEL_CLASS}>
+            {t("order.proofOfDelivery")}
+          </label>
+          <input
+            id={proofId}
+            type="file"
+            name="proof"
+            accept="application/pdf,image/jpeg,image/png,image/webp"
+            aria-describedby={`${proofId}-hint`}
+            className="block w-full text-sm file:me-3 file:rounded-md file:border-0 file:bg-ink-100 file:px-3 file:py-2 file:font-semibold"
+          />
+          <p id={`${proofId}-hint`} className="mt-1 text-sm text-ink-600">
+            {t("order.proofHint")}
+          </p>
+        </div>
       )}
       <Button type="submit" size="md">
         {t(`order.steps.${step}`)}

@@ -13,7 +13,7 @@ import { CancellationRequestEntryInputList, Order, OrderAttachment } from "@dukk
 import { OccHttpError } from "../../occ/errors.js";
 import { recordAudit } from "../../staff/audit.js";
 import { currentStaff, type StaffGuards } from "../../staff/staff-guards.js";
-import { fileMissing, fileTooLarge, MAX_ATTACHMENT_BYTES } from "../attachments/attachment-files.js";
+import { fileMissing, UPLOAD_LIMITS, uploadedBytes } from "../attachments/attachment-files.js";
 import type { AttachmentService } from "../attachments/attachment-service.js";
 import { ORDER_ATTACHMENT_KINDS, type OrderAttachmentKind } from "../attachments/attachments.tables.js";
 import type { OrderService } from "../order-service.js";
@@ -45,9 +45,7 @@ export function staffOrderRoutes(
   guards: StaffGuards,
 ): FastifyPluginAsyncZod {
   return async (app) => {
-    await app.register(multipart, {
-      limits: { fileSize: MAX_ATTACHMENT_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 100 },
-    });
+    await app.register(multipart, { limits: UPLOAD_LIMITS });
 
     app.post(
       "/orders/:code/cancellation",
@@ -111,10 +109,7 @@ export function staffOrderRoutes(
         const staff = currentStaff(request);
         const part = await request.file().catch(() => undefined);
         if (!part) throw fileMissing();
-        const bytes = await part.toBuffer().catch((error: unknown) => {
-          if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw fileTooLarge();
-          throw error;
-        });
+        const bytes = await uploadedBytes(part);
         const kindField = part.fields.kind;
         const kind = kindField && "value" in kindField ? String(kindField.value) : "OTHER";
         if (!(ORDER_ATTACHMENT_KINDS as readonly string[]).includes(kind)) throw invalidKind();
@@ -123,7 +118,7 @@ export function staffOrderRoutes(
             orderCode: request.params.code,
             kind: kind as OrderAttachmentKind,
             fileName: part.filename,
-            bytes: new Uint8Array(bytes),
+            bytes,
             staffId: staff.id,
           },
           (tx, attached) =>

@@ -32,6 +32,18 @@ export const fileTooLarge = () =>
   refused("fileTooLarge", `The file is larger than ${MAX_ATTACHMENT_BYTES / 1024 / 1024} MB.`);
 export const fileMissing = () => refused("missing", "Send the file as a multipart part named 'file'.");
 
+/** Limits of a staff upload's multipart body: one file, a few short fields (@fastify/multipart). */
+export const UPLOAD_LIMITS = { fileSize: MAX_ATTACHMENT_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 2048 };
+
+/** An uploaded part's bytes; a part cut off at the size limit is refused as too large (400, not 413). */
+export async function uploadedBytes(part: { toBuffer(): Promise<Buffer> }): Promise<Uint8Array> {
+  const buffer = await part.toBuffer().catch((error: unknown) => {
+    if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw fileTooLarge();
+    throw error;
+  });
+  return new Uint8Array(buffer);
+}
+
 export interface CheckedFile {
   fileName: string;
   mimeType: string;

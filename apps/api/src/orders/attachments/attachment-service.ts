@@ -6,6 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
 import type { OrderAttachmentList } from "@dukkan/occ/order";
+import type { Executor } from "../../cart/cart-service.js";
 import type { Database } from "../../db/client.js";
 import type { FileStorage } from "../../files/file-storage.js";
 import { OccHttpError } from "../../occ/errors.js";
@@ -16,7 +17,7 @@ import type { OrderService } from "../order-service.js";
 import { checkAttachment } from "./attachment-files.js";
 import { orderAttachments, type OrderAttachmentKind } from "./attachments.tables.js";
 
-type AttachmentRow = typeof orderAttachments.$inferSelect;
+export type AttachmentRow = typeof orderAttachments.$inferSelect;
 
 export interface AttachmentUpload {
   orderCode: string;
@@ -54,44 +55,63 @@ export class AttachmentService {
   ) {}
 
   /**
-   * Stores a checked file and records it with an ATTACHMENT event in the order's history. The file is written
-   * first and removed again when the row cannot be written, so no row points at a missing file.
-   * `inTransaction` lets the staff route add its audit row to the same transaction.
+   * Stores a checked file and records it with an ATTACHMENT event in the order's history, in a transaction of its
+   * own. `inTransaction` lets the staff route add its audit row to the same transaction.
    */
-  async attach(
+  attach(
     upload: AttachmentUpload,
-    inTransaction?: (tx: Database, row: AttachmentRow) => Promise<void>,
+    inTransaction?: (tx: Executor, row: AttachmentRow) => Promise<void>,
   ): Promise<AttachmentRow> {
+    return this.attachDuring(upload, (record) =>
+      this.db.transaction(async (tx) => {
+        const row = await record(tx);
+        await inTransaction?.(tx, row);
+        return row;
+      }),
+    );
+  }
+
+  /**
+   * Stores a checked file, then runs `during` with `record`, which writes the attachment's row and its ATTACHMENT
+   * event in the transaction `during` gives it: a proof of delivery is recorded inside the delivery step's own
+   * transaction, so the delivery and its proof commit together or not at all. The file is written first and
+   * removed again when `during` fails (a refused step, a failed write), so no row points at a missing file and
+   * no file is left without its row. A file that fails the content check is refused before anything happens.
+   */
+  async attachDuring<T>(
+    upload: AttachmentUpload,
+    during: (record: (tx: Executor) => Promise<AttachmentRow>) => Promise<T>,
+  ): Promise<T> {
     const order = await this.orders.findByCode(upload.orderCode);
     if (!order) throw orderNotFound(upload.orderCode);
     const checked = await checkAttachment(upload.bytes, upload.fileName);
     const id = randomUUID();
     const storageKey = `orders/${order.id}/${id}`;
     await this.storage.put(storageKey, upload.bytes, checked.mimeType);
-    try {
-      return await this.db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(orderAttachments)
-          .values({
-            id,
-            orderId: order.id,
-            kind: upload.kind,
-            fileName: checked.fileName,
-            mimeType: checked.mimeType,
-            sizeBytes: upload.bytes.byteLength,
-            storageKey,
-            uploadedByStaffId: upload.staffId,
-          })
-          .returning();
-        await recordOrderEvent(tx, {
+    const record = async (tx: Executor): Promise<AttachmentRow> => {
+      const [row] = await tx
+        .insert(orderAttachments)
+        .values({
+          id,
           orderId: order.id,
-          kind: "ATTACHMENT",
-          actor: { type: "staff", ...(upload.staffId ? { id: upload.staffId } : {}) },
-          details: { attachmentId: id, kind: upload.kind, fileName: checked.fileName },
-        });
-        await inTransaction?.(tx as unknown as Database, row!);
-        return row!;
+          kind: upload.kind,
+          fileName: checked.fileName,
+          mimeType: checked.mimeType,
+          sizeBytes: upload.bytes.byteLength,
+          storageKey,
+          uploadedByStaffId: upload.staffId,
+        })
+        .returning();
+      await recordOrderEvent(tx, {
+        orderId: order.id,
+        kind: "ATTACHMENT",
+        actor: { type: "staff", ...(upload.staffId ? { id: upload.staffId } : {}) },
+        details: { attachmentId: id, kind: upload.kind, fileName: checked.fileName },
       });
+      return row!;
+    };
+    try {
+      return await during(record);
     } catch (error) {
       await this.storage.delete(storageKey).catch(() => undefined);
       throw error;

@@ -1,24 +1,22 @@
-/** Files attached to orders (delivery notes, proofs of delivery) in the configured file storage. */
+/**
+ * The customer's side of order attachments (delivery notes, proofs of delivery): listing and downloading them.
+ * The service, with the configured file storage, is built by the orders module, whose staff delivery step records
+ * a proof of delivery with the delivery.
+ */
 import type { ApiModule, Infrastructure } from "../../app-module.js";
-import { createFileStorage } from "../../files/file-config.js";
-import type { FileStorage } from "../../files/file-storage.js";
-import type { OrderService } from "../order-service.js";
 import { attachmentRoutes } from "./attachment-routes.js";
-import { AttachmentService } from "./attachment-service.js";
+import type { AttachmentService } from "./attachment-service.js";
 
-export type AttachmentsModule = ApiModule & { readonly attachments: AttachmentService; readonly files: FileStorage };
+export type AttachmentsModule = ApiModule & { readonly attachments: AttachmentService };
 
 export function attachmentsModule(
-  deps: Pick<Infrastructure, "db" | "config" | "guards"> & { orders: OrderService },
+  deps: Pick<Infrastructure, "guards"> & { attachments: AttachmentService },
 ): AttachmentsModule {
-  const files = createFileStorage(deps.config.files);
-  const attachments = new AttachmentService(deps.db, deps.orders, files);
   return {
     name: "order-attachments",
-    attachments,
-    files,
+    attachments: deps.attachments,
     registerOcc: async (occ) => {
-      await occ.register(attachmentRoutes(attachments, deps.guards));
+      await occ.register(attachmentRoutes(deps.attachments, deps.guards));
     },
   };
 }

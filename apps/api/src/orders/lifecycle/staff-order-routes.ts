@@ -2,8 +2,14 @@
  * Staff order routes under /admin/v1 (issue 18; roles owner and fulfilment): the shop's orders with filters and
  * paging, one order with its full history, and the fulfilment steps. Every write goes through the fulfilment
  * service (the state machine, the row locks) and records its audit row in the same transaction.
+ *
+ * The delivery step may carry the proof of delivery (a signed note, a photo at the door): it is attached when
+ * the parcel is delivered, not when it ships, because only then does the proof exist. It is sent as a multipart
+ * body, stored through the order attachments (checked by content, at most 5 MB) and recorded in the delivery's
+ * own transaction, so a refused delivery leaves no file and a refused file changes nothing.
  */
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import multipart from "@fastify/multipart";
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { OccErrorList } from "@dukkan/occ";
@@ -23,6 +29,9 @@ import { staffPaymentOf } from "../../payment/staff-payment-view.js";
 import { recordAudit } from "../../staff/audit.js";
 import { currentStaff, type StaffGuards } from "../../staff/staff-guards.js";
 import type { OrderService } from "../order-service.js";
+import { UPLOAD_LIMITS, uploadedBytes } from "../attachments/attachment-files.js";
+import type { AttachmentRow, AttachmentService } from "../attachments/attachment-service.js";
+import type { Executor } from "../../cart/cart-service.js";
 import { CARRIER_CODES } from "./carriers.js";
 import type { FulfilmentService, StepRequest } from "./fulfilment-service.js";
 import { staffOrderEvents, staffOrderList } from "./staff-order-query.js";
@@ -47,19 +56,42 @@ const sendPdf = (reply: FastifyReply, filename: string, pdf: Buffer) =>
 
 const STEPS = [
   ["pick", "pick", "Start picking and packing a consignment (READY → PICKPACK)"],
-  ["deliver", "deliver", "The consignment was delivered (SHIPPED → DELIVERY_COMPLETED)"],
   ["ready-for-pickup", "readyForPickup", "Put a pick-up consignment out for collection (PICKPACK → READY_FOR_PICKUP)"],
   ["hand-over", "handOver", "The customer collected it (READY_FOR_PICKUP → PICKUP_COMPLETE)"],
 ] as const;
+
+/** The proof of delivery a multipart delivery carried, read before validation (readProofOfDelivery). */
+const proofsOfDelivery = new WeakMap<FastifyRequest, { fileName: string; bytes: Uint8Array }>();
+
+/**
+ * For a multipart delivery: keeps its `file` part (when one was chosen) for the handler and puts its fields in
+ * the body, which is then validated like a JSON body. Runs after the role guard, so a caller without the role
+ * is refused before the upload is read.
+ */
+async function readProofOfDelivery(request: FastifyRequest): Promise<void> {
+  if (!request.isMultipart()) return;
+  const fields: Record<string, string> = {};
+  for await (const part of request.parts()) {
+    if (part.type === "file") {
+      const bytes = await uploadedBytes(part);
+      // A file input left empty still sends a part, with no name and no bytes.
+      if (part.fieldname === "file" && (part.filename || bytes.byteLength > 0)) {
+        proofsOfDelivery.set(request, { fileName: part.filename, bytes });
+      }
+    } else if (typeof part.value === "string" && part.value.trim()) fields[part.fieldname] = part.value;
+  }
+  request.body = { ...(fields.reason ? { reason: fields.reason } : {}) };
+}
 
 export function staffOrderRoutes(deps: {
   db: Database;
   orders: OrderService;
   fulfilment: FulfilmentService;
+  attachments: AttachmentService;
   guards: StaffGuards;
   shop: ShopConfig;
 }): FastifyPluginAsyncZod {
-  const { orders, fulfilment, guards } = deps;
+  const { orders, fulfilment, attachments, guards } = deps;
   const allowed = guards.require("fulfilment");
 
   /** The step's actor, and its audit row written in the step's transaction. */
@@ -233,6 +265,60 @@ export function staffOrderRoutes(deps: {
         },
       );
     }
+
+    // Its own scope, so only the delivery step takes multipart bodies.
+    await app.register(async (scope) => {
+      await scope.register(multipart, { limits: UPLOAD_LIMITS });
+      scope.withTypeProvider<ZodTypeProvider>().post(
+        "/orders/:code/consignments/:consignmentCode/deliver",
+        {
+          preValidation: [allowed, readProofOfDelivery],
+          schema: {
+            tags: TAGS,
+            summary: "The consignment was delivered (SHIPPED → DELIVERY_COMPLETED), with an optional proof of delivery",
+            description:
+              "JSON `{reason?}`, or multipart/form-data with an optional `reason` field and an optional `file` part: " +
+              "the proof of delivery (PDF, JPEG, PNG or WebP, recognised by content, at most 5 MB). The file is " +
+              "listed among the order's attachments (kind PROOF_OF_DELIVERY) for the customer; it is stored with " +
+              "the delivery or not at all; audited.",
+            consumes: ["application/json", "multipart/form-data"],
+            params: consignmentParams,
+            body: Reason,
+            response: { 200: StaffOrder, ...errors },
+          },
+        },
+        async (request) => {
+          const { code, consignmentCode } = request.params;
+          const staff = currentStaff(request);
+          const proof = proofsOfDelivery.get(request);
+          const deliver = (recordProof?: (tx: Executor) => Promise<AttachmentRow>) =>
+            fulfilment.deliver(code, consignmentCode, {
+              actor: { type: "staff", id: staff.id },
+              reason: request.body.reason,
+              alongside: async (tx) => {
+                const attached = await recordProof?.(tx);
+                await recordAudit(tx, {
+                  staff,
+                  action: "consignment.deliver",
+                  targetType: "consignment",
+                  targetId: consignmentCode,
+                  details: attached
+                    ? { proofOfDelivery: { attachmentId: attached.id, fileName: attached.fileName } }
+                    : undefined,
+                  request: { id: request.id, ip: request.ip },
+                });
+              },
+            });
+          if (proof) {
+            await attachments.attachDuring(
+              { orderCode: code, kind: "PROOF_OF_DELIVERY", ...proof, staffId: staff.id },
+              deliver,
+            );
+          } else await deliver();
+          return staffOrder(code);
+        },
+      );
+    });
 
     app.post(
       "/orders/:code/consignments/:consignmentCode/tracking-events",
