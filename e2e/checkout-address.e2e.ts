@@ -1,6 +1,7 @@
 /**
- * The delivery-address step (checkout spec §2.6–2.8, §4.12): a signed-in customer places the pin on the Leaflet map
- * (a click outside the emirate is refused with map.outOfScope, a click in Dubai fills the street fields), continues
+ * The delivery-address step (checkout spec §2.6–2.8, §4.12): a signed-in customer places the pin on the Leaflet map,
+ * which opens on their area's streets (a click outside the emirate is refused with map.outOfScope, a click in Dubai
+ * fills the street fields), continues
  * and reaches the payment step with the address on the cart; a shopper who picks up chooses a store, sees its details
  * and reaches the payment step with the store on the cart. English on a desktop, Arabic on a phone. The map's tiles
  * come from the internet, which tests do not have: the map must work without them.
@@ -26,12 +27,16 @@ const api = inject("apiUrl");
 
 type AddressPlace = { line1: string; region: string; area: string; latitude: number; longitude: number };
 
-/** A signed-in customer with the Deira area and a product in the cart, on the delivery mode step. */
+/** A signed-in customer with the Deira area (or another) and a product in the cart, on the delivery mode step. */
 async function customerAtDeliveryMode(
   browser: ContextFactory,
   language: "en" | "ar",
   viewport: typeof DESKTOP,
-  { scripts = true, addresses = [] as { place: AddressPlace; isDefault: boolean }[] } = {},
+  {
+    scripts = true,
+    addresses = [] as { place: AddressPlace; isDefault: boolean }[],
+    area = undefined as { regionIsocode: string; areaIsocode: string } | undefined,
+  } = {},
 ) {
   const productCode = await sellableProduct();
   const { email } = await registerThroughApi(api, shop, "Noura");
@@ -45,7 +50,10 @@ async function customerAtDeliveryMode(
   const page = await context.newPage();
   const problems = watchForBreakage(page, shop);
   await signInThroughPage(page, shop, language, email);
-  await chooseDeiraAreaAndAddProduct(context.request, language, productCode);
+  if (area) {
+    await postForm(context.request, `/${language}/delivery-area`, { ...area, returnTo: `/${language}/`, js: "1" });
+    await addToCart(context.request, language, productCode);
+  } else await chooseDeiraAreaAndAddProduct(context.request, language, productCode);
   await page.goto(`${shop}/${language}/checkout/delivery-mode`);
   if (scripts) await hydrated(page);
   return { context, page, problems, authorization, addressIds };
@@ -66,9 +74,28 @@ async function chooseMode(
   await page.getByTestId(shows).waitFor({ state: "visible" });
 }
 
+/** The map's zoom once it has drawn (it opens on the chosen area's centre at street level, 15). */
+async function mapZoom(page: Page): Promise<string | null> {
+  const map = page.getByTestId("address-map");
+  await expect.poll(() => map.locator(".leaflet-map-pane").count()).toBe(1);
+  await expect.poll(() => map.getAttribute("data-zoom")).not.toBeNull();
+  return map.getAttribute("data-zoom");
+}
+
+/** Zooms the map out with its '−' button (shift-clicked: three levels a click), as a shopper would. */
+async function zoomMapOutTo(page: Page, zoom: number) {
+  const map = page.getByTestId("address-map");
+  while (Number(await mapZoom(page)) > zoom) {
+    const before = await map.getAttribute("data-zoom");
+    await map.locator(".leaflet-control-zoom-out").click({ modifiers: ["Shift"] });
+    await expect.poll(() => map.getAttribute("data-zoom")).not.toBe(before);
+  }
+  expect(await map.getAttribute("data-zoom")).toBe(String(zoom));
+}
+
 /**
- * Clicks the map at a point `dx`, `dy` pixels from its centre (the map opens on 25.258, 55.323 at zoom 6: a pixel
- * is about 0.022° of longitude and 0.02° of latitude there).
+ * Clicks the map at a point `dx`, `dy` pixels from its centre (zoomed out to 6 around Deira, a pixel is about 0.022°
+ * of longitude and 0.02° of latitude).
  */
 async function clickMap(page: Page, dx: number, dy: number) {
   const map = page.getByTestId("address-map");
@@ -96,8 +123,11 @@ describe("checkout delivery address", () => {
       expect(await page.locator('input[name="areaIsocode"]').inputValue()).toBe("AE-DU-DEIRA");
       expect(await page.getByTestId("address-map").getAttribute("data-pinned")).toBe("false");
       expect(await page.locator('input[name="latitude"]').getAttribute("readonly")).not.toBeNull();
+      // The map opens on the customer's area at street level.
+      expect(await mapZoom(page)).toBe("15");
 
-      // A click about 40px south of the centre lands in Abu Dhabi: refused, no pin.
+      // Zoomed out to the country, a click about 40px south of the centre lands in Abu Dhabi: refused, no pin.
+      await zoomMapOutTo(page, 6);
       await clickMap(page, 0, 40);
       await expect.poll(() => page.getByTestId("map-message").textContent()).toContain(outOfScope);
       expect(await page.locator('input[name="latitude"]').inputValue()).toBe("");
@@ -220,6 +250,21 @@ describe("checkout delivery address", () => {
 
     await page.locator("main form:has(input[name=intent][value=continue]) button").click();
     await page.waitForURL((url) => url.pathname === "/en/checkout/payment-details");
+    expect(problems).toEqual([]);
+  });
+
+  it("opens the map on the chosen area's streets: Dubai Marina, not Deira (English)", async ({ browser }) => {
+    const { page, problems } = await customerAtDeliveryMode(browser, "en", DESKTOP, {
+      area: { regionIsocode: "AE-DU", areaIsocode: "AE-DU-MARINA" },
+    });
+    await chooseMode(page, "en", "home-delivery");
+    expect(await page.locator('input[name="areaIsocode"]').inputValue()).toBe("AE-DU-MARINA");
+    expect(await mapZoom(page)).toBe("15");
+    // The map's centre is Dubai Marina (about 25.0805, 55.1403): a click there pins the Marina's streets.
+    await clickMap(page, 0, 0);
+    await expect.poll(() => page.getByTestId("address-map").getAttribute("data-pinned")).toBe("true");
+    expect(Number(await page.locator('input[name="latitude"]').inputValue())).toBeCloseTo(25.0805, 2);
+    expect(Number(await page.locator('input[name="longitude"]').inputValue())).toBeCloseTo(55.1403, 2);
     expect(problems).toEqual([]);
   });
 

@@ -32,10 +32,29 @@ function watchPage(page: Page): string[] {
   return problems;
 }
 
-/** The issuer's challenge shows in place of the form (after the 3-DS method step); the tester passes it. */
+/**
+ * The issuer's challenge covers the page (after the 3-DS method step) and fits the screen: its frame lies inside
+ * the viewport, the issuer's page has no scroll of its own and its last button is in sight. The tester passes it.
+ */
 async function passChallenge(page: Page, outcome = "Successful") {
   const challenge = page.getByTestId("three-ds-challenge").frameLocator("iframe#challengeFrame");
-  await challenge.getByRole("button", { name: outcome }).click({ timeout: 40_000 });
+  const lastButton = challenge.getByRole("button", { name: "Rejected" });
+  await lastButton.waitFor({ timeout: 40_000 });
+  const viewport = page.viewportSize()!;
+  const frameElement = page.getByTestId("three-ds-challenge").locator("iframe#challengeFrame");
+  const frame = (await frameElement.boundingBox())!;
+  expect(frame.x).toBeGreaterThanOrEqual(0);
+  expect(frame.y).toBeGreaterThanOrEqual(0);
+  expect(frame.x + frame.width).toBeLessThanOrEqual(viewport.width);
+  expect(frame.y + frame.height).toBeLessThanOrEqual(viewport.height);
+  const button = (await lastButton.boundingBox())!;
+  expect(button.y + button.height).toBeLessThanOrEqual(frame.y + frame.height);
+  const issuerPage = await lastButton.evaluate(() => ({
+    scrollHeight: document.documentElement.scrollHeight,
+    clientHeight: document.documentElement.clientHeight,
+  }));
+  expect(issuerPage.scrollHeight).toBeLessThanOrEqual(issuerPage.clientHeight);
+  await challenge.getByRole("button", { name: outcome }).click();
 }
 
 /** A guest in a new desktop context on the payment step, with a product, an e-mail and a delivery address given. */
@@ -45,6 +64,12 @@ async function guestOnPaymentStep(browser: ContextFactory, language: Language, e
   await readyForPayment(context.request, language, { guestEmail: `guest.${emailTag}.${Date.now()}@example.ae`, phone });
   await openPaymentStep(page, language);
   return { context, page };
+}
+
+/** The area the header's 'Delivery to' shows on the home page (a fresh page load, read from the session). */
+async function headerAreaOnHome(page: Page, language: Language): Promise<string | null> {
+  await page.goto(`${shop}/${language}/`);
+  return page.getByTestId("delivery-to-area").textContent();
 }
 
 /** A registered customer, signed in on the page (the context shares the session cookie). */
@@ -100,6 +125,8 @@ describe("payment details", () => {
 
       await page.waitForURL((url) => url.pathname === "/en/order-confirmation", { timeout: 30_000 });
       expect(problems).toEqual([]);
+      // Spec §4.8, §6: a guest's area is forgotten after the order (a customer's is kept, below).
+      expect(await headerAreaOnHome(page, "en")).toBe("Choose your area");
     });
   }
 
@@ -221,6 +248,8 @@ describe("payment details", () => {
     expect(await page.evaluate(() => window.localStorage.getItem("fk_paymentType"))).toBe("2");
     await acceptTermsAndPlaceOrder(page);
     await page.waitForURL((url) => url.pathname === "/ar/order-confirmation", { timeout: 30_000 });
+    // A signed-in customer's delivery area stays chosen after the order: the next order starts from it.
+    expect(await headerAreaOnHome(page, "ar")).toBe("ديرة");
     expect(problems).toEqual([]);
   });
 
@@ -252,6 +281,8 @@ describe("payment details", () => {
       await page.locator('input[name="setAsDefault"]').check();
       await acceptTermsAndPlaceOrder(page);
       await page.waitForURL((url) => url.pathname === "/en/order-confirmation", { timeout: 40_000 });
+      // The card flow (validation page) keeps a signed-in customer's delivery area too.
+      expect(await headerAreaOnHome(page, "en")).toBe("Deira");
 
       // Second order: the saved card is listed and chosen; Escape closes the CVV dialog without paying.
       await readyForPayment(context.request, "en", { phone: phoneNumber });

@@ -179,6 +179,8 @@ export const Area = z.object({
   name: z.string(),
   shippingFee: z.number(),
   orderThreshold: z.number().nullable(),
+  /** The area's centre, where the checkout's map opens; absent for an area whose centre the shop does not know. */
+  geoPoint: z.object({ latitude: z.number(), longitude: z.number() }).optional(),
 });
 export const Region = z.object({
   isocode: z.string(),

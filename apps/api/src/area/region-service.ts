@@ -1,9 +1,13 @@
-/** Delivery regions of a country with their areas, shipping fees and free-shipping thresholds. */
+/**
+ * Delivery regions of a country with their areas, shipping fees, free-shipping thresholds and (where the geo
+ * feature knows it) each area's centre, so the checkout's map can open on the shopper's area.
+ */
 import { asc, eq, inArray } from "drizzle-orm";
 import { toDirhams } from "@dukkan/money";
 import type { Language, Region } from "@dukkan/occ";
 import type { Database } from "../db/client.js";
 import { areas, regions } from "../db/tables.js";
+import { AREA_CENTROIDS } from "../geo/area-centroids.js";
 import { localize } from "../language/localized.js";
 
 export async function listRegions(db: Database, countryIso: string, language: Language): Promise<Region[]> {
@@ -33,11 +37,15 @@ export async function listRegions(db: Database, countryIso: string, language: La
     name: localize(region.name, language) ?? region.isocode,
     areas: areaRows
       .filter((area) => area.regionIsocode === region.isocode)
-      .map((area) => ({
-        isocode: area.isocode,
-        name: localize(area.name, language) ?? area.isocode,
-        shippingFee: toDirhams(area.shippingFeeFils),
-        orderThreshold: area.orderThresholdFils === null ? null : toDirhams(area.orderThresholdFils),
-      })),
+      .map((area) => {
+        const centre = AREA_CENTROIDS[area.isocode];
+        return {
+          isocode: area.isocode,
+          name: localize(area.name, language) ?? area.isocode,
+          shippingFee: toDirhams(area.shippingFeeFils),
+          orderThreshold: area.orderThresholdFils === null ? null : toDirhams(area.orderThresholdFils),
+          ...(centre ? { geoPoint: { latitude: centre.latitude, longitude: centre.longitude } } : {}),
+        };
+      }),
   }));
 }

@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("GET countries/{isoCode}/regions", () => {
-  it("lists the country's regions by position with their areas, fees and thresholds in AED", async () => {
+  it("lists the country's regions by position with their areas, fees, thresholds in AED and centres", async () => {
     const response = await t.app.inject(`${BASE}/countries/AE/regions`);
     expect(response.statusCode).toBe(200);
     const body = RegionList.parse(response.json());
@@ -25,8 +25,21 @@ describe("GET countries/{isoCode}/regions", () => {
           countryIso: "AE",
           name: "Dubai",
           areas: [
-            { isocode: "AE-DU-DEIRA", name: "Deira", shippingFee: 10, orderThreshold: null },
-            { isocode: "AE-DU-MARINA", name: "Dubai Marina", shippingFee: 15, orderThreshold: 200 },
+            // Each with its centre (the checkout map opens there); Sharjah City's centre is not known.
+            {
+              isocode: "AE-DU-DEIRA",
+              name: "Deira",
+              shippingFee: 10,
+              orderThreshold: null,
+              geoPoint: { latitude: 25.2697, longitude: 55.3095 },
+            },
+            {
+              isocode: "AE-DU-MARINA",
+              name: "Dubai Marina",
+              shippingFee: 15,
+              orderThreshold: 200,
+              geoPoint: { latitude: 25.0805, longitude: 55.1403 },
+            },
           ],
         },
         {

@@ -1,8 +1,9 @@
 /**
  * Approximate centres of the seeded delivery areas (packages/demo-shop/src/geography.ts), for the offline
- * sandbox geocoder and address verification: a pin belongs to the nearest area centre of its emirate. Kept here
- * rather than in the areas table because only the geo feature reads them; an area without a centre is simply
- * never suggested.
+ * sandbox geocoder and address verification (a pin belongs to the nearest area centre of its emirate), and for the
+ * region list, whose areas carry them so the checkout's map opens on the shopper's area. Kept here rather than in
+ * the areas table because they are facts about the seeded places, not settings staff edit; an area without a
+ * centre is simply never suggested, and its map opens on the country.
  */
 export interface Centroid {
   latitude: number;

@@ -44,7 +44,9 @@ export function challengeHtml(acsUrl: string, challengeRequest: string): string 
     `<form id="threedsChallengeRedirectForm" method="POST" action="${escapeHtml(acsUrl)}" target="challengeFrame">` +
     hiddenInputs({ creq: challengeRequest }) +
     `</form>` +
-    `<iframe id="challengeFrame" name="challengeFrame" title="3-D Secure" width="100%" height="100%" style="width:100%;min-height:480px;border:0"></iframe>` +
+    // The frame fills the window the merchant gives it (the FULL_SCREEN window the payer authentication asked for);
+    // a fixed height would leave the issuer's page scrolling inside it.
+    `<iframe id="challengeFrame" name="challengeFrame" title="3-D Secure" width="100%" height="100%" style="display:block;width:100%;height:100%;border:0"></iframe>` +
     `<script id="authenticate-payer-script">var e=document.getElementById("threedsChallengeRedirectForm");if(e){e.submit();if(e.parentNode!==null){e.parentNode.removeChild(e);}}</script>` +
     `</div>`
   );

@@ -212,7 +212,8 @@ export default function LoginPage({ loaderData, actionData, params }: Route.Comp
             {forced ? t("loginForm.guestCheckout") : t("loginForm.register")}
           </LinkButton>
         </section>
-        <SocialLoginBlock mode="login" forced={forced} />
+        {/* From checkout the box above is the guest checkout: the social block adds no second one. */}
+        <SocialLoginBlock mode="login" forced={forced} pageOffersGuestCheckout />
       </AccountTabs>
     </AccountCard>
   );

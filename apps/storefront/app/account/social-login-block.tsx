@@ -1,9 +1,10 @@
 /**
  * The social login block (account spec §2.2): its title, the social providers' buttons and 'Continue as
- * guest' — to the guest checkout when the login page was reached with forced=true, otherwise home.
+ * guest' — to the guest checkout when the page was reached from checkout (forced=true), otherwise home. A page
+ * that already offers the guest checkout itself (the login page's 'Don't have an account?' box) leaves the link
+ * out, so the shopper meets one guest control, not two that do the same.
  */
 import { useTranslation } from "react-i18next";
-import {} from "react-router";
 import { useLanguage } from "../i18n/use-language";
 import { SocialProviderButtons } from "../social/social-provider-buttons";
 import { LinkButton } from "@dukkan/ui/link-button";
@@ -13,7 +14,16 @@ export function checkoutLoginPath(language: string): string {
   return `/${language}/checkout-login`;
 }
 
-export function SocialLoginBlock({ mode, forced }: { mode: "login" | "register"; forced: boolean }) {
+export function SocialLoginBlock({
+  mode,
+  forced,
+  pageOffersGuestCheckout = false,
+}: {
+  mode: "login" | "register";
+  forced: boolean;
+  /** The page shows its own 'guest checkout' control for this visit. */
+  pageOffersGuestCheckout?: boolean;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   return (
@@ -24,13 +34,15 @@ export function SocialLoginBlock({ mode, forced }: { mode: "login" | "register";
       <div className="mt-4 flex flex-col items-center gap-3">
         <SocialProviderButtons forced={forced} />
       </div>
-      <LinkButton
-        to={forced ? checkoutLoginPath(language) : `/${language}/`}
-        variant="secondary"
-        className="w-full mt-4"
-      >
-        {t("socialLogin.continueAsGuest")}
-      </LinkButton>
+      {forced && pageOffersGuestCheckout ? null : (
+        <LinkButton
+          to={forced ? checkoutLoginPath(language) : `/${language}/`}
+          variant="secondary"
+          className="w-full mt-4"
+        >
+          {t("socialLogin.continueAsGuest")}
+        </LinkButton>
+      )}
     </section>
   );
 }

@@ -12,7 +12,7 @@ import { readFormData } from "../security/form-data.server";
 import { commitSession, getSession, sessionHeaders, type Session } from "../session/session.server";
 import { addToCart } from "../cart/added-to-cart.server";
 import type { AddToCartActionData } from "../cart/add-to-cart-route";
-import { plainFormDestination } from "../cart/add-to-cart-destination.server";
+import { plainFormDestination, withBuyNow } from "../cart/add-to-cart-destination.server";
 import { OccRequestError } from "../occ/occ-client.server";
 import { isCheckoutStep, isProductPage, safeReturnPath, withAreaDialog, withoutAreaDialog } from "./area-dialog-url";
 import { loadAreaDialogData, saveAreaChoice } from "./area-dialog.server";
@@ -105,5 +105,5 @@ async function completePendingAdd(
     if (!(error instanceof OccRequestError) || error.status >= 500) throw error;
     result = { outcome: "error", message: error.message };
   }
-  return plainFormDestination(result, back, language, pendingAdd.buyNow, session);
+  return plainFormDestination(await withBuyNow(result, pendingAdd.buyNow, session, language), back, session);
 }

@@ -3,7 +3,7 @@
  * bar, wishlist rows) and the added-to-cart dialog's quantity control (`intent=update`).
  *
  * A script's fetcher gets the dialog's data back. A plain form post (before scripts run) carries `redirectTo`:
- * the shopper goes back there with a notice, to the cart for 'Buy it now', or to the same page with the
+ * the shopper goes back there with a notice, on to checkout for 'Buy it now', or to the same page with the
  * delivery-area dialog open when no area is chosen yet (spec §4 step 1).
  */
 import { isLanguage, type Language } from "@dukkan/i18n";
@@ -15,7 +15,7 @@ import { OccRequestError } from "../occ/occ-client.server";
 import { assertSameOrigin } from "@dukkan/web-server/csrf";
 import { readFormData } from "../security/form-data.server";
 import { getSession, sessionHeaders } from "../session/session.server";
-import { plainFormDestination } from "./add-to-cart-destination.server";
+import { plainFormDestination, withBuyNow } from "./add-to-cart-destination.server";
 import { safeRedirectPath } from "../wishlist/wishlist-rules";
 import {
   addToCart,
@@ -46,9 +46,7 @@ export async function action({ params, request }: Route.ActionArgs) {
 
   const answer = async (result: AddToCartActionData, status = 200) => {
     if (!redirectTo) return data(result, { status, headers: await headers() });
-    return redirect(plainFormDestination(result, redirectTo, language, form.get("buyNow") === "1", session), {
-      headers: await headers(),
-    });
+    return redirect(plainFormDestination(result, redirectTo, session), { headers: await headers() });
   };
 
   const productCode = form.get("productCode");
@@ -66,12 +64,13 @@ export async function action({ params, request }: Route.ActionArgs) {
       const view = await changeAddedQuantity(session, language, productCode, entryNumber!, quantity);
       return answer({ outcome: "updated", view });
     }
+    const buyNow = form.get("buyNow") === "1";
     const outcome = await addToCart(session, language, productCode, quantity);
     // Without scripts the area dialog is a page of its own: saving the area completes this add.
     if (outcome.outcome === "chooseArea" && redirectTo) {
-      session.set("pendingAdd", { productCode, quantity, buyNow: form.get("buyNow") === "1" });
+      session.set("pendingAdd", { productCode, quantity, buyNow });
     }
-    return answer(outcome);
+    return answer(await withBuyNow(outcome, buyNow, session, language));
   } catch (error) {
     // The API's 4xx texts are written for shoppers (spec §8: errors[0].message, or else the type).
     if (!(error instanceof OccRequestError) || error.status >= 500) throw error;

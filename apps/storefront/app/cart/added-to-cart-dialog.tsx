@@ -3,7 +3,7 @@
  * cart is reloaded, then the entry (with its quantity control), the cart subtotal and the applied and potential
  * promotions, with 'Proceed to checkout' (the cart) and 'Continue shopping'. Escape and any navigation close it;
  * a screen-reader message says whether the product was added or its quantity raised. 'Buy it now' goes on to
- * the cart after 300 ms (500 ms for kits, §4 step 5). Mounted once by the `:lang` layout; it follows the shared
+ * checkout after 300 ms (500 ms for kits, §4 step 5), or where the cart's checks send the shopper. Mounted once by the `:lang` layout; it follows the shared
  * add-to-cart fetcher.
  */
 import { useEffect, useEffectEvent, useRef, useState } from "react";
@@ -126,9 +126,9 @@ export function AddedToCartDialog() {
 
   // The answer arrives: show the reloaded cart, or the area dialog, or the error.
   const result = fetcher.state === "submitting" ? undefined : fetcher.data;
-  const [answer, setAnswer] = useState<{ result: AddToCartActionData; buyNowAfterMs?: number }>();
+  const [answer, setAnswer] = useState<{ result: AddToCartActionData; buyNow?: { to: string; afterMs: number } }>();
   if (result && result !== answer?.result) {
-    let buyNowAfterMs: number | undefined;
+    let buyNowNext: { to: string; afterMs: number } | undefined;
     if (result.outcome === "chooseArea") {
       setOpen(false);
     } else if (result.outcome === "error") {
@@ -139,19 +139,21 @@ export function AddedToCartDialog() {
         setAnnouncement(
           t(result.incremented ? "addToCart.itemsIncrementedInYourCart" : "addToCart.itemsAddedToYourCart"),
         );
-        if (buyNow) {
+        if (buyNow && result.buyNowTo) {
           setBuyNow(false);
-          buyNowAfterMs = result.kit ? BUY_NOW_DELAY_MS.kit : BUY_NOW_DELAY_MS.regular;
+          buyNowNext = { to: result.buyNowTo, afterMs: result.kit ? BUY_NOW_DELAY_MS.kit : BUY_NOW_DELAY_MS.regular };
         }
       }
     }
-    setAnswer({ result, buyNowAfterMs });
+    setAnswer({ result, ...(buyNowNext ? { buyNow: buyNowNext } : {}) });
   }
-  // What an answer asks of the rest of the page: the area dialog, or the cart after 'Buy it now'.
+  // What an answer asks of the rest of the page: the area dialog, or checkout after 'Buy it now' (the server ran
+  // the cart's checks first; a failed one sends the shopper where it says, with its notice).
   const followAnswer = useEffectEvent((answered: NonNullable<typeof answer>) => {
     if (answered.result.outcome === "chooseArea") openAreaDialog();
-    else if (answered.buyNowAfterMs !== undefined) {
-      buyNowTimer.current = setTimeout(() => void navigate(`/${language}/cart`), answered.buyNowAfterMs);
+    else if (answered.buyNow) {
+      const next = answered.buyNow;
+      buyNowTimer.current = setTimeout(() => void navigate(next.to), next.afterMs);
     }
   });
   useEffect(() => {

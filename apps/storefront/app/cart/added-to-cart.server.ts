@@ -47,6 +47,8 @@ export type AddOutcome =
       /** The product was already in the cart: the screen-reader message says the quantity went up. */
       incremented: boolean;
       view: AddedToCartView;
+      /** 'Buy it now': where the shopper goes next (checkout, or where a failed checkout check sends them). */
+      buyNowTo?: string;
     };
 
 /** Before the add: what the kit rule and the 'incremented' message need. */

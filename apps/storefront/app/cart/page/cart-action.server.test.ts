@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { beforeEach, describe, expect, it } from "vitest";
 import { commitSession, getSession } from "../../session/session.server";
 import { serveStandInApi } from "../../occ/stand-in-api.server";
-import { cartAction } from "./cart-action.server";
+import { buyNowDestination, cartAction } from "./cart-action.server";
 
 /**
  * A stand-in for the API's cart endpoints: answers per "METHOD path" (without the OCC prefix), recording every
@@ -138,5 +138,31 @@ describe("changing the cart", () => {
     const response = await post({ intent: "applyVoucher", couponCode: "  " });
     expect(await response.json()).toEqual({ intent: "applyVoucher", couponTouched: true });
     expect(calls.some((call) => call.includes("vouchers"))).toBe(false);
+  });
+});
+
+describe("'Buy it now' after its add", () => {
+  async function guestSession() {
+    const session = await getSession(new Request("http://shop.test/"));
+    session.set("cartGuid", GUID);
+    session.set("area", "AE-DU-DEIRA");
+    return session;
+  }
+
+  it("goes on to checkout once the cart passes the checks 'Proceed to checkout' runs", async () => {
+    answers.set(`POST ${CART}/validate`, { status: 200, body: { cartModifications: [] } });
+    answers.set(`GET ${CART}/stockCheck`, { status: 200, body: { message: "SUCCESS" } });
+    const session = await guestSession();
+    expect(await buyNowDestination(session, "ar")).toBe("/ar/checkout");
+    expect(calls).toContain(`GET ${CART}/stockCheck?area=AE-DU-DEIRA`);
+    expect(session.data.notice).toBeUndefined();
+  });
+
+  it("stops at the cart with the failed check's message when the stock check fails", async () => {
+    answers.set(`POST ${CART}/validate`, { status: 200, body: { cartModifications: [] } });
+    answers.set(`GET ${CART}/stockCheck`, { status: 200, body: { message: "FAILED" } });
+    const session = await guestSession();
+    expect(await buyNowDestination(session, "en")).toBe("/en/cart");
+    expect(session.data.notice).toEqual({ tone: "warning", key: "validation.cannotProceedCheckout" });
   });
 });

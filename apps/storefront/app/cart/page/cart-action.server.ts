@@ -30,7 +30,7 @@ import {
   type CartMessage,
 } from "./cart-forms";
 import { applyVoucher, removeVoucher, stockCheck, validateCart } from "./cart-page.server";
-import { runCheckoutChecks } from "./checkout-checks";
+import { runCheckoutChecks, type CheckoutCheckFailure, type CheckoutCheckOutcome } from "./checkout-checks";
 import { readCouponCode } from "./coupon-code";
 
 /** What the action reads of the cart: its ids, lines with their products' codes, and the groups. */
@@ -61,9 +61,10 @@ function bundleLineFor(cart: Cart, form: FormData): BundleLine | undefined {
 
 const error = (key: string): CartMessage => ({ tone: "error", key });
 
-async function proceed(session: Session, language: Language, cart: Cart): Promise<CartActionData | Response> {
+/** The checks 'Proceed to checkout' runs (shopping spec §4), for the cart page and for 'Buy it now'. */
+async function checkoutChecks(session: Session, language: Language, cart: Cart): Promise<CheckoutCheckOutcome> {
   const accessToken = await getAccessToken(session);
-  const outcome = await runCheckoutChecks({
+  return runCheckoutChecks({
     hasArea: requestArea(session) !== undefined,
     signedIn: accessToken !== undefined,
     async hasPhoneNumber() {
@@ -76,11 +77,39 @@ async function proceed(session: Session, language: Language, cart: Cart): Promis
     validate: () => validateCart(session, language, cart),
     stockCheck: () => stockCheck(session, language, cart),
   });
+}
+
+/** Where a failed check sends the shopper: the profile for a missing phone number, else the cart. */
+function pathAfterFailedCheck(outcome: CheckoutCheckFailure, language: Language): string {
+  return "then" in outcome && outcome.then.go === "personalDetails"
+    ? `/${language}/my-account/update-profile`
+    : `/${language}/cart`;
+}
+
+async function proceed(session: Session, language: Language, cart: Cart): Promise<CartActionData | Response> {
+  const outcome = await checkoutChecks(session, language, cart);
   if (outcome.check === "passed") return redirect(`/${language}/checkout`);
   const message: CartMessage = { tone: outcome.tone, key: outcome.key };
   if (!("then" in outcome)) return { intent: "proceed", message };
-  const to = outcome.then.go === "personalDetails" ? `/${language}/my-account/update-profile` : `/${language}/cart`;
-  return { intent: "proceed", message, then: { to, afterMs: outcome.then.afterMs } };
+  return {
+    intent: "proceed",
+    message,
+    then: { to: pathAfterFailedCheck(outcome, language), afterMs: outcome.then.afterMs },
+  };
+}
+
+/**
+ * 'Buy it now' (after its add): the same checks as 'Proceed to checkout', then checkout itself, as buying now
+ * means; a failed check goes where the cart's would (the cart, or the profile for a phone number) with its
+ * message left as the next page's notice. Callers commit the session.
+ */
+export async function buyNowDestination(session: Session, language: Language): Promise<string> {
+  const cart = await loadCart(session, language, ACTION_CART_FIELDS);
+  if (!cart) return `/${language}/cart`;
+  const outcome = await checkoutChecks(session, language, cart);
+  if (outcome.check === "passed") return `/${language}/checkout`;
+  session.set("notice", { tone: outcome.tone, key: outcome.key });
+  return pathAfterFailedCheck(outcome, language);
 }
 
 async function change(

@@ -16,7 +16,7 @@ import { TextField } from "@dukkan/ui/field";
 import { RegionAreaFields, type RegionChoice } from "../../area/region-area-fields";
 import { useLanguage } from "../../i18n/use-language";
 import { addressLinesOf, preferredResult, resultInRegion, typedAddressQuery } from "./address-rules";
-import { AddressMap, type LatLng, type MapFocus } from "./address-map";
+import { AddressMap, AREA_ZOOM, type LatLng, type MapFocus } from "./address-map";
 import type { FieldErrors, FormValues } from "./checkout-address.server";
 import type { MapTiles } from "./map-tiles";
 
@@ -29,6 +29,8 @@ export type AddressFormProps = {
   profileTrn?: string | undefined;
   showSetAsDefault: boolean;
   tiles: MapTiles;
+  /** The areas' centres by iso code: the map opens on the chosen area's. */
+  areaCentres: Record<string, LatLng>;
   back: { to: string; label: string };
   hydrated: boolean;
 };
@@ -75,6 +77,9 @@ export function AddressForm(props: AddressFormProps) {
   const longitude = parseCoordinate(values.longitude);
   const pin: LatLng | undefined =
     latitude !== undefined && longitude !== undefined ? { latitude, longitude } : undefined;
+  // Before a typed address is found, the map looks at the chosen area's streets.
+  const areaCentre = values.areaIsocode ? props.areaCentres[values.areaIsocode] : undefined;
+  const mapFocus: MapFocus | undefined = focus ?? (areaCentre ? { ...areaCentre, zoom: AREA_ZOOM } : undefined);
 
   // New values from the server (an action's answer, another address) replace what the form shows.
   const [givenValues, setGivenValues] = useState(props.values);
@@ -152,6 +157,8 @@ export function AddressForm(props: AddressFormProps) {
         onChange={(next) => {
           setValues((current) => ({ ...current, ...next }));
           setMessage(undefined);
+          // Another area: the map goes to its centre (a typed address is looked up again as it changes).
+          setFocus(undefined);
         }}
         errors={{ region: errors.regionIsocode, area: errors.areaIsocode }}
         hydrated={hydrated}
@@ -187,7 +194,7 @@ export function AddressForm(props: AddressFormProps) {
             tiles={tiles}
             label={t("map.label")}
             pin={pin}
-            focus={focus}
+            focus={mapFocus}
             onPick={(point) => void pick(point)}
             greyscale={!pin}
           />

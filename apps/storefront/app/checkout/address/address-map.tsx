@@ -1,6 +1,8 @@
 /**
- * The checkout's map (checkout spec §2.7, §2.8, §9 Map) drawn with Leaflet: 320px high, centred on the UAE at zoom 6
- * and greyscale until a location is picked; a click places the pin and zooms to 15. Leaflet loads in the browser
+ * The checkout's map (checkout spec §2.7, §2.8, §9 Map) drawn with Leaflet: 320px high, opening on the view it is
+ * given (the form gives the chosen area's centre at street level) or else on the UAE at zoom 6, and greyscale
+ * until a location is picked; a click places the pin and zooms to 15. Its zoom is written on the container
+ * (`data-zoom`). Leaflet loads in the browser
  * only (it needs `window`); the tiles come from MAP_TILE_URL. When no tile loads (offline, blocked) the map is
  * still a clickable surface, and the coordinates it picks are shown in the form's read-only inputs.
  */
@@ -12,9 +14,11 @@ import type { MapTiles } from "./map-tiles";
 export type LatLng = { latitude: number; longitude: number };
 export type MapFocus = LatLng & { zoom: number };
 
-/** Spec §9: default centre and zoom, and the zoom after a pick. */
+/** Spec §9: default centre and zoom (when the area's centre is unknown), and the zoom after a pick. */
 export const DEFAULT_CENTRE: MapFocus = { latitude: 25.258, longitude: 55.323, zoom: 6 };
 export const PICKED_ZOOM = 15;
+/** Street level: where the map opens on the shopper's area, so the first click can already be their street. */
+export const AREA_ZOOM = 15;
 
 const PIN_HTML =
   '<svg viewBox="0 0 24 36" width="28" height="42" aria-hidden="true"><path d="M12 0C5.4 0 0 5.4 0 12c0 9 12 24 12 24s12-15 12-24C24 5.4 18.6 0 12 0z" fill="#b91c1c"/><circle cx="12" cy="12" r="4.5" fill="#fff"/></svg>';
@@ -23,7 +27,7 @@ type Props = {
   tiles: MapTiles;
   label: string;
   pin?: LatLng | undefined;
-  /** Where to look when there is no pin yet (a geocoded typed address); changes move the view. */
+  /** Where to look when there is no pin yet (the area's centre, a geocoded typed address); changes move the view. */
   focus?: MapFocus | undefined;
   /** Absent: a read-only map (the pick-up store). */
   onPick?: ((point: LatLng) => void) | undefined;
@@ -39,6 +43,7 @@ export function AddressMap({ tiles, label, pin, focus, onPick, greyscale = false
   // The map is built once per tile source: its click handler and first view read the latest props.
   const pickPoint = useEffectEvent((point: LatLng) => onPick?.(point));
   const currentPin = useEffectEvent(() => pin);
+  const currentFocus = useEffectEvent(() => focus);
 
   useEffect(() => {
     let cancelled = false;
@@ -47,8 +52,10 @@ export function AddressMap({ tiles, label, pin, focus, onPick, greyscale = false
       if (cancelled || !container.current) return;
       leaflet.current = L;
       const startPin = currentPin();
-      const start = startPin ? { ...startPin, zoom: PICKED_ZOOM } : DEFAULT_CENTRE;
+      const start = startPin ? { ...startPin, zoom: PICKED_ZOOM } : (currentFocus() ?? DEFAULT_CENTRE);
       const instance = L.map(container.current, { zoomControl: true, attributionControl: true });
+      const element = container.current;
+      instance.on("zoomend", () => (element.dataset.zoom = String(instance.getZoom())));
       instance.setView([start.latitude, start.longitude], start.zoom);
       L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19 }).addTo(instance);
       instance.on("click", (event: Leaflet.LeafletMouseEvent) => {

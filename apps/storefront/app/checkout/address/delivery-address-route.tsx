@@ -39,6 +39,7 @@ import { readFormData } from "../../security/form-data.server";
 import { sessionHeaders } from "../../session/session.server";
 import type { Route } from "./+types/delivery-address-route";
 import { AddressForm } from "./address-form";
+import type { LatLng } from "./address-map";
 import { autoSelectedAddress, continueDisabled, savedCards, showSetAsDefault } from "./address-rules";
 import {
   ADDRESS_FORM_FIELDS,
@@ -122,13 +123,22 @@ function pickUpDefaults(checkout: CheckoutGuardResult, storeNames: string[]): Fo
   };
 }
 
-async function regionChoices(language: CheckoutGuardResult["language"]): Promise<RegionChoice[]> {
+async function regionChoices(
+  language: CheckoutGuardResult["language"],
+): Promise<{ regions: RegionChoice[]; areaCentres: Record<string, LatLng> }> {
   const regions = await deliveryRegions(language).catch(() => []);
-  return regions.map((region) => ({
-    isocode: region.isocode,
-    name: region.name,
-    areas: region.areas.map(({ isocode, name }) => ({ isocode, name })),
-  }));
+  const areaCentres: Record<string, LatLng> = {};
+  for (const area of regions.flatMap((region) => region.areas)) {
+    if (area.geoPoint) areaCentres[area.isocode] = area.geoPoint;
+  }
+  return {
+    regions: regions.map((region) => ({
+      isocode: region.isocode,
+      name: region.name,
+      areas: region.areas.map(({ isocode, name }) => ({ isocode, name })),
+    })),
+    areaCentres,
+  };
 }
 
 export async function loader(args: Route.LoaderArgs) {
@@ -166,7 +176,7 @@ export async function loader(args: Route.LoaderArgs) {
         if (!isRefusal(error)) throw error;
       }
     }
-    const regions = await regionChoices(language);
+    const { regions, areaCentres } = await regionChoices(language);
     return data(
       {
         ...common,
@@ -176,6 +186,7 @@ export async function loader(args: Route.LoaderArgs) {
         hasStore: Boolean(cart.deliveryPointOfService),
         adding,
         regions,
+        areaCentres,
         regionsFailed: regions.length === 0,
         values: addressDefaults(checkout, area),
         profileTrn: checkout.user?.trn,
@@ -359,6 +370,7 @@ export default function DeliveryAddressStep({ loaderData, actionData }: Route.Co
             profileTrn={loaderData.profileTrn}
             showSetAsDefault={showSetAsDefault(loaderData.isGuest, addresses.length > 0)}
             tiles={loaderData.tiles}
+            areaCentres={loaderData.areaCentres}
             back={addresses.length > 0 ? { to: "?", label: t("checkoutAddress.chooseAddress") } : back}
             hydrated={hydrated}
           />

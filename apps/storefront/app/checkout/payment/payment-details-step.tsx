@@ -4,12 +4,12 @@
  * consent, terms and 'Place order', and the area where the issuer's 3-D Secure challenge runs.
  *
  * Cash is a plain form post to the route's action (works before scripts load). A card needs the gateway's hosted
- * fields, so its flow runs in the browser: hosted-session update → payment details and 3-DS init → 10 s → payer
+ * fields, so its flow runs in the browser: hosted-session update → payment details and 3-DS init → the 3-DS method step (10 s at most) → payer
  * authentication → the challenge, which ends on the validation page.
  */
 import type { Cart } from "@dukkan/occ/cart";
 import type { PaymentDetails } from "@dukkan/occ/checkout";
-import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from "react";
+import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation, useRevalidator } from "react-router";
 import { useHydrated } from "@dukkan/ui/use-hydrated";
@@ -224,6 +224,8 @@ export function PaymentDetailsStep({
   const formRef = useRef<HTMLFormElement>(null);
   const methodArea = useRef<HTMLDivElement>(null);
   const challengeArea = useRef<HTMLDivElement>(null);
+  const challengeTitle = useRef<HTMLHeadingElement>(null);
+  const challengeTitleId = useId();
   const loadedType = useRef(false);
 
   const method = methodOfType(type);
@@ -263,9 +265,10 @@ export function PaymentDetailsStep({
     void postCardFlow(language, { intent: "method", method });
   }, [hydrated, language, method]);
 
-  // The form above the challenge is hidden: on a phone the shopper would be left looking at the footer.
+  // The challenge window covers the page, so nothing scrolls under the shopper's (or a test's) click; the focus
+  // goes to its title so a screen reader says where the shopper now is.
   useEffect(() => {
-    if (challenge) challengeArea.current?.scrollIntoView({ block: "start", behavior: "smooth" });
+    if (challenge) challengeTitle.current?.focus();
   }, [challenge]);
 
   /** Shows an answer's messages and follows its redirect or reloads; true when the step succeeded. */
@@ -475,18 +478,35 @@ export function PaymentDetailsStep({
           <PlacingStatus placing={placing} phase={cardPhase} />
         </div>
       </Form>
-      {/* The 3-D Secure method step runs unseen; the issuer's challenge shows in place of the form. */}
+      {/* The 3-D Secure method step runs unseen. */}
       <div ref={methodArea} aria-hidden="true" className="h-0 overflow-hidden" data-testid="three-ds-method" />
-      <section
-        aria-label={t("checkoutReview.threeDsTitle")}
-        className={challenge ? "min-h-[28rem] rounded-2xl border border-ink-200 p-2" : "hidden"}
+      {/*
+        The issuer's challenge. Payer authentication asks for a FULL_SCREEN challenge window (spec §7.3, EMV 3-D
+        Secure's window size 05), so the issuer lays its page out for the whole viewport: the window covers the
+        page below a title bar and the issuer's page fills it (the gateway's iframe and its wrapper are stretched),
+        on a phone as on a desktop. A fixed-height frame would cut the issuer's buttons off behind its own scroll.
+      */}
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={challengeTitleId}
+        className={challenge ? "fixed inset-0 z-50 flex flex-col bg-white" : "hidden"}
+        data-testid="three-ds-challenge-window"
       >
+        <h2
+          id={challengeTitleId}
+          ref={challengeTitle}
+          tabIndex={-1}
+          className="border-b border-ink-200 px-4 py-3 text-center text-base font-semibold text-ink-900 outline-none"
+        >
+          {t("checkoutReview.threeDsTitle")}
+        </h2>
         <div
           ref={challengeArea}
-          className="h-full [&_iframe]:min-h-[26rem] [&_iframe]:w-full"
+          className="min-h-0 flex-1 [&>div]:h-full [&_iframe]:block [&_iframe]:h-full [&_iframe]:w-full"
           data-testid="three-ds-challenge"
         />
-      </section>
+      </div>
       {cvvOpen ? (
         <CvvDialog
           open={cvvOpen}
