@@ -105,7 +105,7 @@ describe.each(["en", "ar"] as const)("search box and campaigns in %s", (language
     await typeInSearchBox(page, CARRIER[language]);
     const carrierRows = productRows.filter({ hasText: CARRIER_NAME[language] });
     await expect.poll(() => carrierRows.count(), { timeout: 10_000 }).toBeGreaterThan(0);
-    const names = await productRows.locator("span.truncate.text-sm").allInnerTexts();
+    const names = await productRows.locator("[data-product-name]").allInnerTexts();
     expect(new Set(names).size, names.join(" / ")).toBe(names.length);
     expect(await carrierRows.first().innerText()).toMatch(PACK[language]);
   });

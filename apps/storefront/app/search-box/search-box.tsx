@@ -339,7 +339,8 @@ export function SearchBox({ config }: { config: SearchBoxConfig }) {
                           />
                         ) : null}
                         <span className="flex min-w-0 flex-1 flex-col">
-                          <span className="truncate text-sm text-ink-900">
+                          {/* Two lines: names of one line of products often differ only at their end. */}
+                          <span className="line-clamp-2 text-sm text-ink-900" data-product-name>
                             {product.nameParts.map((part, partIndex) =>
                               part.marked ? (
                                 <mark key={partIndex} className="bg-transparent font-bold text-brand-800">
