@@ -16,6 +16,13 @@ type Language = "en" | "ar";
 const listingText = (language: Language) =>
   (messages[language] as unknown as { listing: Record<string, Record<string, string>> }).listing;
 
+/** The phone facet dialog's apply button for a count, in the language's plural form. */
+const showCount = (language: Language, count: number) =>
+  listingText(language).facets![`showCount_${new Intl.PluralRules(language).select(count)}`]!.replace(
+    "{{count}}",
+    String(count),
+  );
+
 /** The number in the "N products" line under the heading. */
 async function resultCount(page: Page): Promise<number> {
   const text = await page.locator('[data-testid="result-count"]').innerText();
@@ -271,8 +278,25 @@ describe.each(["en", "ar"] as const)("listings in %s", (language) => {
       .filter({ has: page.locator('input[data-facet-value="polypropylene-pp"]') });
     const option = material.locator("label").first();
     const promised = Number(await option.locator("span").last().innerText());
+    // The apply button counts the products the choice shows, and every value's count follows the choice:
+    // each product has one price range, so the price values' counts add up to the result.
+    const apply = dialog.locator("[data-facet-apply]");
+    const priceCounts = async () =>
+      (
+        await dialog
+          .locator("fieldset")
+          .filter({ has: page.locator('input[data-facet-value="10-25"]') })
+          .locator("[data-facet-count]")
+          .allInnerTexts()
+      ).reduce((sum, count) => sum + Number(count), 0);
+    const total = await resultCount(page);
+    expect(promised).toBeLessThan(total);
+    expect(await apply.innerText()).toBe(showCount(language, total));
+    expect(await priceCounts()).toBe(total);
     await option.click();
     expect(await option.locator("input").isChecked()).toBe(true);
+    await eventually(() => apply.innerText()).toBe(showCount(language, promised));
+    expect(await priceCounts()).toBe(promised);
     await page.keyboard.press("Escape");
 
     await page.waitForURL(/query=.*material%3Apolypropylene-pp/);
@@ -286,9 +310,54 @@ describe.each(["en", "ar"] as const)("listings in %s", (language) => {
     // Unticking the active value in the dialog removes it again.
     await page.locator("[data-facet-dialog-trigger]").click();
     await page.getByRole("dialog").locator('input[data-facet-value="polypropylene-pp"]').locator("..").click();
-    await page.getByRole("button", { name: text.facets!.done, exact: true }).click();
+    await eventually(() => page.locator("[data-facet-apply]").innerText()).toBe(showCount(language, total));
+    await page.locator("[data-facet-apply]").click();
     await page.waitForURL((url) => !url.searchParams.has("query"));
     await eventually(() => page.locator(`ul[aria-label="${text.activeFacets!.label}"]`).count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
+  it("shows the first product tile in the first screen of a phone and of a desktop", async ({ browser }) => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const context = await newContext(browser, viewport);
+      const page = await context.newPage();
+      await page.goto(`${shop}/${language}${NESTED_CATEGORY}`);
+      await hydrated(page);
+      // The category has a banner and sub-categories above its products.
+      expect(await page.locator('[data-testid="category-banner"]').count()).toBe(1);
+      const first = (await tiles(page).first().boundingBox())!;
+      expect(first.y, `${viewport.width}px`).toBeGreaterThan(0);
+      // A phone shows the whole tile (picture, name, price, button); a desktop (under the large banner) its top.
+      const bottom = viewport === PHONE ? first.y + first.height : first.y + 100;
+      expect(bottom, `${viewport.width}px`).toBeLessThanOrEqual(viewport.height);
+      // The filter button, sort and view switch share one line on the phone; the facets stay beside on a desktop.
+      if (viewport === PHONE) {
+        const line = async (selector: string) => (await page.locator(selector).first().boundingBox())!.y;
+        const filterLine = await line("[data-facet-dialog-trigger]");
+        expect(await line('select[name="sortCode"]')).toBeCloseTo(filterLine, -1);
+        expect(await line(`[aria-label="${text.view!.label}"]`)).toBeCloseTo(filterLine, -1);
+      } else expect(await page.locator("aside").isVisible()).toBe(true);
+    }
+  });
+
+  it("offers the nearest spelling and popular products when a search finds nothing", async ({ browser }) => {
+    const context = await newContext(browser, language === "en" ? DESKTOP : PHONE);
+    const page = await context.newPage();
+    const problems = watchForBreakage(page, shop);
+    // Two swapped pairs of letters in English (beyond the one typo a search forgives); one in a short Arabic word.
+    const [misspelt, meant] = language === "en" ? ["cnotaienr", "container"] : ["كبو", "كوب"];
+    await page.goto(`${shop}/${language}/search/${encodeURIComponent(misspelt)}`);
+    expect(await resultCount(page)).toBe(0);
+    const popular = page.locator('section[data-carousel="popular-products"]');
+    expect(await popular.locator("h2").innerText()).toBe(text.popularProducts);
+    expect(await popular.locator("article").count()).toBeGreaterThan(3);
+    const suggestion = page.locator('[data-testid="spelling-suggestion"]');
+    expect(await suggestion.innerText()).toBe(`${text.didYouMean} ${meant}`);
+
+    await suggestion.getByRole("link", { name: meant }).click();
+    await page.waitForURL((url) => decodeURIComponent(url.pathname) === `/${language}/search/${meant}`);
+    await eventually(() => resultCount(page)).toBeGreaterThan(0);
+    expect(await page.locator('[data-testid="spelling-suggestion"]').count()).toBe(0);
     expect(problems).toEqual([]);
   });
 

@@ -22,6 +22,8 @@ const WORDS = {
     previous: "Previous picture",
     position: (n: number, total: number) => `Picture ${n} of ${total}`,
     reviewsTab: "Reviews",
+    addToCart: "Add to cart",
+    share: "Share",
     write: "Write review",
     submit: "Submit",
     star: "4 stars",
@@ -38,6 +40,8 @@ const WORDS = {
     previous: "الصورة السابقة",
     position: (n: number, total: number) => `الصورة ${n} من ${total}`,
     reviewsTab: "المراجعات",
+    addToCart: "أضف إلى السلة",
+    share: "مشاركة",
     write: "اكتب مراجعة",
     submit: "إرسال",
     star: "4 نجوم",
@@ -78,11 +82,18 @@ describe.each([
     await openProduct(page, language);
     expect(await page.locator("html").getAttribute("dir")).toBe(language === "ar" ? "rtl" : "ltr");
 
-    // The summary shows the product's QR code (drawn by the API).
+    // Add to cart is in the first screen of a desktop; the product's QR code (drawn by the API) waits under Share.
+    if (device === "desktop") {
+      const addToCart = (await page.locator("main button", { hasText: words.addToCart }).first().boundingBox())!;
+      expect(addToCart.y + addToCart.height).toBeLessThanOrEqual(viewport.height);
+    }
     const qrCode = page.locator('img[src*="/medias/qrcode~"]');
     expect(await qrCode.getAttribute("src")).toBe(`/medias/qrcode~${language}~${PRODUCT}`);
+    expect(await qrCode.isVisible()).toBe(false);
+    await page.locator("main summary", { hasText: words.share }).click();
     await qrCode.scrollIntoViewIfNeeded();
     await expect.poll(() => qrCode.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    expect(await qrCode.isVisible()).toBe(true);
 
     // Gallery thumbnails are 120 px wide.
     const thumbnails = page.locator("#gallery ul a");

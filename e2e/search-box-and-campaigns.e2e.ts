@@ -17,6 +17,11 @@ const text = (language: Language, path: string): string =>
 /** A word with several matches in each language's catalogue. */
 const WORDS: Record<Language, string> = { en: "contain", ar: "حافظ" };
 
+/** A line sold in two packs (separate products, one name), and how its name and packs read. */
+const CARRIER: Record<Language, string> = { en: "pulp cup carrier", ar: "حامل أكواب" };
+const CARRIER_NAME: Record<Language, string> = { en: "Moulded Pulp Cup Carrier", ar: "حامل أكواب من لب الورق" };
+const PACK: Record<Language, RegExp> = { en: /Pack of \d+/, ar: /عبوة/ };
+
 const searchInput = (page: Page) => page.locator('header input[role="combobox"]');
 const options = (page: Page) => page.locator('header [role="listbox"] [role="option"]');
 const campaignTiles = (page: Page) => page.locator("main ul.grid > li article");
@@ -95,6 +100,14 @@ describe.each(["en", "ar"] as const)("search box and campaigns in %s", (language
       expect(price!.x).toBeGreaterThanOrEqual(panel!.x);
       expect(price!.x + price!.width).toBeLessThanOrEqual(panel!.x + panel!.width);
     }
+
+    // Packs of one line are products sharing a name: the panel shows the name once, with its pack.
+    await typeInSearchBox(page, CARRIER[language]);
+    const carrierRows = productRows.filter({ hasText: CARRIER_NAME[language] });
+    await expect.poll(() => carrierRows.count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    const names = await productRows.locator("[data-product-name]").allInnerTexts();
+    expect(new Set(names).size, names.join(" / ")).toBe(names.length);
+    expect(await carrierRows.first().innerText()).toMatch(PACK[language]);
   });
 
   it("opens deals and offers from the home page's 'View all', then changes Display, sort and page", async ({

@@ -148,7 +148,8 @@ function ratingNear(target: number, random: Random): number {
 
 /**
  * Reviews for the rated products, written over the last months (newest a few hours before `now`); sets
- * each product row's numberOfReviews and averageRating from them (the other rows get none).
+ * each product row's numberOfReviews and averageRating from its family's reviews (a base product and its
+ * variants share their reviews and rating, as the API keeps them; rows without any get none).
  */
 export function buildSeedReviews(productRows: ProductRow[], random: Random, now: Date): ReviewRow[] {
   const rows: ReviewRow[] = [];
@@ -182,5 +183,25 @@ export function buildSeedReviews(productRows: ProductRow[], random: Random, now:
     product.numberOfReviews = count;
     product.averageRating = Math.round((total / count) * 10) / 10;
   }
+  shareRatingsInFamilies(productRows, rows);
   return rows;
+}
+
+/** Gives every member of a product family (a base product and its variants) the family's rating. */
+function shareRatingsInFamilies(productRows: ProductRow[], reviewRows: ReviewRow[]): void {
+  const familyOf = (product: ProductRow) => product.baseProductCode ?? product.code;
+  const familyOfCode = new Map(productRows.map((product) => [product.code, familyOf(product)]));
+  const totals = new Map<string, { count: number; sum: number }>();
+  for (const review of reviewRows) {
+    const family = familyOfCode.get(review.productCode)!;
+    const total = totals.get(family) ?? { count: 0, sum: 0 };
+    total.count += 1;
+    total.sum += review.rating;
+    totals.set(family, total);
+  }
+  for (const product of productRows) {
+    const total = totals.get(familyOf(product));
+    product.numberOfReviews = total?.count ?? 0;
+    product.averageRating = total ? Math.round((total.sum / total.count) * 10) / 10 : null;
+  }
 }

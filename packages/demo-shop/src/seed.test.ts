@@ -269,6 +269,17 @@ describe("seedDemoShop: catalogue", () => {
     const rated = products.filter((product) => product.numberOfReviews > 0);
     expect(rated.length).toBeGreaterThan(200);
     for (const product of rated) expect(product.averageRating).toBeGreaterThanOrEqual(1);
+    // A family (base product and variants) has one rating: its tile and each size's page agree.
+    const byCode = new Map(products.map((product) => [product.code, product]));
+    const variants = products.filter((product) => product.baseProductCode && byCode.has(product.baseProductCode));
+    expect(variants.length).toBeGreaterThan(20);
+    for (const variant of variants) {
+      const base = byCode.get(variant.baseProductCode!)!;
+      expect([variant.averageRating, variant.numberOfReviews], variant.code).toEqual([
+        base.averageRating,
+        base.numberOfReviews,
+      ]);
+    }
   });
 
   it("builds the same shop from the same seed", () => {

@@ -1,10 +1,12 @@
 /**
  * Product reviews: reading a product's approved reviews, the shop's latest ones (home page carousel), and
- * writing one as a signed-in customer. Writing keeps the product's denormalised averageRating and
- * numberOfReviews in step with its approved reviews and bumps the catalogue version, so cached product JSON
- * and the search index (which sort and show ratings) pick the new numbers up.
+ * writing one as a signed-in customer. A product family (a base product and its variants: sizes of one item)
+ * shares its reviews and its rating: the listing tile shows the base product, the product page a variant, and
+ * both must tell a shopper the same. Writing keeps the family's denormalised averageRating and numberOfReviews in
+ * step with its approved reviews and bumps the catalogue version, so cached product JSON and the search index
+ * (which sort and show ratings) pick the new numbers up.
  */
-import { and, avg, count, desc, eq, inArray } from "drizzle-orm";
+import { and, avg, count, desc, eq, inArray, or } from "drizzle-orm";
 import { Product, type Language, type Review } from "@dukkan/occ";
 import { recordProductChanges } from "../cache/catalog-version.js";
 import type { ProductCatalog } from "../catalog/product-service.js";
@@ -47,13 +49,17 @@ export class ReviewService {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  /** A product's approved reviews, newest first; 400 UnknownIdentifierError for an unknown or disabled product. */
+  /**
+   * The approved reviews of a product's family (the product, its base product and their variants), newest first;
+   * 400 UnknownIdentifierError for an unknown or disabled product.
+   */
   async productReviews(productCode: string): Promise<Review[]> {
     await this.requireReviewableProduct(productCode);
+    const members = [...(await productFamilies(this.db, [productCode])).values()].flat();
     const rows = await this.db
       .select()
       .from(reviews)
-      .where(and(eq(reviews.productCode, productCode), eq(reviews.status, "APPROVED")))
+      .where(and(inArray(reviews.productCode, members), eq(reviews.status, "APPROVED")))
       .orderBy(desc(reviews.createdAt), desc(reviews.id));
     return rows.map(reviewView);
   }
@@ -101,9 +107,9 @@ export class ReviewService {
           createdAt: this.now(),
         })
         .returning();
-      await refreshRatings(tx, [productCode]);
+      const family = await refreshRatings(tx, [productCode]);
       // The rating shows in listings and the topRated sort: logged per product, so only its family is re-indexed.
-      await recordProductChanges(tx, [productCode]);
+      await recordProductChanges(tx, family);
       return inserted!;
     });
     return reviewView(row);
@@ -119,23 +125,53 @@ export class ReviewService {
   }
 }
 
-/** Recomputes averageRating (1 decimal) and numberOfReviews of the products from their approved reviews. */
-export async function refreshRatings(db: Pick<Database, "select" | "update">, productCodes: string[]): Promise<void> {
-  if (productCodes.length === 0) return;
-  const totals = await db
-    .select({ productCode: reviews.productCode, count: count(), average: avg(reviews.rating) })
-    .from(reviews)
-    .where(and(inArray(reviews.productCode, productCodes), eq(reviews.status, "APPROVED")))
-    .groupBy(reviews.productCode);
-  const byCode = new Map(totals.map((total) => [total.productCode, total]));
-  for (const code of productCodes) {
-    const total = byCode.get(code);
+/**
+ * The families of the products: family (the base product's code, or a product's own when it has no base) → its
+ * members (the base product and its variants; a product without base or variants alone).
+ */
+async function productFamilies(db: Pick<Database, "select">, productCodes: string[]): Promise<Map<string, string[]>> {
+  const named = await db
+    .select({ code: products.code, baseProductCode: products.baseProductCode })
+    .from(products)
+    .where(inArray(products.code, productCodes));
+  const roots = [...new Set(named.map((product) => product.baseProductCode ?? product.code))];
+  if (roots.length === 0) return new Map();
+  const members = await db
+    .select({ code: products.code, baseProductCode: products.baseProductCode })
+    .from(products)
+    .where(or(inArray(products.code, roots), inArray(products.baseProductCode, roots)));
+  const families = new Map<string, string[]>(roots.map((root) => [root, []]));
+  for (const member of members) {
+    const root = member.baseProductCode && families.has(member.baseProductCode) ? member.baseProductCode : member.code;
+    families.get(root)?.push(member.code);
+  }
+  return families;
+}
+
+/**
+ * Recomputes averageRating (1 decimal) and numberOfReviews of the products' families from their approved reviews:
+ * every member of a family gets the family's numbers. Answers the codes whose numbers it set.
+ */
+export async function refreshRatings(
+  db: Pick<Database, "select" | "update">,
+  productCodes: string[],
+): Promise<string[]> {
+  if (productCodes.length === 0) return [];
+  const families = await productFamilies(db, productCodes);
+  const updated: string[] = [];
+  for (const members of families.values()) {
+    const [total] = await db
+      .select({ count: count(), average: avg(reviews.rating) })
+      .from(reviews)
+      .where(and(inArray(reviews.productCode, members), eq(reviews.status, "APPROVED")));
     await db
       .update(products)
       .set({
         numberOfReviews: total?.count ?? 0,
         averageRating: total?.average ? Math.round(Number(total.average) * 10) / 10 : null,
       })
-      .where(eq(products.code, code));
+      .where(inArray(products.code, members));
+    updated.push(...members);
   }
+  return updated;
 }

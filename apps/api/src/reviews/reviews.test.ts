@@ -102,6 +102,26 @@ describe("POST products/{code}/reviews", () => {
     expect(await productRating(CODES.cup)).toEqual({ averageRating: 4.5, numberOfReviews: 2 });
   });
 
+  it("shares one rating and one list of reviews across a product family, as its tile and pages show it", async () => {
+    // A review of one size counts for the family's tile (the base product) and for every other size's page.
+    expect((await postReview(CODES.container500, { ...valid, rating: 5 })).statusCode).toBe(201);
+    expect((await postReview(CODES.container750, { ...valid, rating: 2, headline: "Lid cracked" })).statusCode).toBe(
+      201,
+    );
+    for (const code of [CODES.container, CODES.container500, CODES.container750]) {
+      expect(await productRating(code), code).toEqual({ averageRating: 3.5, numberOfReviews: 2 });
+      expect((await reviewsOf(code)).map((review) => review.rating).sort(), code).toEqual([2, 5]);
+    }
+    // The listing tile reads the same numbers.
+    const search = await t.app.inject(`${OCC}/products/search?query=container`);
+    const tile = (
+      search.json() as { products: { code: string; averageRating?: number; numberOfReviews?: number }[] }
+    ).products.find((product) => product.code === CODES.container);
+    expect(tile).toMatchObject({ averageRating: 3.5, numberOfReviews: 2 });
+    // Other products keep their own.
+    expect((await productRating(CODES.lid)).numberOfReviews).toBe(0);
+  });
+
   it("keeps hostile markup as inert plain text, byte for byte, without a direction override", async () => {
     const hostile = {
       rating: 1,
@@ -171,7 +191,8 @@ describe("GET products/productsLatestReviews", () => {
     expect(body.reviews.map((review: Review) => review.headline)).toEqual(["Latest 12", "Latest 11", "Latest 10"]);
     expect(body.reviews[0].product).toMatchObject({ code: CODES.lid, name: "غطاء كوب", name_en: "Cup Lid" });
     const all = await latest("?maxCount=50");
-    expect(all.body.reviews).toHaveLength(15);
+    // 12 here, 3 of the cup's and 2 of the food container's written above.
+    expect(all.body.reviews).toHaveLength(17);
   });
 
   it.each(["0", "51", "ten"])("rejects maxCount=%s", async (maxCount) => {

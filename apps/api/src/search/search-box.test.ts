@@ -15,6 +15,15 @@ beforeAll(async () => {
       await insertCatalogFixtures(db);
       await db.insert(products).values({ code: "7001-01", name: { en: 'Cups & <b>"Lids"</b> Set' } });
       await db.insert(prices).values({ productCode: "7001-01", valueFils: 990 });
+      // One line in two packs: separate products with one name.
+      await db.insert(products).values([
+        { code: "7002-01", name: { en: "Pulp Cup Carrier" }, subname: { en: "Pack of 100" }, position: 1 },
+        { code: "7002-02", name: { en: "Pulp Cup Carrier" }, subname: { en: "Carton of 300" }, position: 2 },
+      ]);
+      await db.insert(prices).values([
+        { productCode: "7002-01", valueFils: 3075 },
+        { productCode: "7002-02", valueFils: 9200 },
+      ]);
     },
   });
 });
@@ -68,6 +77,21 @@ describe("GET products/searchbox", () => {
       nameHtml: "<mark>كوب</mark> ورقي 8 أونصة",
     });
     expect(result.suggestions).toContain("كوب");
+  });
+
+  it("shows one product per name, the best-matching pack with its subname", async () => {
+    const result = await searchBox({ term: "carrier" });
+    expect(result.products.map((product) => [product.code, product.name, product.subname])).toEqual([
+      ["7002-01", "Pulp Cup Carrier", "Pack of 100"],
+    ]);
+    // The search page lists both packs.
+    const response = await t.app.inject(`${OCC}/products/search?query=carrier`);
+    expect(ProductSearchPage.parse(response.json()).pagination.totalResults).toBe(2);
+    // The shown products stay unique by name when the box fills up.
+    const cups = await searchBox({ term: "cup", maxProducts: "20" });
+    const names = cups.products.map((product) => product.name);
+    expect(names).toContain("Pulp Cup Carrier");
+    expect(new Set(names).size).toBe(names.length);
   });
 
   it("escapes product names and marks only the typed words", async () => {

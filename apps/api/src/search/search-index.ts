@@ -26,7 +26,7 @@ import { groupByProduct } from "../catalog/product-repository.js";
 import type { CatalogueProducts, CatalogueStructure } from "./search-catalogue.js";
 import type { SearchFilter, SortCode } from "./search-query.js";
 import { LruCache } from "../cache/lru.js";
-import { plainText, searchTerms, withinOneEdit } from "./search-text.js";
+import { editDistance, plainText, searchTerms, withinOneEdit } from "./search-text.js";
 
 export const BUILT_IN_FACETS = ["allCategories", "category", "brand", "price"] as const;
 
@@ -43,6 +43,9 @@ const OTHER_LANGUAGE_FACTOR = 0.7;
 const PREFIX_FACTOR = 0.8;
 const TYPO_FACTOR = 0.6;
 const TYPO_MIN_LENGTH = 5;
+/** Spelling suggestions: words this short are not corrected, and shorter than the next length only by one edit. */
+const SPELLING_MIN_LENGTH = 3;
+const SPELLING_TWO_EDITS_LENGTH = 5;
 const MAX_QUERY_TERMS = 10;
 /** A one-letter prefix could expand to thousands of terms; the shortest (most common words) are kept. */
 const MAX_PREFIX_TERMS = 300;
@@ -518,6 +521,66 @@ export class SearchIndex {
       if (suggestions.length === max) break;
     }
     return suggestions;
+  }
+
+  /**
+   * "Did you mean": the text with each word that matches no indexed term (exactly, as a prefix while typing, or
+   * one edit away) replaced by the nearest word of the catalogue's names, keywords, brands, categories and
+   * specifications, within two edits (a swapped pair of letters is one; one edit for words under five letters),
+   * the commonest on a tie; undefined when no word needs correcting or the corrected text finds nothing with
+   * these filters either.
+   */
+  spellingSuggestion(text: string, filters: readonly SearchFilter[], language: Language): string | undefined {
+    const typed = text.trim().split(/\s+/).filter(Boolean).slice(0, MAX_QUERY_TERMS);
+    let corrected = false;
+    const words = typed.map((word, position) => {
+      const terms = searchTerms(word);
+      if (terms.length !== 1) return word;
+      const term = terms[0]!;
+      if (STOP_WORDS.has(term) || this.matchingTerms(term, position === typed.length - 1).size > 0) return word;
+      const nearest = this.nearestTerm(term);
+      if (!nearest) return word;
+      corrected = true;
+      return this.displayForm.get(nearest)!;
+    });
+    if (!corrected) return undefined;
+    const suggestion = words.join(" ");
+    return this.match(suggestion, filters, language).numbers.length > 0 ? suggestion : undefined;
+  }
+
+  /** The suggestable index term nearest to `term` (see spellingSuggestion), if one is near enough. */
+  private nearestTerm(term: string): string | undefined {
+    const length = term.length;
+    if (length < SPELLING_MIN_LENGTH || /^\d+$/.test(term)) return undefined;
+    const max = length < SPELLING_TWO_EDITS_LENGTH ? 1 : 2;
+    let best: { term: string; distance: number; documents: number } | undefined;
+    for (let near = length - max; near <= length + max; near++) {
+      for (const candidate of this.termsByLength.get(near) ?? []) {
+        // Only words a shopper reads in names and specifications are offered, not summaries' or codes'.
+        if (!this.displayForm.has(candidate) || /^\d+$/.test(candidate)) continue;
+        const distance = editDistance(term, candidate, best?.distance ?? max);
+        if (distance > (best?.distance ?? max)) continue;
+        const documents = this.liveDocuments(candidate);
+        if (documents === 0) continue;
+        const better =
+          !best ||
+          distance < best.distance ||
+          documents > best.documents ||
+          (documents === best.documents && candidate < best.term);
+        if (better) best = { term: candidate, distance, documents };
+      }
+    }
+    return best?.term;
+  }
+
+  /** How many listed documents hold a term. */
+  private liveDocuments(term: string): number {
+    const posting = this.postings.get(term);
+    if (!posting) return 0;
+    let count = 0;
+    for (let index = 0; index < posting.length; index++)
+      if (this.removedFlags[posting.documents[index]!] === 0) count++;
+    return count;
   }
 
   /** Documents matching every word of a free text with their scores, or undefined when there is no text. */

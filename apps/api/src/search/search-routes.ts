@@ -97,7 +97,8 @@ export function searchRoutes(search: SearchService): FastifyPluginAsyncZod {
             "What the header search box shows for the typed `term`: up to `maxSuggestions` completions " +
             "(strings, the catalogue's words completing the last typed word, each still finding products with " +
             "the words before it) and the `maxProducts` best-matching products (code, name, `nameHtml` with the " +
-            "typed words in <mark>, url, images, price, priceAfterDiscount); `message` when nothing matches. " +
+            "typed words in <mark>, subname, url, images, price, priceAfterDiscount), one per name (packs of " +
+            "one line share a name: the best-matching stands for it); `message` when nothing matches. " +
             "Same matching as products/search (Arabic normalisation, prefix, one typo); reacts to `lang`.",
           querystring: OccQuery.extend({
             term: z.string().trim().min(1).max(MAX_TERM_LENGTH).describe("The text typed so far"),

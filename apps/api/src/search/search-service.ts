@@ -66,11 +66,16 @@ export interface SearchServiceOptions {
   now?: () => Date;
 }
 
-/** What a search-box product shows: thumbnail, name, price and discounted price (spec §2.17). */
+/** What a search-box product shows: thumbnail, name, pack (subname), price and discounted price (spec §2.17). */
 const SEARCH_BOX_FIELDS: ParsedFields = {
   text: "search:box",
-  selection: parseFields("code,name,url,images(DEFAULT),price(DEFAULT),priceAfterDiscount(DEFAULT)"),
+  selection: parseFields("code,name,subname,url,images(DEFAULT),price(DEFAULT),priceAfterDiscount(DEFAULT)"),
 };
+/**
+ * Hits read per product the search box shows: products of one line in several packs share a name (a pack of
+ * 100, a carton of 300) and only the best-matching one is shown, so a few more than shown are read.
+ */
+const SEARCH_BOX_HITS_PER_PRODUCT = 3;
 
 /** What a product tile and list row show (spec §3 listing and search field sets). */
 const LISTING_FIELDS: ParsedFields = {
@@ -283,17 +288,22 @@ export class SearchService {
     const hits = index.ordered(cached.match, query.sort, language);
     let json = cached.json.get(query.sort);
     if (json === undefined) {
-      json = this.restJson(index, query, language, hits.counts);
+      json = this.restJson(index, query, language, hits);
       cached.json.set(query.sort, json);
     }
     return { hits, json };
   }
 
-  /** The response without products and pagination: facets, breadcrumbs, sorts, query and SEO fields. */
-  private restJson(index: SearchIndex, query: SearchQuery, language: Language, counts: SearchHits["counts"]): string {
+  /**
+   * The response without products and pagination: facets, breadcrumbs, sorts, query, SEO fields and, when the
+   * text finds nothing, a spelling suggestion (as SAP OCC's `spellingSuggestion`).
+   */
+  private restJson(index: SearchIndex, query: SearchQuery, language: Language, hits: SearchHits): string {
     const labels = new FacetLabels(index, language);
+    const suggestion =
+      hits.total === 0 && query.text !== "" ? index.spellingSuggestion(query.text, query.filters, language) : undefined;
     const rest: Omit<ProductSearchPage, "products" | "pagination"> = {
-      facets: facets(index, query, counts, labels),
+      facets: facets(index, query, hits.counts, labels),
       breadcrumbs: query.filters.map((filter) => ({
         facetCode: filter.facet,
         facetName: labels.facet(filter.facet),
@@ -308,6 +318,9 @@ export class SearchService {
       })),
       freeTextSearch: query.text,
       currentQuery: queryRef(query),
+      ...(suggestion
+        ? { spellingSuggestion: { suggestion, query: formatSearchQuery({ ...query, text: suggestion }) } }
+        : {}),
       ...seoFields(index, query.filters, language),
     };
     return JSON.stringify(rest);
@@ -323,15 +336,24 @@ export class SearchService {
     const query: SearchQuery = { text: request.term.trim(), sort: "relevance", filters: [] };
     const hits = this.result(index, query, request.language).hits;
     const jsons = await this.catalog.productJsons(
-      hits.page(0, request.maxProducts).map((document) => document.code),
+      hits.page(0, request.maxProducts * SEARCH_BOX_HITS_PER_PRODUCT).map((document) => document.code),
       request.language,
       SEARCH_BOX_FIELDS,
     );
     const typed = searchTerms(request.term);
-    const products = jsons.map((json) => {
+    // Two entries with one name look the same in the box: the best-matching pack stands for its line (the
+    // search page lists them all).
+    const names = new Set<string>();
+    const products: SearchBoxResult["products"] = [];
+    for (const json of jsons) {
       const product = JSON.parse(json) as SearchBoxResult["products"][number];
-      return { ...product, nameHtml: markTypedWords(product.name ?? product.code, typed) };
-    });
+      const name = product.name ?? product.code;
+      const key = name.trim().toLocaleLowerCase(request.language);
+      if (names.has(key)) continue;
+      names.add(key);
+      products.push({ ...product, nameHtml: markTypedWords(name, typed) });
+      if (products.length === request.maxProducts) break;
+    }
     const nothing = hits.total === 0 && index.suggest(request.term, request.language, 1).length === 0;
     return {
       ...(nothing ? { message: apiText(request.language, "search.noMatch", { term: request.term.trim() }) } : {}),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normalizeText, plainText, searchTerms, withinOneEdit } from "./search-text.js";
+import { editDistance, normalizeText, plainText, searchTerms, withinOneEdit } from "./search-text.js";
 
 describe("search text normalisation", () => {
   it("folds Arabic spelling variants to one form", () => {
@@ -39,6 +39,19 @@ describe("search text normalisation", () => {
     expect(withinOneEdit("napkin", "napkim")).toBe(true);
     expect(withinOneEdit("napkin", "napkins")).toBe(true);
     expect(withinOneEdit("napkin", "nap")).toBe(false);
+  });
+
+  it("counts edits up to a bound, a swapped pair as one", () => {
+    expect(editDistance("container", "container", 2)).toBe(0);
+    expect(editDistance("container", "contianer", 2)).toBe(1);
+    expect(editDistance("container", "cnotaienr", 2)).toBe(2);
+    expect(editDistance("container", "contanr", 2)).toBe(2);
+    expect(editDistance("cup", "cpu", 1)).toBe(1);
+    expect(editDistance("اكواب", "كاوب", 2)).toBe(2);
+    // More than the bound is reported as bound + 1, however far.
+    expect(editDistance("container", "cnotaeinrr", 2)).toBe(3);
+    expect(editDistance("container", "box", 2)).toBe(3);
+    expect(editDistance("cup", "lid", 1)).toBe(2);
   });
 
   it("removes markup from catalogue copy", () => {

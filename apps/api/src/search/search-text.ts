@@ -72,6 +72,34 @@ export function withinOneEdit(a: string, b: string): boolean {
   return swapped && longer.slice(i + 2) === shorter.slice(i + 2);
 }
 
+/**
+ * The optimal-string-alignment distance between two terms (insertions, deletions, substitutions and swaps of
+ * two adjacent letters each count one, as in `withinOneEdit`), or `max + 1` as soon as it is known to exceed
+ * `max`: spelling suggestions compare a word with thousands of terms and want only the near ones.
+ */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  // Three rows of the dynamic-programming table: two rows back (for swaps), the previous one and this one.
+  let beforePrevious = new Array<number>(b.length + 1).fill(0);
+  let previous = Array.from({ length: b.length + 1 }, (_, column) => column);
+  let current = new Array<number>(b.length + 1).fill(0);
+  for (let row = 1; row <= a.length; row++) {
+    current[0] = row;
+    let rowBest = row;
+    for (let column = 1; column <= b.length; column++) {
+      const cost = a[row - 1] === b[column - 1] ? 0 : 1;
+      let distance = Math.min(previous[column]! + 1, current[column - 1]! + 1, previous[column - 1]! + cost);
+      if (row > 1 && column > 1 && a[row - 1] === b[column - 2] && a[row - 2] === b[column - 1])
+        distance = Math.min(distance, beforePrevious[column - 2]! + 1);
+      current[column] = distance;
+      rowBest = Math.min(rowBest, distance);
+    }
+    if (rowBest > max) return max + 1;
+    [beforePrevious, previous, current] = [previous, current, beforePrevious];
+  }
+  return Math.min(previous[b.length]!, max + 1);
+}
+
 /** Removes HTML tags from catalogue copy (summaries are HTML) so markup never becomes a search term. */
 export function plainText(html: string): string {
   return html.replace(/<[^>]*>/g, " ").replace(/&[a-z#0-9]+;/gi, " ");

@@ -46,6 +46,11 @@ export const ProductSearchPage = z.object({
   sorts: z.array(Sort),
   freeTextSearch: z.string(),
   currentQuery: SearchQueryRef,
+  /**
+   * A text that finds nothing: the nearest text the catalogue knows (each unknown word within two edits) and the
+   * query value searching for it with the same sort and filters (SAP OCC's SpellingSuggestion).
+   */
+  spellingSuggestion: z.object({ suggestion: z.string(), query: z.string() }).optional(),
   /** Category and brand listings: the page title, meta description and heading. */
   seoTitle: z.string().optional(),
   seoDescription: z.string().optional(),
@@ -77,6 +82,8 @@ export const SearchBoxResult = z.object({
       name: z.string().optional(),
       /** The name as HTML, typed words wrapped in <mark>, everything else escaped. */
       nameHtml: z.string(),
+      /** The pack or size (subname) of the product shown for its name. */
+      subname: z.string().optional(),
       url: z.string().optional(),
       images: ProductImages.optional(),
       price: Price.optional(),

@@ -1,7 +1,8 @@
 /**
  * A category page's CMS content around the listing: wide banners under the heading (picture with the
- * headline, text and 'Shop now' over its empty side from sm up; on phones the headline and link under it) and category groups of
- * up to four tiles after the results.
+ * headline, text and 'Shop now' over its empty side from sm up; on phones a one-line strip of the headline and
+ * the link, so the first products stay in the first screen) and category groups of up to four tiles after the
+ * results.
  */
 import { useTranslation } from "react-i18next";
 import type { Banner } from "../cms/banner";
@@ -22,22 +23,23 @@ function CategoryBanner({ banner }: { banner: Banner }) {
       {banner.image ? (
         // Decorative (the headline says it); the scene's items stand at the inline end, mirrored in Arabic
         // so that the words keep the empty side.
+        // Phones show a one-line strip without the picture, so that the products start in the first screen.
         <img
           src={banner.image.src}
           alt=""
-          className="aspect-[4/1] w-full object-cover sm:absolute sm:inset-0 sm:aspect-auto sm:h-full rtl:-scale-x-100"
+          className="hidden object-cover sm:absolute sm:inset-0 sm:block sm:h-full sm:w-full rtl:-scale-x-100"
         />
       ) : null}
-      <div className="relative flex flex-col items-start gap-2 p-4 sm:min-h-48 sm:w-3/5 sm:justify-center sm:bg-linear-to-r sm:from-ink-900/70 sm:to-transparent sm:p-8 rtl:sm:bg-linear-to-l lg:min-h-64 lg:px-12">
+      <div className="relative flex items-center justify-between gap-3 px-4 py-2.5 sm:min-h-48 sm:w-3/5 sm:flex-col sm:items-start sm:justify-center sm:gap-2 sm:bg-linear-to-r sm:from-ink-900/70 sm:to-transparent sm:p-8 rtl:sm:bg-linear-to-l lg:min-h-64 lg:px-12">
         {banner.headline ? (
-          <p className="text-xl leading-tight font-extrabold text-white sm:text-2xl lg:text-3xl">{banner.headline}</p>
+          <p className="text-base leading-tight font-extrabold text-white sm:text-2xl lg:text-3xl">{banner.headline}</p>
         ) : null}
         {/* Phones keep the banner short: the headline and the link say enough. */}
         {banner.text ? <p className="hidden max-w-md text-base text-brand-50/90 sm:block">{banner.text}</p> : null}
         {banner.link ? (
           <CmsAnchor
             link={banner.link}
-            className="mt-1 inline-flex items-center rounded-full bg-accent-400 px-5 py-2 text-sm font-bold text-ink-900 shadow-card transition hover:bg-accent-300"
+            className="inline-flex shrink-0 items-center rounded-full bg-accent-400 px-4 py-1.5 text-sm font-bold text-ink-900 shadow-card transition hover:bg-accent-300 sm:mt-1 sm:px-5 sm:py-2"
           >
             {t("common.shopNow")}
           </CmsAnchor>
@@ -50,7 +52,7 @@ function CategoryBanner({ banner }: { banner: Banner }) {
 export function CategoryBanners({ banners }: { banners: Banner[] }) {
   if (banners.length === 0) return null;
   return (
-    <div className="mt-4 grid gap-4">
+    <div className="mt-3 grid gap-4 sm:mt-4">
       {banners.map((banner) => (
         <CategoryBanner key={banner.id} banner={banner} />
       ))}

@@ -1,18 +1,22 @@
 /**
  * Facets below the md breakpoint (spec §2.6): a button opens a modal listing every value as a checkbox
- * with its count; page scrolling is locked while it is open. Closing it (the close or 'Show results'
- * button, Escape, or a click outside) navigates to the result with the merged query (spec §4).
+ * with its count; page scrolling is locked while it is open. Each tick asks the page's loader for the result
+ * of the choice so far (a fetcher, the latest tick wins): the values' counts follow it and the apply button
+ * says how many products it will show. Closing it (the close or apply button, Escape, or a click outside)
+ * navigates to the result with the merged query (spec §4).
  * Before the page's script runs, the same facets show as links in a disclosure instead.
  */
 import { useState } from "react";
 import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
+import { useFetcher, useNavigate } from "react-router";
 import { useHydrated } from "@dukkan/ui/use-hydrated";
 import {
   choiceChanges,
   facetKey,
   facetValueCode,
+  facetValueCounts,
+  facetValueKey,
   initialChoices,
   mergedFacetQuery,
   toggleChoice,
@@ -21,7 +25,7 @@ import {
 } from "./facet-query";
 import { CheckMark, FacetGroups } from "./facet-groups";
 import type { HrefFor } from "./listing-toolbar";
-import type { SearchFacet } from "./search-result";
+import type { ListingData, SearchFacet } from "./search-result";
 import { Icon } from "@dukkan/ui/icon";
 
 const TRIGGER_CLASS =
@@ -30,10 +34,13 @@ const TRIGGER_CLASS =
 function FacetCheckboxes({
   facet,
   choices,
+  counts,
   onToggle,
 }: {
   facet: SearchFacet;
   choices: FacetChoices;
+  /** The counts of the result the choices so far lead to, once known (else the page's own counts show). */
+  counts: Map<string, number> | undefined;
   onToggle: (valueCode: string) => void;
 }) {
   const chosen = choices[facetKey(facet)] ?? [];
@@ -56,7 +63,9 @@ function FacetCheckboxes({
                 />
                 <CheckMark checked={checked} />
                 <span className="min-w-0 flex-1">{value.name}</span>
-                <span className="text-xs text-ink-500 tabular-nums">{value.count}</span>
+                <span className="text-xs text-ink-500 tabular-nums" data-facet-count>
+                  {counts ? (counts.get(facetValueKey(facet, value)) ?? 0) : value.count}
+                </span>
               </label>
             </li>
           );
@@ -71,6 +80,7 @@ export function MobileFacets({
   scope,
   queryParameter,
   activeCount,
+  totalResults,
   hrefFor,
 }: {
   facets: readonly SearchFacet[];
@@ -78,13 +88,24 @@ export function MobileFacets({
   /** The page URL's 'query' parameter, the start of the merged query. */
   queryParameter: string | undefined;
   activeCount: number;
+  /** How many products the page's result has (the count before anything is ticked). */
+  totalResults: number;
   hrefFor: HrefFor;
 }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const navigate = useNavigate();
+  const counter = useFetcher<ListingData>();
   const [open, setOpen] = useState(false);
   const [choices, setChoices] = useState<FacetChoices>({});
+  const changes = choiceChanges(initialChoices(facets), choices);
+  const changed = changes.added.length > 0 || changes.cancelled.length > 0;
+  // Counts of the ticked choice once its result is in (a fetcher still loading says nothing yet).
+  const counted = changed && counter.state === "idle" ? counter.data?.result : undefined;
+  const counts = counted ? facetValueCounts(counted.facets) : undefined;
+  const total = changed ? counted?.pagination.totalResults : totalResults;
+  const applyLabel =
+    total === undefined ? t("listing.facets.counting") : t("listing.facets.showCount", { count: total });
   const label = activeCount > 0 ? t("listing.facets.openWithCount", { count: activeCount }) : t("listing.facets.open");
 
   if (!hydrated) {
@@ -107,9 +128,16 @@ export function MobileFacets({
       setChoices(initialChoices(facets));
       return;
     }
-    const changes = choiceChanges(initialChoices(facets), choices);
-    if (changes.added.length === 0 && changes.cancelled.length === 0) return;
+    if (!changed) return;
     void navigate(hrefFor({ query: mergedFacetQuery(queryParameter, scope, changes) }));
+  };
+
+  const onToggle = (facet: SearchFacet, code: string) => {
+    const next = toggleChoice(choices, facet, code);
+    setChoices(next);
+    const nextChanges = choiceChanges(initialChoices(facets), next);
+    if (nextChanges.added.length > 0 || nextChanges.cancelled.length > 0)
+      void counter.load(hrefFor({ query: mergedFacetQuery(queryParameter, scope, nextChanges) }));
   };
 
   return (
@@ -139,17 +167,22 @@ export function MobileFacets({
                   key={facetKey(facet)}
                   facet={facet}
                   choices={choices}
-                  onToggle={(code) => setChoices((current) => toggleChoice(current, facet, code))}
+                  counts={changed ? counts : undefined}
+                  onToggle={(code) => onToggle(facet, code)}
                 />
               ))}
             </div>
             <div className="border-t border-ink-100 p-4">
               <Button
                 slot="close"
+                data-facet-apply
                 className="h-12 w-full rounded-full bg-brand-700 text-sm font-bold text-white outline-none hover:bg-brand-800 focus-visible:ring-3 focus-visible:ring-brand-300"
               >
-                {t("listing.facets.done")}
+                {applyLabel}
               </Button>
+              <p role="status" className="sr-only">
+                {changed && total !== undefined ? applyLabel : ""}
+              </p>
             </div>
           </Dialog>
         </Modal>

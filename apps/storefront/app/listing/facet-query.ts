@@ -111,6 +111,20 @@ export function displayedFacets(facets: readonly SearchFacet[], scope: ListingSc
     .filter((facet) => facet.values.length > 0);
 }
 
+/** Each value's count in a result's facets, keyed by `facetValueKey` (the counts a choice would lead to). */
+export function facetValueCounts(facets: readonly SearchFacet[]): Map<string, number> {
+  return new Map(
+    facets.flatMap((facet) => facet.values.map((value) => [facetValueKey(facet, value), value.count] as const)),
+  );
+}
+
+export function facetValueKey(
+  facet: Pick<SearchFacet, "code" | "name">,
+  value: Pick<SearchFacetValue, "code" | "query">,
+): string {
+  return `${facetKey(facet)}:${facetValueCode(value)}`;
+}
+
 /** The values a shopper has ticked in the mobile facet dialog, per facet key. */
 export type FacetChoices = Record<string, string[]>;
 

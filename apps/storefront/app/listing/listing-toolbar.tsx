@@ -41,11 +41,12 @@ function ParameterSelect({
   const change = (next: string) =>
     hrefFor(name === "pageSize" ? { pageSize: Number(next) } : { sortCode: next || undefined });
   return (
-    <form method="get" action={pathname} className="flex items-center gap-2">
+    <form method="get" action={pathname} className="flex min-w-0 items-center gap-2">
       {kept.map(([key, keptValue]) => (
         <input key={key} type="hidden" name={key} value={keptValue} />
       ))}
-      <label htmlFor={id} className="text-sm text-ink-600">
+      {/* On phones the selected value says what the select is; its label stays for screen readers. */}
+      <label htmlFor={id} className="sr-only text-sm text-ink-600 sm:not-sr-only">
         {label}
       </label>
       <select
@@ -53,7 +54,7 @@ function ParameterSelect({
         name={name}
         key={value}
         defaultValue={value}
-        className={SELECT_CLASS}
+        className={`${SELECT_CLASS} max-w-36 sm:max-w-none`}
         onChange={(event) => void navigate(change(event.currentTarget.value), { preventScrollReset: true })}
       >
         {options.map((option) => (

@@ -7,6 +7,7 @@ import {
   searchKey,
   searchPath,
   shouldRevalidateListing,
+  suggestionHref,
   type ListingParams,
 } from "./listing-url";
 
@@ -118,6 +119,21 @@ describe("search page paths", () => {
   it("puts the word in the path", () => {
     expect(searchPath("ar", " أكواب ورق ")).toBe(`/ar/search/${encodeURIComponent("أكواب ورق")}`);
     expect(searchPath("en", "  ")).toBe("/en/search");
+  });
+});
+
+describe("spelling suggestion links", () => {
+  it("search the suggested word, keeping filters, sort and view but not the page", () => {
+    expect(suggestionHref("en", DEFAULTS, { suggestion: "container", query: "container:relevance" })).toBe(
+      "/en/search/container",
+    );
+    const filtered = { ...DEFAULTS, sortCode: "price-asc", currentPage: 2, view: "list" as const };
+    expect(
+      suggestionHref("ar", filtered, { suggestion: "كوب ورقي", query: "كوب ورقي:price-asc:brand:sahra-pack" }),
+    ).toBe(
+      `/ar/search/${encodeURIComponent("كوب ورقي")}?query=${encodeURIComponent("كوب ورقي:relevance:brand:sahra-pack").replace("%20", "+")}` +
+        "&sortCode=price-asc&view=list",
+    );
   });
 });
 

@@ -2,7 +2,7 @@
  * A listing's state lives in its URL, so every control works as a plain link or GET form before the
  * page's script loads: query, pageSize, currentPage, sortCode (spec §2.6) and the grid/list view.
  */
-import { RELEVANCE, parseQuery, withoutSort } from "./facet-query";
+import { RELEVANCE, defaultQuery, parseQuery, withoutSort } from "./facet-query";
 
 /** Page sizes the selector offers (spec §9) and the general listing default. */
 export const PAGE_SIZES = [5, 10, 50] as const;
@@ -145,4 +145,18 @@ export function shouldRevalidateListing({
 }): boolean {
   if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
   return searchKey(currentUrl.searchParams) !== searchKey(nextUrl.searchParams);
+}
+
+/**
+ * The search page of a spelling suggestion ("Did you mean"): the suggested word in the path, the listing's
+ * filters (from the suggestion's query), sort, page size and view kept, from the first page.
+ */
+export function suggestionHref(
+  language: string,
+  params: ListingParams,
+  suggestion: { suggestion: string; query: string },
+): string {
+  const startingQuery = defaultQuery({ kind: "search", term: suggestion.suggestion });
+  const next = changedParams(params, { query: suggestion.query, currentPage: 0 }, startingQuery);
+  return `${searchPath(language, suggestion.suggestion)}${listingSearch(next)}`;
 }

@@ -17,8 +17,16 @@ import { defaultQuery, displayedFacets, resultMatchesPage, visibleBreadcrumbs } 
 import { firstPositionOf, listingItemList } from "./listing-analytics";
 import { ListingPagination } from "./listing-pagination";
 import { PageSizeSelect, SortSelect, ViewToggle, type HrefFor } from "./listing-toolbar";
-import { changedParams, listingSearch, readListingParams, type ListingParams, type ListingView } from "./listing-url";
+import {
+  changedParams,
+  listingSearch,
+  readListingParams,
+  suggestionHref,
+  type ListingParams,
+  type ListingView,
+} from "./listing-url";
 import { ProductResults } from "./product-results";
+import { ProductCarouselRow } from "../recommendations/product-carousel-row";
 import type { ListingData } from "./search-result";
 
 /** How long the assistive message stays (spec §8: assistive 7 s). */
@@ -46,13 +54,14 @@ function Subcategories({ data }: { data: ListingData }) {
   const links = data.subcategories.filter((category) => category.url);
   if (links.length === 0) return null;
   return (
-    <nav aria-label={t("listing.subcategories")} className="mt-4">
-      <ul className="flex flex-wrap gap-2">
+    <nav aria-label={t("listing.subcategories")} className="mt-3 sm:mt-4">
+      {/* One scrolling row on phones (the products start in the first screen); wrapped lines from sm up. */}
+      <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0">
         {links.map((category) => (
           <li key={category.code}>
             <Link
               to={`/${language}${category.url}`}
-              className="inline-flex rounded-full border border-ink-200 bg-white px-3.5 py-1.5 text-sm font-medium text-ink-700 hover:border-brand-300 hover:text-brand-800"
+              className="inline-flex rounded-full border border-ink-200 bg-white px-3.5 py-1.5 text-sm font-medium whitespace-nowrap text-ink-700 hover:border-brand-300 hover:text-brand-800"
             >
               {category.name ?? category.code}
             </Link>
@@ -63,15 +72,31 @@ function Subcategories({ data }: { data: ListingData }) {
   );
 }
 
-function EmptyResult({ data }: { data: ListingData }) {
+/** Nothing found: why, and for a misspelt search the nearest words the catalogue knows ("Did you mean"). */
+function EmptyResult({ data, params }: { data: ListingData; params: ListingParams }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const term = data.result.freeTextSearch;
+  const suggestion = data.scope.kind === "search" ? data.result.spellingSuggestion : undefined;
   return (
-    <p className="rounded-card bg-white p-8 text-center text-ink-600 shadow-card">
-      {data.scope.kind === "search" && term && data.result.breadcrumbs.length === 0
-        ? t("listing.noSearchResults", { term })
-        : t("listing.noResults")}
-    </p>
+    <div className="rounded-card bg-white p-8 text-center text-ink-600 shadow-card">
+      <p>
+        {data.scope.kind === "search" && term && data.result.breadcrumbs.length === 0
+          ? t("listing.noSearchResults", { term })
+          : t("listing.noResults")}
+      </p>
+      {suggestion ? (
+        <p className="mt-3 text-lg text-ink-800" data-testid="spelling-suggestion">
+          {t("listing.didYouMean")}{" "}
+          <Link
+            to={suggestionHref(language, params, suggestion)}
+            className="font-bold text-brand-800 underline underline-offset-4 hover:text-brand-900"
+          >
+            {suggestion.suggestion}
+          </Link>
+        </p>
+      ) : null}
+    </div>
   );
 }
 
@@ -98,9 +123,9 @@ export function ListingPage({ data }: { data: ListingData }) {
   const { totalResults, totalPages, currentPage } = result.pagination;
 
   return (
-    <div className="mx-auto max-w-7xl px-4 pb-16 pt-4 sm:pt-6">
+    <div className="mx-auto max-w-7xl px-4 pb-16 pt-3 sm:pt-6">
       <Breadcrumbs trail={data.trail} />
-      <header className="mt-4 flex flex-wrap items-baseline gap-x-4 gap-y-1">
+      <header className="mt-2 flex flex-wrap items-baseline gap-x-4 gap-y-1 sm:mt-4">
         <h1 className="text-2xl font-extrabold tracking-tight text-ink-900 sm:text-3xl">{data.heading}</h1>
         <p className="text-sm text-ink-500" data-testid="result-count">
           {t("listing.results", { count: totalResults })}
@@ -109,7 +134,7 @@ export function ListingPage({ data }: { data: ListingData }) {
       <CategoryBanners banners={data.content?.banners ?? []} />
       <Subcategories data={data} />
 
-      <div className={`mt-6 grid gap-8 ${facets.length > 0 ? "md:grid-cols-[15rem_minmax(0,1fr)]" : ""}`}>
+      <div className={`mt-4 grid gap-8 sm:mt-6 ${facets.length > 0 ? "md:grid-cols-[15rem_minmax(0,1fr)]" : ""}`}>
         {facets.length > 0 ? (
           <aside aria-labelledby="listing-facets-heading" className="hidden md:block">
             <h2 id="listing-facets-heading" className="px-2 text-xs font-bold tracking-wide text-ink-500 uppercase">
@@ -119,28 +144,39 @@ export function ListingPage({ data }: { data: ListingData }) {
           </aside>
         ) : null}
 
-        <section aria-labelledby="listing-products-heading" className="min-w-0">
+        {/*
+          One wrapping row: the toolbar's controls, then (each on a line of its own) the chips, the products and the
+          pagination. On phones the page-size select moves after the pagination, so the filter button, sort and
+          view fit one line and the first products sit in the first screen (select labels for screen readers).
+        */}
+        <section
+          aria-labelledby="listing-products-heading"
+          className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-3 sm:gap-x-3"
+        >
           <h2 id="listing-products-heading" className="sr-only">
             {t("listing.products")}
           </h2>
-          <div className="flex flex-wrap items-center gap-3">
-            {facets.length > 0 ? (
-              <MobileFacets
-                facets={facets}
-                scope={scope}
-                queryParameter={data.params.query}
-                activeCount={chips.length}
-                hrefFor={hrefFor}
-              />
-            ) : null}
-            <SortSelect sorts={result.sorts} hrefFor={hrefFor} />
-            <PageSizeSelect pageSize={data.params.pageSize} hrefFor={hrefFor} />
-            <div className="ms-auto">
-              <ViewToggle view={view} hrefFor={hrefFor} />
+          {facets.length > 0 ? (
+            <MobileFacets
+              facets={facets}
+              scope={scope}
+              queryParameter={data.params.query}
+              activeCount={chips.length}
+              totalResults={totalResults}
+              hrefFor={hrefFor}
+            />
+          ) : null}
+          <SortSelect sorts={result.sorts} hrefFor={hrefFor} />
+          {totalResults > 0 ? (
+            <div className="order-last flex basis-full justify-center sm:order-none sm:basis-auto">
+              <PageSizeSelect pageSize={data.params.pageSize} hrefFor={hrefFor} />
             </div>
+          ) : null}
+          <div className="ms-auto">
+            <ViewToggle view={view} hrefFor={hrefFor} />
           </div>
           {chips.length > 0 ? (
-            <div className="mt-4">
+            <div className="basis-full sm:mt-1">
               <ActiveFacets
                 chips={chips}
                 breadcrumbs={result.breadcrumbs}
@@ -150,7 +186,7 @@ export function ListingPage({ data }: { data: ListingData }) {
               />
             </div>
           ) : null}
-          <div className="mt-5">
+          <div className="basis-full sm:mt-2">
             {result.products.length > 0 ? (
               <ProductResults
                 products={result.products}
@@ -159,16 +195,27 @@ export function ListingPage({ data }: { data: ListingData }) {
                 firstPosition={firstPositionOf(currentPage, result.pagination.pageSize)}
               />
             ) : (
-              <EmptyResult data={data} />
+              <EmptyResult data={data} params={params} />
             )}
           </div>
-          <ListingPagination
-            currentPage={currentPage}
-            totalPages={totalPages}
-            hrefOf={(page) => hrefFor({ currentPage: page })}
-          />
+          <div className="basis-full">
+            <ListingPagination
+              currentPage={currentPage}
+              totalPages={totalPages}
+              hrefOf={(page) => hrefFor({ currentPage: page })}
+            />
+          </div>
         </section>
       </div>
+      {data.popularProducts && data.popularProducts.length > 0 ? (
+        <div className="mt-10">
+          <ProductCarouselRow
+            id="popular-products"
+            title={t("listing.popularProducts")}
+            products={data.popularProducts}
+          />
+        </div>
+      ) : null}
       <CategoryGroups groups={data.content?.groups ?? []} />
       <div role="status" aria-live="polite" className="sr-only" data-testid="page-view-announcement">
         {announcement}

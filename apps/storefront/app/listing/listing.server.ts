@@ -109,6 +109,18 @@ export async function searchListing(
   return { params, result };
 }
 
+/** How many products a search that found nothing offers instead. */
+const POPULAR_PRODUCTS = 8;
+
+/** The shop's top-rated products (the API's topRated sort over the whole catalogue). */
+export async function fetchPopularProducts(context: Context): Promise<ProductSearchResult["products"]> {
+  const result = await occFetch<ProductSearchResult>("products/search", {
+    ...context,
+    query: { query: ":topRated", pageSize: POPULAR_PRODUCTS },
+  });
+  return result.products;
+}
+
 /** The view gets the parameters without the grid/list choice, which it reads from the URL itself. */
 export function withoutView({ view: _view, ...params }: ListingParams): Omit<ListingParams, "view"> {
   return params;

@@ -44,6 +44,8 @@ export type ProductSearchResult = {
   sorts: SearchSort[];
   freeTextSearch: string;
   currentQuery: QueryRef;
+  /** A text that found nothing: the nearest text the catalogue knows and its query (SAP OCC SpellingSuggestion). */
+  spellingSuggestion?: { suggestion: string; query: string };
   seoTitle?: string;
   seoDescription?: string;
   seoH1?: string;
@@ -77,4 +79,6 @@ export type ListingData = {
   subcategories: CategoryRef[];
   /** The category or brand page's CMS banners and category groups. */
   content?: CategoryContent;
+  /** A search that found nothing: the shop's top-rated products, so the page still offers something. */
+  popularProducts?: Product[];
 };

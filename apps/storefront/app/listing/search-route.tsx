@@ -7,7 +7,7 @@ import { i18nFor } from "../i18n/i18n";
 import { metaFor } from "../seo/page-meta";
 import { getSession } from "../session/session.server";
 import { searchText, type ListingScope } from "./facet-query";
-import { fetchSearchPage, pageRobots, searchListing, withoutView } from "./listing.server";
+import { fetchPopularProducts, fetchSearchPage, pageRobots, searchListing, withoutView } from "./listing.server";
 import { shouldRevalidateListing } from "./listing-url";
 import { ListingPage } from "./listing-view";
 import type { ListingData } from "./search-result";
@@ -28,6 +28,7 @@ export async function loader({ params, request }: Route.LoaderArgs): Promise<Lis
   ]);
   const { t } = i18nFor(lang);
   const word = result.freeTextSearch;
+  const popularProducts = result.pagination.totalResults === 0 ? await fetchPopularProducts(context) : undefined;
   const heading = word ? t("listing.searchHeading", { term: word }) : page?.title || t("listing.searchTitle");
   return {
     scope,
@@ -36,6 +37,7 @@ export async function loader({ params, request }: Route.LoaderArgs): Promise<Lis
     heading,
     trail: [{ label: heading }],
     subcategories: [],
+    ...(popularProducts ? { popularProducts } : {}),
     seo: {
       title: heading,
       description: word ? t("listing.meta.search", { term: word }) : undefined,

@@ -25,7 +25,7 @@ import { KitContents } from "./kit-contents";
 import { daysUntilAvailable, specRows } from "./product-details";
 import { ProductGallery } from "./product-gallery";
 import { ProductInfoSections } from "./product-info-sections";
-import { DeliveryInfo, ProductIntro, ProductPriceBlock, ProductSummary } from "./product-summary";
+import { DeliveryInfo, ProductIntro, ProductPriceBlock, ProductPromotions, ProductSummary } from "./product-summary";
 import {
   categoryTrail,
   fetchKitTemplates,
@@ -145,18 +145,20 @@ export default function ProductRoute({ loaderData, actionData }: Route.Component
         <div className="flex min-w-0 flex-col gap-6">
           <ProductIntro product={product} />
           <ProductPriceBlock product={product} />
-          <ProductSummary product={product} summaryHtml={summaryHtml} />
+          <ProductPromotions product={product} />
+          {/* The buy box first: Add to cart stays in the first screen of a desktop, the summary follows it. */}
           <VariantSelector groups={variantGroups(product, language)} />
           <DeliveryInfo product={product} availableInDays={availableInDays} />
           <ProductAddToCart product={product} />
           {loaderData.stockNotification ? (
             <StockNotification productCode={product.code} productName={name} state={loaderData.stockNotification} />
           ) : null}
+          <ProductSummary summaryHtml={summaryHtml} />
           <div className="flex flex-wrap items-center gap-3">
             <WishlistToggle product={product} />
             <CompareToggle product={product} />
           </div>
-          <ProductShare url={pageUrl} />
+          <ProductShare url={pageUrl} qrCodeImageUrl={product.qrCodeImageUrl} />
         </div>
       </div>
       <KitContents templates={kitTemplates} />

@@ -1,6 +1,7 @@
 /**
  * The share toggle (spec §2.9): a disclosure that opens links to share the product's full URL on
- * FACEBOOK, LINKEDIN, TWITTER and WHATSAPP, each in a new tab. It works without JavaScript.
+ * FACEBOOK, LINKEDIN, TWITTER and WHATSAPP, each in a new tab, and the product's QR code (to open the page on a
+ * phone; kept in here so that it does not push Add to cart below the first screen). It works without JavaScript.
  */
 import { useTranslation } from "react-i18next";
 import type { SocialNetwork } from "../layout/social-networks";
@@ -14,7 +15,7 @@ const NETWORKS: Record<ShareNetwork, { name: string; icon: SocialNetwork }> = {
   WHATSAPP: { name: "WhatsApp", icon: "whatsapp" },
 };
 
-export function ProductShare({ url }: { url: string }) {
+export function ProductShare({ url, qrCodeImageUrl }: { url: string; qrCodeImageUrl?: string | undefined }) {
   const { t } = useTranslation();
   return (
     <details className="group">
@@ -39,6 +40,19 @@ export function ProductShare({ url }: { url: string }) {
           </li>
         ))}
       </ul>
+      {qrCodeImageUrl ? (
+        <figure className="mt-3 flex items-center gap-3">
+          <img
+            src={qrCodeImageUrl}
+            alt={t("product.qrCode")}
+            width={96}
+            height={96}
+            loading="lazy"
+            className="size-24 rounded-lg border border-ink-200 bg-white p-1.5"
+          />
+          <figcaption className="max-w-56 text-sm text-ink-600">{t("product.share.scanQr")}</figcaption>
+        </figure>
+      ) : null}
     </details>
   );
 }

@@ -92,40 +92,30 @@ export function ProductPriceBlock({ product }: { product: Product }) {
   );
 }
 
-/** The summary HTML (sanitised on the server), the QR code and the promotions the product may get. */
-export function ProductSummary({ product, summaryHtml }: { product: Product; summaryHtml?: string }) {
+/** The promotions the product may get (beside the price: they decide a purchase). */
+export function ProductPromotions({ product }: { product: Product }) {
   const { t } = useTranslation();
   const promotions = (product.potentialPromotions ?? []).filter((promotion) => promotion.description);
+  if (promotions.length === 0) return null;
   return (
-    <>
-      {summaryHtml ? (
-        <div className="cms-prose text-[0.95rem]" dangerouslySetInnerHTML={{ __html: summaryHtml }} />
-      ) : null}
-      {product.qrCodeImageUrl ? (
-        <img
-          src={product.qrCodeImageUrl}
-          alt={t("product.qrCode")}
-          width={120}
-          height={120}
-          loading="lazy"
-          className="size-30 rounded-lg border border-ink-200 bg-white p-2"
-        />
-      ) : null}
-      {promotions.length > 0 ? (
-        <ul aria-label={t("product.promotions")} className="flex flex-col gap-2">
-          {promotions.map((promotion) => (
-            <li
-              key={promotion.code}
-              className="flex items-start gap-2.5 rounded-xl border border-accent-200 bg-accent-50 px-4 py-3 text-sm font-medium text-accent-700"
-            >
-              <Icon name="tag" className="mt-0.5 size-4 shrink-0" />
-              {promotion.description}
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </>
+    <ul aria-label={t("product.promotions")} className="flex flex-col gap-2">
+      {promotions.map((promotion) => (
+        <li
+          key={promotion.code}
+          className="flex items-start gap-2.5 rounded-xl border border-accent-200 bg-accent-50 px-4 py-3 text-sm font-medium text-accent-700"
+        >
+          <Icon name="tag" className="mt-0.5 size-4 shrink-0" />
+          {promotion.description}
+        </li>
+      ))}
+    </ul>
   );
+}
+
+/** The summary HTML (sanitised on the server), under the buy box so that Add to cart stays in the first screen. */
+export function ProductSummary({ summaryHtml }: { summaryHtml?: string | undefined }) {
+  if (!summaryHtml) return null;
+  return <div className="cms-prose text-[0.95rem]" dangerouslySetInnerHTML={{ __html: summaryHtml }} />;
 }
 
 const STATUS_STYLES: Record<StockStatus, { dot: string; text: string }> = {

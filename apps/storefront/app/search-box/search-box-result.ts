@@ -7,6 +7,8 @@ export type SearchBoxProduct = {
   name: string;
   /** The name in pieces, the words that matched the typed text marked. */
   nameParts: NamePart[];
+  /** The pack or size, which tells apart products of one line. */
+  subname?: string;
   /** The product page under the shopper's language. */
   path: string;
   thumbnail?: { url: string; alt: string };

@@ -32,6 +32,7 @@ const ApiSearchBoxResult = z.object({
         url: z.string().optional(),
         name: z.string().optional(),
         nameHtml: z.string().optional(),
+        subname: z.string().optional(),
         images: z
           .object({ PRIMARY: z.record(z.string(), ImageRef).optional() })
           .partial()
@@ -81,6 +82,7 @@ export function toSearchBoxResult(term: string, body: ApiSearchBoxResult, langua
         ? nameParts(product.nameHtml)
         : [{ text: product.name ?? product.code, marked: false }],
       path: productPath(product, language),
+      ...(product.subname ? { subname: product.subname } : {}),
       ...(image ? { thumbnail: { url: image.url, alt: image.altText ?? "" } } : {}),
       ...(price ? { price } : {}),
     };

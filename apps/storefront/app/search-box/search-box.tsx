@@ -338,16 +338,22 @@ export function SearchBox({ config }: { config: SearchBoxConfig }) {
                             className="size-12 shrink-0 rounded-lg bg-ink-50 object-contain"
                           />
                         ) : null}
-                        <span className="min-w-0 flex-1 truncate text-sm text-ink-900">
-                          {product.nameParts.map((part, partIndex) =>
-                            part.marked ? (
-                              <mark key={partIndex} className="bg-transparent font-bold text-brand-800">
-                                {part.text}
-                              </mark>
-                            ) : (
-                              <span key={partIndex}>{part.text}</span>
-                            ),
-                          )}
+                        <span className="flex min-w-0 flex-1 flex-col">
+                          {/* Two lines: names of one line of products often differ only at their end. */}
+                          <span className="line-clamp-2 text-sm text-ink-900" data-product-name>
+                            {product.nameParts.map((part, partIndex) =>
+                              part.marked ? (
+                                <mark key={partIndex} className="bg-transparent font-bold text-brand-800">
+                                  {part.text}
+                                </mark>
+                              ) : (
+                                <span key={partIndex}>{part.text}</span>
+                              ),
+                            )}
+                          </span>
+                          {product.subname ? (
+                            <span className="truncate text-xs text-ink-500">{product.subname}</span>
+                          ) : null}
                         </span>
                         {product.price ? (
                           <span className="shrink-0 text-sm font-bold text-brand-800" dir="ltr">

@@ -262,6 +262,7 @@ export const ar = {
       label: "شارك هذا المنتج",
       text: "ألقِ نظرة على هذا المنتج في دكان:",
       on: "المشاركة عبر {{network}}",
+      scanQr: "امسح الرمز لفتح هذا المنتج على هاتفك.",
     },
   },
 } satisfies MessageTree;

@@ -234,6 +234,7 @@ export const en = {
       label: "Share this product",
       text: "Have a look at this on Dukkan:",
       on: "Share on {{network}}",
+      scanQr: "Scan the code to open this product on your phone.",
     },
   },
 } satisfies MessageTree;
