@@ -229,7 +229,16 @@ export class ReturnService {
     for (const file of stored) await this.options.storage.put(keyOf(file.id), file.bytes, file.mimeType);
     try {
       await this.db.transaction(async (tx) => {
-        await this.lockRequest(tx, rma, uid);
+        // Staff may have decided while the files were being stored.
+        const locked = await this.lockRequest(tx, rma, uid);
+        assertReturnTransition(rma, locked.status, "APPROVED");
+        const [attached] = await tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(returnRequestAttachments)
+          .where(eq(returnRequestAttachments.returnRequestId, request.id));
+        if ((attached?.n ?? 0) + stored.length > RETURN_ATTACHMENT_LIMITS.maxFiles) {
+          throw tooManyReturnFiles(RETURN_ATTACHMENT_LIMITS.maxFiles, language);
+        }
         await tx.insert(returnRequestAttachments).values(
           stored.map((file) => ({
             id: file.id,
