@@ -256,11 +256,12 @@ export async function customerCart(authorization: Record<string, string>): Promi
   return (await (await fetch(url, { headers: authorization })).json()) as CheckoutCart;
 }
 
-/** A pay-on-delivery order of one unit of a product, placed through the API with the customer's token. */
+/** A pay-on-delivery order of units (one by default) of a product, placed through the API with the customer's token. */
 export async function placeCashOrderThroughApi(
   authorization: Record<string, string>,
   productCode: string,
   addressId: string,
+  quantity = 1,
 ) {
   const area = `area=${DEIRA_AREA.areaIsocode}`;
   const call = async (method: string, path: string, body?: unknown) => {
@@ -274,7 +275,7 @@ export async function placeCashOrderThroughApi(
     return (text ? JSON.parse(text) : {}) as Record<string, unknown>;
   };
   await call("POST", "carts");
-  await call("POST", "carts/current/entries", { product: { code: productCode }, quantity: 1 });
+  await call("POST", "carts/current/entries", { product: { code: productCode }, quantity });
   await call("PUT", `carts/current/addresses/delivery?addressId=${addressId}`);
   await call("PUT", "carts/current/deliverymode?deliveryModeId=home-delivery");
   await call("PUT", "carts/current/paymentmode?paymentMode=pay-on-delivery");
@@ -283,10 +284,10 @@ export async function placeCashOrderThroughApi(
 }
 
 /**
- * A newly registered customer with a default address in Deira and one pay-on-delivery order of a cup, all placed
- * through the API (for tests about what happens to an order after it is placed).
+ * A newly registered customer with a default address in Deira and one pay-on-delivery order of a cup (or
+ * `quantity` of them), all placed through the API (for tests about what happens to an order after it is placed).
  */
-export async function customerWithCashOrder(firstName: string, line1: string) {
+export async function customerWithCashOrder(firstName: string, line1: string, quantity = 1) {
   const { email, phoneNumber } = await registerThroughApi(api, shop, firstName);
   const authorization = await customerAuthorization(email);
   const addressId = await saveAddressThroughApi(authorization, {
@@ -298,6 +299,6 @@ export async function customerWithCashOrder(firstName: string, line1: string) {
     defaultAddress: true,
   });
   const [product] = await sellableProducts("cups-and-lids", 1);
-  const code = await placeCashOrderThroughApi(authorization, product!.code, addressId);
+  const code = await placeCashOrderThroughApi(authorization, product!.code, addressId, quantity);
   return { email, authorization, code };
 }

@@ -104,6 +104,7 @@ describe("order pages", () => {
         expect(shortcuts).toEqual(
           [
             "orders",
+            "returns",
             "update-profile",
             "address-book",
             "wishlist",

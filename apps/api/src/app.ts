@@ -50,6 +50,7 @@ import { paymentModule } from "./payment/payment.module.js";
 import { promotionsModule } from "./promotions/promotions.module.js";
 import { qrModule } from "./qr/qr.module.js";
 import { recommendationsModule } from "./recommendations/recommendations.module.js";
+import { returnsModule } from "./returns/returns.module.js";
 import { reviewsModule } from "./reviews/reviews.module.js";
 import { searchModule } from "./search/search.module.js";
 import type { SearchService } from "./search/search-service.js";
@@ -168,6 +169,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       orders: orders.orders,
       carts: cart.carts,
       attachments: attachments.attachments,
+      staffGuards: staff.guards,
+    }),
+    returnsModule({
+      ...infra,
+      orders: orders.orders,
+      invoices: invoices.invoices,
+      catalog: catalog.catalog,
+      files: attachments.files,
       staffGuards: staff.guards,
     }),
   ];

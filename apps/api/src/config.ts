@@ -115,6 +115,8 @@ const EnvSchema = z.object({
     .min(1)
     .max(300)
     .default("Warehouse 12, Street 18, Al Quoz Industrial Area 3, Dubai, United Arab Emirates"),
+  /** Days after delivery (or collection) during which a customer may ask to return items (issue 20). */
+  RETURN_WINDOW_DAYS: z.coerce.number().int().min(0).max(365).default(14),
   SHOP_TRN: z
     .string()
     .trim()
@@ -156,6 +158,8 @@ export interface Config {
   shop: ShopConfig;
   /** Where uploaded files (order attachments) are kept (`files/file-config.ts`). */
   files: FileStorageConfig;
+  /** Return requests (`returns/`): days after delivery or collection during which items may be returned. */
+  returns: { windowDays: number };
   warnings: string[];
 }
 
@@ -275,6 +279,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     geocoder: geocoder.config,
     files: files.config,
     shop: { legalName: vars.SHOP_LEGAL_NAME, address: vars.SHOP_ADDRESS, trn: vars.SHOP_TRN },
+    returns: { windowDays: vars.RETURN_WINDOW_DAYS },
     warnings,
   };
 }

@@ -61,6 +61,11 @@ export default [
       route("order/:code/reorder", "orders/amend/reorder-route.tsx"),
       route("order/:code/attachments", "orders/amend/attachments-route.tsx"),
       route("order/:code/attachments/:attachmentId", "orders/amend/attachment-download-route.ts"),
+      // Returns (account spec §2.18, §2.19): the return screen and its confirmation, the requests and one request.
+      route("order/return/:code", "returns/return-order-route.tsx"),
+      route("order/return/confirmation/:code", "returns/return-confirmation-route.tsx"),
+      route("returns", "returns/return-list-route.tsx"),
+      route("returns/:rma", "returns/return-detail-route.tsx"),
       // Any other My Account path: the login guard, a logout, or not found.
       route("*", "account/my-account/my-account-unknown-route.ts"),
     ]),

@@ -146,6 +146,18 @@ export const Order = z.object({
   cancellable: z.boolean().optional(),
   /** The customer may return (part of) the order. */
   returnable: z.boolean().optional(),
+  /** The order's return requests (any status), oldest first. */
+  returnRequests: z
+    .array(
+      z.object({
+        rma: z.string(),
+        status: z.string(),
+        statusDisplay: z.string(),
+        creationTime: z.string(),
+        refundedDate: z.string().optional(),
+      }),
+    )
+    .optional(),
   /** The order's history, oldest first. */
   history: z.array(OrderHistoryEvent).optional(),
   /** The customer's tax registration number printed on the tax invoice. */

@@ -91,6 +91,8 @@ export const products = pgTable(
     configuratorType: text("configurator_type"),
     availableForPickup: boolean("available_for_pickup").notNull().default(true),
     maxOrderQuantity: integer("max_order_quantity"),
+    /** Whether a delivered unit may be sent back (issue 20): false for goods the shop cannot take back. */
+    returnable: boolean("returnable").notNull().default(true),
     /** Maintained from approved reviews; denormalised because every listing shows it. */
     averageRating: doublePrecision("average_rating"),
     numberOfReviews: integer("number_of_reviews").notNull().default(0),
@@ -546,3 +548,4 @@ export * from "../jobs/jobs.tables.js";
 export * from "../staff/staff.tables.js";
 export * from "../invoices/invoices.tables.js";
 export * from "../order-notifications/order-notifications.tables.js";
+export * from "../returns/returns.tables.js";

@@ -4,7 +4,8 @@
  *   before invoices were numbered get theirs on the first read that needs it, under a lock on the order.
  * - A credit note is issued for each cancellation on the first occasion that needs it: the cancellation's
  *   notification (which attaches it), the `invoice.credit-note` job, or the first read of the order's invoices.
- *   All go through `creditNoteFor`, which locks the cancellation, so it is issued once.
+ *   All go through `creditNoteFor`, which locks the cancellation, so it is issued once. A refunded return request
+ *   gets one the same way (`creditNoteForReturn`, locking the request), for the amount refunded.
  * Only the order's owner reads its documents (OrderService.findOwned: a foreign order answers like an unknown one).
  */
 import { and, asc, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
@@ -19,7 +20,8 @@ import { OccHttpError } from "../occ/errors.js";
 import type { RequestContext } from "../occ/request-context.js";
 import type { OrderRecord, OrderService } from "../orders/order-service.js";
 import { orderCancellations, orders } from "../orders/orders.tables.js";
-import { renderCreditNote } from "./credit-note-pdf.js";
+import { returnRequestEntries, returnRequests } from "../returns/returns.tables.js";
+import { renderCreditNote, type CreditedCancellation } from "./credit-note-pdf.js";
 import { issueTaxInvoice, takeInvoiceNumber } from "./invoice-numbering.js";
 import { invoices } from "./invoices.tables.js";
 import { renderTaxInvoice } from "./tax-invoice-pdf.js";
@@ -137,7 +139,46 @@ export class InvoiceService {
     });
   }
 
-  /** Every document the order should have: its tax invoice and a credit note per cancellation. */
+  /**
+   * The credit note of a refunded return request, issued now if it was not yet; null for a request that is not
+   * refunded (or unknown). The lines are the units received, the amount what was refunded.
+   */
+  async creditNoteForReturn(returnRequestId: number): Promise<InvoiceRow | null> {
+    const [issued] = await this.db.select().from(invoices).where(eq(invoices.returnRequestId, returnRequestId));
+    if (issued) return issued;
+    const [request] = await this.db.select().from(returnRequests).where(eq(returnRequests.id, returnRequestId));
+    if (!request || request.status !== "REFUNDED") return null;
+    const order = await this.options.orders.findByCode(cartCode(request.orderId));
+    const taxInvoice = order ? await this.taxInvoiceOf(order) : null;
+    if (!taxInvoice) return null;
+    return this.db.transaction(async (tx) => {
+      await tx
+        .select({ id: returnRequests.id })
+        .from(returnRequests)
+        .where(eq(returnRequests.id, returnRequestId))
+        .for("update");
+      const [again] = await tx.select().from(invoices).where(eq(invoices.returnRequestId, returnRequestId));
+      if (again) return again;
+      const at = this.options.now();
+      const [row] = await tx
+        .insert(invoices)
+        .values({
+          orderId: request.orderId,
+          type: "CREDIT_NOTE",
+          number: await takeInvoiceNumber(tx, "CREDIT_NOTE", at),
+          returnRequestId,
+          netFils: request.refundFils - request.taxFils,
+          vatFils: request.taxFils,
+          totalFils: request.refundFils,
+          document: taxInvoice.document,
+          createdAt: at,
+        })
+        .returning();
+      return row!;
+    });
+  }
+
+  /** Every document the order should have: its tax invoice, a credit note per cancellation and refunded return. */
   async issueMissing(order: OrderRecord): Promise<void> {
     if (!(await this.taxInvoiceOf(order))) return;
     const missing = await this.db
@@ -147,6 +188,13 @@ export class InvoiceService {
       .where(and(eq(orderCancellations.orderId, order.id), isNull(invoices.id)))
       .orderBy(orderCancellations.id);
     for (const { id } of missing) await this.creditNoteFor(id);
+    const refunded = await this.db
+      .select({ id: returnRequests.id })
+      .from(returnRequests)
+      .leftJoin(invoices, eq(invoices.returnRequestId, returnRequests.id))
+      .where(and(eq(returnRequests.orderId, order.id), eq(returnRequests.status, "REFUNDED"), isNull(invoices.id)))
+      .orderBy(returnRequests.id);
+    for (const { id } of refunded) await this.creditNoteForReturn(id);
   }
 
   /** GET users/{u}/orders/{code}/invoices: the caller's order's documents, sorted and paged. */
@@ -228,10 +276,7 @@ export class InvoiceService {
     const language: Language = order?.language === "ar" ? "ar" : "en";
     const issued = { number: invoice.number, date: invoice.createdAt };
     if (invoice.type === "TAX_INVOICE") return renderTaxInvoice(invoice.document, this.options.shop, language, issued);
-    const [cancellation] = await this.db
-      .select()
-      .from(orderCancellations)
-      .where(eq(orderCancellations.id, invoice.cancellationId!));
+    const cancellation = await this.creditedBy(invoice);
     const original = await this.taxInvoiceRow(this.db, invoice.orderId);
     if (!cancellation || !original) throw new Error(`Credit note ${invoice.number} lost its cancellation or invoice`);
     return renderCreditNote(
@@ -244,6 +289,39 @@ export class InvoiceService {
       this.options.shop,
       language,
     );
+  }
+
+  /** What a credit note credits: its cancellation, or its return request's received units and refund. */
+  private async creditedBy(invoice: InvoiceRow): Promise<CreditedCancellation | undefined> {
+    if (invoice.cancellationId !== null) {
+      const [cancellation] = await this.db
+        .select()
+        .from(orderCancellations)
+        .where(eq(orderCancellations.id, invoice.cancellationId));
+      return cancellation;
+    }
+    const [request] = await this.db
+      .select()
+      .from(returnRequests)
+      .where(eq(returnRequests.id, invoice.returnRequestId!));
+    if (!request) return undefined;
+    const lines = await this.db
+      .select()
+      .from(returnRequestEntries)
+      .where(eq(returnRequestEntries.returnRequestId, request.id))
+      .orderBy(returnRequestEntries.entryNumber);
+    return {
+      code: `R${cartCode(request.id)}`,
+      entries: lines.map((line) => ({
+        entryNumber: line.entryNumber,
+        quantity: line.receivedQuantity ?? line.quantity,
+        amountFils: line.refundFils,
+      })),
+      amountFils: request.refundFils,
+      taxFils: request.taxFils,
+      deliveryRefundFils: 0,
+      reason: null,
+    };
   }
 
   private async taxInvoiceRow(db: Executor, orderId: number): Promise<InvoiceRow | null> {

@@ -16,6 +16,8 @@ import { CODES } from "../../test/fixtures.js";
 import { bearer, createCustomer, freshIp, OCC, signIn } from "../account/account-test-support.js";
 import { MARINA_ADDRESS } from "../checkout/checkout-test-support.js";
 import { add, checkOut, insertOrderFixtures, newCart, orderOf, placeOrder } from "../orders/order-test-support.js";
+import { deliverOrder, returnBody } from "../returns/returns-test-support.js";
+import { staffAuthHeader } from "../staff/staff-test-support.js";
 import { fillPath, openApiWalker, type OpenApiDocument, type WalkedOperation } from "./openapi-test-support.js";
 
 const USERS_PATH = `${OCC}/users/{userId}`;
@@ -30,8 +32,9 @@ interface Owned {
   orderCode: string;
   consignmentCode: string;
   invoiceId: string;
+  rma: string;
 }
-const OWNED_PARAMETERS = ["cartId", "addressId", "code", "consignmentCode", "invoiceId"];
+const OWNED_PARAMETERS = ["cartId", "addressId", "code", "consignmentCode", "invoiceId", "rma"];
 
 let t: TestApp;
 let doc: OpenApiDocument;
@@ -58,6 +61,14 @@ async function bView(): Promise<Record<string, unknown>> {
     addresses: (await read("addresses")).addresses?.map((address: { id: string; line1: string }) => address.id),
     wishlist: (await read("wishlist")).entries?.length,
     order: { status: order.status, total: order.totalPrice?.value, cancellable: order.cancellable },
+    returns: (await read("orderReturns")).returnRequests?.map(
+      (request: { rma: string; status: string; reason?: unknown; attachments: unknown[] }) => [
+        request.rma,
+        request.status,
+        request.reason,
+        request.attachments.length,
+      ],
+    ),
     profile: (({ firstName, lastName, phoneNumber }) => ({ firstName, lastName, phoneNumber }))(await read("")),
   };
 }
@@ -73,11 +84,26 @@ beforeAll(async () => {
   const bToken = await signIn(t, bAccount);
   const bCaller = { userId: "current", token: bToken };
 
-  // B's placed order (pay on delivery to Dubai Marina), then a new cart with an entry left in it.
+  // B's placed order (pay on delivery to Dubai Marina), a delivered one with a return request, then a new cart
+  // with an entry left in it.
   const orderCart = await newCart(t, bCaller);
   await add(t, bCaller, orderCart, CODES.cup, 2);
   await checkOut(t, bCaller, orderCart);
   const order = orderOf(await placeOrder(t, bCaller, orderCart));
+  // B's delivered order, two cups of which B asked to return.
+  const deliveredCart = await newCart(t, bCaller);
+  await add(t, bCaller, deliveredCart, CODES.cup, 3);
+  await checkOut(t, bCaller, deliveredCart);
+  const delivered = orderOf(await placeOrder(t, bCaller, deliveredCart));
+  await deliverOrder(t, await staffAuthHeader(t, "fulfilment"), delivered.code!);
+  const returned = await call(
+    "post",
+    `${OCC}/users/current/orderReturns`,
+    bToken,
+    JSON.stringify(returnBody(delivered.code!, [0, 2])),
+    "application/json",
+  );
+  expect(returned.statusCode, returned.body).toBe(201);
   const cartId = await newCart(t, bCaller);
   await add(t, bCaller, cartId, CODES.lid, 1);
   const cart = (await call("get", `${OCC}/users/current/carts/current`, bToken)).json();
@@ -102,6 +128,7 @@ beforeAll(async () => {
     orderCode: order.code,
     consignmentCode: order.consignments![0]!.code,
     invoiceId: invoices.invoices[0].invoiceId,
+    rma: returned.json().rma,
   };
   expect(
     Object.values(b).every((value) => typeof value === "string" && value.length > 0),
@@ -125,6 +152,7 @@ function bPathValues(userId: string, cartId = b.cartCode): Record<string, string
     code: b.orderCode,
     consignmentCode: b.consignmentCode,
     invoiceId: b.invoiceId,
+    rma: b.rma,
     entryNumber: "0",
     entryGroupNumber: "1",
     productCode: CODES.cup,
@@ -223,6 +251,9 @@ describe("the customers' access-control matrix", () => {
       `${USERS_PATH}/orders`,
       `${USERS_PATH}/orders/{code}`,
       `${USERS_PATH}/orders/{code}/invoices`,
+      `${USERS_PATH}/orderReturns`,
+      `${USERS_PATH}/orderReturns/{rma}`,
+      `${USERS_PATH}/orderReturns/reasons`,
     ]) {
       expect(succeeded, path).toContain(path);
     }

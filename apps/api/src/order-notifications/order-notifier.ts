@@ -23,6 +23,8 @@ import { cartCode } from "../cart/cart-service.js";
 import { orderPageUrl } from "../orders/order-links.js";
 import { carrierDetails, trackingUrl } from "../orders/lifecycle/carriers.js";
 import { consignments, orderCancellations, orders } from "../orders/orders.tables.js";
+import { rmaOf } from "../returns/return-view.js";
+import { returnRequestEntries, returnRequests } from "../returns/returns.tables.js";
 import { orderSmsEnabled } from "../stock-notifications/notification-preferences.js";
 import { orderNotificationsSent } from "./order-notifications.tables.js";
 import type { JobExecutor, JobQueue } from "../jobs/job-runner.js";
@@ -38,6 +40,11 @@ export const ORDER_NOTIFY_EVENTS = [
   "cancelled",
   "partially-cancelled",
   "refunded",
+  "return-requested",
+  "return-approved",
+  "return-rejected",
+  "return-received",
+  "return-refunded",
 ] as const;
 export type OrderNotifyEvent = (typeof ORDER_NOTIFY_EVENTS)[number];
 
@@ -47,6 +54,8 @@ export interface OrderNotifyPayload {
   consignmentCode?: string;
   cancellationId?: number;
   amountFils?: number;
+  /** The return request of a `return-*` event. */
+  returnRequestId?: number;
 }
 
 /**
@@ -58,7 +67,10 @@ export async function enqueueOrderNotification(
   tx: JobExecutor,
   payload: OrderNotifyPayload,
 ): Promise<void> {
-  const subject = payload.consignmentCode ?? payload.cancellationId ?? "order";
+  const subject =
+    payload.consignmentCode ??
+    payload.cancellationId ??
+    (payload.returnRequestId === undefined ? "order" : `return-${payload.returnRequestId}`);
   await jobs.enqueue(tx, ORDER_NOTIFY_JOB, payload, {
     key: `${ORDER_NOTIFY_JOB}:${payload.orderId}:${payload.event}:${subject}`,
   });
@@ -74,6 +86,11 @@ const EVENT_KEY = {
   cancelled: "cancelled",
   "partially-cancelled": "partiallyCancelled",
   refunded: "refunded",
+  "return-requested": "returnRequested",
+  "return-approved": "returnApproved",
+  "return-rejected": "returnRejected",
+  "return-received": "returnReceived",
+  "return-refunded": "returnRefunded",
 } as const satisfies Record<OrderNotifyEvent, string>;
 
 /** Carrier names and tracking pages by the carrier code a consignment stores. */
@@ -122,10 +139,12 @@ export class OrderNotifier {
       await this.recordSent(key, "EMAIL", order.id, recipient.email);
     }
     if (recipient.smsTo && !(await this.wasSent(key, "SMS"))) {
+      const returned = await this.returnOf(order, payload.returnRequestId);
       const text = apiText(language, `orderNotification.sms.${EVENT_KEY[payload.event]}`, {
         code: cartCode(order.id),
         link,
-        amount: formatFils(payload.amountFils ?? 0, language),
+        amount: formatFils(returned?.refundFils ?? payload.amountFils ?? 0, language),
+        rma: returned ? rmaOf(returned.id) : "",
       });
       await this.options.sms.send({ to: recipient.smsTo, text });
       await this.recordSent(key, "SMS", order.id, recipient.smsTo);
@@ -174,16 +193,32 @@ export class OrderNotifier {
         facts.push("", apiText(language, "orderNotification.creditNote"));
       }
     }
+    const returned = await this.returnOf(order, payload.returnRequestId);
+    if (returned) {
+      const returnFacts = await this.returnFacts(order, returned, payload.event, language);
+      facts.push(...returnFacts.lines);
+      if (returnFacts.creditNote) attachments.push(returnFacts.creditNote);
+    }
+    const values = {
+      code,
+      store,
+      amount: money(returned?.refundFils ?? payload.amountFils ?? 0),
+      rma: returned ? rmaOf(returned.id) : "",
+    };
     const body = [
       firstName
         ? apiText(language, "orderEmail.greeting", { name: firstName })
         : apiText(language, "orderEmail.greetingWithoutName"),
       "",
-      apiText(language, `orderNotification.body.${event}`, {
-        code,
-        store,
-        amount: money(payload.amountFils ?? 0),
-      }),
+      event === "returnRefunded"
+        ? apiText(
+            language,
+            returned?.refundMethod === "CASH"
+              ? "orderNotification.body.returnRefundedCash"
+              : "orderNotification.body.returnRefundedCard",
+            values,
+          )
+        : apiText(language, `orderNotification.body.${event}`, values),
       ...(facts.length > 0 ? ["", ...facts] : []),
       "",
       apiText(language, "orderEmail.viewOrder"),
@@ -192,7 +227,7 @@ export class OrderNotifier {
       apiText(language, "orderEmail.closing"),
     ];
     return {
-      subject: apiText(language, `orderNotification.subject.${event}`, { code }),
+      subject: apiText(language, `orderNotification.subject.${event}`, { code, rma: values.rma }),
       text: body.join("\n"),
       ...(attachments.length > 0 ? { attachments } : {}),
     };
@@ -251,6 +286,65 @@ export class OrderNotifier {
     };
   }
 
+  /** The event's return request, when it is one of the order's. */
+  private async returnOf(order: OrderRow, returnRequestId: number | undefined) {
+    if (returnRequestId === undefined) return undefined;
+    const [request] = await this.db
+      .select()
+      .from(returnRequests)
+      .where(and(eq(returnRequests.id, returnRequestId), eq(returnRequests.orderId, order.id)));
+    return request;
+  }
+
+  /** The returned lines and the refund, staff's message on a rejection, and the credit note once refunded. */
+  private async returnFacts(
+    order: OrderRow,
+    request: typeof returnRequests.$inferSelect,
+    event: OrderNotifyEvent,
+    language: Language,
+  ): Promise<{ lines: string[]; creditNote?: EmailAttachment }> {
+    const money = (fils: number) => formatFils(fils, language);
+    const returned = await this.db
+      .select()
+      .from(returnRequestEntries)
+      .where(eq(returnRequestEntries.returnRequestId, request.id))
+      .orderBy(returnRequestEntries.entryNumber);
+    const placed = (await issuedTaxInvoice(this.db, order.id))?.document;
+    const named = placed
+      ? creditedLines(
+          placed as Order,
+          returned.map((line) => ({
+            entryNumber: line.entryNumber,
+            quantity: line.quantity,
+            amountFils: line.refundFils,
+          })),
+        )
+      : [];
+    const quantity = apiText(language, "orderEmail.quantity");
+    const lines = [
+      `${apiText(language, "orderNotification.returnedItems")}:`,
+      ...named.map((line) => `- ${line.name} (${line.code}) — ${quantity} ${line.quantity}`),
+      `${apiText(language, "orderNotification.refundAmount")}: ${money(request.refundFils)}`,
+      ...(event === "return-rejected" && request.staffMessage
+        ? [`${apiText(language, "orderNotification.staffMessage")}: ${request.staffMessage}`]
+        : []),
+      "",
+      apiText(language, "orderNotification.viewReturn"),
+      `${this.options.storefrontUrl}/${language}/my-account/returns/${rmaOf(request.id)}`,
+    ];
+    if (event !== "return-refunded") return { lines };
+    const creditNote = await this.options.invoices.creditNoteForReturn(request.id);
+    if (!creditNote) return { lines };
+    return {
+      lines: [...lines, "", apiText(language, "orderNotification.creditNote")],
+      creditNote: {
+        filename: apiText(language, "orderNotification.creditNoteFile", { number: creditNote.number }),
+        contentType: "application/pdf",
+        content: await this.options.invoices.pdf(creditNote),
+      },
+    };
+  }
+
   private async wasSent(key: string, channel: Channel): Promise<boolean> {
     const [row] = await this.db
       .select({ key: orderNotificationsSent.key })
@@ -273,5 +367,7 @@ export function notificationKey(payload: OrderNotifyPayload): string {
     part(payload.consignmentCode),
     part(payload.cancellationId),
     part(payload.amountFils),
+    // Appended only for returns, so the keys of earlier events stay what they were.
+    ...(payload.returnRequestId === undefined ? [] : [`r${payload.returnRequestId}`]),
   ].join(":");
 }

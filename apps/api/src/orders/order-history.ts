@@ -25,7 +25,8 @@ import type { Database } from "../db/client.js";
 import { paymentAttempts } from "../db/tables.js";
 import { localize } from "../language/localized.js";
 import { orderCodeOf } from "./order-code.js";
-import { consignmentSummary, ENTRY_PRODUCT_FIELDS, statusDisplay } from "./order-view.js";
+import type { ReturnsOfOrders } from "./order-service.js";
+import { consignmentSummary, ENTRY_PRODUCT_FIELDS, statusDisplay, type OrderReturnsView } from "./order-view.js";
 import { consignments, customerOrderCounts, orderEntries, orderPayments, orders } from "./orders.tables.js";
 
 export interface HistoryPage {
@@ -86,6 +87,7 @@ export async function orderHistoryPage(
   customerUid: string,
   page: HistoryPage,
   language: Language,
+  returnsOf?: ReturnsOfOrders,
 ): Promise<OrderHistoryList> {
   const placed = placedOrdersOf(db, customerUid);
   const [rows, counted] = await Promise.all([
@@ -101,9 +103,10 @@ export async function orderHistoryPage(
     }>,
   ]);
   const ids = rows.map((row) => row.id);
-  const [thumbnails, shipments] = await Promise.all([
+  const [thumbnails, shipments, returns] = await Promise.all([
     firstEntries(db, catalog, ids, language),
     consignmentsOf(db, ids),
+    returnsOf ? returnsOf(db, ids) : new Map<number, OrderReturnsView>(),
   ]);
   const totalResults = counted.rows[0]?.n ?? 0;
   return {
@@ -116,8 +119,7 @@ export async function orderHistoryPage(
       total: occPrice(row.totalPriceFils, language, CURRENCY),
       totalItems: thumbnails.units.get(row.id) ?? 0,
       entries: thumbnails.entries.get(row.id) ?? [],
-      // Returns come with issue 20.
-      returnable: false,
+      returnable: [...(returns.get(row.id)?.quantities.values() ?? [])].some((units) => units > 0),
       consignments: (shipments.get(row.id) ?? []).map((consignment) => consignmentSummary(consignment, language)),
     })),
     sorts: ORDER_HISTORY_SORTS.map((code) => ({

@@ -52,7 +52,7 @@ import { orderIdOfCode } from "./order-code.js";
 import { recordOrderEvent, type OrderActor } from "./lifecycle/order-events.js";
 import { orderEventRows } from "./lifecycle/order-history-view.js";
 import { consignmentTracking } from "./lifecycle/consignment-tracking.js";
-import { renderOrder, type StoredOrder } from "./order-view.js";
+import { renderOrder, type OrderReturnsView, type StoredOrder } from "./order-view.js";
 import { orderHistoryPage, type HistoryPage } from "./order-history.js";
 import type { JobExecutor, JobQueue, JobRunner } from "../jobs/job-runner.js";
 import {
@@ -158,6 +158,9 @@ const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const withCode = (row: typeof orders.$inferSelect): OrderRecord => ({ ...row, code: cartCode(row.id) });
 const idOfCode = orderIdOfCode;
 
+/** What the returns feature says of these orders (returnable units, return requests), by order id. */
+export type ReturnsOfOrders = (db: Executor, orderIds: readonly number[]) => Promise<Map<number, OrderReturnsView>>;
+
 /** Settles, from the gateway's final answer, the pending card orders of these ids (the payment feature). */
 export type PendingPaymentSettler = (orderIds: readonly number[]) => Promise<unknown>;
 
@@ -166,6 +169,7 @@ export class OrderService {
   private readonly carts: CartService;
   private readonly now: () => Date;
   private settlePending: PendingPaymentSettler | undefined;
+  private returnsOf: ReturnsOfOrders | undefined;
 
   constructor(private readonly options: OrderServiceOptions) {
     this.db = options.db;
@@ -447,6 +451,11 @@ export class OrderService {
     this.settlePending = settle;
   }
 
+  /** Lets the returns feature say what of an order may be returned and which returns it has (issue 20). */
+  describeReturnsWith(returnsOf: ReturnsOfOrders): void {
+    this.returnsOf = returnsOf;
+  }
+
   /** Settles what the gateway already decided; a gateway that cannot answer now leaves it to the periodic pass. */
   private async settlePendingOrders(orderIds: readonly number[]): Promise<void> {
     if (orderIds.length > 0) await this.settlePending?.(orderIds).catch(() => undefined);
@@ -484,7 +493,7 @@ export class OrderService {
       .from(orders)
       .where(and(eq(orders.customerUid, customerUid), eq(orders.status, "PAYMENT_PENDING")));
     await this.settlePendingOrders(pending.map((order) => order.id));
-    return orderHistoryPage(this.db, this.options.catalog, customerUid, page, language);
+    return orderHistoryPage(this.db, this.options.catalog, customerUid, page, language, this.returnsOf);
   }
 
   /** Runs the confirmation jobs this service enqueues. */
@@ -553,6 +562,7 @@ export class OrderService {
       customer,
       events,
       refunds,
+      ...(this.returnsOf ? { returns: (await this.returnsOf(db, [order.id])).get(order.id) } : {}),
     };
   }
 

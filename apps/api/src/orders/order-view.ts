@@ -10,7 +10,9 @@ import { formatAddress } from "@dukkan/occ/address";
 import type { EntryGroup, OrderEntry } from "@dukkan/occ/cart";
 import type { BillingAddress, PaymentDetails } from "@dukkan/occ/checkout";
 import type { Order, OrderStatus } from "@dukkan/occ/order";
+import type { ReturnStatus } from "@dukkan/occ/returns";
 import { eq, inArray } from "drizzle-orm";
+import { cartCode } from "../cart/cart-service.js";
 import type { ProductCatalog } from "../catalog/product-service.js";
 import { paymentModeJson, paymentModeNamed } from "../checkout/payment-modes.js";
 import { storeNamed } from "../checkout/stores.js";
@@ -25,6 +27,12 @@ import { customerSeesEvent, historyEventJson } from "./lifecycle/order-history-v
 import { orderCancellable } from "./lifecycle/order-state-machine.js";
 import type { consignmentEntries, consignments, orderEntries, orderEvents, orders } from "./orders.tables.js";
 
+/** What the returns feature tells an order's views (issue 20): units each entry may return, the requests. */
+export interface OrderReturnsView {
+  quantities: ReadonlyMap<number, number>;
+  requests: readonly { id: number; status: ReturnStatus; createdAt: Date; refundedAt: Date | null }[];
+}
+
 export interface StoredOrder {
   order: typeof orders.$inferSelect & { code: string };
   entries: (typeof orderEntries.$inferSelect)[];
@@ -34,6 +42,8 @@ export interface StoredOrder {
   events: (typeof orderEvents.$inferSelect)[];
   /** The card refunds the gateway settled, oldest first (none for cash orders). */
   refunds: { amountFils: number; at: Date }[];
+  /** Absent without the returns feature (nothing returnable). */
+  returns?: OrderReturnsView;
 }
 
 type AmendableEntry = NonNullable<Order["entries"]>[number];
@@ -89,8 +99,7 @@ export async function renderOrder(
     quantity: entry.quantity,
     cancellableQuantity: cancellable ? entry.quantity - entry.cancelledQuantity : 0,
     cancelledQuantity: entry.cancelledQuantity,
-    // Returns come with issue 20.
-    returnableQuantity: 0,
+    returnableQuantity: stored.returns?.quantities.get(entry.entryNumber) ?? 0,
     updateable: false,
     basePrice: money(entry.basePriceFils),
     totalPrice: money(entry.totalPriceFils),
@@ -206,8 +215,14 @@ export async function renderOrder(
       }),
     })),
     cancellable,
-    // Returns come with issue 20.
-    returnable: false,
+    returnable: entries.some((entry) => (entry.returnableQuantity ?? 0) > 0),
+    returnRequests: (stored.returns?.requests ?? []).map((request) => ({
+      rma: cartCode(request.id),
+      status: request.status,
+      statusDisplay: apiText(language, `returns.status.${request.status}`),
+      creationTime: request.createdAt.toISOString(),
+      ...(request.refundedAt ? { refundedDate: request.refundedAt.toISOString() } : {}),
+    })),
     history: stored.events
       .filter(customerSeesEvent)
       .map((event) => historyEventJson(event, consignmentCodes(stored.consignments), language)),

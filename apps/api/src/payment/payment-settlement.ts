@@ -226,6 +226,58 @@ export class PaymentSettlement {
   }
 
   /**
+   * Gives money back to the card outside a cancellation (a received return, decision 0052): REFUND
+   * `transactionId` of `amountFils`, read back before it is sent like every settlement call. The ledger row, its
+   * order event and the caller's consequences (`inTransaction`, told whether the gateway refunded) are written in
+   * one transaction; a run after the refund was recorded only replays the consequences. Answers whether the money
+   * went back.
+   */
+  async refund(
+    request: {
+      orderId: number;
+      transactionId: string;
+      amountFils: number;
+      reference: string;
+      details?: Record<string, unknown>;
+    },
+    inTransaction: (tx: Database, refunded: boolean) => Promise<void>,
+  ): Promise<boolean> {
+    const payment = await paymentOfOrder(this.db, request.orderId);
+    if (!payment) throw new Error(`Order ${request.orderId} has no card payment to refund`);
+    const earlier = await recorded(this.db, payment, request.transactionId);
+    const answer = await this.readBackOrSend(payment, request.transactionId, true, () =>
+      this.gateway.refund(payment.gatewayOrderId, request.transactionId, {
+        amountFils: request.amountFils,
+        currency: CURRENCY,
+        reference: request.reference,
+      }),
+    );
+    return this.db.transaction(async (tx) => {
+      let refunded = earlier?.result === "SUCCESS";
+      if (answer) {
+        const entry = answerEntry("REFUND", request.transactionId, answer, request.amountFils);
+        const outcome = await record(tx, payment, entry);
+        refunded = entry.result === "SUCCESS";
+        if (outcome.inserted) {
+          await recordOrderEvent(tx, {
+            orderId: request.orderId,
+            kind: refunded ? "REFUND" : "PAYMENT_REFUND_FAILED",
+            actor: { type: "job", id: "payment.refund" },
+            details: {
+              ...request.details,
+              transactionId: entry.transactionId,
+              amountFils: entry.amountFils,
+              gatewayCode: entry.gatewayCode,
+            },
+          });
+        }
+      }
+      await inTransaction(tx as unknown as Database, refunded);
+      return refunded;
+    });
+  }
+
+  /**
    * What a cancellation asks of the payment. Refunds give back the money held beyond what the order now costs
    * (nothing when the capture already took the lower total), capped by the cancellation's own amount so that two
    * cancellations settled in either order each refund their own part; a complete cancellation gives back all.

@@ -54,6 +54,13 @@ const ROUTE_ROLES: Record<string, Access> = {
   "GET /admin/v1/pick-list.pdf": ["owner", "fulfilment"],
   "GET /admin/v1/orders/{code}/invoices": ["owner", "fulfilment", "support"],
   "GET /admin/v1/orders/{code}/invoices/{invoiceNumber}.pdf": ["owner", "fulfilment", "support"],
+  "GET /admin/v1/returns": ["owner", "fulfilment", "support"],
+  "GET /admin/v1/returns/{rma}": ["owner", "fulfilment", "support"],
+  "GET /admin/v1/returns/{rma}/attachments/{attachmentId}": ["owner", "fulfilment", "support"],
+  "POST /admin/v1/returns/{rma}/approve": ["owner", "support"],
+  "POST /admin/v1/returns/{rma}/reject": ["owner", "support"],
+  "POST /admin/v1/returns/{rma}/receive": ["owner", "fulfilment"],
+  "POST /admin/v1/returns/{rma}/refund": ["owner", "support"],
 };
 
 /** Routes that end the calling session: each call gets a session of its own. */

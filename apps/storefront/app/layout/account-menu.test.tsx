@@ -30,6 +30,7 @@ describe("the header's account menu", () => {
     expect(links(html)).toEqual([
       ["/en/my-account", "My account"],
       ["/en/my-account/orders", "My orders"],
+      ["/en/my-account/returns", "Return requests"],
       ["/en/my-account/update-profile", "My profile"],
       ["/en/my-account/address-book", "Address book"],
       ["/en/my-account/wishlist", "Wishlist"],
@@ -48,6 +49,7 @@ describe("the header's account menu", () => {
     expect(links(html)).toEqual([
       ["/ar/my-account", "حسابي"],
       ["/ar/my-account/orders", "طلباتي"],
+      ["/ar/my-account/returns", "طلبات الإرجاع"],
       ["/ar/my-account/update-profile", "ملفي الشخصي"],
       ["/ar/my-account/address-book", "دفتر العناوين"],
       ["/ar/my-account/wishlist", "قائمة الأمنيات"],

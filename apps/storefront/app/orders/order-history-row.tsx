@@ -7,6 +7,7 @@ import type { Language } from "@dukkan/i18n";
 import { ORDER_THUMBNAILS, type OrderHistory } from "@dukkan/occ/order";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { returnOrderPath } from "../returns/return-paths";
 import { Icon } from "@dukkan/ui/icon";
 import { Price } from "../ui/price";
 import {
@@ -138,14 +139,26 @@ export function OrderHistoryRow({
         </ul>
       ) : null}
       <Consignments order={order} language={language} />
-      <Link
-        to={orderDetailsPath(language, order.code)}
-        className="inline-flex items-center gap-1 self-start text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline"
-      >
-        {t("orders.row.details")}
-        <span className="sr-only"> {order.code}</span>
-        <Icon name="chevron-end" direction="end" className="size-4" />
-      </Link>
+      <div className="flex flex-wrap gap-4">
+        <Link
+          to={orderDetailsPath(language, order.code)}
+          className="inline-flex items-center gap-1 self-start text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline"
+        >
+          {t("orders.row.details")}
+          <span className="sr-only"> {order.code}</span>
+          <Icon name="chevron-end" direction="end" className="size-4" />
+        </Link>
+        {order.returnable ? (
+          <Link
+            to={returnOrderPath(language, order.code)}
+            className="self-start text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline"
+            data-testid="order-row-return"
+          >
+            {t("returns.returnOrder")}
+            <span className="sr-only"> {order.code}</span>
+          </Link>
+        ) : null}
+      </div>
     </article>
   );
 }

@@ -10,6 +10,7 @@ import { amendmentMessages } from "./amendments";
 import { backInStockMessages } from "./back-in-stock";
 import { orderEmailMessages, taxInvoiceMessages } from "./order-emails";
 import { orderNotificationMessages } from "./order-notifications";
+import { returnMessages } from "./returns";
 import { searchMessages } from "./search";
 import { shopMessages } from "./shop";
 import { staffEmailMessages } from "./staff-emails";
@@ -26,6 +27,7 @@ const en = {
   search: searchMessages.en,
   voucher: voucherMessages.en,
   amendment: amendmentMessages.en,
+  returns: returnMessages.en,
 };
 
 /** The Arabic tree has every English key (with its own words). */
@@ -42,6 +44,7 @@ const ar: SameKeys<typeof en> = {
   search: searchMessages.ar,
   voucher: voucherMessages.ar,
   amendment: amendmentMessages.ar,
+  returns: returnMessages.ar,
 };
 
 export const apiMessages: Record<Language, SameKeys<typeof en>> = { en, ar };

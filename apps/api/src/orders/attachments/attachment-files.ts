@@ -49,25 +49,40 @@ export interface CheckedFile {
   mimeType: string;
 }
 
-/** The file's real type and a safe name for it, or 400 when it is empty, too large, of another type or disguised. */
-export async function checkAttachment(bytes: Uint8Array, uploadedName: string): Promise<CheckedFile> {
-  if (bytes.byteLength === 0) throw refused("empty", "The file is empty.");
-  if (bytes.byteLength > MAX_ATTACHMENT_BYTES) throw fileTooLarge();
+export type FileProblem = { kind: "empty" } | { kind: "type" } | { kind: "nameMismatch"; actual: string };
+
+/**
+ * The file's real type (of the allow-list, by its bytes) and a safe name for it, or what is wrong with it: empty,
+ * of another type, or named as another type. Sizes are the caller's rule (order and return files differ).
+ */
+export async function recogniseFile(
+  bytes: Uint8Array,
+  uploadedName: string,
+): Promise<{ file: CheckedFile } | { problem: FileProblem }> {
+  if (bytes.byteLength === 0) return { problem: { kind: "empty" } };
   const detected = await fileTypeFromBuffer(bytes);
   const extensions = detected ? ALLOWED[detected.mime] : undefined;
-  if (!detected || !extensions) {
-    throw refused("fileType", "Only PDF, JPEG, PNG and WebP files can be attached.");
-  }
+  if (!detected || !extensions) return { problem: { kind: "type" } };
   const name = sanitiseFileName(uploadedName);
   const dot = name.lastIndexOf(".");
   const extension = dot > 0 ? name.slice(dot + 1).toLowerCase() : "";
   if (extension && !extensions.includes(extension)) {
-    throw refused(
-      "fileType",
-      `The file's content is ${detected.ext.toUpperCase()}, not what its name .${extension} says.`,
-    );
+    return { problem: { kind: "nameMismatch", actual: detected.ext.toUpperCase() } };
   }
-  return { fileName: extension ? name : `${name}.${detected.ext}`, mimeType: detected.mime };
+  return { file: { fileName: extension ? name : `${name}.${detected.ext}`, mimeType: detected.mime } };
+}
+
+/** The file's real type and a safe name for it, or 400 when it is empty, too large, of another type or disguised. */
+export async function checkAttachment(bytes: Uint8Array, uploadedName: string): Promise<CheckedFile> {
+  if (bytes.byteLength > MAX_ATTACHMENT_BYTES) throw fileTooLarge();
+  const recognised = await recogniseFile(bytes, uploadedName);
+  if ("file" in recognised) return recognised.file;
+  const { problem } = recognised;
+  if (problem.kind === "empty") throw refused("empty", "The file is empty.");
+  if (problem.kind === "type") throw refused("fileType", "Only PDF, JPEG, PNG and WebP files can be attached.");
+  const name = sanitiseFileName(uploadedName);
+  const extension = name.slice(name.lastIndexOf(".") + 1).toLowerCase();
+  throw refused("fileType", `The file's content is ${problem.actual}, not what its name .${extension} says.`);
 }
 
 /**

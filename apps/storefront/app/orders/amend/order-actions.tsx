@@ -15,6 +15,7 @@ import { ModalDialog } from "@dukkan/ui/dialog";
 import { buttonClass } from "@dukkan/ui/button";
 import { Icon } from "@dukkan/ui/icon";
 import { useHydrated } from "@dukkan/ui/use-hydrated";
+import { returnOrderPath } from "../../returns/return-paths";
 import { attachmentsPath, cancelPath, invoicesPath, reorderPath, taxInvoicePath } from "./amend-paths";
 import { AttachmentTable } from "./attachment-table";
 import type { AttachmentsData } from "./attachments-route";
@@ -68,6 +69,11 @@ export function OrderActions({
       {order.cancellable ? (
         <Link to={cancelPath(lang, order.code)} className={PRIMARY_ACTION} data-testid="order-action-cancel">
           {t("orderAmend.cancelOrder")}
+        </Link>
+      ) : null}
+      {order.returnable ? (
+        <Link to={returnOrderPath(lang, order.code)} className={PRIMARY_ACTION} data-testid="order-action-return">
+          {t("returns.returnItems")}
         </Link>
       ) : null}
       {order.status === "COMPLETED" ? <TaxInvoiceButton lang={lang} code={order.code} /> : null}

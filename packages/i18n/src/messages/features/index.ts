@@ -10,6 +10,7 @@ import { checkoutPaymentMessages } from "./checkout-payment";
 import { orderConfirmationMessages } from "./order-confirmation";
 import { ordersMessages } from "./orders";
 import { orderAmendMessages } from "./order-amend";
+import { returnsMessages } from "./returns";
 import { comparisonMessages } from "./comparison";
 import { configuratorMessages } from "./configurator";
 import { deliveryAreaMessages } from "./delivery-area";
@@ -59,4 +60,5 @@ export const featureMessages: FeatureMessages[] = [
   orderConfirmationMessages,
   ordersMessages,
   orderAmendMessages,
+  returnsMessages,
 ];

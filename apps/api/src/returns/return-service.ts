@@ -1,0 +1,728 @@
+/**
+ * Return requests (account spec §2.18, §2.19, §7 Returns; issue 20; decision 0052).
+ *
+ * The customer's side: the reasons, the check, the request itself, its reason and files, cancelling it, the list
+ * and the detail. Making a request locks the order row, so two requests cannot ask back the same units: the units
+ * each entry may return (returnability.ts) are read under that lock, every requested quantity is checked against
+ * them, and the refund is worked out with the order's own pricing (return-refund-pricing.ts).
+ *
+ * Staff's side: approve, reject, receive (stock back for restockable units), refund. Each step locks the request,
+ * asks the state machine, writes the step with its order event (kind RETURN), the caller's audit row and the
+ * customer's notification job in one transaction. A card refund goes to the gateway through the payment
+ * settlement in the `return.refund` job (REFUNDING until the gateway answered); a cash refund is recorded at once.
+ */
+import { randomUUID } from "node:crypto";
+import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
+import type { Language } from "@dukkan/occ";
+import { PAYMENT_MODE_CODES } from "@dukkan/occ/checkout";
+import {
+  RETURN_ATTACHMENT_LIMITS,
+  RETURN_REQUEST_SORTS,
+  type ReturnRequest,
+  type ReturnRequestEntryInputList,
+  type ReturnRequestList,
+  type ReturnRequestSort,
+  type ReturnStatus,
+} from "@dukkan/occ/returns";
+import type { StaffReturn, StaffReturnFilter, StaffReturnList, StaffReturnRow } from "@dukkan/staff-api";
+import { apiText } from "@dukkan/i18n/api";
+import { cartCode, type Executor } from "../cart/cart-service.js";
+import type { ProductCatalog } from "../catalog/product-service.js";
+import type { Database } from "../db/client.js";
+import { customers } from "../db/tables.js";
+import type { FileStorage } from "../files/file-storage.js";
+import type { InvoiceService } from "../invoices/invoice-service.js";
+import { invoices } from "../invoices/invoices.tables.js";
+import type { JobExecutor, JobQueue } from "../jobs/job-runner.js";
+import { OccHttpError } from "../occ/errors.js";
+import { customerUidOf, type RequestContext } from "../occ/request-context.js";
+import { enqueueOrderNotification, type OrderNotifyEvent } from "../order-notifications/order-notifier.js";
+
+import { recordOrderEvent, type OrderActor } from "../orders/lifecycle/order-events.js";
+import { orderNotFound } from "../orders/order-errors.js";
+import { returnStock, stockNeeds, type StockLine } from "../orders/order-stock.js";
+import { ENTRY_PRODUCT_FIELDS } from "../orders/order-view.js";
+import { orderEntries, orders } from "../orders/orders.tables.js";
+import type { PaymentSettlement } from "../payment/payment-settlement.js";
+import { paymentOfOrder } from "../payment/payment-ledger.js";
+import {
+  duplicateReturnEntry,
+  orderNotReturnable,
+  refundNotPossible,
+  returnAttachmentNotFound,
+  returnRequestNotFound,
+  tooManyReturnFiles,
+  tooManyToReturn,
+  unknownReturnEntry,
+  unknownReturnReason,
+} from "./return-errors.js";
+import { isReturnReason, returnReason } from "./return-reasons.js";
+import { recognizeReturnFile } from "./return-files.js";
+import { returnRefund } from "./return-refund-pricing.js";
+import { assertReturnTransition } from "./return-state-machine.js";
+import { orderReturns, unitsReturnedBefore, type ReturnRules } from "./order-returns.js";
+import { renderReturn, rmaOf, type LoadedReturn, type ReturnRow } from "./return-view.js";
+import { returnRequestAttachments, returnRequestEntries, returnRequests } from "./returns.tables.js";
+
+/** The job that asks the gateway for a return's card refund (payload {@link ReturnRefundPayload}). */
+export const RETURN_REFUND_JOB = "return.refund";
+export interface ReturnRefundPayload {
+  returnRequestId: number;
+  attempt: number;
+}
+
+export interface ReturnServiceOptions {
+  db: Database;
+  jobs: JobQueue;
+  storage: FileStorage;
+  invoices: InvoiceService;
+  settlement: PaymentSettlement;
+  catalog?: ProductCatalog;
+  rules: ReturnRules;
+}
+
+/** A file as the multipart parser gave it. */
+export interface UploadedFile {
+  fileName: string;
+  bytes: Uint8Array;
+}
+
+/** Who does a staff step, and the audit row that goes with it. */
+export interface StaffStep {
+  actor: OrderActor;
+  inTransaction: (tx: Database, request: ReturnRow) => Promise<void>;
+}
+
+type OrderRow = typeof orders.$inferSelect;
+type OrderEntryRow = typeof orderEntries.$inferSelect;
+
+const MAX_ID = 2_147_483_647;
+const CODE = /^\d{1,10}$/;
+const idOf = (code: string) => (CODE.test(code) && Number(code) > 0 && Number(code) <= MAX_ID ? Number(code) : null);
+
+const SORT_ORDER: Record<ReturnRequestSort, SQL[]> = {
+  byDate: [desc(returnRequests.createdAt), desc(returnRequests.id)],
+  byRMA: [desc(returnRequests.id)],
+};
+
+export class ReturnService {
+  private readonly db: Database;
+
+  constructor(private readonly options: ReturnServiceOptions) {
+    this.db = options.db;
+  }
+
+  // ───────────────────────────── customer ─────────────────────────────
+
+  /**
+   * POST …/orderReturns/checkReturnRequest: null when the request may be made, else the refusals the request
+   * itself would answer (the storefront shows the first one).
+   */
+  async check(
+    context: Pick<RequestContext, "caller" | "language">,
+    input: ReturnRequestEntryInputList,
+  ): Promise<{ errors: OccHttpError["errors"] } | null> {
+    try {
+      await this.db.transaction(async (tx) => {
+        const order = await this.lockOwnedOrder(tx, customerUidOf(context), input.orderCode);
+        await this.unitsToReturn(tx, order, input, context.language);
+      });
+      return null;
+    } catch (error) {
+      if (error instanceof OccHttpError && error.statusCode === 400) return { errors: error.errors };
+      throw error;
+    }
+  }
+
+  /** POST …/orderReturns: the request, APPROVAL_PENDING, with its estimated refund. */
+  async create(
+    context: Pick<RequestContext, "caller" | "language">,
+    input: ReturnRequestEntryInputList,
+  ): Promise<ReturnRequest> {
+    const uid = customerUidOf(context);
+    const id = await this.db.transaction(async (tx) => {
+      const order = await this.lockOwnedOrder(tx, uid, input.orderCode);
+      const { entries, units } = await this.unitsToReturn(tx, order, input, context.language);
+      const refund = await returnRefund(tx, order, entries, await unitsReturnedBefore(tx, order.id, undefined), units);
+      const [row] = await tx
+        .insert(returnRequests)
+        .values({
+          orderId: order.id,
+          customerUid: uid,
+          status: "APPROVAL_PENDING",
+          refundFils: refund.amountFils,
+          taxFils: refund.taxFils,
+        })
+        .returning();
+      await tx.insert(returnRequestEntries).values(
+        [...units].map(([entryNumber, quantity]) => ({
+          returnRequestId: row!.id,
+          entryNumber,
+          quantity,
+          refundFils: refund.lineFils.get(entryNumber) ?? 0,
+        })),
+      );
+      await this.recordStep(tx, row!, null, "APPROVAL_PENDING", { type: "customer", id: uid });
+      await this.notify(tx, row!, "return-requested");
+      return row!.id;
+    });
+    this.options.jobs.wake();
+    return this.render(await this.load(this.db, id), context.language);
+  }
+
+  /** PATCH …/orderReturns/{rma}: `{reason}` sets the reason; `{status: CANCELLING}` cancels a pending request. */
+  async modify(
+    context: Pick<RequestContext, "caller" | "language">,
+    rma: string,
+    change: { reason?: string; status?: "CANCELLING" },
+  ): Promise<ReturnRequest> {
+    const uid = customerUidOf(context);
+    const id = await this.db.transaction(async (tx) => {
+      const request = await this.lockRequest(tx, rma, uid);
+      if (change.reason !== undefined) {
+        if (!isReturnReason(change.reason)) throw unknownReturnReason(change.reason, context.language);
+        // The reason belongs to the customer's request: it can be set until staff decided on it.
+        assertReturnTransition(rma, request.status, "APPROVED");
+        await tx
+          .update(returnRequests)
+          .set({ reasonCode: change.reason, updatedAt: sql`now()` })
+          .where(eq(returnRequests.id, request.id));
+      } else {
+        assertReturnTransition(rma, request.status, "CANCELLED");
+        await tx
+          .update(returnRequests)
+          .set({ status: "CANCELLED", updatedAt: sql`now()` })
+          .where(eq(returnRequests.id, request.id));
+        await this.recordStep(tx, request, request.status, "CANCELLED", { type: "customer", id: uid });
+      }
+      return request.id;
+    });
+    return this.render(await this.load(this.db, id), context.language);
+  }
+
+  /**
+   * POST …/orderReturns/{rma}/attachments: every file is checked (type by content, size, count with those already
+   * attached) before any is stored; one bad file refuses them all and nothing changes.
+   */
+  async attach(
+    context: Pick<RequestContext, "caller" | "language">,
+    rma: string,
+    files: readonly UploadedFile[],
+  ): Promise<ReturnRequest> {
+    const uid = customerUidOf(context);
+    const { language } = context;
+    const request = await this.ownedRequest(uid, rma);
+    // Files are evidence for the decision: they can be added until staff decided.
+    assertReturnTransition(rma, request.status, "APPROVED");
+    const [counted] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(returnRequestAttachments)
+      .where(eq(returnRequestAttachments.returnRequestId, request.id));
+    if ((counted?.n ?? 0) + files.length > RETURN_ATTACHMENT_LIMITS.maxFiles) {
+      throw tooManyReturnFiles(RETURN_ATTACHMENT_LIMITS.maxFiles, language);
+    }
+    const checked = [];
+    for (const file of files) checked.push({ ...(await recognizeReturnFile(file, language)), bytes: file.bytes });
+    const stored = checked.map((file) => ({ ...file, id: randomUUID() }));
+    const keyOf = (id: string) => `returns/${request.id}/${id}`;
+    for (const file of stored) await this.options.storage.put(keyOf(file.id), file.bytes, file.mimeType);
+    try {
+      await this.db.transaction(async (tx) => {
+        // Staff may have decided while the files were being stored.
+        const locked = await this.lockRequest(tx, rma, uid);
+        assertReturnTransition(rma, locked.status, "APPROVED");
+        const [attached] = await tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(returnRequestAttachments)
+          .where(eq(returnRequestAttachments.returnRequestId, request.id));
+        if ((attached?.n ?? 0) + stored.length > RETURN_ATTACHMENT_LIMITS.maxFiles) {
+          throw tooManyReturnFiles(RETURN_ATTACHMENT_LIMITS.maxFiles, language);
+        }
+        await tx.insert(returnRequestAttachments).values(
+          stored.map((file) => ({
+            id: file.id,
+            returnRequestId: request.id,
+            fileName: file.fileName,
+            mimeType: file.mimeType,
+            sizeBytes: file.bytes.byteLength,
+            storageKey: keyOf(file.id),
+          })),
+        );
+      });
+    } catch (error) {
+      // No row points at a file that is not there, and no file stays that no row points at.
+      await Promise.all(stored.map((file) => this.options.storage.delete(keyOf(file.id)).catch(() => undefined)));
+      throw error;
+    }
+    return this.render(await this.load(this.db, request.id), language);
+  }
+
+  /** GET …/orderReturns/{rma}. */
+  async detail(context: Pick<RequestContext, "caller" | "language">, rma: string): Promise<ReturnRequest> {
+    const request = await this.ownedRequest(customerUidOf(context), rma);
+    return this.render(await this.load(this.db, request.id), context.language);
+  }
+
+  /** GET …/orderReturns/{rma}/attachments/{id}: the file, only to the request's owner. */
+  async download(context: Pick<RequestContext, "caller">, rma: string, attachmentId: string) {
+    const request = await this.ownedRequest(customerUidOf(context), rma);
+    return this.file(request.id, attachmentId);
+  }
+
+  /** GET …/orderReturns: the customer's requests, 5 a page. */
+  async list(
+    context: Pick<RequestContext, "caller" | "language">,
+    page: { currentPage: number; pageSize: number; sort: ReturnRequestSort },
+  ): Promise<ReturnRequestList> {
+    const uid = customerUidOf(context);
+    const mine = eq(returnRequests.customerUid, uid);
+    const [rows, [counted]] = await Promise.all([
+      this.db
+        .select({ id: returnRequests.id })
+        .from(returnRequests)
+        .where(mine)
+        .orderBy(...SORT_ORDER[page.sort])
+        .limit(page.pageSize)
+        .offset(page.currentPage * page.pageSize),
+      this.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(returnRequests)
+        .where(mine),
+    ]);
+    const totalResults = counted?.n ?? 0;
+    const loaded = await Promise.all(rows.map((row) => this.load(this.db, row.id)));
+    return {
+      returnRequests: await Promise.all(loaded.map((one) => this.render(one, context.language))),
+      sorts: RETURN_REQUEST_SORTS.map((code) => ({
+        code,
+        name: apiText(context.language, `returns.sort.${code}`),
+        selected: code === page.sort,
+      })),
+      pagination: {
+        currentPage: page.currentPage,
+        pageSize: page.pageSize,
+        totalPages: Math.ceil(totalResults / page.pageSize),
+        totalResults,
+        sort: page.sort,
+      },
+    };
+  }
+
+  // ───────────────────────────── staff ─────────────────────────────
+
+  async staffList(filter: StaffReturnFilter): Promise<StaffReturnList> {
+    const where = filter.status.length > 0 ? inArray(returnRequests.status, filter.status) : undefined;
+    const [rows, [counted]] = await Promise.all([
+      this.db
+        .select({ id: returnRequests.id })
+        .from(returnRequests)
+        .where(where)
+        .orderBy(desc(returnRequests.createdAt), desc(returnRequests.id))
+        .limit(filter.pageSize)
+        .offset(filter.currentPage * filter.pageSize),
+      this.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(returnRequests)
+        .where(where),
+    ]);
+    const totalResults = counted?.n ?? 0;
+    return {
+      returns: await Promise.all(rows.map(async (row) => this.staffRow(await this.load(this.db, row.id)))),
+      pagination: {
+        currentPage: filter.currentPage,
+        pageSize: filter.pageSize,
+        totalPages: Math.ceil(totalResults / filter.pageSize),
+        totalResults,
+      },
+    };
+  }
+
+  async staffDetail(rma: string): Promise<StaffReturn> {
+    const id = idOf(rma);
+    const [row] = id === null ? [] : await this.db.select().from(returnRequests).where(eq(returnRequests.id, id));
+    if (!row) throw returnRequestNotFound(rma);
+    const loaded = await this.load(this.db, row.id);
+    return {
+      ...(await this.staffRow(loaded)),
+      reasonCode: row.reasonCode,
+      reason: row.reasonCode && isReturnReason(row.reasonCode) ? returnReason(row.reasonCode, "en").name : null,
+      staffMessage: row.staffMessage,
+      taxFils: row.taxFils,
+      refundMethod: row.refundMethod,
+      refundedAt: row.refundedAt?.toISOString() ?? null,
+      creditNote: loaded.creditNoteNumber,
+      entries: loaded.entries.map((line) => {
+        const entry = loaded.orderEntries.find((candidate) => candidate.entryNumber === line.entryNumber);
+        return {
+          entryNumber: line.entryNumber,
+          productCode: entry?.productCode ?? "",
+          name: entry?.name.en ?? "",
+          quantity: line.quantity,
+          receivedQuantity: line.receivedQuantity,
+          restockedQuantity: line.restockedQuantity,
+          refundFils: line.refundFils,
+        };
+      }),
+      attachments: loaded.attachments.map((file) => ({
+        id: file.id,
+        fileName: file.fileName,
+        mimeType: file.mimeType,
+        size: file.sizeBytes,
+        createdAt: file.createdAt.toISOString(),
+      })),
+    };
+  }
+
+  /** A file of any request (staff). */
+  async staffDownload(rma: string, attachmentId: string) {
+    const id = idOf(rma);
+    if (id === null) throw returnRequestNotFound(rma);
+    return this.file(id, attachmentId);
+  }
+
+  async approve(rma: string, step: StaffStep): Promise<void> {
+    await this.staffStep(rma, "APPROVED", step, {}, "return-approved");
+  }
+
+  async reject(rma: string, message: string, step: StaffStep): Promise<void> {
+    await this.staffStep(rma, "REJECTED", step, { staffMessage: message }, "return-rejected");
+  }
+
+  /**
+   * APPROVED → RECEIVED: the parcel arrived. Units of the entries marked restockable go back to stock (a kit with
+   * its components); the others stay out of sale.
+   */
+  async receive(rma: string, restockable: readonly { entryNumber: number; restockable: boolean }[], step: StaffStep) {
+    await this.staffStep(rma, "RECEIVED", step, {}, "return-received", async (tx, request) => {
+      const lines = await tx
+        .select()
+        .from(returnRequestEntries)
+        .where(eq(returnRequestEntries.returnRequestId, request.id));
+      const seen = new Set<number>();
+      for (const { entryNumber } of restockable) {
+        if (seen.has(entryNumber)) throw duplicateReturnEntry(entryNumber, "en");
+        if (!lines.some((line) => line.entryNumber === entryNumber)) throw unknownReturnEntry(entryNumber, "en");
+        seen.add(entryNumber);
+      }
+      const back = new Set(restockable.filter((line) => line.restockable).map((line) => line.entryNumber));
+      const entries = await tx.select().from(orderEntries).where(eq(orderEntries.orderId, request.orderId));
+      const stock: StockLine[] = [];
+      for (const line of lines) {
+        const restocked = back.has(line.entryNumber) ? line.quantity : 0;
+        await tx
+          .update(returnRequestEntries)
+          .set({ receivedQuantity: line.quantity, restockedQuantity: restocked })
+          .where(
+            and(
+              eq(returnRequestEntries.returnRequestId, request.id),
+              eq(returnRequestEntries.entryNumber, line.entryNumber),
+            ),
+          );
+        const entry = entries.find((candidate) => candidate.entryNumber === line.entryNumber);
+        if (restocked > 0 && entry) stock.push(stockLine(entry, restocked));
+      }
+      if (stock.length > 0) await returnStock(tx, stockNeeds(stock));
+      return { restocked: [...back] };
+    });
+  }
+
+  /**
+   * RECEIVED → the money back. A card order: REFUNDING, and the `return.refund` job asks the gateway (nothing
+   * to ask for a refund of 0); the payment must hold the amount (captured, not refunded already). A cash order:
+   * REFUNDED at once, the cash staff handed over recorded (decision 0052).
+   */
+  async refund(rma: string, step: StaffStep): Promise<void> {
+    const id = idOf(rma);
+    const [peek] = id === null ? [] : await this.db.select().from(returnRequests).where(eq(returnRequests.id, id));
+    if (!peek) throw returnRequestNotFound(rma);
+    const [order] = await this.db.select().from(orders).where(eq(orders.id, peek.orderId));
+    const byCard = order!.paymentModeCode === PAYMENT_MODE_CODES.card && peek.refundFils > 0;
+    if (byCard) {
+      const payment = await paymentOfOrder(this.db, peek.orderId);
+      const held = payment ? payment.capturedFils - payment.refundedFils : 0;
+      if (held < peek.refundFils) {
+        throw refundNotPossible(rma, `The card payment holds ${held} fils; the refund is ${peek.refundFils} fils.`);
+      }
+    }
+    if (!byCard) {
+      const method = order!.paymentModeCode === PAYMENT_MODE_CODES.card ? "CARD" : "CASH";
+      await this.staffStep(rma, "REFUNDED", step, { refundMethod: method, refundedAt: sql`now()` }, "return-refunded");
+      await this.options.invoices.creditNoteForReturn(peek.id);
+      return;
+    }
+    await this.staffStep(
+      rma,
+      "REFUNDING",
+      step,
+      { refundAttempts: sql`${returnRequests.refundAttempts} + 1` },
+      null,
+      async (tx, request) => {
+        await this.options.jobs.enqueue(
+          tx,
+          RETURN_REFUND_JOB,
+          { returnRequestId: request.id, attempt: request.refundAttempts + 1 } satisfies ReturnRefundPayload,
+          { key: `${RETURN_REFUND_JOB}:${request.id}:${request.refundAttempts + 1}` },
+        );
+        return {};
+      },
+    );
+  }
+
+  /**
+   * The `return.refund` job: REFUND `return-{id}-{attempt}` through the payment settlement (read back before it
+   * is sent, so a retried run never refunds twice). Refunded: REFUNDED, the credit note and the customer told;
+   * refused: back to RECEIVED for staff to look at (an order event says why).
+   */
+  async settleCardRefund({ returnRequestId, attempt }: ReturnRefundPayload): Promise<void> {
+    const [request] = await this.db.select().from(returnRequests).where(eq(returnRequests.id, returnRequestId));
+    if (!request || request.status !== "REFUNDING" || request.refundAttempts !== attempt) return;
+    const rma = rmaOf(request.id);
+    const actor: OrderActor = { type: "job", id: RETURN_REFUND_JOB };
+    const refunded = await this.options.settlement.refund(
+      {
+        orderId: request.orderId,
+        transactionId: `return-${request.id}-${attempt}`,
+        amountFils: request.refundFils,
+        reference: `R${rma}`,
+        details: { returnRequest: rma },
+      },
+      async (tx, settled) => {
+        const [locked] = await tx.select().from(returnRequests).where(eq(returnRequests.id, request.id)).for("update");
+        if (!locked || locked.status !== "REFUNDING") return;
+        const to: ReturnStatus = settled ? "REFUNDED" : "RECEIVED";
+        assertReturnTransition(rma, locked.status, to);
+        await tx
+          .update(returnRequests)
+          .set({
+            status: to,
+            ...(settled ? { refundMethod: "CARD" as const, refundedAt: sql`now()` } : {}),
+            updatedAt: sql`now()`,
+          })
+          .where(eq(returnRequests.id, locked.id));
+        await this.recordStep(tx, locked, locked.status, to, actor);
+        if (settled) await this.notify(tx, locked, "return-refunded");
+      },
+    );
+    if (refunded) await this.options.invoices.creditNoteForReturn(request.id);
+    this.options.jobs.wake();
+  }
+
+  // ───────────────────────────── shared ─────────────────────────────
+
+  /** One staff step: lock, state machine, the change, its history, the audit row and the notification. */
+  private async staffStep(
+    rma: string,
+    to: ReturnStatus,
+    step: StaffStep,
+    values: PgUpdateSetSource<typeof returnRequests>,
+    event: OrderNotifyEvent | null,
+    extra?: (tx: Database, request: ReturnRow) => Promise<Record<string, unknown>>,
+  ): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const request = await this.lockRequest(tx, rma, null);
+      assertReturnTransition(rma, request.status, to);
+      const details = (await extra?.(tx as unknown as Database, request)) ?? {};
+      const [updated] = await tx
+        .update(returnRequests)
+        .set({ ...values, status: to, updatedAt: sql`now()` })
+        .where(eq(returnRequests.id, request.id))
+        .returning();
+      await this.recordStep(tx, request, request.status, to, step.actor, {
+        ...details,
+        ...(typeof values.staffMessage === "string" ? { message: values.staffMessage } : {}),
+      });
+      if (event) await this.notify(tx, updated!, event);
+      await step.inTransaction(tx as unknown as Database, updated!);
+    });
+    this.options.jobs.wake();
+  }
+
+  private async recordStep(
+    tx: Executor,
+    request: ReturnRow,
+    from: ReturnStatus | null,
+    to: ReturnStatus,
+    actor: OrderActor,
+    details: Record<string, unknown> = {},
+  ): Promise<void> {
+    await recordOrderEvent(tx, {
+      orderId: request.orderId,
+      kind: "RETURN",
+      ...(from ? { fromStatus: from } : {}),
+      toStatus: to,
+      actor,
+      details: { returnRequest: rmaOf(request.id), ...details },
+    });
+  }
+
+  private async notify(tx: JobExecutor, request: ReturnRow, event: OrderNotifyEvent): Promise<void> {
+    await enqueueOrderNotification(this.options.jobs, tx, {
+      orderId: request.orderId,
+      event,
+      returnRequestId: request.id,
+    });
+  }
+
+  /** The customer's order under a row lock (an order of someone else answers like an unknown one). */
+  private async lockOwnedOrder(tx: Executor, uid: string, orderCode: string): Promise<OrderRow> {
+    const id = idOf(orderCode);
+    if (id === null) throw orderNotFound(orderCode);
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, id), eq(orders.customerUid, uid)))
+      .for("update");
+    if (!order) throw orderNotFound(orderCode);
+    return order;
+  }
+
+  /**
+   * The units asked back per entry, each checked against what the entry may still return: every entry known and
+   * listed once, at most its returnable units. Nothing returnable at all: the order is not returnable.
+   */
+  private async unitsToReturn(
+    tx: Executor,
+    order: OrderRow,
+    input: ReturnRequestEntryInputList,
+    language: Language,
+  ): Promise<{ entries: OrderEntryRow[]; units: Map<number, number> }> {
+    const entries = await tx
+      .select()
+      .from(orderEntries)
+      .where(eq(orderEntries.orderId, order.id))
+      .orderBy(asc(orderEntries.entryNumber));
+    const returnable = (await orderReturns(tx, [order.id], this.options.rules)).get(order.id)!.quantities;
+    if (![...returnable.values()].some((units) => units > 0)) throw orderNotReturnable(cartCode(order.id), language);
+    const units = new Map<number, number>();
+    for (const { orderEntryNumber, quantity } of input.returnRequestEntryInputs) {
+      if (units.has(orderEntryNumber)) throw duplicateReturnEntry(orderEntryNumber, language);
+      if (!entries.some((entry) => entry.entryNumber === orderEntryNumber)) {
+        throw unknownReturnEntry(orderEntryNumber, language);
+      }
+      const left = returnable.get(orderEntryNumber) ?? 0;
+      if (quantity > left) throw tooManyToReturn(orderEntryNumber, left, language);
+      units.set(orderEntryNumber, quantity);
+    }
+    return { entries, units };
+  }
+
+  /** The request under a row lock: the customer's own (uid) or any (staff, null). */
+  private async lockRequest(tx: Executor, rma: string, uid: string | null): Promise<ReturnRow> {
+    const id = idOf(rma);
+    if (id === null) throw returnRequestNotFound(rma);
+    const [row] = await tx
+      .select()
+      .from(returnRequests)
+      .where(and(eq(returnRequests.id, id), uid === null ? undefined : eq(returnRequests.customerUid, uid)))
+      .for("update");
+    if (!row) throw returnRequestNotFound(rma);
+    return row;
+  }
+
+  private async ownedRequest(uid: string, rma: string): Promise<ReturnRow> {
+    const id = idOf(rma);
+    if (id === null) throw returnRequestNotFound(rma);
+    const [row] = await this.db
+      .select()
+      .from(returnRequests)
+      .where(and(eq(returnRequests.id, id), eq(returnRequests.customerUid, uid)));
+    if (!row) throw returnRequestNotFound(rma);
+    return row;
+  }
+
+  private async file(requestId: number, attachmentId: string) {
+    const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+    if (!UUID.test(attachmentId)) throw returnAttachmentNotFound(attachmentId);
+    const [row] = await this.db
+      .select()
+      .from(returnRequestAttachments)
+      .where(
+        and(
+          eq(returnRequestAttachments.id, attachmentId.toLowerCase()),
+          eq(returnRequestAttachments.returnRequestId, requestId),
+        ),
+      );
+    if (!row) throw returnAttachmentNotFound(attachmentId);
+    const stored = await this.options.storage.get(row.storageKey);
+    if (!stored) throw returnAttachmentNotFound(attachmentId);
+    return { fileName: row.fileName, mimeType: row.mimeType, bytes: stored.bytes };
+  }
+
+  private async load(db: Executor, id: number): Promise<LoadedReturn> {
+    const [request] = await db.select().from(returnRequests).where(eq(returnRequests.id, id));
+    if (!request) throw returnRequestNotFound(rmaOf(id));
+    const [entries, attachments, ofOrder, creditNote] = await Promise.all([
+      db
+        .select()
+        .from(returnRequestEntries)
+        .where(eq(returnRequestEntries.returnRequestId, id))
+        .orderBy(asc(returnRequestEntries.entryNumber)),
+      db
+        .select()
+        .from(returnRequestAttachments)
+        .where(eq(returnRequestAttachments.returnRequestId, id))
+        .orderBy(asc(returnRequestAttachments.createdAt)),
+      db.select().from(orderEntries).where(eq(orderEntries.orderId, request.orderId)),
+      db.select({ number: invoices.number }).from(invoices).where(eq(invoices.returnRequestId, id)),
+    ]);
+    const kept = ofOrder.reduce((sum, entry) => sum + entry.quantity - entry.cancelledQuantity, 0);
+    const asked = entries.reduce((sum, line) => sum + line.quantity, 0);
+    return {
+      request,
+      entries,
+      attachments,
+      orderEntries: ofOrder,
+      complete: asked === kept,
+      creditNoteNumber: creditNote[0]?.number ?? null,
+    };
+  }
+
+  private async render(loaded: LoadedReturn, language: Language): Promise<ReturnRequest> {
+    const codes = loaded.entries.flatMap((line) => {
+      const entry = loaded.orderEntries.find((candidate) => candidate.entryNumber === line.entryNumber);
+      return entry ? [entry.productCode] : [];
+    });
+    const jsons = this.options.catalog
+      ? await this.options.catalog.productJsons(codes, language, ENTRY_PRODUCT_FIELDS)
+      : [];
+    const products = new Map(
+      jsons.map((json) => {
+        const product = JSON.parse(json) as Record<string, unknown> & { code: string };
+        return [product.code, product];
+      }),
+    );
+    return renderReturn(loaded, products, language);
+  }
+
+  private async staffRow(loaded: LoadedReturn): Promise<StaffReturnRow> {
+    const { request } = loaded;
+    const [order] = await this.db
+      .select({ paymentModeCode: orders.paymentModeCode, email: customers.email })
+      .from(orders)
+      .leftJoin(customers, eq(customers.uid, orders.customerUid))
+      .where(eq(orders.id, request.orderId));
+    return {
+      rma: rmaOf(request.id),
+      orderCode: cartCode(request.orderId),
+      status: request.status,
+      createdAt: request.createdAt.toISOString(),
+      customerEmail: order?.email ?? null,
+      units: loaded.entries.reduce((sum, line) => sum + line.quantity, 0),
+      refundFils: request.refundFils,
+      paymentMode: order?.paymentModeCode ?? "",
+    };
+  }
+}
+
+/** What goes back to stock for `units` of an entry: the product, and a kit's components per kit. */
+function stockLine(entry: OrderEntryRow, units: number): StockLine {
+  return {
+    productCode: entry.productCode,
+    quantity: units,
+    components: (entry.components ?? []).map((component) => ({
+      productCode: component.productCode,
+      quantity: component.quantity / entry.quantity,
+    })),
+  };
+}

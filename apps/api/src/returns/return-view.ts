@@ -1,0 +1,100 @@
+/**
+ * The OCC JSON of a return request (account spec §7 "Return request"), localised. Lines show the order's own
+ * snapshot (names and prices when it was placed) with today's pictures when the catalogue still has the product.
+ */
+import { apiText } from "@dukkan/i18n/api";
+import { occPrice } from "@dukkan/money";
+import { CURRENCY, type Language } from "@dukkan/occ";
+import type { OrderEntry } from "@dukkan/occ/cart";
+import type { ReturnRequest } from "@dukkan/occ/returns";
+import { cartCode } from "../cart/cart-service.js";
+import { localize } from "../language/localized.js";
+import type { orderEntries } from "../orders/orders.tables.js";
+import { isReturnReason, returnReason } from "./return-reasons.js";
+import { returnCancellable } from "./return-state-machine.js";
+import type { returnRequestAttachments, returnRequestEntries, returnRequests } from "./returns.tables.js";
+
+export type ReturnRow = typeof returnRequests.$inferSelect;
+export type ReturnEntryRow = typeof returnRequestEntries.$inferSelect;
+export type ReturnAttachmentRow = typeof returnRequestAttachments.$inferSelect;
+type OrderEntryRow = typeof orderEntries.$inferSelect;
+
+export interface LoadedReturn {
+  request: ReturnRow;
+  entries: ReturnEntryRow[];
+  attachments: ReturnAttachmentRow[];
+  orderEntries: OrderEntryRow[];
+  /** Whether every unit of the order that was not cancelled is in this request. */
+  complete: boolean;
+  creditNoteNumber: string | null;
+}
+
+/** The rma of a request: its id zero-padded to 8 digits, like an order code. */
+export const rmaOf = (id: number) => cartCode(id);
+
+export const returnStatusDisplay = (status: ReturnRow["status"], language: Language) =>
+  apiText(language, `returns.status.${status}`);
+
+export function renderReturn(
+  loaded: LoadedReturn,
+  products: ReadonlyMap<string, Record<string, unknown>>,
+  language: Language,
+): ReturnRequest {
+  const { request } = loaded;
+  const money = (fils: number) => occPrice(fils, language, CURRENCY);
+  const rma = rmaOf(request.id);
+  const linesFils = loaded.entries.reduce((sum, line) => sum + line.refundFils, 0);
+  const returnEntries = loaded.entries.map((line) => {
+    const entry = loaded.orderEntries.find((candidate) => candidate.entryNumber === line.entryNumber);
+    const product = {
+      ...(entry ? (products.get(entry.productCode) ?? {}) : {}),
+      code: entry?.productCode ?? "",
+      name: localize(entry?.name, language) ?? "",
+    } as OrderEntry["product"];
+    return {
+      orderEntry: {
+        entryNumber: line.entryNumber,
+        quantity: entry?.quantity ?? line.quantity,
+        basePrice: money(entry?.basePriceFils ?? 0),
+        totalPrice: money(entry?.totalPriceFils ?? 0),
+        product,
+      },
+      expectedQuantity: line.quantity,
+      ...(line.receivedQuantity !== null ? { receivedQuantity: line.receivedQuantity } : {}),
+      refundAmount: money(line.refundFils),
+    };
+  });
+  return {
+    rma,
+    code: rma,
+    status: request.status,
+    statusDisplay: returnStatusDisplay(request.status, language),
+    creationTime: request.createdAt.toISOString(),
+    cancellable: returnCancellable(request.status),
+    order: { code: cartCode(request.orderId) },
+    ...(request.reasonCode && isReturnReason(request.reasonCode)
+      ? { reason: returnReason(request.reasonCode, language) }
+      : {}),
+    ...(request.status === "REJECTED" && request.staffMessage ? { rejectionMessage: request.staffMessage } : {}),
+    attachments: loaded.attachments.map((file) => ({
+      id: file.id,
+      name: file.fileName,
+      realFileName: file.fileName,
+      mimeType: file.mimeType,
+      size: file.sizeBytes,
+    })),
+    returnEntries,
+    subTotal: money(linesFils),
+    orderGlobalDiscounts: money(Math.max(0, linesFils - request.refundFils)),
+    deliveryCost: money(0),
+    refundDeliveryCost: false,
+    returnCharge: money(0),
+    completeReturn: loaded.complete,
+    totalPrice: money(request.refundFils),
+    totalRefundAmount: money(request.refundFils),
+    totalTax: money(request.taxFils),
+    ...(request.refundMethod ? { refundMethod: request.refundMethod } : {}),
+    ...(request.refundedAt ? { refundedDate: request.refundedAt.toISOString() } : {}),
+    ...(loaded.creditNoteNumber ? { creditNote: { invoiceId: loaded.creditNoteNumber } } : {}),
+  };
+}

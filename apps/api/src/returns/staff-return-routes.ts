@@ -1,0 +1,180 @@
+/**
+ * Return requests for staff under /admin/v1 (issue 20), each write audited in its own transaction:
+ * - GET /returns?status&currentPage&pageSize (owner, support, fulfilment) and GET /returns/{rma};
+ * - GET /returns/{rma}/attachments/{id}: a file the customer sent;
+ * - POST /returns/{rma}/approve and …/reject {message} (owner, support);
+ * - POST /returns/{rma}/receive {entries: [{entryNumber, restockable}]} (owner, fulfilment): the parcel arrived,
+ *   restockable units go back to stock;
+ * - POST /returns/{rma}/refund (owner, support): card through the gateway (REFUNDING until it answered), cash
+ *   recorded as handed over (decision 0052).
+ */
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { OccErrorList } from "@dukkan/occ";
+import {
+  StaffReturn,
+  StaffReturnFilter,
+  StaffReturnList,
+  StaffReturnReceipt,
+  StaffReturnRejection,
+} from "@dukkan/staff-api";
+import type { FastifyRequest } from "fastify";
+import { contentDisposition } from "../orders/attachments/attachment-files.js";
+import { recordAudit } from "../staff/audit.js";
+import { currentStaff, type StaffGuards } from "../staff/staff-guards.js";
+import type { ReturnService, StaffStep } from "./return-service.js";
+import { rmaOf } from "./return-view.js";
+
+const errors = { 400: OccErrorList, 401: OccErrorList, 403: OccErrorList };
+const rmaParams = z.object({ rma: z.string().min(1).max(100) });
+
+/** The step's actor and its audit row `return.{action}`. */
+function auditedStep(request: FastifyRequest, action: string, details: Record<string, unknown> = {}): StaffStep {
+  const staff = currentStaff(request);
+  return {
+    actor: { type: "staff", id: staff.id },
+    inTransaction: (tx, returned) =>
+      recordAudit(tx, {
+        staff,
+        action: `return.${action}`,
+        targetType: "returnRequest",
+        targetId: rmaOf(returned.id),
+        details: { orderCode: rmaOf(returned.orderId), status: returned.status, ...details },
+        request,
+      }),
+  };
+}
+
+export function staffReturnRoutes(returns: ReturnService, guards: StaffGuards): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      "/returns",
+      {
+        preValidation: guards.require("support", "fulfilment"),
+        schema: {
+          tags: ["Staff returns"],
+          summary: "Return requests, newest first",
+          querystring: StaffReturnFilter,
+          response: { 200: StaffReturnList, ...errors },
+        },
+      },
+      async (request) => returns.staffList(request.query),
+    );
+
+    app.get(
+      "/returns/:rma",
+      {
+        preValidation: guards.require("support", "fulfilment"),
+        schema: {
+          tags: ["Staff returns"],
+          summary: "One return request",
+          params: rmaParams,
+          response: { 200: StaffReturn, ...errors },
+        },
+      },
+      async (request) => returns.staffDetail(request.params.rma),
+    );
+
+    app.get(
+      "/returns/:rma/attachments/:attachmentId",
+      {
+        preValidation: guards.require("support", "fulfilment"),
+        schema: {
+          tags: ["Staff returns"],
+          summary: "A file the customer attached to a return request",
+          params: rmaParams.extend({ attachmentId: z.string().min(1).max(100) }),
+          response: { 200: z.any().describe("The file"), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const file = await returns.staffDownload(request.params.rma, request.params.attachmentId);
+        return reply
+          .code(200)
+          .type(file.mimeType)
+          .header("content-disposition", contentDisposition(file.fileName, file.mimeType))
+          .header("x-content-type-options", "nosniff")
+          .header("cache-control", "private, no-store")
+          .send(Buffer.from(file.bytes));
+      },
+    );
+
+    app.post(
+      "/returns/:rma/approve",
+      {
+        preValidation: guards.require("support"),
+        schema: {
+          tags: ["Staff returns"],
+          summary: "Approve a return request (APPROVAL_PENDING → APPROVED); the customer is told",
+          params: rmaParams,
+          response: { 200: StaffReturn, ...errors },
+        },
+      },
+      async (request) => {
+        await returns.approve(request.params.rma, auditedStep(request, "approve"));
+        return returns.staffDetail(request.params.rma);
+      },
+    );
+
+    app.post(
+      "/returns/:rma/reject",
+      {
+        preValidation: guards.require("support"),
+        schema: {
+          tags: ["Staff returns"],
+          summary: "Reject a return request with a message the customer reads",
+          params: rmaParams,
+          body: StaffReturnRejection,
+          response: { 200: StaffReturn, ...errors },
+        },
+      },
+      async (request) => {
+        const { message } = request.body;
+        await returns.reject(request.params.rma, message, auditedStep(request, "reject", { message }));
+        return returns.staffDetail(request.params.rma);
+      },
+    );
+
+    app.post(
+      "/returns/:rma/receive",
+      {
+        preValidation: guards.require("fulfilment"),
+        schema: {
+          tags: ["Staff returns"],
+          summary: "The returned items arrived (APPROVED → RECEIVED)",
+          description:
+            "Every entry of the request arrived; the units of entries marked restockable go back to stock, the " +
+            "others stay out of sale.",
+          params: rmaParams,
+          body: StaffReturnReceipt,
+          response: { 200: StaffReturn, ...errors },
+        },
+      },
+      async (request) => {
+        const { entries } = request.body;
+        await returns.receive(request.params.rma, entries, auditedStep(request, "receive", { entries }));
+        return returns.staffDetail(request.params.rma);
+      },
+    );
+
+    app.post(
+      "/returns/:rma/refund",
+      {
+        preValidation: guards.require("support"),
+        schema: {
+          tags: ["Staff returns"],
+          summary: "Refund a received return",
+          description:
+            "Card orders: REFUNDING, then the gateway refunds the amount and the request is REFUNDED (back to " +
+            "RECEIVED if the gateway refuses). Cash orders: REFUNDED at once, the cash handed over recorded. " +
+            "The credit note is issued and the customer told.",
+          params: rmaParams,
+          response: { 200: StaffReturn, ...errors },
+        },
+      },
+      async (request) => {
+        await returns.refund(request.params.rma, auditedStep(request, "refund"));
+        return returns.staffDetail(request.params.rma);
+      },
+    );
+  };
+}

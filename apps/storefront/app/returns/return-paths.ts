@@ -1,0 +1,23 @@
+/**
+ * The URLs of the returns (account spec §2.1: orderReturn and orderReturnConfirmation take the order code,
+ * returnRequestDetails the rma; /my-account/returns is the list).
+ */
+import type { Language } from "@dukkan/i18n";
+import type { ReturnRequestSort } from "@dukkan/occ/returns";
+
+const segment = encodeURIComponent;
+
+/** Query strings carry the chosen quantities and reason (see return-form.ts); pass `?…` or "". */
+export const returnOrderPath = (lang: Language, code: string, search = "") =>
+  `/${lang}/my-account/order/return/${segment(code)}${search}`;
+export const returnConfirmationPath = (lang: Language, code: string, search = "") =>
+  `/${lang}/my-account/order/return/confirmation/${segment(code)}${search}`;
+
+export const returnsListPath = (lang: Language, query: { page?: number; sort?: ReturnRequestSort } = {}) => {
+  const params = new URLSearchParams();
+  if (query.page && query.page > 1) params.set("page", String(query.page));
+  if (query.sort && query.sort !== "byDate") params.set("sort", query.sort);
+  const search = params.toString();
+  return `/${lang}/my-account/returns${search ? `?${search}` : ""}`;
+};
+export const returnDetailPath = (lang: Language, rma: string) => `/${lang}/my-account/returns/${segment(rma)}`;

@@ -1,0 +1,159 @@
+/**
+ * Returns (account spec §2.18, §2.19; issue 20): a customer's delivered cash order → 'Return items' on the order
+ * page → two units with a reason → the confirmation with a photo → the request's page; staff approve, receive and
+ * refund it through the staff API → the customer sees it REFUNDED (in the list too) and downloads the credit
+ * note. The order is placed and delivered through the API: the pages under test are the returns'. English on a
+ * desktop, Arabic on a phone.
+ */
+import { describe, expect, inject } from "vitest";
+import { signInThroughPage } from "./accounts.js";
+import { DESKTOP, hydrated, it, newContext, PHONE, watchForBreakage } from "./browser.js";
+import { customerWithCashOrder } from "./checkout-support.js";
+import { staffAccessToken } from "./staff-api.js";
+
+const shop = inject("storefrontUrl");
+const api = inject("apiUrl");
+const OCC = `${api}/occ/v2/dukkan`;
+
+/** A 1×1 PNG: the photo of the damaged cups. */
+const PHOTO = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
+
+const WORDS = {
+  en: {
+    returnItems: "Return items",
+    quantity: /Units of .* to return/,
+    reason: "Reason for the return",
+    damaged: "Arrived damaged",
+    continue: "Continue",
+    submit: "Submit return request",
+    pending: "Waiting for approval",
+    refunded: "Refunded",
+    cash: "Refunded in cash",
+    creditNote: "Download the credit note",
+    submitted: "was submitted",
+  },
+  ar: {
+    returnItems: "إرجاع منتجات",
+    quantity: /عدد قطع .* المراد إرجاعها/,
+    reason: "سبب الإرجاع",
+    damaged: "وصل تالفاً",
+    continue: "متابعة",
+    submit: "تقديم طلب الإرجاع",
+    pending: "بانتظار الموافقة",
+    refunded: "تم استرداد المبلغ",
+    cash: "تم الاسترداد نقداً",
+    creditNote: "تنزيل الإشعار الدائن",
+    submitted: "تم تقديم طلب الإرجاع",
+  },
+} as const;
+
+const staffHeaders = () => ({ Authorization: `Bearer ${staffAccessToken()}`, "Content-Type": "application/json" });
+
+async function staffStep(path: string, body: unknown = {}) {
+  const response = await fetch(`${api}/admin/v1${path}`, {
+    method: "POST",
+    headers: staffHeaders(),
+    body: JSON.stringify(body),
+  });
+  expect(response.status, `${path}: ${await response.clone().text()}`).toBe(200);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+/** Staff accept, pick, ship and deliver the order's consignment. */
+async function deliver(orderCode: string, authorization: Record<string, string>) {
+  const order = (await (
+    await fetch(`${OCC}/users/current/orders/${orderCode}`, { headers: authorization })
+  ).json()) as {
+    consignments: { code: string }[];
+  };
+  const consignment = order.consignments[0]!.code;
+  await staffStep(`/orders/${orderCode}/accept`);
+  await staffStep(`/orders/${orderCode}/consignments/${consignment}/pick`);
+  await staffStep(`/orders/${orderCode}/consignments/${consignment}/ship`, {
+    carrierCode: "aramex",
+    trackingId: `AX${Date.now()}`,
+  });
+  await staffStep(`/orders/${orderCode}/consignments/${consignment}/deliver`);
+}
+
+describe("returns", () => {
+  for (const { language, viewport } of [
+    { language: "en", viewport: DESKTOP },
+    { language: "ar", viewport: PHONE },
+  ] as const) {
+    it(
+      `returns two units with a photo and sees them refunded with a credit note (${language})`,
+      { timeout: 180_000 },
+      async ({ browser }) => {
+        const words = WORDS[language];
+        const { email, authorization, code } = await customerWithCashOrder("Rania", "Al Rigga Street 20", 3);
+        await deliver(code, authorization);
+
+        const context = await newContext(browser, viewport);
+        const page = await context.newPage();
+        const problems = watchForBreakage(page, shop);
+        await signInThroughPage(page, shop, language, email);
+        await page.goto(`${shop}/${language}/my-account/order/${code}`);
+        await hydrated(page);
+        await page.getByTestId("order-action-return").click();
+        await page.waitForURL(`${shop}/${language}/my-account/order/return/${code}`);
+        await hydrated(page);
+
+        // The return screen: two of the three cups, and why.
+        await page.getByTestId("return-order-form").waitFor();
+        expect(await page.getByTestId("return-entry").count()).toBe(1);
+        await page.getByLabel(words.quantity).fill("2");
+        await page.getByLabel(words.reason).selectOption({ label: words.damaged });
+        await page.getByRole("button", { name: words.continue, exact: true }).click();
+        await page.waitForURL(/\/order\/return\/confirmation\//);
+        await page.getByTestId("return-confirmation-row").waitFor();
+
+        // The confirmation: the two units and the reason, read-only; a photo; submit.
+        expect((await page.getByTestId("return-confirmation-quantity").textContent())?.trim()).toMatch(/2$/);
+        expect(await page.getByTestId("return-confirmation-reason").textContent()).toBe(words.damaged);
+        await page.locator('input[type="file"]').setInputFiles({
+          name: "damaged-cups.png",
+          mimeType: "image/png",
+          buffer: PHOTO,
+        });
+        await page.getByRole("button", { name: words.submit, exact: true }).click();
+        await page.waitForURL(/\/my-account\/returns\/\d{8}$/);
+        const rma = /(\d{8})$/.exec(page.url())![1]!;
+        await page.getByTestId("return-detail").waitFor();
+        expect(await page.locator("body").textContent()).toContain(words.submitted);
+        expect(await page.getByTestId("return-status").textContent()).toBe(words.pending);
+        expect(await page.getByTestId("return-attachments").textContent()).toContain("damaged-cups.png");
+        expect((await page.getByTestId("return-item-quantity").textContent())?.trim()).toMatch(/2$/);
+        expect(await page.getByTestId("cancel-return").count()).toBe(1);
+
+        // Staff approve it, receive the cups (back to stock) and refund the cash.
+        await staffStep(`/returns/${rma}/approve`);
+        await staffStep(`/returns/${rma}/receive`, { entries: [{ entryNumber: 0, restockable: true }] });
+        const refunded = await staffStep(`/returns/${rma}/refund`);
+        expect(refunded).toMatchObject({ status: "REFUNDED", refundMethod: "CASH" });
+
+        await page.reload();
+        await hydrated(page);
+        expect(await page.getByTestId("return-status").textContent()).toBe(words.refunded);
+        expect(await page.getByText(words.cash).count()).toBe(1);
+        expect(await page.getByTestId("cancel-return").count()).toBe(0);
+        const creditNote = page.getByTestId("return-credit-note");
+        expect(await creditNote.textContent()).toContain(words.creditNote);
+        const pdf = await page.request.get(`${shop}${await creditNote.getAttribute("href")}`);
+        expect(pdf.status()).toBe(200);
+        expect(pdf.headers()["content-type"]).toContain("application/pdf");
+        expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+
+        // The list shows it refunded.
+        await page.goto(`${shop}/${language}/my-account/returns`);
+        await page.getByTestId("return-list").waitFor();
+        const row = page.getByTestId("return-row").filter({ hasText: rma });
+        expect(await row.getByTestId("return-row-status").textContent()).toBe(words.refunded);
+        expect(problems).toEqual([]);
+      },
+    );
+  }
+});

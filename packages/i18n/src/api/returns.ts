@@ -1,0 +1,70 @@
+/**
+ * Return requests (account spec §2.18, §2.19, §8; issue 20): the reasons a customer picks from, the status names,
+ * and the refusals the storefront shows as they are (`errors[].message`).
+ */
+export const returnMessages = {
+  en: {
+    reason: {
+      DAMAGED: "Arrived damaged",
+      WRONG_ITEM: "Wrong item sent",
+      NOT_AS_DESCRIBED: "Not as described",
+      QUALITY: "Quality not as expected",
+      ORDERED_BY_MISTAKE: "Ordered by mistake",
+      NO_LONGER_NEEDED: "No longer needed",
+    },
+    status: {
+      APPROVAL_PENDING: "Waiting for approval",
+      APPROVED: "Approved",
+      REJECTED: "Rejected",
+      RECEIVED: "Items received",
+      REFUNDING: "Refund in progress",
+      REFUNDED: "Refunded",
+      CANCELLED: "Cancelled",
+    },
+    sort: { byDate: "Date", byRMA: "Return number" },
+    error: {
+      notReturnable: "Order {{code}} has nothing that can be returned now.",
+      duplicateEntry: "Entry {{entryNumber}} is listed more than once.",
+      unknownEntry: "The order has no entry {{entryNumber}}.",
+      tooMany: "Only {{returnable}} of entry {{entryNumber}} can be returned.",
+      unknownReason: "Choose one of the listed return reasons.",
+      tooManyFiles: "A return request can have at most {{max}} files.",
+      fileTooLarge: "{{name}} is larger than {{max}} MB.",
+      fileType: "{{name}} is not a JPEG, PNG or WebP picture or a PDF document.",
+      fileNameMismatch: "{{name}}'s content is {{actual}}, not what its name says.",
+      emptyFile: "{{name}} is empty.",
+    },
+  },
+  ar: {
+    reason: {
+      DAMAGED: "وصل تالفاً",
+      WRONG_ITEM: "تم إرسال منتج خاطئ",
+      NOT_AS_DESCRIBED: "لا يطابق الوصف",
+      QUALITY: "الجودة أقل من المتوقع",
+      ORDERED_BY_MISTAKE: "طلبته بالخطأ",
+      NO_LONGER_NEEDED: "لم أعد بحاجة إليه",
+    },
+    status: {
+      APPROVAL_PENDING: "بانتظار الموافقة",
+      APPROVED: "تمت الموافقة",
+      REJECTED: "مرفوض",
+      RECEIVED: "تم استلام المنتجات",
+      REFUNDING: "جارٍ استرداد المبلغ",
+      REFUNDED: "تم استرداد المبلغ",
+      CANCELLED: "ملغى",
+    },
+    sort: { byDate: "التاريخ", byRMA: "رقم الإرجاع" },
+    error: {
+      notReturnable: "لا يحتوي الطلب {{code}} على منتجات يمكن إرجاعها الآن.",
+      duplicateEntry: "البند {{entryNumber}} مذكور أكثر من مرة.",
+      unknownEntry: "لا يحتوي الطلب على البند {{entryNumber}}.",
+      tooMany: "يمكن إرجاع {{returnable}} فقط من البند {{entryNumber}}.",
+      unknownReason: "اختر أحد أسباب الإرجاع المعروضة.",
+      tooManyFiles: "يمكن إرفاق {{max}} ملفات على الأكثر بطلب الإرجاع.",
+      fileTooLarge: "حجم {{name}} أكبر من {{max}} ميغابايت.",
+      fileType: "{{name}} ليس صورة JPEG أو PNG أو WebP ولا مستند PDF.",
+      fileNameMismatch: "محتوى {{name}} من نوع {{actual}} وليس كما يدل اسمه.",
+      emptyFile: "{{name}} فارغ.",
+    },
+  },
+} as const;
