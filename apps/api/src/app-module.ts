@@ -21,6 +21,7 @@ import type { EmailSender } from "./notifications/email.js";
 import type { SmsSender } from "./notifications/sms.js";
 import type { PaymentGateway } from "./payment/payment-gateway.js";
 import type { ShopMetrics } from "./metrics/shop-metrics.js";
+import type { FileStorage } from "./files/file-storage.js";
 
 /** A Fastify scope routes are registered in (the root, or the OCC prefix scope), with zod type checking. */
 export type ApiScope = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
@@ -54,6 +55,8 @@ export interface Infrastructure {
   sms: SmsSender;
   geocoder: Geocoder;
   paymentGateway: PaymentGateway;
+  /** Uploaded files (order attachments, return photos): the local folder or an S3 bucket (decision 0039). */
+  files: FileStorage;
   /**
    * The one durable job runner (decision 0024): modules enqueue work in their transactions and register the
    * handlers and recurring schedules of the jobs they own when they are built.

@@ -24,6 +24,7 @@ import { cmsModule } from "./cms/cms.module.js";
 import { comparisonModule } from "./comparison/comparison.module.js";
 import type { Config } from "./config.js";
 import type { Database } from "./db/client.js";
+import { createFileStorage } from "./files/file-config.js";
 import { createGeocoder } from "./geo/create-geocoder.js";
 import { geoModule } from "./geo/geo.module.js";
 import { RateLimiter } from "./guards/rate-limiter.js";
@@ -176,7 +177,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       orders: orders.orders,
       invoices: invoices.invoices,
       catalog: catalog.catalog,
-      files: attachments.files,
       staffGuards: staff.guards,
     }),
   ];
@@ -230,6 +230,7 @@ function createInfrastructure(options: BuildAppOptions, logger: FastifyBaseLogge
     sms: createSmsSender(config, db),
     geocoder: createGeocoder(config.geocoder, db),
     paymentGateway: new MastercardGateway(config.payment),
+    files: createFileStorage(config.files),
     jobs: new JobRunner({ db, logger }),
     tokens,
     guards: userGuards(tokens),

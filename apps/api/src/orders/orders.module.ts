@@ -7,7 +7,6 @@ import type { CartService } from "../cart/cart-service.js";
 import type { ProductCatalog } from "../catalog/product-service.js";
 import { issuedTaxInvoice, issueTaxInvoice } from "../invoices/invoice-numbering.js";
 import { sendOrderConfirmation } from "../invoices/order-confirmation.js";
-import { createFileStorage } from "../files/file-config.js";
 import { STAFF_PREFIX } from "../staff/staff-auth-routes.js";
 import type { StaffGuards } from "../staff/staff-guards.js";
 import { AttachmentService } from "./attachments/attachment-service.js";
@@ -23,7 +22,7 @@ export type OrdersModule = ApiModule & {
 };
 
 export function ordersModule(
-  deps: Pick<Infrastructure, "db" | "config" | "now" | "email" | "guards" | "jobs" | "metrics"> & {
+  deps: Pick<Infrastructure, "db" | "config" | "now" | "email" | "guards" | "jobs" | "metrics" | "files"> & {
     carts: CartService;
     catalog: ProductCatalog;
     /** The staff API's role guard (staff order routes under /admin/v1). */
@@ -52,7 +51,7 @@ export function ordersModule(
   });
   orders.registerJobs(deps.jobs);
   const fulfilment = new FulfilmentService({ db: deps.db, jobs: deps.jobs, now: deps.now });
-  const attachments = new AttachmentService(deps.db, orders, createFileStorage(deps.config.files));
+  const attachments = new AttachmentService(deps.db, orders, deps.files);
   return {
     name: "orders",
     orders,

@@ -4,7 +4,6 @@
  */
 import type { ApiModule, Infrastructure } from "../app-module.js";
 import type { ProductCatalog } from "../catalog/product-service.js";
-import type { FileStorage } from "../files/file-storage.js";
 import type { InvoiceService } from "../invoices/invoice-service.js";
 import type { OrderService } from "../orders/order-service.js";
 import { PaymentSettlement } from "../payment/payment-settlement.js";
@@ -16,11 +15,10 @@ import { RETURN_REFUND_JOB, ReturnService, type ReturnRefundPayload } from "./re
 import { staffReturnRoutes } from "./staff-return-routes.js";
 
 export function returnsModule(
-  deps: Pick<Infrastructure, "db" | "config" | "now" | "logger" | "paymentGateway" | "guards" | "jobs"> & {
+  deps: Pick<Infrastructure, "db" | "config" | "now" | "logger" | "paymentGateway" | "guards" | "jobs" | "files"> & {
     orders: OrderService;
     invoices: InvoiceService;
     catalog: ProductCatalog;
-    files: FileStorage;
     staffGuards: StaffGuards;
   },
 ): ApiModule {
