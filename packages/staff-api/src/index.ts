@@ -4,6 +4,7 @@
  * fills defaults or transforms has its input type exported too.
  */
 export * from "./audit";
+export * from "./customers";
 export * from "./dashboard";
 export * from "./members";
 export * from "./orders";
