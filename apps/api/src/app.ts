@@ -57,6 +57,7 @@ import { searchModule } from "./search/search.module.js";
 import type { SearchService } from "./search/search-service.js";
 import { socialModule } from "./social/social.module.js";
 import { staffModule } from "./staff/staff.module.js";
+import { customersModule } from "./customers/customers.module.js";
 import { dashboardModule } from "./dashboard/dashboard.module.js";
 import { stockNotificationsModule } from "./stock-notifications/stock-notifications.module.js";
 import { wishlistModule } from "./wishlist/wishlist.module.js";
@@ -145,6 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     account,
     staff,
     dashboardModule({ ...infra, staffGuards: staff.guards }),
+    customersModule({ ...infra, accounts: account.accounts, staffGuards: staff.guards }),
     catalog,
     search,
     areaModule(infra),

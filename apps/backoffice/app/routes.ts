@@ -18,6 +18,8 @@ export default [
       index("home/home-route.tsx"),
       route("orders", "orders/orders-route.tsx"),
       route("orders/:code", "orders/order-route.tsx"),
+      route("customers", "customers/customers-route.tsx"),
+      route("customers/:customerId", "customers/customer-route.tsx"),
       route("staff", "staff/staff-route.tsx"),
       route("audit", "audit/audit-route.tsx"),
       route("*", "layout/not-found-route.tsx"),

@@ -4,7 +4,9 @@
  * fills defaults or transforms has its input type exported too.
  */
 export * from "./audit";
+export * from "./customers";
 export * from "./dashboard";
+export * from "./language";
 export * from "./members";
 export * from "./orders";
 export * from "./payments";

@@ -207,7 +207,7 @@ export class AccountService {
       await this.countPasswordFailure(uid, ip);
       return { outcome: "bad_credentials" };
     }
-    if (!customer.active) return { outcome: "disabled" };
+    if (!customer.active || customer.disabledAt) return { outcome: "disabled" };
     return { outcome: "ok", uid: customer.uid };
   }
 
@@ -254,7 +254,7 @@ export class AccountService {
       await this.countPasswordFailure(uid, ip);
       return locked ? unsent() : { outcome: "bad_credentials" };
     }
-    if (!customer.active) return locked ? unsent() : { outcome: "disabled" };
+    if (!customer.active || customer.disabledAt) return locked ? unsent() : { outcome: "disabled" };
     const mails = await this.limiter.hit(`otp-request:account:${uid}`, RATE_LIMITS.otpRequestPerAccount);
     if (!mails.allowed)
       return locked ? unsent() : { outcome: "rate_limited", retryAfterSeconds: mails.retryAfterSeconds };
@@ -301,6 +301,8 @@ export class AccountService {
       .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.usedAt)))
       .returning({ id: verificationCodes.id });
     if (used.length === 0) return { outcome: "bad_credentials" };
+    // Staff may have disabled the account after the code was sent.
+    if ((await this.find(row.customerUid))?.disabledAt) return { outcome: "disabled" };
     return { outcome: "ok", uid: row.customerUid };
   }
 
@@ -399,6 +401,14 @@ export class AccountService {
     if (!limit.allowed) return;
     const customer = await this.find(uid);
     if (!customer?.passwordHash) return;
+    await this.sendPasswordResetLink(customer);
+  }
+
+  /**
+   * E-mails a password-reset link to a password account (the shopper's request above, or staff in the back office
+   * on the customer's behalf: the link still goes only to the customer's own address).
+   */
+  async sendPasswordResetLink(customer: Customer): Promise<void> {
     // Only the newest link works: a link still lying in an old e-mail is one more way into the account.
     await this.retireResetLinks(customer.uid);
     const token = await this.storeLinkToken("PASSWORD_RESET", customer.uid, PASSWORD_RESET_VALID_MINUTES * 60);

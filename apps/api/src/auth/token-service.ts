@@ -7,7 +7,7 @@ import { createHmac, randomBytes, randomUUID, timingSafeEqual } from "node:crypt
 import { and, eq, gt, inArray, isNull, lt, ne } from "drizzle-orm";
 import type { OAuthClient } from "../config.js";
 import type { Database } from "../db/client.js";
-import { oauthRefreshTokens, oauthTokens } from "../db/tables.js";
+import { customers, oauthRefreshTokens, oauthTokens } from "../db/tables.js";
 
 export interface TokenServiceOptions {
   clients: readonly OAuthClient[];
@@ -69,18 +69,20 @@ export class TokenService {
     return { access_token: token, token_type: "bearer", expires_in: expiresIn, scope };
   }
 
-  /** Issues an access token plus a refresh token for a signed-in customer (password grant). */
-  async issueForUser(
-    client: OAuthClient,
-    scope: string,
-    userId: string,
-    familyId: string = randomUUID(),
-  ): Promise<IssuedToken> {
+  /**
+   * Issues an access token plus a refresh token for a signed-in customer (password grant, one-time code, social).
+   * Without `familyId` it is a new sign-in, recorded as the customer's last one (staff see it); a refresh passes
+   * its family on.
+   */
+  async issueForUser(client: OAuthClient, scope: string, userId: string, familyId?: string): Promise<IssuedToken> {
+    if (familyId === undefined) {
+      await this.db.update(customers).set({ lastSignInAt: new Date() }).where(eq(customers.uid, userId));
+    }
     const issued = await this.issue(client, scope, userId);
     const refreshToken = randomBytes(32).toString("base64url");
     await this.db.insert(oauthRefreshTokens).values({
       tokenHash: this.hash(refreshToken),
-      familyId,
+      familyId: familyId ?? randomUUID(),
       clientId: client.clientId,
       userId,
       scope,

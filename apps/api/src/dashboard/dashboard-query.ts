@@ -4,6 +4,8 @@
  * daylight saving, so a fixed offset is exact and needs no time-zone data in the database). Cancelled orders
  * (and those being cancelled) are not sales. Prices include VAT; ex-VAT uses the money package's VAT rule.
  */
+import type { Language } from "@dukkan/occ";
+import { localize } from "../language/localized.js";
 import { vatIncluded } from "@dukkan/money";
 import { WAITING_ORDER_STATUSES, type Dashboard } from "@dukkan/staff-api";
 import { and, asc, eq, gte, inArray, isNotNull, lte, notInArray, sql } from "drizzle-orm";
@@ -21,7 +23,8 @@ const dubaiDay = (instant: Date) => new Date(instant.getTime() + DUBAI_OFFSET_MS
 /** The instant a Dubai calendar day starts. */
 const dubaiDayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - DUBAI_OFFSET_MS);
 
-export async function dashboard(db: Database, now: Date): Promise<Dashboard> {
+/** The figures at `now`; product names in `language` (the back office page's). */
+export async function dashboard(db: Database, now: Date, language: Language = "en"): Promise<Dashboard> {
   const today = dubaiDay(now);
   const firstDay = dubaiDay(new Date(dubaiDayStart(today).getTime() - (SALES_DAYS - 1) * DAY_MS));
   const placedDay = sql<string>`to_char((${orders.placedAt} at time zone 'UTC') + interval '4 hours', 'YYYY-MM-DD')`;
@@ -70,7 +73,11 @@ export async function dashboard(db: Database, now: Date): Promise<Dashboard> {
     },
     salesByDay,
     waiting: Object.fromEntries(WAITING_ORDER_STATUSES.map((status) => [status, counts.get(status) ?? 0])),
-    lowStock: lowStock.map((row) => ({ code: row.code, name: row.name.en ?? row.code, stockLevel: row.stockLevel })),
+    lowStock: lowStock.map((row) => ({
+      code: row.code,
+      name: localize(row.name, language) || row.code,
+      stockLevel: row.stockLevel,
+    })),
     openTickets: null,
     openReturns: null,
   };

@@ -3,7 +3,7 @@
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { OccErrorList } from "@dukkan/occ";
-import { Dashboard } from "@dukkan/staff-api";
+import { Dashboard, StaffLanguageQuery } from "@dukkan/staff-api";
 import type { ApiModule, Infrastructure } from "../app-module.js";
 import { STAFF_PREFIX } from "../staff/staff-auth-routes.js";
 import type { StaffGuards } from "../staff/staff-guards.js";
@@ -24,10 +24,11 @@ function dashboardRoutes(deps: {
           summary: "Today's orders and sales, the last 14 days, orders waiting for staff, low stock",
           description:
             "Days are Asia/Dubai days; cancelled orders are not counted as sales. `openTickets` and `openReturns` stay null until those features exist.",
+          querystring: StaffLanguageQuery,
           response: { 200: Dashboard, 401: OccErrorList, 403: OccErrorList },
         },
       },
-      async () => dashboard(deps.db, deps.now()),
+      async (request) => dashboard(deps.db, deps.now(), request.query.lang),
     );
   };
 }

@@ -45,7 +45,8 @@ describe("GET /admin/v1/dashboard", () => {
     const orderTotal = row!.totalPriceFils;
     expect(orderTotal).toBeGreaterThan(0);
 
-    const response = await read(await staffAuthHeader(t, "support"));
+    const support = await staffAuthHeader(t, "support");
+    const response = await read(support);
     expect(response.statusCode).toBe(200);
     const board = Dashboard.parse(response.json());
     const todaySales = 2 * orderTotal;
@@ -65,6 +66,11 @@ describe("GET /admin/v1/dashboard", () => {
     expect(board.lowStock).toContainEqual({ code: CODES.cup, name: expect.any(String), stockLevel: 1 });
     const levels = board.lowStock.map((product) => product.stockLevel);
     expect(levels).toEqual([...levels].sort((a, b) => a - b));
+    // The Arabic back office reads product names in Arabic.
+    const arabic = Dashboard.parse(
+      (await t.app.inject({ url: "/admin/v1/dashboard?lang=ar", headers: support })).json(),
+    );
+    expect(arabic.lowStock).toContainEqual({ code: CODES.cup, name: "كوب ورقي 8 أونصة", stockLevel: 1 });
     expect(board.openTickets).toBeNull();
     expect(board.openReturns).toBeNull();
   });

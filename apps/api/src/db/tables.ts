@@ -6,6 +6,7 @@
  * - Money is integer fils (1 AED = 100 fils) and always includes 5% VAT.
  * - Natural OCC codes (product code, category code, isocode, uid) are the primary keys the API speaks.
  */
+import { sql } from "drizzle-orm";
 import {
   boolean,
   date,
@@ -434,9 +435,27 @@ export const customers = pgTable(
     language: text("language").notNull().default("en"),
     passwordHash: text("password_hash"),
     active: boolean("active").notNull().default(false),
+    /** Set while staff have disabled the account (back office): it cannot sign in; null = enabled. */
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
+    /** The last sign-in (a new session: password, one-time code or social; refreshes do not count). */
+    lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("customers_phone_number_idx").on(t.phoneNumber)],
+  (t) => [
+    uniqueIndex("customers_phone_number_idx").on(t.phoneNumber),
+    // The staff customer search matches the start of the e-mail, the full name, the last name or the phone number
+    // (decision 0050): text_pattern_ops lets `LIKE 'prefix%'` use a btree whatever the database's collation.
+    index("customers_email_prefix_idx").using("btree", sql`lower(${t.email}) text_pattern_ops`),
+    index("customers_full_name_prefix_idx").using(
+      "btree",
+      sql`lower(${t.firstName} || ' ' || ${t.lastName}) text_pattern_ops`,
+    ),
+    index("customers_last_name_prefix_idx").using("btree", sql`lower(${t.lastName}) text_pattern_ops`),
+    index("customers_phone_prefix_idx").using("btree", sql`${t.phoneNumber} text_pattern_ops`),
+    // The staff list's sorts: newest registrations first, or by name.
+    index("customers_created_idx").on(t.createdAt, t.uid),
+    index("customers_name_sort_idx").on(sql`lower(${t.lastName})`, sql`lower(${t.firstName})`, t.uid),
+  ],
 );
 
 /**

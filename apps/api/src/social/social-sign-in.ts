@@ -91,7 +91,16 @@ export class SocialSignIn {
       }
       throw error;
     }
-    return (await this.linkedCustomer(identity)) ?? (await this.createCustomer(identity, input.language));
+    const uid = (await this.linkedCustomer(identity)) ?? (await this.createCustomer(identity, input.language));
+    const [account] = await this.db
+      .select({ disabledAt: customers.disabledAt })
+      .from(customers)
+      .where(eq(customers.uid, uid));
+    // Staff disabled the account (back office): no new session, whichever way the customer signs in.
+    if (account?.disabledAt) {
+      throw new OccHttpError(400, [{ type: "DisabledError", reason: "disabled", message: "User is disabled" }]);
+    }
+    return uid;
   }
 
   /** The customer already linked to this provider account (its last e-mail and sign-in time refreshed). */

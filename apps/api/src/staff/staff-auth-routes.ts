@@ -33,7 +33,7 @@ export interface StaffAuthRouteDeps {
 }
 
 /** A 429's Retry-After header, then the error as it is. */
-function withRetryAfter(reply: FastifyReply) {
+export function withRetryAfter(reply: FastifyReply) {
   return (error: unknown): never => {
     if (error instanceof OccHttpError && "retryAfterSeconds" in error) {
       reply.header("retry-after", String(error.retryAfterSeconds));

@@ -1,4 +1,4 @@
-import { LOCALES, type Language } from "@dukkan/i18n";
+import { direction, LOCALES, type Language } from "@dukkan/i18n";
 
 /** Bar heights scaled so the largest value fills `maxHeight`; a day with sales always shows at least 2 units. */
 export function barHeights(values: number[], maxHeight: number): number[] {
@@ -12,4 +12,12 @@ export function formatDay(isoDate: string, language: Language): string {
   return new Intl.DateTimeFormat(LOCALES[language], { day: "numeric", month: "short", timeZone: "UTC" }).format(
     new Date(`${isoDate}T00:00:00Z`),
   );
+}
+
+/**
+ * The column (0 = leftmost) a day's bar takes: time runs in the reading direction, so the oldest day is on the left
+ * in English and on the right in Arabic (today at the reading end in both).
+ */
+export function dayColumn(index: number, dayCount: number, language: Language): number {
+  return direction(language) === "rtl" ? dayCount - 1 - index : index;
 }

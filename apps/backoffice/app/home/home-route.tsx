@@ -17,7 +17,8 @@ export const meta: Route.MetaFunction = ({ params }) => pageTitle(params.lang, "
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { api, staff, language } = await requireStaff(request, params);
   try {
-    return { dashboard: await api<Dashboard>("/dashboard"), language, ordersLinks: mayOpen(staff.role, "orders") };
+    const dashboard = await api<Dashboard>("/dashboard", { query: new URLSearchParams({ lang: language }) });
+    return { dashboard, language, ordersLinks: mayOpen(staff.role, "orders") };
   } catch (error) {
     // A role the dashboard is not for (403), or an API without it yet (404): the page says so.
     if (error instanceof StaffApiError && (error.status === 403 || error.status === 404)) {

@@ -5,7 +5,7 @@
 import { formatFils } from "@dukkan/money";
 import type { Language } from "@dukkan/i18n";
 import { useTranslation } from "react-i18next";
-import { barHeights, formatDay } from "./chart";
+import { barHeights, dayColumn, formatDay } from "./chart";
 
 export function SalesChart({
   days,
@@ -24,31 +24,25 @@ export function SalesChart({
   );
   return (
     <figure>
-      <svg
-        viewBox={`0 0 ${width} ${height}`}
-        className="h-40 w-full"
-        role="img"
-        aria-labelledby="sales-chart-title"
-        // Days run left to right in both languages, as on a calendar.
-        direction="ltr"
-      >
+      <svg viewBox={`0 0 ${width} ${height}`} className="h-40 w-full" role="img" aria-labelledby="sales-chart-title">
         <title id="sales-chart-title">{t("home.salesByDay")}</title>
         {days.map((day, index) => (
           <rect
             key={day.date}
-            x={index * barWidth + 3}
+            x={dayColumn(index, days.length, language) * barWidth + 3}
             y={height - 20 - (heights[index] ?? 0)}
             width={Math.max(barWidth - 6, 1)}
             height={heights[index] ?? 0}
             rx={3}
             className="fill-brand-500"
+            data-day={day.date}
           />
         ))}
         {days.map((day, index) =>
           index % 2 === 0 ? (
             <text
               key={day.date}
-              x={index * barWidth + barWidth / 2}
+              x={dayColumn(index, days.length, language) * barWidth + barWidth / 2}
               y={height - 4}
               textAnchor="middle"
               className="fill-ink-500 text-[10px]"

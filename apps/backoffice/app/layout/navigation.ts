@@ -1,12 +1,17 @@
 import type { StaffRole } from "../api/staff-api-types";
 
 /** A screen of the navigation and the roles that may open it (owner: everything). */
-export type NavigationItem = { key: "home" | "orders" | "staff" | "audit"; path: string; roles: StaffRole[] };
+export type NavigationItem = {
+  key: "home" | "orders" | "customers" | "staff" | "audit";
+  path: string;
+  roles: StaffRole[];
+};
 
-/** Only the screens that exist: customers, tickets, returns, catalogue and prices come with later slices. */
+/** Only the screens that exist: tickets, returns, catalogue and prices come with later slices. */
 const ITEMS: NavigationItem[] = [
   { key: "home", path: "", roles: ["owner", "fulfilment", "support", "merchandiser"] },
   { key: "orders", path: "orders", roles: ["owner", "fulfilment"] },
+  { key: "customers", path: "customers", roles: ["owner", "support"] },
   { key: "staff", path: "staff", roles: ["owner"] },
   { key: "audit", path: "audit", roles: ["owner"] },
 ];

@@ -17,6 +17,7 @@ import { assertSameOrigin } from "@dukkan/web-server/csrf";
 import { requireStaff } from "../session/require-staff.server";
 import { pageTitle } from "../i18n/page-title";
 import type { Route } from "./+types/order-route";
+import { historyText } from "./order-history-text";
 import { CARRIERS, cancellableLines, consignmentSteps, deliveryBody, mayAccept, mayCancel } from "./order-actions";
 
 export const meta: Route.MetaFunction = ({ params }) => pageTitle(params.lang, "order.title", { code: params.code });
@@ -26,7 +27,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!mayOpen(staff.role, "orders")) throw redirect(`/${language}/`);
   const code = encodeURIComponent(params.code);
   try {
-    const detail = await api<StaffOrderDetail>(`/orders/${code}`);
+    const detail = await api<StaffOrderDetail>(`/orders/${code}`, { query: new URLSearchParams({ lang: language }) });
     const invoices = await api<StaffInvoiceList>(`/orders/${code}/invoices`)
       .then((answer) => answer.invoices)
       .catch(() => []);
@@ -81,6 +82,13 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 /** The API's reasons for refusing a proof-of-delivery file, each with its message in both languages. */
 const PROOF_REFUSALS: readonly string[] = ["fileType", "fileTooLarge", "empty"];
+
+function HistoryLine({ event }: { event: StaffOrderDetail["events"][number] }) {
+  const { t } = useTranslation();
+  const { key, values } = historyText(event);
+  const status = values.status ? t(`status.${values.status}`, { defaultValue: values.status }) : "";
+  return <span>{t(key, { ...values, status })}</span>;
+}
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -203,10 +211,7 @@ export default function OrderPage({ loaderData: { detail, invoices, language }, 
               {events.map((event, index) => (
                 <li key={index} className="flex flex-wrap gap-x-3">
                   <span className="text-ink-500">{formatDateTime(event.at, language)}</span>
-                  <span>
-                    {event.consignmentCode ? `${event.consignmentCode}: ` : ""}
-                    {event.toStatus ? t(`status.${event.toStatus}`, { defaultValue: event.toStatus }) : event.kind}
-                  </span>
+                  <HistoryLine event={event} />
                   <span className="text-ink-500">
                     {t(`actors.${event.actorType}`, { defaultValue: event.actorType })}
                   </span>

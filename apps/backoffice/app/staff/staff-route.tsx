@@ -3,10 +3,13 @@ import { Button } from "@dukkan/ui/button";
 import { SelectField } from "@dukkan/ui/select";
 import { TextField } from "@dukkan/ui/field";
 import { FormAlert } from "@dukkan/ui/form-alert";
+import { createColumnHelper, getCoreRowModel, useReactTable } from "@tanstack/react-table";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, redirect } from "react-router";
 import { StaffApiError } from "../api/staff-api.server";
-import type { StaffMemberList } from "../api/staff-api-types";
+import type { StaffMemberDetails, StaffMemberList } from "../api/staff-api-types";
+import { DataTable } from "../lists/data-table";
 import { formatDateTime } from "../i18n/format";
 import { mayOpen } from "../layout/navigation";
 import { assertSameOrigin } from "@dukkan/web-server/csrf";
@@ -53,8 +56,43 @@ export async function action({ request, params }: Route.ActionArgs) {
   return { done: intent };
 }
 
+const column = createColumnHelper<StaffMemberDetails>();
+
 export default function Staff({ loaderData: { members, language, me }, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const columns = useMemo(
+    () => [
+      column.accessor("name", {
+        header: t("staff.name"),
+        cell: (info) => (
+          <>
+            <span className="block font-semibold">{info.getValue()}</span>
+            <span className="block text-xs break-all text-ink-500" dir="ltr">
+              {info.row.original.email}
+            </span>
+          </>
+        ),
+      }),
+      column.accessor("role", { header: t("staff.role"), cell: (info) => t(`roles.${info.getValue()}`) }),
+      column.accessor((member) => (!member.active ? "inactive" : member.passwordSet ? "active" : "invited"), {
+        id: "state",
+        header: t("staff.state"),
+        cell: (info) => t(`staff.${info.getValue()}`),
+      }),
+      column.accessor("createdAt", {
+        header: t("staff.since"),
+        cell: (info) => formatDateTime(info.getValue(), language),
+      }),
+      column.display({
+        id: "actions",
+        header: () => <span className="sr-only">{t("staff.actions")}</span>,
+        cell: ({ row: { original: member } }) =>
+          member.active && member.id !== me ? <MemberActions member={member} /> : null,
+      }),
+    ],
+    [t, language, me],
+  );
+  const table = useReactTable({ data: members, columns, getCoreRowModel: getCoreRowModel() });
   return (
     <>
       <h1 className="mb-4 text-2xl font-bold">{t("staff.title")}</h1>
@@ -65,75 +103,8 @@ export default function Staff({ loaderData: { members, language, me }, actionDat
         )}
       </div>
       <div className="grid gap-4 md:grid-cols-3">
-        <div className="self-start overflow-x-auto rounded-card bg-white shadow-card md:col-span-2">
-          <table className="w-full text-sm">
-            <thead className="bg-ink-100">
-              <tr>
-                <th scope="col" className="px-3 py-2 text-start">
-                  {t("staff.name")}
-                </th>
-                <th scope="col" className="px-3 py-2 text-start">
-                  {t("staff.role")}
-                </th>
-                <th scope="col" className="px-3 py-2 text-start">
-                  {t("staff.state")}
-                </th>
-                <th scope="col" className="px-3 py-2 text-start">
-                  {t("staff.since")}
-                </th>
-                <th scope="col" className="px-3 py-2 text-start">
-                  <span className="sr-only">{t("staff.actions")}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {members.map((member) => (
-                <tr key={member.id} className="border-t border-ink-100">
-                  <td className="px-3 py-2">
-                    <span className="block font-semibold">{member.name}</span>
-                    <span className="block text-xs text-ink-500" dir="ltr">
-                      {member.email}
-                    </span>
-                  </td>
-                  <td className="px-3 py-2">{t(`roles.${member.role}`)}</td>
-                  <td className="px-3 py-2">
-                    {!member.active ? t("staff.inactive") : member.passwordSet ? t("staff.active") : t("staff.invited")}
-                  </td>
-                  <td className="px-3 py-2">{formatDateTime(member.createdAt, language)}</td>
-                  <td className="px-3 py-2">
-                    {member.active && member.id !== me && (
-                      <div className="flex flex-wrap gap-2">
-                        <Form method="post">
-                          <input type="hidden" name="intent" value="reset-second-factor" />
-                          <input type="hidden" name="id" value={member.id} />
-                          <Button
-                            type="submit"
-                            variant="outline"
-                            size="sm"
-                            aria-label={t("staff.resetFor", { name: member.name })}
-                          >
-                            {t("staff.reset")}
-                          </Button>
-                        </Form>
-                        <Form method="post">
-                          <input type="hidden" name="intent" value="deactivate" />
-                          <input type="hidden" name="id" value={member.id} />
-                          <Button
-                            type="submit"
-                            variant="danger"
-                            size="sm"
-                            aria-label={t("staff.deactivateFor", { name: member.name })}
-                          >
-                            {t("staff.deactivate")}
-                          </Button>
-                        </Form>
-                      </div>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        <div className="self-start md:col-span-2">
+          <DataTable table={table} label={t("staff.title")} emptyText="–" />
         </div>
         <section className="self-start rounded-card bg-white p-5 shadow-card">
           <h2 className="mb-3 text-lg font-semibold">{t("staff.invite")}</h2>
@@ -153,5 +124,28 @@ export default function Staff({ loaderData: { members, language, me }, actionDat
         </section>
       </div>
     </>
+  );
+}
+
+/** The owner's actions on another active member: reset their second factor, deactivate them. */
+function MemberActions({ member }: { member: StaffMemberDetails }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Form method="post">
+        <input type="hidden" name="intent" value="reset-second-factor" />
+        <input type="hidden" name="id" value={member.id} />
+        <Button type="submit" variant="outline" size="sm" aria-label={t("staff.resetFor", { name: member.name })}>
+          {t("staff.reset")}
+        </Button>
+      </Form>
+      <Form method="post">
+        <input type="hidden" name="intent" value="deactivate" />
+        <input type="hidden" name="id" value={member.id} />
+        <Button type="submit" variant="danger" size="sm" aria-label={t("staff.deactivateFor", { name: member.name })}>
+          {t("staff.deactivate")}
+        </Button>
+      </Form>
+    </div>
   );
 }

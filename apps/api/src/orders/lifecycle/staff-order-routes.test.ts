@@ -56,6 +56,18 @@ describe("staff order routes", () => {
     expect(read.json().events.filter((event: { actorType: string }) => event.actorType === "staff")).toHaveLength(7);
   });
 
+  it("names an order's products in the language asked for (the Arabic back office), English by default", async () => {
+    const order = await placedOrder(t, "Reem");
+    const fulfilment = await staffAuthHeader(t, "fulfilment");
+    const productName = async (query: string) => {
+      const read = await t.app.inject({ url: `${ADMIN}/orders/${order.code}${query}`, headers: fulfilment });
+      expect(read.statusCode, read.body).toBe(200);
+      return read.json().order.entries[0].product.name as string;
+    };
+    expect(await productName("?lang=ar")).toBe("كوب ورقي 8 أونصة");
+    expect(await productName("")).toBe("Paper Cup 8oz");
+  });
+
   it("answers a refused step with 400 naming the state, and audits nothing", async () => {
     const order = await placedOrder(t, "Amal");
     const owner = await staffAuthHeader(t, "owner");

@@ -15,6 +15,7 @@ import { z } from "zod";
 import { OccErrorList } from "@dukkan/occ";
 import {
   StaffConsignmentParams,
+  StaffLanguageQuery,
   StaffOrder,
   StaffOrderFilter,
   StaffOrderList,
@@ -24,6 +25,7 @@ import {
   StaffStepReason,
   StaffTrackingEvent,
 } from "@dukkan/staff-api";
+import type { Language } from "@dukkan/occ";
 import type { Database } from "../../db/client.js";
 import { staffPaymentOf } from "../../payment/staff-payment-view.js";
 import { recordAudit } from "../../staff/audit.js";
@@ -110,11 +112,12 @@ export function staffOrderRoutes(deps: {
     };
   };
 
-  const staffOrder = async (code: string) => {
+  /** The order as staff read it; product names in `language` (the back office page's). */
+  const staffOrder = async (code: string, language: Language = "en") => {
     const order = await orders.findByCode(code);
     if (!order) throw orderNotFound(code);
     return {
-      order: await orders.orderJson(order, "en"),
+      order: await orders.orderJson(order, language),
       events: await staffOrderEvents(deps.db, order.id),
       payment: await staffPaymentOf(deps.db, order.id),
     };
@@ -188,10 +191,11 @@ export function staffOrderRoutes(deps: {
           tags: TAGS,
           summary: "One order with its full history",
           params: orderParams,
+          querystring: StaffLanguageQuery,
           response: { 200: StaffOrder, ...errors },
         },
       },
-      async (request) => staffOrder(request.params.code),
+      async (request) => staffOrder(request.params.code, request.query.lang),
     );
 
     app.post(

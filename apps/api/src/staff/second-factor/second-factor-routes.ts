@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { OccErrorList } from "@dukkan/occ";
 import { RecoveryCodes, SecondFactorConfirm, SecondFactorEnrolment, StaffIdParams } from "@dukkan/staff-api";
+import { withRetryAfter } from "../staff-auth-routes.js";
 import { currentStaff, type StaffGuards } from "../staff-guards.js";
 import type { SecondFactorService } from "./second-factor-service.js";
 
@@ -42,13 +43,17 @@ export function secondFactorRoutes(secondFactor: SecondFactorService, guards: St
         schema: {
           tags: [TAG],
           summary: "Confirm the authenticator with one of its codes; answers ten recovery codes (shown once)",
+          description:
+            "Codes are limited like the sign-in's second step: attempts per client address, wrong codes per member and address (429 with Retry-After).",
           body: SecondFactorConfirm,
-          response: { 200: RecoveryCodes, ...errors },
+          response: { 200: RecoveryCodes, 429: OccErrorList, ...errors },
         },
       },
       async (request, reply) => {
         reply.header("cache-control", "no-store");
-        const recoveryCodes = await secondFactor.confirmEnrolment(currentStaff(request), request.body.code, request);
+        const recoveryCodes = await secondFactor
+          .confirmEnrolment(currentStaff(request), request.body.code, request)
+          .catch(withRetryAfter(reply));
         return { recoveryCodes };
       },
     );

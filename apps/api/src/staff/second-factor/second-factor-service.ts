@@ -210,8 +210,12 @@ export class SecondFactorService {
     if (member.totpEnrolledAt || !pending) {
       throw codeError(409, "NoPendingEnrolmentError", "Start the enrolment first (POST /me/second-factor)");
     }
+    const attempt = await this.codeAttempt(staff.id, request);
     const step = acceptedTotpStep(pending, code, now, null);
-    if (step === undefined) throw codeError(400, "InvalidSecondFactorCodeError", "The code is wrong");
+    if (step === undefined) {
+      await attempt.wrong();
+      throw codeError(400, "InvalidSecondFactorCodeError", "The code is wrong");
+    }
     return this.deps.db.transaction(async (tx) => {
       await tx
         .update(staffMembers)
@@ -234,6 +238,27 @@ export class SecondFactorService {
       });
       return codes;
     });
+  }
+
+  /**
+   * Counts a code typed by a signed-in member (confirming an enrolment) under the second step's limits: a stolen
+   * session without the phone could otherwise guess the 6 digits at the API's speed. Attempts count per client
+   * address, wrong codes per member and address (decision 0043: a guesser blocks only their own address). Throws
+   * 429 when either is spent; `wrong()` counts a wrong code.
+   */
+  private async codeAttempt(staffId: string, request: RequestInfo): Promise<{ wrong(): Promise<void> }> {
+    const { limiter } = this.deps;
+    const pairKey = `staff-second-factor:${staffId}:ip:${request.ip}`;
+    const perIp = await limiter.hit(`staff-login:ip:${request.ip}`, RATE_LIMITS.staffSignInPerIp);
+    const perPair = await limiter.isBlocked(pairKey, RATE_LIMITS.staffSignInFailuresPerAccountAndIp);
+    if (!perIp.allowed || !perPair.allowed) {
+      throw tooManyAttempts(Math.max(perIp.allowed ? 0 : perIp.retryAfterSeconds, perPair.retryAfterSeconds));
+    }
+    return {
+      wrong: async () => {
+        await limiter.hit(pairKey, RATE_LIMITS.staffSignInFailuresPerAccountAndIp);
+      },
+    };
   }
 
   /** A fresh set of recovery codes, for a current TOTP code; the old set stops working. */

@@ -129,6 +129,31 @@ describe("enrolling an authenticator", () => {
   });
 });
 
+describe("confirming an enrolment", () => {
+  it("limits wrong codes per member and address like the sign-in's second step (429 with Retry-After)", async () => {
+    const member = await createStaffMember(t, "support");
+    const { access_token } = await staffSignIn(t, member.email);
+    const headers = bearer(access_token);
+    const { secret } = SecondFactorEnrolment.parse((await post("/me/second-factor", headers)).json());
+    const ip = freshStaffIp();
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const wrong = await post("/me/second-factor/confirm", headers, { code: "000000" }, ip);
+      expect(wrong.statusCode).toBe(400);
+      expect(errorOf(wrong).type).toBe("InvalidSecondFactorCodeError");
+    }
+    // Even the right code is refused from that address now: the guesser cannot tell it was right.
+    const blocked = await post("/me/second-factor/confirm", headers, { code: totpCode(t, secret) }, ip);
+    expect(blocked.statusCode).toBe(429);
+    expect(errorOf(blocked).type).toBe("TooManyRequestsError");
+    expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
+    expect((await get("/me", headers)).json()).toMatchObject({ secondFactor: "NONE" });
+
+    // The member on their own phone, from another address, is not held back.
+    const confirmed = await post("/me/second-factor/confirm", headers, { code: totpCode(t, secret) }, freshStaffIp());
+    expect(confirmed.statusCode).toBe(200);
+  });
+});
+
 describe("signing in with the second factor", () => {
   it("answers a challenge for the password, then a token for the authenticator's code, each once", async () => {
     const member = await enrolledMember();

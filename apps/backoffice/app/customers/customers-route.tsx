@@ -1,0 +1,128 @@
+/**
+ * The customer list (support and the owner): search by the start of an e-mail, a name or a phone number, the
+ * account state, sort and page, all in the URL (the shared filter bar); each row opens the customer's page.
+ */
+import { INPUT_CLASS, LABEL_CLASS } from "@dukkan/ui/field";
+import { createColumnHelper, getCoreRowModel, useReactTable } from "@tanstack/react-table";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, redirect } from "react-router";
+import type { StaffCustomerList, StaffCustomerRow } from "../api/staff-api-types";
+import { formatDateTime } from "../i18n/format";
+import { pageTitle } from "../i18n/page-title";
+import { mayOpen } from "../layout/navigation";
+import { DataTable } from "../lists/data-table";
+import { FilterBar } from "../lists/filter-bar";
+import { Pagination } from "../lists/pagination";
+import { requireStaff } from "../session/require-staff.server";
+import type { Route } from "./+types/customers-route";
+import {
+  activeCustomerFilterCount,
+  CUSTOMER_SORTS,
+  CUSTOMER_STATES,
+  customerListView,
+  customersApiQuery,
+} from "./customers-query";
+
+export const meta: Route.MetaFunction = ({ params }) => pageTitle(params.lang, "customers.title");
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { api, staff, language } = await requireStaff(request, params);
+  if (!mayOpen(staff.role, "customers")) throw redirect(`/${language}/`);
+  const view = customerListView(new URL(request.url).searchParams);
+  const list = await api<StaffCustomerList>("/customers", { query: customersApiQuery(view) });
+  return { list, view, language };
+}
+
+const column = createColumnHelper<StaffCustomerRow>();
+
+export default function Customers({ loaderData: { list, view, language } }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const columns = useMemo(
+    () => [
+      column.accessor((row) => `${row.firstName} ${row.lastName}`, {
+        id: "name",
+        header: t("customers.name"),
+        cell: (info) => (
+          <Link
+            to={`/${language}/customers/${encodeURIComponent(info.row.original.customerId)}`}
+            className="font-semibold text-brand-700 underline"
+          >
+            {info.getValue()}
+          </Link>
+        ),
+      }),
+      column.accessor("email", {
+        header: t("customers.email"),
+        cell: (info) => (
+          <span dir="ltr" className="break-all">
+            {info.getValue()}
+          </span>
+        ),
+      }),
+      column.accessor("phoneNumber", {
+        header: t("customers.phone"),
+        cell: (info) => <span dir="ltr">{info.getValue() ?? "–"}</span>,
+      }),
+      column.accessor("registeredAt", {
+        header: t("customers.registered"),
+        cell: (info) => formatDateTime(info.getValue(), language),
+      }),
+      column.accessor((row) => (row.disabled ? "disabled" : row.activated ? "active" : "notActivated"), {
+        id: "state",
+        header: t("customers.state"),
+        cell: (info) => (
+          <span
+            className={`rounded-full px-2 py-0.5 text-xs font-semibold ${info.getValue() === "disabled" ? "bg-sale/10 text-sale" : "bg-ink-100"}`}
+          >
+            {t(`customers.states.${info.getValue()}`)}
+          </span>
+        ),
+      }),
+    ],
+    [t, language],
+  );
+  const table = useReactTable({ data: list.customers, columns, getCoreRowModel: getCoreRowModel() });
+  return (
+    <>
+      <h1 className="mb-4 text-2xl font-bold">{t("customers.title")}</h1>
+      <FilterBar
+        resetTo={`/${language}/customers`}
+        activeFilters={activeCustomerFilterCount(view)}
+        search={
+          <label className="block">
+            <span className={LABEL_CLASS}>{t("customers.search")}</span>
+            <input type="search" name="q" defaultValue={view.q} maxLength={100} className={INPUT_CLASS} />
+          </label>
+        }
+      >
+        <label>
+          <span className={LABEL_CLASS}>{t("customers.state")}</span>
+          <select name="state" defaultValue={view.state} className={INPUT_CLASS}>
+            <option value="">{t("orders.any")}</option>
+            {CUSTOMER_STATES.map((state) => (
+              <option key={state} value={state}>
+                {t(`customers.states.${state}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <span className={LABEL_CLASS}>{t("orders.sort")}</span>
+          <select name="sort" defaultValue={view.sort} className={INPUT_CLASS}>
+            {CUSTOMER_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {t(`customers.sorts.${sort}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </FilterBar>
+      <p className="mb-3 text-sm text-ink-600" aria-live="polite">
+        {t("orders.results", { count: list.pagination.totalResults })}
+      </p>
+      <DataTable table={table} label={t("customers.title")} emptyText={t("customers.none")} />
+      <Pagination pagination={list.pagination} />
+    </>
+  );
+}
