@@ -55,6 +55,7 @@ import { socialModule } from "./social/social.module.js";
 import { staffModule } from "./staff/staff.module.js";
 import { dashboardModule } from "./dashboard/dashboard.module.js";
 import { stockNotificationsModule } from "./stock-notifications/stock-notifications.module.js";
+import { staffProductsModule } from "./catalog/staff-products/staff-products.module.js";
 import { wishlistModule } from "./wishlist/wishlist.module.js";
 
 /** HSTS: a year, subdomains included. */
@@ -131,6 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const attachments = attachmentsModule({ ...infra, orders: orders.orders });
   const invoices = invoicesModule({ ...infra, orders: orders.orders, staffGuards: staff.guards });
   const shared = { ...infra, catalog: catalog.catalog, carts: cart.carts, promotions: cart.promotions };
+  const stockNotifications = stockNotificationsModule({ ...shared, staffGuards: staff.guards });
   // Routes and jobs in this order: registration order is the order of the OpenAPI document.
   const modules: ApiModule[] = [
     healthModule({ ...infra, search: search.search }),
@@ -148,7 +150,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reviewsModule(shared),
     comparisonModule(shared),
     wishlistModule(shared),
-    stockNotificationsModule({ ...shared, staffGuards: staff.guards }),
+    stockNotifications,
+    staffProductsModule({ ...infra, staffGuards: staff.guards, backInStock: stockNotifications.backInStock }),
     recommendationsModule(shared),
     addresses,
     geoModule(infra),

@@ -8,3 +8,4 @@ export * from "./dashboard";
 export * from "./members";
 export * from "./orders";
 export * from "./payments";
+export * from "./products";

@@ -54,6 +54,13 @@ const ROUTE_ROLES: Record<string, Access> = {
   "GET /admin/v1/pick-list.pdf": ["owner", "fulfilment"],
   "GET /admin/v1/orders/{code}/invoices": ["owner", "fulfilment", "support"],
   "GET /admin/v1/orders/{code}/invoices/{invoiceNumber}.pdf": ["owner", "fulfilment", "support"],
+  "GET /admin/v1/products": ["owner", "merchandiser", "fulfilment"],
+  "GET /admin/v1/products/export.csv": ["owner", "merchandiser"],
+  "POST /admin/v1/products/import": ["owner", "merchandiser"],
+  "GET /admin/v1/products/{code}": ["owner", "merchandiser", "fulfilment"],
+  "PATCH /admin/v1/products/{code}": ["owner", "merchandiser"],
+  "PUT /admin/v1/products/{code}/price": ["owner", "merchandiser"],
+  "PUT /admin/v1/products/{code}/stock": ["owner", "merchandiser", "fulfilment"],
 };
 
 /** Routes that end the calling session: each call gets a session of its own. */
