@@ -42,17 +42,22 @@ const SORTS: Record<StaffProductSort, SQL[]> = {
   "updated-desc": [sql`${products.updatedAt} desc nulls last`, asc(products.code)],
 };
 
-/** A category and everything below it: a product (or its base product) in any of them matches. */
+/**
+ * A category and everything below it: the products in any of them and the variants of base products in any of
+ * them (variants carry no categories of their own). A set of codes the planner joins on the primary key.
+ */
 function inCategory(categoryCode: string): SQL {
-  return sql`exists (
+  return sql`${products.code} in (
     with recursive tree(code) as (
-      select ${categories.code} from ${categories} where ${categories.code} = ${categoryCode}
+      select code from categories where code = ${categoryCode}
       union all
-      select child.code from ${categories} child join tree on child.parent_code = tree.code
+      select child.code from categories child join tree on child.parent_code = tree.code
     )
-    select 1 from ${productCategories}
-    where ${productCategories.categoryCode} in (select code from tree)
-      and ${productCategories.productCode} in (${products.code}, ${products.baseProductCode})
+    select product_code from product_categories where category_code in (select code from tree)
+    union
+    select variant.code from products variant
+      join product_categories base on base.product_code = variant.base_product_code
+      where base.category_code in (select code from tree)
   )`;
 }
 
@@ -96,7 +101,10 @@ const rowOf = (row: ListedRow) => ({
 });
 
 /** The list with its joins: price in the shop's currency, warehouse stock. */
-function listedProducts(db: Database, columns: typeof rowColumns | { n: SQL<number> }) {
+function listedProducts(
+  db: Database,
+  columns: typeof rowColumns | { n: SQL<number> } | { code: typeof products.code },
+) {
   return db
     .select(columns)
     .from(products)
@@ -104,19 +112,29 @@ function listedProducts(db: Database, columns: typeof rowColumns | { n: SQL<numb
     .leftJoin(stockLevels, eq(stockLevels.productCode, products.code));
 }
 
+/**
+ * One page: the page's codes first from a narrow query (only the columns filters and sorts need, so the planner
+ * drops the joins it does not use and never reads the wide product rows of other pages), then those rows.
+ */
 export async function staffProductList(db: Database, filter: StaffProductFilter): Promise<StaffProductList> {
   const where = filterOf(filter);
-  const [rows, [counted]] = await Promise.all([
-    listedProducts(db, rowColumns)
+  const [page, [counted]] = await Promise.all([
+    listedProducts(db, { code: products.code })
       .where(where)
       .orderBy(...SORTS[filter.sort])
       .limit(filter.pageSize)
       .offset(filter.currentPage * filter.pageSize),
     listedProducts(db, { n: sql<number>`count(*)::int` }).where(where),
   ]);
+  const codes = (page as { code: string }[]).map((row) => row.code);
+  const rows =
+    codes.length === 0
+      ? []
+      : ((await listedProducts(db, rowColumns).where(inArray(products.code, codes))) as ListedRow[]);
+  const byCode = new Map(rows.map((row) => [row.code, row]));
   const totalResults = (counted as { n: number } | undefined)?.n ?? 0;
   return {
-    products: (rows as ListedRow[]).map(rowOf),
+    products: codes.map((code) => rowOf(byCode.get(code)!)),
     pagination: {
       currentPage: filter.currentPage,
       pageSize: filter.pageSize,
