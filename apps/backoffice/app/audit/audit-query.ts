@@ -1,5 +1,6 @@
 /** The audit log's URL filters (member, action, target, dates, page) read into the staff API's query. */
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
+import { calendarDayOf, pageOf, uaeDayAfter, uaeDayStart } from "../lists/list-url";
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const AUDIT_PAGE_SIZE = 50;
 
@@ -15,16 +16,20 @@ export type AuditView = {
 
 export function auditView(search: URLSearchParams): AuditView {
   const text = (name: string, max: number) => (search.get(name) ?? "").trim().slice(0, max);
-  const page = Number(search.get("page") ?? "1");
   return {
     staffId: UUID.test(search.get("staffId") ?? "") ? search.get("staffId")! : "",
     action: text("action", 100),
     targetType: text("targetType", 100),
     targetId: text("targetId", 200),
-    from: DATE.test(search.get("from") ?? "") ? search.get("from")! : "",
-    to: DATE.test(search.get("to") ?? "") ? search.get("to")! : "",
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    from: calendarDayOf(search, "from"),
+    to: calendarDayOf(search, "to"),
+    page: pageOf(search),
   };
+}
+
+/** How many filters a view uses (the folded filter bar on a phone says so). */
+export function activeAuditFilterCount(view: AuditView): number {
+  return [view.staffId, view.action, view.targetType, view.targetId, view.from, view.to].filter(Boolean).length;
 }
 
 /** UAE calendar days; `to` includes its whole day (the API's bound is exclusive). */
@@ -34,12 +39,8 @@ export function auditApiQuery(view: AuditView): URLSearchParams {
   if (view.action) query.set("action", view.action);
   if (view.targetType) query.set("targetType", view.targetType);
   if (view.targetId) query.set("targetId", view.targetId);
-  if (view.from) query.set("from", `${view.from}T00:00:00+04:00`);
-  if (view.to) {
-    const next = new Date(`${view.to}T00:00:00Z`);
-    next.setUTCDate(next.getUTCDate() + 1);
-    query.set("to", `${next.toISOString().slice(0, 10)}T00:00:00+04:00`);
-  }
+  if (view.from) query.set("from", uaeDayStart(view.from));
+  if (view.to) query.set("to", uaeDayAfter(view.to));
   query.set("currentPage", String(view.page - 1));
   query.set("pageSize", String(AUDIT_PAGE_SIZE));
   return query;

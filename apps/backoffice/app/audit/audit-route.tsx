@@ -1,16 +1,19 @@
 /** The audit log (owner only): who did what to which target, filtered by member, action, target and dates. */
-import { Button } from "@dukkan/ui/button";
 import { INPUT_CLASS, LABEL_CLASS } from "@dukkan/ui/field";
+import { createColumnHelper, getCoreRowModel, useReactTable } from "@tanstack/react-table";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, redirect, useSearchParams } from "react-router";
-import type { AuditLogPage, StaffMemberList } from "../api/staff-api-types";
+import { redirect } from "react-router";
+import type { AuditEntry, AuditLogPage, StaffMemberList } from "../api/staff-api-types";
 import { formatDateTime } from "../i18n/format";
-import { mayOpen } from "../layout/navigation";
-import { pageHref } from "../orders/orders-query";
-import { requireStaff } from "../session/require-staff.server";
 import { pageTitle } from "../i18n/page-title";
+import { mayOpen } from "../layout/navigation";
+import { DataTable } from "../lists/data-table";
+import { FilterBar } from "../lists/filter-bar";
+import { Pagination } from "../lists/pagination";
+import { requireStaff } from "../session/require-staff.server";
 import type { Route } from "./+types/audit-route";
-import { auditApiQuery, auditView } from "./audit-query";
+import { activeAuditFilterCount, auditApiQuery, auditView } from "./audit-query";
 
 export const meta: Route.MetaFunction = ({ params }) => pageTitle(params.lang, "audit.title");
 
@@ -25,17 +28,50 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { log, members, view, language };
 }
 
+const column = createColumnHelper<AuditEntry>();
+
 export default function Audit({ loaderData: { log, members, view, language } }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const [search] = useSearchParams();
-  const { currentPage, totalPages } = log.pagination;
+  const columns = useMemo(
+    () => [
+      column.accessor("at", {
+        header: t("audit.at"),
+        cell: (info) => <span className="whitespace-nowrap">{formatDateTime(info.getValue(), language)}</span>,
+      }),
+      column.accessor((entry) => entry.staff.email, {
+        id: "member",
+        header: t("audit.member"),
+        cell: (info) => (
+          <span dir="ltr" className="break-all">
+            {info.getValue()}
+          </span>
+        ),
+      }),
+      column.accessor("action", {
+        header: t("audit.action"),
+        cell: (info) => (
+          <span dir="ltr" className="font-mono text-xs">
+            {info.getValue()}
+          </span>
+        ),
+      }),
+      column.accessor((entry) => `${entry.target.type} ${entry.target.id}`, {
+        id: "target",
+        header: t("audit.target"),
+        cell: (info) => (
+          <span dir="ltr" className="font-mono text-xs break-all">
+            {info.getValue()}
+          </span>
+        ),
+      }),
+    ],
+    [t, language],
+  );
+  const table = useReactTable({ data: log.entries, columns, getCoreRowModel: getCoreRowModel() });
   return (
     <>
       <h1 className="mb-4 text-2xl font-bold">{t("audit.title")}</h1>
-      <Form
-        method="get"
-        className="mb-4 grid gap-3 rounded-card bg-white p-4 shadow-card md:grid-cols-3 sm:grid-cols-2"
-      >
+      <FilterBar resetTo={`/${language}/audit`} activeFilters={activeAuditFilterCount(view)}>
         <label>
           <span className={LABEL_CLASS}>{t("audit.member")}</span>
           <select name="staffId" defaultValue={view.staffId} className={INPUT_CLASS}>
@@ -67,75 +103,9 @@ export default function Audit({ loaderData: { log, members, view, language } }: 
           <span className={LABEL_CLASS}>{t("orders.to")}</span>
           <input type="date" name="to" defaultValue={view.to} className={INPUT_CLASS} />
         </label>
-        <div className="flex gap-2">
-          <Button type="submit" size="sm">
-            {t("orders.apply")}
-          </Button>
-          <Link to={`/${language}/audit`} className="self-center text-sm text-brand-700 underline">
-            {t("orders.reset")}
-          </Link>
-        </div>
-      </Form>
-      <div className="overflow-x-auto rounded-card bg-white shadow-card">
-        <table className="w-full text-sm">
-          <thead className="bg-ink-100">
-            <tr>
-              <th scope="col" className="px-3 py-2 text-start">
-                {t("audit.at")}
-              </th>
-              <th scope="col" className="px-3 py-2 text-start">
-                {t("audit.member")}
-              </th>
-              <th scope="col" className="px-3 py-2 text-start">
-                {t("audit.action")}
-              </th>
-              <th scope="col" className="px-3 py-2 text-start">
-                {t("audit.target")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {log.entries.map((entry) => (
-              <tr key={entry.id} className="border-t border-ink-100">
-                <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(entry.at, language)}</td>
-                <td className="px-3 py-2">
-                  <span dir="ltr">{entry.staff.email}</span>
-                </td>
-                <td className="px-3 py-2 font-mono text-xs">
-                  <span dir="ltr">{entry.action}</span>
-                </td>
-                <td className="px-3 py-2 font-mono text-xs">
-                  <span dir="ltr">
-                    {entry.target.type} {entry.target.id}
-                  </span>
-                </td>
-              </tr>
-            ))}
-            {log.entries.length === 0 && (
-              <tr>
-                <td colSpan={4} className="px-3 py-6 text-center text-ink-600">
-                  {t("audit.none")}
-                </td>
-              </tr>
-            )}
-          </tbody>
-        </table>
-      </div>
-      {totalPages > 1 && (
-        <nav aria-label={t("paging.label")} className="mt-4 flex items-center gap-4 text-sm">
-          {currentPage > 0 && (
-            <Link className="text-brand-700 underline" to={pageHref(search, currentPage)}>
-              {t("paging.previous")}
-            </Link>
-          )}
-          <span>{t("paging.page", { page: currentPage + 1, pages: totalPages })}</span>
-          {currentPage + 1 < totalPages && (
-            <Link className="text-brand-700 underline" to={pageHref(search, currentPage + 2)}>
-              {t("paging.next")}
-            </Link>
-          )}
-        </nav>
-      )}
+      </FilterBar>
+      <DataTable table={table} label={t("audit.title")} emptyText={t("audit.none")} />
+      <Pagination pagination={log.pagination} />
     </>
   );
 }

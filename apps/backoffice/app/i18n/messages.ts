@@ -1,7 +1,10 @@
 /**
  * Every text of the back office, English and Arabic. The two trees have the same keys (messages.test.ts).
- * Order and consignment states use the API's codes as keys.
+ * Order and consignment states use the API's codes as keys. Payment modes are named as in the shop
+ * (`@dukkan/i18n`).
  */
+import { PAYMENT_MODE_NAMES } from "@dukkan/i18n";
+
 const en = {
   appName: "Dukkan back office",
   notFound: "Page not found",
@@ -112,13 +115,11 @@ const en = {
       "total-desc": "Highest total",
       "total-asc": "Lowest total",
     },
-    apply: "Apply",
-    reset: "Clear filters",
     printPickList: "Print pick list for selected orders",
     results: "Results: {{count}}",
     none: "No orders match these filters.",
   },
-  paymentModes: { card: "Card", "pay-on-delivery": "Pay on delivery" },
+  paymentModes: PAYMENT_MODE_NAMES.en,
   emirates: {
     "AE-AZ": "Abu Dhabi",
     "AE-DU": "Dubai",
@@ -129,6 +130,7 @@ const en = {
     "AE-FU": "Fujairah",
   },
   paging: { label: "Pages", previous: "Previous", next: "Next", page: "Page {{page}} of {{pages}}" },
+  lists: { filters: "Filters ({{active}} in use)", apply: "Apply", reset: "Clear filters" },
   order: {
     title: "Order {{code}}",
     packingSlip: "Packing slip (PDF)",
@@ -320,13 +322,11 @@ const ar: Tree<Messages> = {
       "total-desc": "الإجمالي الأعلى",
       "total-asc": "الإجمالي الأدنى",
     },
-    apply: "تطبيق",
-    reset: "مسح عوامل التصفية",
     printPickList: "طباعة قائمة التجهيز للطلبات المحددة",
     results: "النتائج: {{count}}",
     none: "لا توجد طلبات تطابق عوامل التصفية.",
   },
-  paymentModes: { card: "بطاقة", "pay-on-delivery": "الدفع عند الاستلام" },
+  paymentModes: PAYMENT_MODE_NAMES.ar,
   emirates: {
     "AE-AZ": "أبوظبي",
     "AE-DU": "دبي",
@@ -337,6 +337,7 @@ const ar: Tree<Messages> = {
     "AE-FU": "الفجيرة",
   },
   paging: { label: "الصفحات", previous: "السابق", next: "التالي", page: "الصفحة {{page}} من {{pages}}" },
+  lists: { filters: "عوامل التصفية (المستخدمة: {{active}})", apply: "تطبيق", reset: "مسح عوامل التصفية" },
   order: {
     title: "الطلب {{code}}",
     packingSlip: "قسيمة التعبئة (PDF)",

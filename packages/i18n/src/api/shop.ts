@@ -1,3 +1,4 @@
+import { PAYMENT_MODE_NAMES } from "../payment-mode-names";
 /** Names the API writes into its answers: the shop, its country, customer titles, order states, payment modes. */
 export const shopMessages = {
   en: {
@@ -29,12 +30,12 @@ export const shopMessages = {
     },
     paymentMode: {
       card: {
-        name: "Credit / debit card",
+        name: PAYMENT_MODE_NAMES.en.card,
         description: "Pay now with Visa, Mastercard, American Express or Diners.",
       },
       "pay-on-delivery": {
         // One name with the storefront's payment step, confirmation and order pages.
-        name: "Cash on delivery",
+        name: PAYMENT_MODE_NAMES.en["pay-on-delivery"],
         description: "Pay in cash when you receive your order.",
       },
     },
@@ -68,11 +69,11 @@ export const shopMessages = {
     },
     paymentMode: {
       card: {
-        name: "بطاقة ائتمان / خصم",
+        name: PAYMENT_MODE_NAMES.ar.card,
         description: "ادفع الآن ببطاقة فيزا أو ماستركارد أو أمريكان إكسبريس أو داينرز.",
       },
       "pay-on-delivery": {
-        name: "الدفع نقداً عند الاستلام",
+        name: PAYMENT_MODE_NAMES.ar["pay-on-delivery"],
         description: "ادفع نقداً عند استلام طلبك.",
       },
     },

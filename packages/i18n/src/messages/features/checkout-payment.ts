@@ -1,3 +1,4 @@
+import { PAYMENT_MODE_NAMES } from "../../payment-mode-names";
 import type { FeatureMessages } from "../merge";
 
 /**
@@ -10,7 +11,7 @@ export const checkoutPaymentMessages = {
     paymentMethods: {
       title: "Payment method",
       creditCard: "Credit card",
-      cash: "Cash on delivery",
+      cash: PAYMENT_MODE_NAMES.en["pay-on-delivery"],
       firstWallet: "Apple Pay",
       secondWallet: "Google Pay",
       unavailable: "Not available yet",
@@ -133,7 +134,7 @@ export const checkoutPaymentMessages = {
     paymentMethods: {
       title: "طريقة الدفع",
       creditCard: "بطاقة ائتمان",
-      cash: "الدفع نقداً عند الاستلام",
+      cash: PAYMENT_MODE_NAMES.ar["pay-on-delivery"],
       firstWallet: "Apple Pay",
       secondWallet: "Google Pay",
       unavailable: "غير متاح حالياً",

@@ -1,3 +1,4 @@
+import { PAYMENT_MODE_NAMES } from "../../payment-mode-names";
 import type { FeatureMessages } from "../merge";
 
 /**
@@ -38,7 +39,7 @@ export const checkoutMessages = {
         editShipTo: "Edit the delivery address",
         editDeliveryMode: "Edit the delivery method",
         editPayment: "Edit the payment",
-        payOnDelivery: "Cash on delivery",
+        payOnDelivery: PAYMENT_MODE_NAMES.en["pay-on-delivery"],
         cardEnding: "Card {{number}}",
         expires: "Expires {{month}}/{{year}}",
         billingAddress: "Billing address",
@@ -116,7 +117,7 @@ export const checkoutMessages = {
         editShipTo: "تعديل عنوان التوصيل",
         editDeliveryMode: "تعديل طريقة التوصيل",
         editPayment: "تعديل الدفع",
-        payOnDelivery: "الدفع نقدًا عند الاستلام",
+        payOnDelivery: PAYMENT_MODE_NAMES.ar["pay-on-delivery"],
         cardEnding: "البطاقة {{number}}",
         expires: "تنتهي في {{month}}/{{year}}",
         billingAddress: "عنوان الفاتورة",

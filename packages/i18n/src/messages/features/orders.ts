@@ -1,3 +1,4 @@
+import { PAYMENT_MODE_NAMES } from "../../payment-mode-names";
 import type { FeatureMessages } from "../merge";
 
 /**
@@ -73,7 +74,7 @@ export const ordersMessages = {
         storePhone: "Store phone",
         collector: "Collected by",
         payment: "Payment",
-        cash: "Cash on delivery",
+        cash: PAYMENT_MODE_NAMES.en["pay-on-delivery"],
         cashNote: "Pay in cash when your order arrives.",
         refunds: "Refunds",
         refunded: "Refunded {{amount}} on {{date}}",
@@ -199,7 +200,7 @@ export const ordersMessages = {
         storePhone: "هاتف المتجر",
         collector: "المستلم",
         payment: "الدفع",
-        cash: "الدفع نقداً عند الاستلام",
+        cash: PAYMENT_MODE_NAMES.ar["pay-on-delivery"],
         cashNote: "ادفع نقداً عند وصول طلبك.",
         refunds: "المبالغ المستردة",
         refunded: "تم استرداد {{amount}} في {{date}}",
