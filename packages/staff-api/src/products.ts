@@ -193,3 +193,9 @@ export const StaffImportReport = z.object({
   errors: z.array(StaffImportRowError),
 });
 export type StaffImportReport = z.infer<typeof StaffImportReport>;
+
+/** Every category, parents before children in their shop order, for the product list's filter. */
+export const StaffCategoryList = z.object({
+  categories: z.array(z.object({ code: z.string(), parentCode: z.string().nullable(), name: LocalizedText })),
+});
+export type StaffCategoryList = z.infer<typeof StaffCategoryList>;

@@ -37,6 +37,7 @@ describe("OpenAPI", () => {
         "/admin/v1/dashboard",
         "/admin/v1/stock/{productCode}",
         "/admin/v1/products",
+        "/admin/v1/categories",
         "/admin/v1/products/export.csv",
         "/admin/v1/products/import",
         "/admin/v1/products/{code}",

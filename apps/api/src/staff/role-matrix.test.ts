@@ -55,6 +55,7 @@ const ROUTE_ROLES: Record<string, Access> = {
   "GET /admin/v1/orders/{code}/invoices": ["owner", "fulfilment", "support"],
   "GET /admin/v1/orders/{code}/invoices/{invoiceNumber}.pdf": ["owner", "fulfilment", "support"],
   "GET /admin/v1/products": ["owner", "merchandiser", "fulfilment"],
+  "GET /admin/v1/categories": ["owner", "merchandiser", "fulfilment"],
   "GET /admin/v1/products/export.csv": ["owner", "merchandiser"],
   "POST /admin/v1/products/import": ["owner", "merchandiser"],
   "GET /admin/v1/products/{code}": ["owner", "merchandiser", "fulfilment"],

@@ -19,6 +19,7 @@ import {
   type StaffProductRow,
 } from "@dukkan/staff-api";
 import { CURRENCY, PRODUCT_CODE_PATTERN } from "@dukkan/occ";
+import { amountTextOfFils, filsOfAmountText } from "@dukkan/money";
 import { recordProductChanges } from "../../cache/catalog-version.js";
 import type { Database } from "../../db/client.js";
 import { prices, products, stockLevels } from "../../db/tables.js";
@@ -51,17 +52,6 @@ const problem = (line: number, column: string | null, kind: ProductImportProblem
   problem: kind,
   message: `Line ${line}: ${PROBLEM_MESSAGES[kind]}`,
 });
-
-const AED = /^(\d{1,7})(?:\.(\d{1,2}))?$/;
-
-/** "12.5" → 1250 fils, without floating point; undefined when not a plain amount. */
-export function filsOfAed(text: string): number | undefined {
-  const match = AED.exec(text);
-  if (!match) return undefined;
-  return Number(match[1]) * 100 + Number((match[2] ?? "0").padEnd(2, "0"));
-}
-
-const aedOfFils = (fils: number) => `${Math.floor(fils / 100)}.${String(fils % 100).padStart(2, "0")}`;
 
 const ONLINE: Record<string, boolean> = { true: true, false: false, yes: true, no: false, "1": true, "0": false };
 
@@ -114,7 +104,7 @@ export function readProductCsv(csv: string): { rows: ImportRow[]; errors: StaffI
     else if (seen.has(row.code)) rowErrors.push(problem(line, "code", "duplicate"));
     seen.add(row.code);
     if (cell("price") !== "") {
-      const fils = filsOfAed(cell("price"));
+      const fils = filsOfAmountText(cell("price"));
       if (fils === undefined || fils < 1 || fils > PRODUCT_LIMITS.maxPriceFils) {
         rowErrors.push(problem(line, "price", "price"));
       } else row.priceFils = fils;
@@ -285,7 +275,7 @@ export function productCsvOf(rows: readonly StaffProductRow[]): string {
   return stringify(
     rows.map((row) => [
       row.code,
-      row.priceFils === null ? "" : aedOfFils(row.priceFils),
+      row.priceFils === null ? "" : amountTextOfFils(row.priceFils),
       row.available === null ? "" : String(row.available),
       String(row.online),
     ]),

@@ -150,6 +150,25 @@ export async function staffProductExportRows(db: Database, filter: StaffProductF
   return (rows as ListedRow[]).map(rowOf);
 }
 
+/** Every category, top level first, each level in the shop's order. */
+export async function staffCategoryList(db: Database) {
+  const rows = await db
+    .select({ code: categories.code, parentCode: categories.parentCode, name: categories.name })
+    .from(categories)
+    .orderBy(asc(categories.position), asc(categories.code));
+  const children = new Map<string | null, typeof rows>();
+  for (const row of rows) children.set(row.parentCode, [...(children.get(row.parentCode) ?? []), row]);
+  const ordered: typeof rows = [];
+  const visit = (parent: string | null) => {
+    for (const row of children.get(parent) ?? []) {
+      ordered.push(row);
+      visit(row.code);
+    }
+  };
+  visit(null);
+  return ordered;
+}
+
 /** The audit actions that set a product's stock (this API's and the older fulfilment route's). */
 export const STOCK_ACTIONS = ["product.stock", "stock.set"];
 

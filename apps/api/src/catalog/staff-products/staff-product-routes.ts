@@ -7,6 +7,7 @@ import { z } from "zod";
 import { OccErrorList } from "@dukkan/occ";
 import {
   PRODUCT_LIMITS,
+  StaffCategoryList,
   StaffImportReport,
   StaffPriceUpdate,
   StaffProduct,
@@ -22,7 +23,12 @@ import type { Database } from "../../db/client.js";
 import type { StaffGuards } from "../../staff/staff-guards.js";
 import type { BackInStockJob } from "../../stock-notifications/back-in-stock-job.js";
 import { importProductCsv, productCsvOf } from "./product-csv.js";
-import { staffProductDetail, staffProductExportRows, staffProductList } from "./staff-product-query.js";
+import {
+  staffCategoryList,
+  staffProductDetail,
+  staffProductExportRows,
+  staffProductList,
+} from "./staff-product-query.js";
 import { setPrice, setStock, updateProduct } from "./staff-product-writes.js";
 
 const errors = { 400: OccErrorList, 401: OccErrorList, 403: OccErrorList };
@@ -52,6 +58,20 @@ export function staffProductRoutes(deps: {
         },
       },
       async (request) => staffProductList(db, request.query),
+    );
+
+    app.get(
+      "/categories",
+      {
+        preValidation: readers,
+        schema: {
+          tags: TAGS,
+          summary: "Every category (code, parent, names), for filtering the product list",
+          description: "Roles merchandiser, fulfilment and owner.",
+          response: { 200: StaffCategoryList, ...errors },
+        },
+      },
+      async () => ({ categories: await staffCategoryList(db) }),
     );
 
     app.get(

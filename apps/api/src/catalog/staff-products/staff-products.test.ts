@@ -5,7 +5,13 @@
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { StaffImportReport, StaffProduct, StaffProductList, StaffStockAnswer } from "@dukkan/staff-api";
+import {
+  StaffCategoryList,
+  StaffImportReport,
+  StaffProduct,
+  StaffProductList,
+  StaffStockAnswer,
+} from "@dukkan/staff-api";
 import { createTestApp, type TestApp } from "../../../test/app.js";
 import { CODES, insertCatalogFixtures } from "../../../test/fixtures.js";
 import { auditLog, prices, stockLevels } from "../../db/tables.js";
@@ -110,6 +116,19 @@ describe("GET /admin/v1/products", () => {
     expect((await t.app.inject({ url: "/admin/v1/products" })).statusCode).toBe(401);
     // Fulfilment reads the catalogue (to count stock) but does not change it.
     await list({}, fulfilment);
+  });
+});
+
+describe("GET /admin/v1/categories", () => {
+  it("lists every category, each parent followed by its children", async () => {
+    const response = await t.app.inject({ url: "/admin/v1/categories", headers: fulfilment });
+    expect(response.statusCode).toBe(200);
+    expect(StaffCategoryList.parse(response.json()).categories.map((category) => category.code)).toEqual([
+      "disposables",
+      "cups",
+      "packaging",
+      "boxes",
+    ]);
   });
 });
 
