@@ -1,15 +1,26 @@
 import type { StaffRole } from "../api/staff-api-types";
 
 /** A screen of the navigation and the roles that may open it (owner: everything). */
-export type NavigationItem = { key: "home" | "orders" | "staff" | "audit"; path: string; roles: StaffRole[] };
+export type NavigationItem = {
+  key: "home" | "orders" | "staff" | "audit" | "catalogue";
+  path: string;
+  roles: StaffRole[];
+};
 
-/** Only the screens that exist: customers, tickets, returns, catalogue and prices come with later slices. */
+/** Only the screens that exist: customers, tickets, returns and promotions come with later slices. */
 const ITEMS: NavigationItem[] = [
   { key: "home", path: "", roles: ["owner", "fulfilment", "support", "merchandiser"] },
   { key: "orders", path: "orders", roles: ["owner", "fulfilment"] },
   { key: "staff", path: "staff", roles: ["owner"] },
   { key: "audit", path: "audit", roles: ["owner"] },
+  // Fulfilment counts the warehouse: it sees the catalogue and sets stock, nothing else there.
+  { key: "catalogue", path: "catalogue", roles: ["owner", "merchandiser", "fulfilment"] },
 ];
+
+/** Who changes the catalogue itself (texts, online status, prices, CSV), as the staff API allows. */
+export function mayEditCatalogue(role: string): boolean {
+  return role === "owner" || role === "merchandiser";
+}
 
 export function navigationFor(role: string): NavigationItem[] {
   return ITEMS.filter((item) => role === "owner" || item.roles.includes(role as StaffRole));
