@@ -164,7 +164,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
                           name,
                           name === "descriptionEn" ? product.description.en : product.description.ar,
                         )}
-                        className={`${INPUT_CLASS} font-mono text-sm`}
+                        className={`${INPUT_CLASS} text-sm`}
                       />
                     )}
                   </Field>
