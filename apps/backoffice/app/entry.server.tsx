@@ -1,15 +1,10 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
-import type { RenderToPipeableStreamOptions } from "react-dom/server";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderDocument } from "@dukkan/web-server/render-document";
+import { applyDataResponseHeaders, createNonce } from "@dukkan/web-server/security-headers";
 import type { EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
-import { NonceProvider } from "./security/nonce";
-import { applySecurityHeaders, createNonce } from "./security/security-headers";
+import { applySecurityHeaders, REFERRER_POLICY } from "./security/security-headers";
 import { sessionSecret } from "./session/session.server";
 
-export const streamTimeout = 5_000;
+export { streamTimeout } from "@dukkan/web-server/render-document";
 
 // Fail at start-up, not at the first member's request, when production lacks its session secret.
 if (process.env.NODE_ENV === "production") sessionSecret();
@@ -22,47 +17,12 @@ export default function handleRequest(
 ) {
   const nonce = createNonce();
   applySecurityHeaders(responseHeaders, nonce, { development: process.env.NODE_ENV === "development" });
-  if (request.method.toUpperCase() === "HEAD") {
-    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
-  }
-  return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider nonce={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceProvider>,
-      {
-        nonce,
-        [readyOption]() {
-          shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) console.error(error);
-        },
-      },
-    );
-  });
+  return renderDocument(request, responseStatusCode, responseHeaders, routerContext, nonce);
+}
+
+/** Data requests (client navigations) get the non-document security headers too; staff data is never cached. */
+export function handleDataRequest(response: Response): Response {
+  applyDataResponseHeaders(response.headers, REFERRER_POLICY);
+  response.headers.set("Cache-Control", "private, no-store");
+  return response;
 }

@@ -8,7 +8,7 @@ import type { Route } from "./+types/root";
 import appStylesHref from "./app.css?url";
 import { i18nFor } from "./i18n/i18n";
 import { resolveLanguage } from "./i18n/language";
-import { useNonce } from "./security/nonce";
+import { useNonce } from "@dukkan/web-server/nonce";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: appStylesHref },

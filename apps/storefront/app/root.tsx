@@ -9,7 +9,7 @@ import appStylesHref from "./app.css?url";
 import { i18nFor } from "./i18n/i18n";
 import { resolveLanguage } from "./i18n/language";
 import { ErrorScreen } from "./layout/error-screen";
-import { useNonce } from "./security/nonce";
+import { useNonce } from "@dukkan/web-server/nonce";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: appStylesHref },

@@ -19,9 +19,14 @@ export function migrationsFolder(): string {
 
 const MIGRATION_LOCK_ID = 7_202_611;
 
-/** Applies every pending migration; safe to run on each start and from several processes. */
-export async function migrateDatabase(connection: DatabaseConnection): Promise<void> {
-  const migrationsFolderPath = migrationsFolder();
+/**
+ * Applies every pending migration; safe to run on each start and from several processes. A restore passes another
+ * migrations folder: the same migrations up to the point its backup was taken at.
+ */
+export async function migrateDatabase(
+  connection: DatabaseConnection,
+  migrationsFolderPath = migrationsFolder(),
+): Promise<void> {
   if (connection.target.kind === "postgres") {
     // Several API processes may start together: one migrates under an advisory lock, the others wait.
     const client = new pg.Client({ connectionString: connection.target.url });

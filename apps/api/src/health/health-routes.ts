@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { Config } from "../config.js";
 import type { Database } from "../db/client.js";
 
 const Health = z.object({ status: z.enum(["ok", "error"]), database: z.enum(["ok", "error"]) });
@@ -8,19 +9,76 @@ const Readiness = z.object({
   status: z.enum(["ok", "starting", "error"]),
   database: z.enum(["ok", "error"]),
   search: z.enum(["ok", "building"]),
+  jobs: z.object({
+    /** Whether this process runs background jobs (one or more processes of a shop must). */
+    runner: z.enum(["running", "off"]),
+    /** Jobs due more than 5 minutes ago and not yet run: no process is running jobs, or they are stuck. */
+    overdue: z.number().int(),
+    /** Jobs that gave up after their last attempt in the past hour. */
+    failedLastHour: z.number().int(),
+  }),
+  /** Which adapter each outside service goes through (never a secret): sandboxes must not serve a real shop. */
+  adapters: z.object({
+    email: z.enum(["sandbox", "smtp"]),
+    sms: z.enum(["sandbox", "http"]),
+    payment: z.string().describe("the card gateway's host"),
+    geocoder: z.enum(["sandbox", "http"]),
+    files: z.enum(["local", "s3"]),
+  }),
+  /** What an operator should look at, in words; empty when all is well. */
+  problems: z.array(z.string()),
 });
+type Readiness = z.infer<typeof Readiness>;
 
-/** What readiness asks of the search service. */
+/** What readiness asks of the search service and the job runner. */
 export interface SearchReadiness {
   readonly ready: boolean;
+}
+export interface JobRunnerState {
+  readonly isRunning: boolean;
+}
+
+const OVERDUE_AFTER = "5 minutes";
+
+function adaptersOf(config: Config): Readiness["adapters"] {
+  return {
+    email: config.email.adapter,
+    sms: config.sms.adapter,
+    payment: new URL(config.payment.gatewayUrl).host,
+    geocoder: config.geocoder.adapter,
+    files: config.files.adapter,
+  };
+}
+
+async function jobHealth(db: Database, runner: JobRunnerState): Promise<Readiness["jobs"] & { failedKinds: string }> {
+  const result = await db.execute(sql`
+    select
+      (select count(*)::int from jobs where status = 'pending' and run_at < now() - ${OVERDUE_AFTER}::interval) as overdue,
+      (select count(*)::int from jobs where status = 'failed' and finished_at > now() - interval '1 hour') as failed,
+      (select coalesce(string_agg(distinct kind, ', '), '') from jobs
+        where status = 'failed' and finished_at > now() - interval '1 hour') as "failedKinds"`);
+  const [row] = (result as unknown as { rows: { overdue: number; failed: number; failedKinds: string }[] }).rows;
+  return {
+    runner: runner.isRunning ? "running" : "off",
+    overdue: Number(row?.overdue ?? 0),
+    failedLastHour: Number(row?.failed ?? 0),
+    failedKinds: row?.failedKinds ?? "",
+  };
 }
 
 /**
  * `/health`: liveness, 200 while the database answers, 503 otherwise. `/health/ready`: for load balancers,
  * 200 only once the process can answer every request promptly — the database answers and the search index
- * is built (a 50 000-product catalogue takes about a minute; searches sent before then wait for it).
+ * is built (a 50 000-product catalogue takes about a minute; searches sent before then wait for it). Its body
+ * also tells an operator what is wrong elsewhere (jobs not running or failing, sandbox adapters), without taking
+ * the process out of service for it: those are not fixed by sending traffic elsewhere.
  */
-export function healthRoutes(db: Database, search: SearchReadiness): FastifyPluginAsyncZod {
+export function healthRoutes(
+  db: Database,
+  search: SearchReadiness,
+  jobs: JobRunnerState,
+  config: Config,
+): FastifyPluginAsyncZod {
   return async (app) => {
     const databaseAnswers = async (log: { error: (details: object, message: string) => void }) => {
       try {
@@ -52,16 +110,44 @@ export function healthRoutes(db: Database, search: SearchReadiness): FastifyPlug
       {
         schema: {
           tags: ["Operations"],
-          summary: "Readiness: ready for traffic (database answers, search index built)",
+          summary: "Readiness: ready for traffic (database answers, search index built), and what needs attention",
           response: { 200: Readiness, 503: Readiness },
         },
       },
       async (request, reply) => {
-        const database = (await databaseAnswers(request.log)) ? ("ok" as const) : ("error" as const);
+        const adapters = adaptersOf(config);
         const index = search.ready ? ("ok" as const) : ("building" as const);
-        if (database === "ok" && index === "ok") return { status: "ok" as const, database, search: index };
-        const status = database === "error" ? ("error" as const) : ("starting" as const);
-        return reply.status(503).send({ status, database, search: index });
+        if (!(await databaseAnswers(request.log))) {
+          const jobsUnknown = { runner: jobs.isRunning ? "running" : "off", overdue: 0, failedLastHour: 0 } as const;
+          return reply.status(503).send({
+            status: "error",
+            database: "error",
+            search: index,
+            jobs: jobsUnknown,
+            adapters,
+            problems: ["The database does not answer: check DATABASE_URL and the database server."],
+          });
+        }
+        const { failedKinds, ...jobState } = await jobHealth(db, jobs);
+        const problems: string[] = [];
+        if (jobState.overdue > 0) {
+          problems.push(
+            `${jobState.overdue} background jobs are overdue by more than ${OVERDUE_AFTER}: make sure an API process ` +
+              "with background jobs is running.",
+          );
+        }
+        if (jobState.failedLastHour > 0) {
+          problems.push(
+            `${jobState.failedLastHour} background jobs failed in the last hour (${failedKinds}): see the log lines ` +
+              "'job failed after its last attempt' for why.",
+          );
+        }
+        if (config.env === "production" && (adapters.email === "sandbox" || adapters.sms === "sandbox")) {
+          problems.push("E-mail or SMS goes to the sandbox outbox: customers receive nothing.");
+        }
+        const body = { database: "ok" as const, search: index, jobs: jobState, adapters, problems };
+        if (index === "ok") return { status: "ok" as const, ...body };
+        return reply.status(503).send({ status: "starting", ...body });
       },
     );
   };

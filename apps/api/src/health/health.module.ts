@@ -2,11 +2,13 @@
 import type { ApiModule, Infrastructure } from "../app-module.js";
 import { healthRoutes, type SearchReadiness } from "./health-routes.js";
 
-export function healthModule(deps: Pick<Infrastructure, "db"> & { search: SearchReadiness }): ApiModule {
+export function healthModule(
+  deps: Pick<Infrastructure, "db" | "jobs" | "config"> & { search: SearchReadiness },
+): ApiModule {
   return {
     name: "health",
     registerRoot: async (app) => {
-      await app.register(healthRoutes(deps.db, deps.search));
+      await app.register(healthRoutes(deps.db, deps.search, deps.jobs, deps.config));
     },
   };
 }

@@ -148,6 +148,11 @@ export class JobRunner implements JobQueue {
     if (tx === this.db) this.wake();
   }
 
+  /** Whether this process runs jobs (started and not stopping). */
+  get isRunning(): boolean {
+    return this.started && !this.stopping;
+  }
+
   /** Starts polling; jobs run in this process until `stop()`. */
   start(): void {
     this.started = true;

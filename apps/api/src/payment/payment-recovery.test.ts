@@ -18,7 +18,8 @@ import { MastercardGateway } from "./mastercard-gateway.js";
 import { PaymentDetailsService } from "./payment-details.js";
 import { GatewayUnavailableError, type PaymentGateway } from "./payment-gateway.js";
 import { PaymentReconciliation } from "./payment-reconciliation.js";
-import { PaymentService } from "./payment-service.js";
+import { PaymentService, type PaymentContext } from "./payment-service.js";
+import { customer } from "../occ/request-context.js";
 import {
   authenticateNewCard,
   cardCart,
@@ -93,7 +94,7 @@ describe("an AUTHORIZE whose answer was lost", () => {
     });
     const sent = vi.spyOn(losing, "authorize");
 
-    const order = await paymentsOver(losing).process(await ownerOf(alice), cartId, { ...body, cartId }, CONTEXT);
+    const order = await paymentsOver(losing).process(await contextOf(alice), cartId, { ...body, cartId });
 
     expect(order.status).toBe("CREATED");
     expect(sent).toHaveBeenCalledTimes(1);
@@ -159,7 +160,7 @@ describe("the reconciliation job", () => {
     });
 
     const unknown = await paymentsOver(unreachable)
-      .process(await ownerOf(bob), cartId, { ...body, cartId }, CONTEXT)
+      .process(await contextOf(bob), cartId, { ...body, cartId })
       .catch((error: { statusCode: number; errors: { reason: string }[] }) => error);
     expect(unknown).toMatchObject({ statusCode: 400, errors: [{ type: "PaymentError", reason: "UNKNOWN" }] });
     expect(await stockOf(w, CODES.cup)).toBe(stockBefore - 4);
@@ -229,13 +230,13 @@ describe("a card order cut off by a crash after the charge", () => {
   });
 });
 
-/** The customer uid behind a signed-in caller (the services take the owner, as the routes pass it). */
-async function ownerOf(caller: { token?: string }): Promise<string> {
+/** The request context of a signed-in caller's payment call, as the payment routes build it. */
+async function contextOf(caller: { token?: string }): Promise<PaymentContext> {
   const response = await w.app.inject({
     method: "GET",
     url: "/occ/v2/dukkan/users/current",
     headers: { authorization: `Bearer ${caller.token}` },
   });
   expect(response.statusCode, response.body).toBe(200);
-  return (response.json() as { uid: string }).uid;
+  return { ...CONTEXT, caller: customer((response.json() as { uid: string }).uid) };
 }

@@ -22,7 +22,7 @@ import {
 } from "@dukkan/occ/checkout";
 import { Order } from "@dukkan/occ/order";
 import type { UserGuards } from "../guards/user-guard.js";
-import { caller, cartParams, send } from "../cart/cart-route-support.js";
+import { caller, cartContext, cartParams, send } from "../cart/cart-route-support.js";
 import { OccQuery } from "../occ/params.js";
 import type { PaymentDetailsService } from "./payment-details.js";
 import type { PaymentService } from "./payment-service.js";
@@ -56,7 +56,11 @@ export function paymentRoutes(
         },
       },
       async (request, reply) => {
-        const session = await payments.createSession(caller(request), request.params.cartId, request.query.purpose);
+        const session = await payments.createSession(
+          cartContext(request),
+          request.params.cartId,
+          request.query.purpose,
+        );
         return reply.code(201).send(session);
       },
     );
@@ -156,11 +160,7 @@ export function paymentRoutes(
           response: { 200: AuthResponse, ...errors },
         },
       },
-      async (request) =>
-        payments.initiateAuthentication(caller(request), request.params.cartId, request.body, {
-          language: request.context.language,
-          area: request.context.area,
-        }),
+      async (request) => payments.initiateAuthentication(cartContext(request), request.params.cartId, request.body),
     );
 
     app.put(
@@ -181,7 +181,7 @@ export function paymentRoutes(
         },
       },
       async (request) =>
-        payments.authenticatePayer(caller(request), request.params.cartId, request.body, {
+        payments.authenticatePayer(cartContext(request), request.params.cartId, request.body, {
           ip: request.ip,
           userAgent: request.headers["user-agent"],
         }),
@@ -207,10 +207,7 @@ export function paymentRoutes(
         },
       },
       async (request, reply) => {
-        const order = await payments.process(caller(request), request.params.cartId, request.body, {
-          language: request.context.language,
-          area: request.context.area,
-        });
+        const order = await payments.process(cartContext(request), request.params.cartId, request.body);
         return send(reply, JSON.stringify(order), 201);
       },
     );

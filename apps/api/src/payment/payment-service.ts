@@ -28,6 +28,7 @@ import type { Database } from "../db/client.js";
 import { OccHttpError } from "../occ/errors.js";
 import { checkoutHasMissing } from "../orders/order-errors.js";
 import type { OrderRecord, OrderService } from "../orders/order-service.js";
+import { callerUid, type RequestContext } from "../occ/request-context.js";
 import {
   attemptById,
   AUTHENTICATION_TRANSACTION,
@@ -75,10 +76,8 @@ const AUTHENTICATION_OVER = new Set([
   "AUTHENTICATION_UNAVAILABLE",
 ]);
 
-export interface RequestContext {
-  language: Language;
-  area: string | null;
-}
+/** What a payment call needs of its request: who pays (a guest or the customer), the language and the area. */
+export type PaymentContext = Pick<RequestContext, "caller" | "language" | "area">;
 
 /** Spec §7.3 device data: a JSON text from the browser; only these facts are passed on to the issuer. */
 const DeviceData = z
@@ -130,7 +129,12 @@ export class PaymentService {
   }
 
   /** POST …/payment/session: a gateway session for the hosted fields of this cart's payment. */
-  async createSession(caller: CartCaller, cartId: string, purpose: "card" | "cvv" = "card"): Promise<PaymentSession> {
+  async createSession(
+    context: Pick<RequestContext, "caller">,
+    cartId: string,
+    purpose: "card" | "cvv" = "card",
+  ): Promise<PaymentSession> {
+    const caller = callerUid(context);
     const cart = await this.carts.findIn(this.db, caller, cartId);
     const session = await gatewayCall(() => this.gateway.createSession());
     await bindSession(this.db, session, cart, caller);
@@ -155,11 +159,11 @@ export class PaymentService {
    * session, and 3-D Secure initiated on it. A saved card puts its token into the session (its CVV is in there).
    */
   async initiateAuthentication(
-    caller: CartCaller,
+    context: PaymentContext,
     cartId: string,
     body: { session: string; newPayment: boolean; paymentDetailsId?: string },
-    context: RequestContext,
   ): Promise<AuthResponse> {
+    const caller = callerUid(context);
     const cart = await this.carts.findIn(this.db, caller, cartId);
     await requireBoundSession(this.db, body.session, cart, caller);
     const amountFils = await this.cartTotalFils(cart, context);
@@ -192,11 +196,12 @@ export class PaymentService {
    * by auth/init with this session. Its HTML ends with the shopper on the storefront's validation page.
    */
   async authenticatePayer(
-    caller: CartCaller,
+    context: Pick<RequestContext, "caller">,
     cartId: string,
     body: { session: string; device: { type: "BROWSER"; data: string }; returnUrl?: string },
-    request: { ip: string; userAgent?: string },
+    browser: { ip: string; userAgent?: string },
   ): Promise<AuthResponse> {
+    const caller = callerUid(context);
     const cart = await this.carts.findIn(this.db, caller, cartId);
     const attempt = await latestAttempt(this.db, cart.id);
     if (attempt?.status !== "AUTHENTICATING" || attempt.sessionId !== body.session) throw authenticationRequired();
@@ -213,8 +218,8 @@ export class PaymentService {
         currency: attempt.currency,
         returnUrl,
         device: {
-          browser: device.browserName ?? request.userAgent?.slice(0, 255) ?? "UNKNOWN",
-          ipAddress: request.ip,
+          browser: device.browserName ?? browser.userAgent?.slice(0, 255) ?? "UNKNOWN",
+          ipAddress: browser.ip,
           browserDetails: browserDetails(device),
         },
       }),
@@ -224,12 +229,8 @@ export class PaymentService {
   }
 
   /** POST …/payment/process: the authenticated cart becomes a paid order (201 Order) or a PaymentError. */
-  async process(
-    caller: CartCaller,
-    cartId: string,
-    body: PaymentProcessRequest,
-    context: RequestContext,
-  ): Promise<Order> {
+  async process(context: PaymentContext, cartId: string, body: PaymentProcessRequest): Promise<Order> {
+    const caller = callerUid(context);
     const cart = await this.cartOfPayment(caller, cartId, body.cartId);
     if ("paid" in cart) return this.orderJson(cart.paid, context.language);
     const attempt = await latestAttempt(this.db, cart.id);
@@ -354,7 +355,7 @@ export class PaymentService {
     caller: CartCaller,
     cart: CartRecord,
     attempt: PaymentAttempt,
-    context: RequestContext,
+    context: PaymentContext,
   ): Promise<OrderRecord> {
     try {
       const { order } = await this.orders.reserveOrder(caller, cart.guid, {
@@ -409,7 +410,7 @@ export class PaymentService {
   }
 
   /** The cart's total in fils, priced exactly as the order will be (the delivery address's area decides). */
-  private async cartTotalFils(cart: CartRecord, context: RequestContext): Promise<number> {
+  private async cartTotalFils(cart: CartRecord, context: PaymentContext): Promise<number> {
     const [stored, state] = await Promise.all([this.carts.entries(cart.id), readCheckoutState(this.db, cart.id)]);
     if (stored.length === 0) throw emptyCart(cartCode(cart.id));
     if (!state.deliveryAddress) throw checkoutHasMissing("deliveryAddress");

@@ -12,7 +12,7 @@ import { StaffApiError } from "../api/staff-api.server";
 import type { StaffImportReport, StaffImportRowError } from "../api/staff-api-types";
 import { pageTitle } from "../i18n/page-title";
 import { mayEditCatalogue } from "../layout/navigation";
-import { assertSameOrigin } from "../security/csrf.server";
+import { assertSameOrigin } from "@dukkan/web-server/csrf";
 import { requireStaff } from "../session/require-staff.server";
 import type { Route } from "./+types/import-route";
 import { csvOfUpload, MAX_CSV_BYTES } from "./csv-upload.server";

@@ -19,7 +19,7 @@ import type { StaffProduct } from "../api/staff-api-types";
 import { formatDateTime } from "../i18n/format";
 import { pageTitle } from "../i18n/page-title";
 import { mayEditCatalogue, mayOpen } from "../layout/navigation";
-import { assertSameOrigin } from "../security/csrf.server";
+import { assertSameOrigin } from "@dukkan/web-server/csrf";
 import { requireStaff } from "../session/require-staff.server";
 import type { Route } from "./+types/product-route";
 import { localized } from "./localized";

@@ -13,7 +13,7 @@ import { StaffApiError } from "../api/staff-api.server";
 import type { StaffInvoiceList, StaffOrderDetail } from "../api/staff-api-types";
 import { formatDateTime } from "../i18n/format";
 import { mayOpen } from "../layout/navigation";
-import { assertSameOrigin } from "../security/csrf.server";
+import { assertSameOrigin } from "@dukkan/web-server/csrf";
 import { requireStaff } from "../session/require-staff.server";
 import { pageTitle } from "../i18n/page-title";
 import type { Route } from "./+types/order-route";

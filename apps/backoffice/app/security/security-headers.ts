@@ -1,16 +1,11 @@
-import { randomBytes } from "node:crypto";
-
-/** A fresh nonce per document response; only scripts carrying it may run inline. */
-export function createNonce(): string {
-  return randomBytes(16).toString("base64");
-}
+import { applyTransportSecurity, serializePolicy } from "@dukkan/web-server/security-headers";
 
 /**
  * The back office's Content-Security-Policy: our own files and the request's nonce for React Router's inline
  * hydration data; images from our own origin or data: URLs (the enrolment QR code is inline SVG markup).
  */
 export function contentSecurityPolicy(nonce: string, { development = false } = {}): string {
-  const directives: Record<string, string[]> = {
+  return serializePolicy({
     "default-src": ["'self'"],
     "script-src": ["'self'", `'nonce-${nonce}'`],
     "style-src": ["'self'", "'unsafe-inline'"],
@@ -22,11 +17,11 @@ export function contentSecurityPolicy(nonce: string, { development = false } = {
     "base-uri": ["'self'"],
     "form-action": ["'self'"],
     "object-src": ["'none'"],
-  };
-  return Object.entries(directives)
-    .map(([name, sources]) => `${name} ${sources.join(" ")}`)
-    .join("; ");
+  });
 }
+
+/** Staff URLs (order numbers, customer searches) never leave the back office in a Referer. */
+export const REFERRER_POLICY = "same-origin";
 
 /** Sets the security headers of a document response. Staff pages are never cached and never framed. */
 export function applySecurityHeaders(
@@ -34,13 +29,10 @@ export function applySecurityHeaders(
   nonce: string,
   options: { development?: boolean; env?: NodeJS.ProcessEnv } = {},
 ): void {
-  const env = options.env ?? process.env;
-  if (env.NODE_ENV === "production" && env.PUBLIC_ORIGIN?.startsWith("https://")) {
-    headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
-  }
+  applyTransportSecurity(headers, options.env);
   headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, options));
   headers.set("X-Content-Type-Options", "nosniff");
-  headers.set("Referrer-Policy", "same-origin");
+  headers.set("Referrer-Policy", REFERRER_POLICY);
   headers.set("X-Frame-Options", "DENY");
   headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
   headers.set("Cache-Control", "private, no-store");

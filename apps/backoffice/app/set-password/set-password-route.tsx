@@ -9,7 +9,7 @@ import { useTranslation } from "react-i18next";
 import { Form, redirect } from "react-router";
 import { StaffApiError, staffApi } from "../api/staff-api.server";
 import { resolveLanguage } from "../i18n/language";
-import { assertSameOrigin } from "../security/csrf.server";
+import { assertSameOrigin } from "@dukkan/web-server/csrf";
 import { commitSession, getSession } from "../session/session.server";
 import { LanguageSwitch } from "../layout/language-switch";
 import type { Route } from "./+types/set-password-route";

@@ -11,7 +11,7 @@ import { useTranslation } from "react-i18next";
 import { Form, data, redirect } from "react-router";
 import { StaffApiError } from "../api/staff-api.server";
 import type { RecoveryCodes, SecondFactorEnrolment } from "../api/staff-api-types";
-import { assertSameOrigin } from "../security/csrf.server";
+import { assertSameOrigin } from "@dukkan/web-server/csrf";
 import { requireStaff } from "../session/require-staff.server";
 import { commitSession } from "../session/session.server";
 import { LanguageSwitch } from "../layout/language-switch";

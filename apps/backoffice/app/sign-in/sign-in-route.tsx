@@ -9,7 +9,7 @@ import { FormAlert } from "@dukkan/ui/form-alert";
 import { useTranslation } from "react-i18next";
 import { Form, data, redirect, useNavigation } from "react-router";
 import { resolveLanguage } from "../i18n/language";
-import { assertSameOrigin } from "../security/csrf.server";
+import { assertSameOrigin } from "@dukkan/web-server/csrf";
 import { isLocalPath } from "../session/require-staff.server";
 import { commitSession, getSession } from "../session/session.server";
 import { pageTitle } from "../i18n/page-title";

@@ -5,7 +5,7 @@
 import { redirect } from "react-router";
 import { StaffApiError, staffApi } from "../api/staff-api.server";
 import { resolveLanguage } from "../i18n/language";
-import { assertSameOrigin } from "../security/csrf.server";
+import { assertSameOrigin } from "@dukkan/web-server/csrf";
 import { signedOutRedirect } from "../session/require-staff.server";
 import { getSession } from "../session/session.server";
 import type { Route } from "./+types/sign-out-route";

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/forgot-password-route";
 import { i18nFor } from "../i18n/i18n";
-import { assertSameOrigin } from "../security/csrf.server";
+import { assertSameOrigin } from "@dukkan/web-server/csrf";
 import { readFormData } from "../security/form-data.server";
 import { metaFor } from "../seo/page-meta";
 import { AccountCard } from "./account-card";

@@ -9,7 +9,7 @@ import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/login-route";
 import { i18nFor } from "../i18n/i18n";
-import { assertSameOrigin } from "../security/csrf.server";
+import { assertSameOrigin } from "@dukkan/web-server/csrf";
 import { readFormData } from "../security/form-data.server";
 import { useLayoutData } from "../layout/language-layout";
 import { metaFor } from "../seo/page-meta";

@@ -8,7 +8,7 @@ import type { Language } from "@dukkan/i18n";
 import { PRODUCT_CODE_PATTERN } from "@dukkan/occ";
 import { data, redirect } from "react-router";
 import { OccRequestError } from "../occ/occ-client.server";
-import { assertSameOrigin } from "../security/csrf.server";
+import { assertSameOrigin } from "@dukkan/web-server/csrf";
 import { readFormData } from "../security/form-data.server";
 import { requireCustomer } from "../session/require-customer.server";
 import { sessionHeaders } from "../session/session.server";

@@ -9,7 +9,7 @@ import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from "rea
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/verify-token-route";
 import { i18nFor } from "../i18n/i18n";
-import { assertSameOrigin } from "../security/csrf.server";
+import { assertSameOrigin } from "@dukkan/web-server/csrf";
 import { readFormData } from "../security/form-data.server";
 import { metaFor } from "../seo/page-meta";
 import { getSession, sessionHeaders } from "../session/session.server";

@@ -22,7 +22,7 @@ import { deliveryRegions, requestArea } from "../area/area.server";
 import { RegionAreaFields, type RegionAreaValue, type RegionChoice } from "../area/region-area-fields";
 import { i18nFor } from "../i18n/i18n";
 import { OccRequestError } from "../occ/occ-client.server";
-import { assertSameOrigin } from "../security/csrf.server";
+import { assertSameOrigin } from "@dukkan/web-server/csrf";
 import { readFormData } from "../security/form-data.server";
 import { metaFor } from "../seo/page-meta";
 import { sessionHeaders } from "../session/session.server";

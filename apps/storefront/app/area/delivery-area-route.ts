@@ -7,7 +7,7 @@
 import type { Language } from "@dukkan/i18n";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/delivery-area-route";
-import { assertSameOrigin } from "../security/csrf.server";
+import { assertSameOrigin } from "@dukkan/web-server/csrf";
 import { readFormData } from "../security/form-data.server";
 import { commitSession, getSession, sessionHeaders, type Session } from "../session/session.server";
 import { addToCart } from "../cart/added-to-cart.server";

@@ -12,7 +12,7 @@ import { MAX_ENTRY_QUANTITY } from "@dukkan/occ/rules";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/add-to-cart-route";
 import { OccRequestError } from "../occ/occ-client.server";
-import { assertSameOrigin } from "../security/csrf.server";
+import { assertSameOrigin } from "@dukkan/web-server/csrf";
 import { readFormData } from "../security/form-data.server";
 import { getSession, sessionHeaders } from "../session/session.server";
 import { plainFormDestination } from "./add-to-cart-destination.server";

@@ -14,7 +14,7 @@ import { TextField } from "@dukkan/ui/field";
 import { isSignedIn } from "../account/auth.server";
 import { CartIdNotDefinedError, cartRef, loadCart, type CartRef } from "../cart/cart.server";
 import { i18nFor } from "../i18n/i18n";
-import { assertSameOrigin } from "../security/csrf.server";
+import { assertSameOrigin } from "@dukkan/web-server/csrf";
 import { readFormData } from "../security/form-data.server";
 import { metaFor } from "../seo/page-meta";
 import { getSession, type Session } from "../session/session.server";

@@ -14,7 +14,7 @@ import { Button } from "@dukkan/ui/button";
 import { useHydrated } from "@dukkan/ui/use-hydrated";
 import { formatPrice } from "../ui/price";
 import { useLanguage } from "../i18n/use-language";
-import { assertSameOrigin } from "../security/csrf.server";
+import { assertSameOrigin } from "@dukkan/web-server/csrf";
 import { readFormData } from "../security/form-data.server";
 import { sessionHeaders } from "../session/session.server";
 import type { Route } from "./+types/delivery-mode-route";

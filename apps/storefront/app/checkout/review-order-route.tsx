@@ -19,7 +19,7 @@ import { cartItemCount } from "../cart/cart.server";
 import { formatPrice } from "../ui/price";
 import { useLanguage } from "../i18n/use-language";
 import { OccRequestError } from "../occ/occ-client.server";
-import { assertSameOrigin } from "../security/csrf.server";
+import { assertSameOrigin } from "@dukkan/web-server/csrf";
 import { readFormData } from "../security/form-data.server";
 import { sessionHeaders } from "../session/session.server";
 import type { Route } from "./+types/review-order-route";

@@ -23,7 +23,7 @@ import { productPath } from "../product/tile/product-display";
 import { ProductImage } from "../product/tile/product-image";
 import { ProductPrice } from "../product/tile/product-price";
 import { metaFor } from "../seo/page-meta";
-import { assertSameOrigin } from "../security/csrf.server";
+import { assertSameOrigin } from "@dukkan/web-server/csrf";
 import { readFormData } from "../security/form-data.server";
 import { getSession, sessionHeaders, type Session } from "../session/session.server";
 import {

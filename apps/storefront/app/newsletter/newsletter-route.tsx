@@ -10,7 +10,7 @@ import type { Route } from "./+types/newsletter-route";
 import { i18nFor } from "../i18n/i18n";
 import { useLanguage } from "../i18n/use-language";
 import { OccRequestError } from "../occ/occ-client.server";
-import { assertSameOrigin } from "../security/csrf.server";
+import { assertSameOrigin } from "@dukkan/web-server/csrf";
 import { readFormData } from "../security/form-data.server";
 import { safeRedirectPath } from "../wishlist/wishlist-rules";
 import { NewsletterForm } from "./newsletter-form";

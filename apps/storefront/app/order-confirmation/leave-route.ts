@@ -1,5 +1,5 @@
 /** POST /{lang}/order-confirmation/leave: forgets the placed order once its confirmation page was left (see leave-order-confirmation.ts). */
-import { assertSameOrigin } from "../security/csrf.server";
+import { assertSameOrigin } from "@dukkan/web-server/csrf";
 import { getSession, sessionHeaders } from "../session/session.server";
 import type { Route } from "./+types/leave-route";
 import { requireLanguage } from "../i18n/route-language";

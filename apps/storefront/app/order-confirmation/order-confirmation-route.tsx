@@ -18,7 +18,7 @@ import { LinkButton } from "@dukkan/ui/link-button";
 import { formatPrice } from "../ui/price";
 import { i18nFor } from "../i18n/i18n";
 import { useLanguage } from "../i18n/use-language";
-import { assertSameOrigin } from "../security/csrf.server";
+import { assertSameOrigin } from "@dukkan/web-server/csrf";
 import { readFormData } from "../security/form-data.server";
 import { metaFor } from "../seo/page-meta";
 import { getSession, sessionHeaders, type Session } from "../session/session.server";

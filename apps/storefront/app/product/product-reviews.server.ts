@@ -7,7 +7,7 @@ import { ReviewList, type Review } from "@dukkan/occ";
 import { data, redirect } from "react-router";
 import { getAccessToken } from "../account/auth.server";
 import { OccRequestError, occFetch } from "../occ/occ-client.server";
-import { assertSameOrigin } from "../security/csrf.server";
+import { assertSameOrigin } from "@dukkan/web-server/csrf";
 import { readFormData } from "../security/form-data.server";
 import { getSession, sessionHeaders } from "../session/session.server";
 import { parseReviewForm, type ReviewField, type ReviewFieldError, type ReviewFormValues } from "./review-form";

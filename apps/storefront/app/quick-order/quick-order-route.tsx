@@ -17,7 +17,7 @@ import { i18nFor } from "../i18n/i18n";
 import { useLanguage } from "../i18n/use-language";
 import { Breadcrumbs } from "../layout/breadcrumbs";
 import { requireCustomer } from "../session/require-customer.server";
-import { assertSameOrigin } from "../security/csrf.server";
+import { assertSameOrigin } from "@dukkan/web-server/csrf";
 import { readFormData } from "../security/form-data.server";
 import { primaryImage } from "../product/tile/product-display";
 import type { SearchBoxProduct } from "../search-box/search-box-result";
@@ -39,7 +39,9 @@ import {
 import { addRowsToCart, fetchListProducts, searchProducts } from "./quick-order.server";
 import { useLiveSearch } from "./use-live-search";
 import { requireLanguage } from "../i18n/route-language";
-import { buttonClass } from "@dukkan/ui/button";
+import { Button } from "@dukkan/ui/button";
+import { INPUT_CLASS, LABEL_CLASS } from "@dukkan/ui/field";
+import { ALERT_TONE_CLASS } from "@dukkan/ui/form-alert";
 
 const MAX_TERM_LENGTH = 100;
 
@@ -152,13 +154,6 @@ export const meta: Route.MetaFunction = (args) =>
       ]
     : [];
 
-const TONE_CLASSES: Record<QuickOrderMessage["tone"], string> = {
-  error: "border-sale/30 bg-sale/5 text-sale",
-  warning: "border-amber-300 bg-amber-50 text-amber-900",
-  info: "border-ink-200 bg-ink-50 text-ink-800",
-  success: "border-brand-200 bg-brand-50 text-brand-800",
-};
-
 function Messages({ messages }: { messages: QuickOrderMessage[] }) {
   const { t } = useTranslation();
   const errors = messages.filter((message) => message.tone === "error");
@@ -168,7 +163,7 @@ function Messages({ messages }: { messages: QuickOrderMessage[] }) {
       <p
         key={`${message.key}-${index}`}
         data-testid="quick-order-message"
-        className={`rounded-xl border px-4 py-3 text-sm font-medium ${TONE_CLASSES[message.tone]}`}
+        className={`rounded-xl border px-4 py-3 text-sm font-medium ${ALERT_TONE_CLASS[message.tone]}`}
       >
         {t(`quickOrder.${message.key}`, message.values)}
       </p>
@@ -184,9 +179,6 @@ function Messages({ messages }: { messages: QuickOrderMessage[] }) {
     </>
   );
 }
-
-const PRIMARY = buttonClass({ size: "md" });
-const SECONDARY = buttonClass({ variant: "secondary", size: "md" });
 
 function SearchResults({ term, results }: { term: string; results: SearchBoxProduct[] }) {
   const { t } = useTranslation();
@@ -209,15 +201,16 @@ function SearchResults({ term, results }: { term: string; results: SearchBoxProd
                 {result.price ? ` · ${result.price}` : ""}
               </p>
             </div>
-            <button
+            <Button
               type="submit"
               name="intent"
               value={`add:${result.code}`}
               aria-label={t("quickOrder.addToListLabel", { name: result.name })}
-              className={SECONDARY}
+              variant="secondary"
+              size="md"
             >
               {t("quickOrder.addToList")}
-            </button>
+            </Button>
           </li>
         ))}
       </ul>
@@ -254,15 +247,16 @@ function ListRow({ row }: { row: ListedRow }) {
           className="w-20 rounded-lg border border-ink-300 px-2 py-1.5 text-center"
         />
       </label>
-      <button
+      <Button
         type="submit"
         name="intent"
         value={`remove:${product.code}`}
         aria-label={t("quickOrder.removeLabel", { name })}
-        className="text-sm font-semibold text-ink-600 underline hover:text-sale"
+        variant="ghost"
+        size="sm"
       >
         {t("quickOrder.remove")}
-      </button>
+      </Button>
     </li>
   );
 }
@@ -283,7 +277,7 @@ export default function QuickOrderPage({ loaderData, actionData }: Route.Compone
       {/* One form: the first submit button (Search) is the one Enter presses. */}
       <Form method="post" className="mt-6 flex flex-col gap-6" aria-busy={busy}>
         <div>
-          <label htmlFor="quick-order-term" className="mb-1.5 block text-sm font-semibold text-ink-800">
+          <label htmlFor="quick-order-term" className={LABEL_CLASS}>
             {t("quickOrder.searchLabel")}
           </label>
           <div className="flex gap-2">
@@ -295,11 +289,11 @@ export default function QuickOrderPage({ loaderData, actionData }: Route.Compone
               defaultValue={state.term}
               key={state.term}
               onChange={(event) => onTermChange(event.target.value)}
-              className="min-w-0 flex-1 rounded-xl border border-ink-300 px-4 py-2.5"
+              className={`${INPUT_CLASS} min-w-0 flex-1`}
             />
-            <button type="submit" name="intent" value="search" className={PRIMARY} disabled={busy}>
+            <Button type="submit" name="intent" value="search" size="md" disabled={busy}>
               {t("quickOrder.searchButton")}
-            </button>
+            </Button>
           </div>
           <div aria-live="polite">
             {search.results ? <SearchResults term={search.term} results={search.results} /> : null}
@@ -325,17 +319,17 @@ export default function QuickOrderPage({ loaderData, actionData }: Route.Compone
         <div className="flex flex-wrap justify-end gap-2">
           {state.rows.length > 0 ? (
             <>
-              <button type="submit" name="intent" value="clear" className={SECONDARY} disabled={busy}>
+              <Button type="submit" name="intent" value="clear" variant="secondary" size="md" disabled={busy}>
                 {t("quickOrder.clear")}
-              </button>
-              <button type="submit" name="intent" value="update" className={SECONDARY} disabled={busy}>
+              </Button>
+              <Button type="submit" name="intent" value="update" variant="secondary" size="md" disabled={busy}>
                 {t("quickOrder.update")}
-              </button>
+              </Button>
             </>
           ) : null}
-          <button type="submit" name="intent" value="addToCart" className={PRIMARY} disabled={busy}>
+          <Button type="submit" name="intent" value="addToCart" size="md" disabled={busy}>
             {t("quickOrder.addToCart")}
-          </button>
+          </Button>
         </div>
       </Form>
     </div>

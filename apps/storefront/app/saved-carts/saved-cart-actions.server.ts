@@ -7,7 +7,7 @@ import { data, redirect } from "react-router";
 import { requestArea } from "../area/area.server";
 import { requireCustomer } from "../session/require-customer.server";
 import { OccRequestError } from "../occ/occ-client.server";
-import { assertSameOrigin } from "../security/csrf.server";
+import { assertSameOrigin } from "@dukkan/web-server/csrf";
 import { readFormData } from "../security/form-data.server";
 import { sessionHeaders, type Session } from "../session/session.server";
 import { savedCartsPath } from "./saved-cart-paths";

@@ -1,11 +1,6 @@
-import { randomBytes } from "node:crypto";
+import { applyTransportSecurity, serializePolicy } from "@dukkan/web-server/security-headers";
 import { mapTileSource } from "../checkout/address/map-tiles";
 import { paymentGatewaySource, threeDsSources } from "../checkout/payment/gateway-origin";
-
-/** A fresh nonce per document response; only scripts carrying it may run inline. */
-export function createNonce(): string {
-  return randomBytes(16).toString("base64");
-}
 
 /**
  * The Content-Security-Policy of every page. Scripts: our own files plus inline scripts carrying the
@@ -33,24 +28,11 @@ export function contentSecurityPolicy(nonce: string, { development = false } = {
     "form-action": ["'self'", ...gateway, ...issuers],
     "object-src": ["'none'"],
   };
-  return Object.entries(directives)
-    .map(([name, sources]) => `${name} ${sources.join(" ")}`)
-    .join("; ");
+  return serializePolicy(directives);
 }
 
-/** HSTS: a year, subdomains included (what the HSTS preload list asks for). */
-export const STRICT_TRANSPORT_SECURITY = "max-age=31536000; includeSubDomains";
-
-/**
- * Tells browsers to use https only, when the shop is served over https in production (PUBLIC_ORIGIN https):
- * the first plain-http request could otherwise be intercepted. Never over a local http shop, where a
- * remembered HSTS entry would lock the browser out of http://localhost.
- */
-export function applyTransportSecurity(headers: Headers, env: NodeJS.ProcessEnv = process.env): void {
-  if (env.NODE_ENV === "production" && env.PUBLIC_ORIGIN?.startsWith("https://")) {
-    headers.set("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
-  }
-}
+/** Full URLs only to our own pages; other sites get the origin (the shop's pages carry no secrets in their URLs). */
+export const REFERRER_POLICY = "strict-origin-when-cross-origin";
 
 /** Sets the security headers of a document response. */
 export function applySecurityHeaders(
@@ -61,7 +43,7 @@ export function applySecurityHeaders(
   applyTransportSecurity(headers, options?.env);
   headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, options));
   headers.set("X-Content-Type-Options", "nosniff");
-  headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+  headers.set("Referrer-Policy", REFERRER_POLICY);
   headers.set("X-Frame-Options", "SAMEORIGIN");
   headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(self), payment=(self)");
   // Pages carry the shopper's session (name, area, later the cart): never store them in shared caches

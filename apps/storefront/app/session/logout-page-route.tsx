@@ -8,7 +8,7 @@ import type { Route } from "./+types/logout-page-route";
 import { AccountCard } from "../account/account-card";
 import { i18nFor } from "../i18n/i18n";
 import { requireLanguage } from "../i18n/route-language";
-import { assertSameOrigin } from "../security/csrf.server";
+import { assertSameOrigin } from "@dukkan/web-server/csrf";
 import { metaFor } from "../seo/page-meta";
 import { requireCustomer } from "./require-customer.server";
 import { Button } from "@dukkan/ui/button";

@@ -16,7 +16,7 @@ import { useHydrated } from "@dukkan/ui/use-hydrated";
 import { i18nFor } from "../i18n/i18n";
 import { requireCustomer } from "../session/require-customer.server";
 import { occFetch, OccRequestError } from "../occ/occ-client.server";
-import { assertSameOrigin } from "../security/csrf.server";
+import { assertSameOrigin } from "@dukkan/web-server/csrf";
 import { readFormData } from "../security/form-data.server";
 import { metaFor } from "../seo/page-meta";
 import { sessionHeaders } from "../session/session.server";

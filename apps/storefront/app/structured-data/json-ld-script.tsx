@@ -1,4 +1,4 @@
-import { useNonce } from "../security/nonce";
+import { useNonce } from "@dukkan/web-server/nonce";
 import { scriptSafeJson } from "./product-json-ld";
 
 /** A JSON-LD block, carrying the request's CSP nonce like every other script of the page. */

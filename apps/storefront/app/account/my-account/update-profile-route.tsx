@@ -22,7 +22,7 @@ import { isSmsIntent, openSmsDialog, runSmsIntent, type SmsStepResult } from "..
 import type { SmsDialogState } from "../sms.server";
 import { i18nFor } from "../../i18n/i18n";
 import { occFetch, OccRequestError } from "../../occ/occ-client.server";
-import { assertSameOrigin } from "../../security/csrf.server";
+import { assertSameOrigin } from "@dukkan/web-server/csrf";
 import { readFormData } from "../../security/form-data.server";
 import { metaFor } from "../../seo/page-meta";
 import { commitSession, destroySession, sessionHeaders, type Session } from "../../session/session.server";

@@ -17,7 +17,7 @@ import {
   updateEntry,
 } from "../cart.server";
 import { OccRequestError } from "../../occ/occ-client.server";
-import { assertSameOrigin } from "../../security/csrf.server";
+import { assertSameOrigin } from "@dukkan/web-server/csrf";
 import { readFormData } from "../../security/form-data.server";
 import { commitSession, getSession, type Session } from "../../session/session.server";
 import { cartLines, type BundleLine } from "./cart-lines";

@@ -34,7 +34,7 @@ import {
 } from "../checkout.server";
 import { isPickUp, previousStep, stepPath } from "../checkout-steps";
 import type { OccRequestError } from "../../occ/occ-client.server";
-import { assertSameOrigin } from "../../security/csrf.server";
+import { assertSameOrigin } from "@dukkan/web-server/csrf";
 import { readFormData } from "../../security/form-data.server";
 import { sessionHeaders } from "../../session/session.server";
 import type { Route } from "./+types/delivery-address-route";

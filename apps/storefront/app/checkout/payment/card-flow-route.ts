@@ -5,7 +5,7 @@
  */
 import { data } from "react-router";
 import type { Route } from "./+types/card-flow-route";
-import { assertSameOrigin } from "../../security/csrf.server";
+import { assertSameOrigin } from "@dukkan/web-server/csrf";
 import { commitSession } from "../../session/session.server";
 import type { CardFlowAnswer } from "./card-flow-types";
 import { guardCardFlow, parseCardFlowRequest, runCardFlowStep } from "./card-flow.server";

@@ -14,7 +14,7 @@ import { isPickUp } from "../checkout-steps";
 import { i18nFor } from "../../i18n/i18n";
 import { useLanguage } from "../../i18n/use-language";
 import { usePreloadPageCode } from "../../prefetch/preload-page-code";
-import { assertSameOrigin } from "../../security/csrf.server";
+import { assertSameOrigin } from "@dukkan/web-server/csrf";
 import { readFormData } from "../../security/form-data.server";
 import { commitSession, sessionHeaders } from "../../session/session.server";
 import { PaymentDetailsStep, type PaymentStepData } from "./payment-details-step";

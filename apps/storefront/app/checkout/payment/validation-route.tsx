@@ -13,7 +13,7 @@ import { stepPath } from "../checkout-steps";
 import { CheckoutLayout } from "../checkout-layout";
 import { i18nFor } from "../../i18n/i18n";
 import { useLanguage } from "../../i18n/use-language";
-import { isSameOriginRequest } from "../../security/csrf.server";
+import { isSameOriginRequest } from "@dukkan/web-server/csrf";
 import { commitSession } from "../../session/session.server";
 import { PaymentMessages, Spinner } from "./payment-ui";
 import { completePayment, storedPaymentFor } from "./validation.server";

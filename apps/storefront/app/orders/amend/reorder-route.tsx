@@ -13,7 +13,7 @@ import { i18nFor } from "../../i18n/i18n";
 import { useLanguage } from "../../i18n/use-language";
 import { Breadcrumbs } from "../../layout/breadcrumbs";
 import { OccRequestError, SessionEndedError } from "../../occ/occ-client.server";
-import { assertSameOrigin } from "../../security/csrf.server";
+import { assertSameOrigin } from "@dukkan/web-server/csrf";
 import { readFormData } from "../../security/form-data.server";
 import { metaFor } from "../../seo/page-meta";
 import { sessionHeaders } from "../../session/session.server";

@@ -1,11 +1,11 @@
 /**
- * Cross-site request forgery guard for form actions. The session cookie is SameSite=Lax, which already
- * keeps it off cross-site POSTs in current browsers; checking that the request comes from the shop's own
- * pages (its Origin, or its Referer where a browser sends no Origin) also covers older browsers and
- * sibling subdomains, which count as "same site" for SameSite.
+ * Cross-site request forgery guard for form actions of the server-rendered apps. Their session cookies are
+ * SameSite=Lax, which already keeps them off cross-site POSTs in current browsers; checking that the request
+ * comes from the app's own pages (its Origin, or its Referer where a browser sends no Origin) also covers older
+ * browsers and sibling subdomains, which count as "same site" for SameSite.
  */
 
-/** The hosts the back office's pages are served from: the request's own host and PUBLIC_ORIGIN's, if set. */
+/** The hosts the app's pages are served from: the request's own host and PUBLIC_ORIGIN's, if set. */
 function appHosts(request: Request, env: NodeJS.ProcessEnv): Set<string> {
   const hosts = new Set([new URL(request.url).host]);
   if (env.PUBLIC_ORIGIN) hosts.add(new URL(env.PUBLIC_ORIGIN).host);
@@ -26,10 +26,10 @@ export function isSameOriginRequest(request: Request, env: NodeJS.ProcessEnv = p
   return host !== undefined && appHosts(request, env).has(host);
 }
 
-/** Throws a 403 response unless the request was sent from one of the back office's own pages. */
+/** Throws a 403 response unless the request was sent from one of the app's own pages. */
 export function assertSameOrigin(request: Request, env: NodeJS.ProcessEnv = process.env): void {
   if (!isSameOriginRequest(request, env)) {
-    throw new Response("This form must be sent from the back office's own pages.", {
+    throw new Response("This form must be sent from this site's own pages. Go back to the page and send it again.", {
       status: 403,
       headers: { "Content-Type": "text/plain; charset=utf-8" },
     });

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { assertSameOrigin, isSameOriginRequest } from "./csrf.server";
+import { assertSameOrigin, isSameOriginRequest } from "./csrf";
 
 function post(headers: Record<string, string>, url = "https://dukkan.test/en/login"): Request {
   return new Request(url, { method: "POST", headers });
 }
 
 describe("same-origin check for form actions", () => {
-  it("accepts a form sent from the shop's own pages", () => {
+  it("accepts a form sent from the app's own pages", () => {
     expect(isSameOriginRequest(post({ Origin: "https://dukkan.test" }), {})).toBe(true);
     expect(isSameOriginRequest(post({ Origin: "http://127.0.0.1:3000" }, "http://127.0.0.1:3000/en/login"), {})).toBe(
       true,
