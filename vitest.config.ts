@@ -82,7 +82,7 @@ export default defineConfig({
         test: {
           name: "browser",
           include: ["e2e/**/*.e2e.ts"],
-          exclude: ["**/node_modules/**", "e2e/notify-and-recommendations.e2e.ts"],
+          exclude: ["**/node_modules/**", "e2e/notify-and-recommendations.e2e.ts", "e2e/backoffice-catalogue.e2e.ts"],
           globalSetup: ["e2e/global-setup.ts"],
           testTimeout: 90_000,
           hookTimeout: 180_000,
@@ -95,9 +95,10 @@ export default defineConfig({
       },
       {
         test: {
-          // Sets products out of stock and back (staff stock API): no other file may shop meanwhile.
+          // Sets products out of stock and back (staff stock API), changes a product's price (back-office
+          // catalogue): no other file may shop meanwhile.
           name: "browser-serial",
-          include: ["e2e/notify-and-recommendations.e2e.ts"],
+          include: ["e2e/notify-and-recommendations.e2e.ts", "e2e/backoffice-catalogue.e2e.ts"],
           globalSetup: ["e2e/global-setup.ts"],
           testTimeout: 90_000,
           hookTimeout: 180_000,

@@ -60,6 +60,7 @@ import { staffModule } from "./staff/staff.module.js";
 import { customersModule } from "./customers/customers.module.js";
 import { dashboardModule } from "./dashboard/dashboard.module.js";
 import { stockNotificationsModule } from "./stock-notifications/stock-notifications.module.js";
+import { staffProductsModule } from "./catalog/staff-products/staff-products.module.js";
 import { wishlistModule } from "./wishlist/wishlist.module.js";
 
 /** HSTS: a year, subdomains included. */
@@ -137,6 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const attachments = attachmentsModule({ ...infra, attachments: orders.attachments });
   const invoices = invoicesModule({ ...infra, orders: orders.orders, staffGuards: staff.guards });
   const shared = { ...infra, catalog: catalog.catalog, carts: cart.carts, promotions: cart.promotions };
+  const stockNotifications = stockNotificationsModule({ ...shared, staffGuards: staff.guards });
   // Routes and jobs in this order: registration order is the order of the OpenAPI document.
   const modules: ApiModule[] = [
     healthModule({ ...infra, search: search.search }),
@@ -155,7 +157,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reviewsModule(shared),
     comparisonModule(shared),
     wishlistModule(shared),
-    stockNotificationsModule({ ...shared, staffGuards: staff.guards }),
+    stockNotifications,
+    staffProductsModule({ ...infra, staffGuards: staff.guards, backInStock: stockNotifications.backInStock }),
     recommendationsModule(shared),
     addresses,
     geoModule(infra),

@@ -14,7 +14,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { openDatabase, type Database } from "../src/db/client.js";
+import { openDatabase, PGLITE_EXTENSIONS, type Database } from "../src/db/client.js";
 import { migrateDatabase } from "../src/db/migrate.js";
 
 export type DatabaseTemplate =
@@ -38,7 +38,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
 async function createPgliteTemplate(): Promise<{ template: DatabaseTemplate; remove: () => Promise<void> }> {
   const folder = await mkdtemp(join(tmpdir(), "dukkan-test-db-"));
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   try {
     await migrateDatabase({
       db: drizzle(client) as unknown as Database,

@@ -14,6 +14,7 @@ export default [
     route("orders/:code/packing-slip.pdf", "orders/files/packing-slip-route.ts"),
     route("orders/:code/invoices/:invoiceNumber.pdf", "orders/files/invoice-route.ts"),
     route("pick-list.pdf", "orders/files/pick-list-route.ts"),
+    route("catalogue/products.csv", "catalogue/products-csv-route.ts"),
     layout("layout/staff-layout.tsx", [
       index("home/home-route.tsx"),
       route("orders", "orders/orders-route.tsx"),
@@ -22,6 +23,9 @@ export default [
       route("customers/:customerId", "customers/customer-route.tsx"),
       route("staff", "staff/staff-route.tsx"),
       route("audit", "audit/audit-route.tsx"),
+      route("catalogue", "catalogue/products-route.tsx"),
+      route("catalogue/import", "catalogue/import-route.tsx"),
+      route("catalogue/products/:code", "catalogue/product-route.tsx"),
       route("*", "layout/not-found-route.tsx"),
     ]),
   ]),

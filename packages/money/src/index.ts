@@ -56,3 +56,20 @@ export function applyDiscount(grossFils: Fils, discount: { absolute: boolean; va
   const off = discount.absolute ? discount.value : Math.round((grossFils * discount.value) / 10_000);
   return Math.max(0, grossFils - off);
 }
+
+const AMOUNT_TEXT = /^(\d{1,7})(?:\.(\d{1,2}))?$/;
+
+/**
+ * An amount as staff type it ("12.5", "12.50", "12") → fils, without floating point; undefined for anything else
+ * (signs, grouping, more than 2 decimals). Used by the back office's price field and the catalogue CSV.
+ */
+export function filsOfAmountText(text: string): Fils | undefined {
+  const match = AMOUNT_TEXT.exec(text.trim());
+  if (!match) return undefined;
+  return Number(match[1]) * FILS_PER_DIRHAM + Number((match[2] ?? "0").padEnd(2, "0"));
+}
+
+/** 1250 → "12.50": the amount as an input or a CSV cell holds it (no currency, Latin digits). */
+export function amountTextOfFils(fils: Fils): string {
+  return `${Math.floor(fils / FILS_PER_DIRHAM)}.${String(fils % FILS_PER_DIRHAM).padStart(2, "0")}`;
+}

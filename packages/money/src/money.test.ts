@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { applyDiscount, formatFils, occPrice, toDirhams, toFils, vatIncluded } from "./index.js";
+import {
+  amountTextOfFils,
+  applyDiscount,
+  filsOfAmountText,
+  formatFils,
+  occPrice,
+  toDirhams,
+  toFils,
+  vatIncluded,
+} from "./index.js";
 
 describe("money in fils", () => {
   it("converts between dirhams and fils without float drift", () => {
@@ -33,5 +42,17 @@ describe("money in fils", () => {
     expect(applyDiscount(4_275, { absolute: false, value: 1_500 })).toBe(3_634); // 15% off 42.75 → 36.34
     expect(applyDiscount(2_000, { absolute: true, value: 500 })).toBe(1_500);
     expect(applyDiscount(300, { absolute: true, value: 500 })).toBe(0);
+  });
+
+  it("reads typed amounts to fils exactly and writes them back with two decimals", () => {
+    expect(filsOfAmountText("12.5")).toBe(1_250);
+    expect(filsOfAmountText(" 12.05 ")).toBe(1_205);
+    expect(filsOfAmountText("7")).toBe(700);
+    expect(filsOfAmountText("0.29")).toBe(29);
+    for (const text of ["", "12.345", "-1", "1,000", "1e3", "12.", ".5", "AED 12"]) {
+      expect(filsOfAmountText(text), text).toBeUndefined();
+    }
+    expect(amountTextOfFils(1_205)).toBe("12.05");
+    expect(amountTextOfFils(29)).toBe("0.29");
   });
 });

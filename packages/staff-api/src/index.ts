@@ -11,3 +11,4 @@ export * from "./members";
 export * from "./orders";
 export * from "./payments";
 export * from "./returns";
+export * from "./products";

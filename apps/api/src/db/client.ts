@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -26,6 +27,9 @@ export interface DatabaseConnection {
   close(): Promise<void>;
 }
 
+/** PostgreSQL extensions the migrations create; PGlite loads each one's code into every instance that opens the data. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite (in-memory when dataDir is null). */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseConnection> {
   if (target.kind === "postgres") {
@@ -42,9 +46,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseConn
   if (target.dataDir) {
     const dir = resolve(target.dataDir);
     mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir);
+    client = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
   } else {
-    client = await PGlite.create({ loadDataDir: target.loadDataDir });
+    client = await PGlite.create({ loadDataDir: target.loadDataDir, extensions: PGLITE_EXTENSIONS });
   }
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return { db, target, close: () => client.close() };

@@ -101,7 +101,18 @@ export const products = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("products_base_idx").on(t.baseProductCode), index("products_brand_idx").on(t.brandCode)],
+  (t) => [
+    index("products_base_idx").on(t.baseProductCode),
+    index("products_brand_idx").on(t.brandCode),
+    // The staff product list (catalog/staff-products, decision 0051): a trigram index for "code or name contains"
+    // in both languages (the query's expression is exactly this one), the English name sort, newest changes first.
+    index("products_staff_search_idx").using(
+      "gin",
+      sql`lower(${t.code} || ' ' || coalesce(${t.name} ->> 'en', '') || ' ' || coalesce(${t.name} ->> 'ar', '')) gin_trgm_ops`,
+    ),
+    index("products_staff_name_idx").on(sql`lower(${t.name} ->> 'en')`, t.code),
+    index("products_updated_idx").on(t.updatedAt.desc(), t.code),
+  ],
 );
 
 export const productCategories = pgTable(
@@ -203,14 +214,23 @@ export const discounts = pgTable(
   (t) => [index("discounts_product_idx").on(t.productCode)],
 );
 
-export const stockLevels = pgTable("stock_levels", {
-  productCode: text("product_code").primaryKey(),
-  /** Units available to sell now. */
-  available: integer("available").notNull().default(0),
-  /** At or below this level the status is lowStock. */
-  lowStockThreshold: integer("low_stock_threshold").notNull().default(10),
-  updatedAt: updatedAt(),
-});
+export const stockLevels = pgTable(
+  "stock_levels",
+  {
+    productCode: text("product_code").primaryKey(),
+    /** Units available to sell now. */
+    available: integer("available").notNull().default(0),
+    /** At or below this level the status is lowStock. */
+    lowStockThreshold: integer("low_stock_threshold").notNull().default(10),
+    updatedAt: updatedAt(),
+  },
+  // The staff list's low-stock filter and sort by stock: only the few low rows are in it.
+  (t) => [
+    index("stock_levels_low_idx")
+      .on(t.available, t.productCode)
+      .where(sql`${t.available} <= ${t.lowStockThreshold}`),
+  ],
+);
 
 /** Announced replenishments ("back on {date}"). */
 export const futureStocks = pgTable(

@@ -66,6 +66,14 @@ const ROUTE_ROLES: Record<string, Access> = {
   "POST /admin/v1/returns/{rma}/reject": ["owner", "support"],
   "POST /admin/v1/returns/{rma}/receive": ["owner", "fulfilment"],
   "POST /admin/v1/returns/{rma}/refund": ["owner", "support"],
+  "GET /admin/v1/products": ["owner", "merchandiser", "fulfilment"],
+  "GET /admin/v1/categories": ["owner", "merchandiser", "fulfilment"],
+  "GET /admin/v1/products/export.csv": ["owner", "merchandiser"],
+  "POST /admin/v1/products/import": ["owner", "merchandiser"],
+  "GET /admin/v1/products/{code}": ["owner", "merchandiser", "fulfilment"],
+  "PATCH /admin/v1/products/{code}": ["owner", "merchandiser"],
+  "PUT /admin/v1/products/{code}/price": ["owner", "merchandiser"],
+  "PUT /admin/v1/products/{code}/stock": ["owner", "merchandiser", "fulfilment"],
 };
 
 /** Routes that end the calling session: each call gets a session of its own. */

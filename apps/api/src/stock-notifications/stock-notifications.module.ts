@@ -1,6 +1,6 @@
 /**
  * Back-in-stock interests and notification preferences, the staff stock route (`PUT /admin/v1/stock/{code}`) and
- * the back-in-stock job that e-mails waiting customers.
+ * the back-in-stock job that e-mails waiting customers (the staff catalogue runs it too when it restocks).
  */
 import type { ApiModule, Infrastructure } from "../app-module.js";
 import type { ProductCatalog } from "../catalog/product-service.js";
@@ -15,7 +15,7 @@ export function stockNotificationsModule(
     catalog: ProductCatalog;
     staffGuards: StaffGuards;
   },
-): ApiModule {
+): ApiModule & { readonly backInStock: BackInStockJob } {
   const { db, config } = deps;
   const backInStock = new BackInStockJob({
     db,
@@ -26,6 +26,7 @@ export function stockNotificationsModule(
   backInStock.registerJobs(deps.jobs);
   return {
     name: "stock-notifications",
+    backInStock,
     registerRoot: async (app) => {
       await app.register(adminStockRoutes(db, backInStock, deps.staffGuards), { prefix: STAFF_PREFIX });
     },

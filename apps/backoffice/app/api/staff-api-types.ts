@@ -25,4 +25,11 @@ export type {
   StaffOrderRow,
   StaffRole,
   StaffToken,
+  StaffCategoryList,
+  StaffImportReport,
+  StaffImportRowError,
+  StaffProduct,
+  StaffProductList,
+  StaffProductRow,
+  StaffStockAnswer,
 } from "@dukkan/staff-api";

@@ -2,19 +2,26 @@ import type { StaffRole } from "../api/staff-api-types";
 
 /** A screen of the navigation and the roles that may open it (owner: everything). */
 export type NavigationItem = {
-  key: "home" | "orders" | "customers" | "staff" | "audit";
+  key: "home" | "orders" | "customers" | "staff" | "audit" | "catalogue";
   path: string;
   roles: StaffRole[];
 };
 
-/** Only the screens that exist: tickets, returns, catalogue and prices come with later slices. */
+/** Only the screens that exist: tickets, returns and promotions come with later slices. */
 const ITEMS: NavigationItem[] = [
   { key: "home", path: "", roles: ["owner", "fulfilment", "support", "merchandiser"] },
   { key: "orders", path: "orders", roles: ["owner", "fulfilment"] },
   { key: "customers", path: "customers", roles: ["owner", "support"] },
   { key: "staff", path: "staff", roles: ["owner"] },
   { key: "audit", path: "audit", roles: ["owner"] },
+  // Fulfilment counts the warehouse: it sees the catalogue and sets stock, nothing else there.
+  { key: "catalogue", path: "catalogue", roles: ["owner", "merchandiser", "fulfilment"] },
 ];
+
+/** Who changes the catalogue itself (texts, online status, prices, CSV), as the staff API allows. */
+export function mayEditCatalogue(role: string): boolean {
+  return role === "owner" || role === "merchandiser";
+}
 
 export function navigationFor(role: string): NavigationItem[] {
   return ITEMS.filter((item) => role === "owner" || item.roles.includes(role as StaffRole));

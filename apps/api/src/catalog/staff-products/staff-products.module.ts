@@ -1,0 +1,25 @@
+/** The staff catalogue (issue 19): the product list, one product, its texts, price and stock, CSV export and import. */
+import type { ApiModule, Infrastructure } from "../../app-module.js";
+import { STAFF_PREFIX } from "../../staff/staff-auth-routes.js";
+import type { StaffGuards } from "../../staff/staff-guards.js";
+import type { BackInStockJob } from "../../stock-notifications/back-in-stock-job.js";
+import { staffProductRoutes } from "./staff-product-routes.js";
+
+export function staffProductsModule(
+  deps: Pick<Infrastructure, "db" | "config"> & { staffGuards: StaffGuards; backInStock: BackInStockJob },
+): ApiModule {
+  return {
+    name: "staff-products",
+    registerRoot: async (app) => {
+      await app.register(
+        staffProductRoutes({
+          db: deps.db,
+          guards: deps.staffGuards,
+          backInStock: deps.backInStock,
+          mediaBaseUrl: deps.config.mediaBaseUrl,
+        }),
+        { prefix: STAFF_PREFIX },
+      );
+    },
+  };
+}

@@ -1,0 +1,76 @@
+/**
+ * The product page's forms read into the staff API's bodies, and the API's refusals turned back into errors on
+ * the fields staff typed them in. The API is the judge of every rule (limits in `@dukkan/staff-api`); this only
+ * translates: a typed amount to fils (the one rule in `@dukkan/money`), each refused field to its input.
+ */
+import { filsOfAmountText } from "@dukkan/money";
+import type { OccError } from "@dukkan/occ";
+
+export type ProductIntent = "update" | "price" | "stock";
+export const PRODUCT_INTENTS: readonly ProductIntent[] = ["update", "price", "stock"];
+
+/** The form's inputs and the message key shown under each when the API refuses it. */
+const FIELDS = {
+  "name.en": ["nameEn", "name"],
+  "name.ar": ["nameAr", "name"],
+  "description.en": ["descriptionEn", "description"],
+  "description.ar": ["descriptionAr", "description"],
+  priceFils: ["price", "price"],
+  location: ["location", "location"],
+  available: ["available", "stock"],
+  reason: ["reason", "reason"],
+} as const satisfies Record<string, readonly [string, string]>;
+
+export type FieldName = (typeof FIELDS)[keyof typeof FIELDS][0];
+/** Input name → message key under `catalogue.product.fieldErrors`. */
+export type FieldErrors = Partial<Record<FieldName, string>>;
+
+const text = (form: FormData, name: string) => String(form.get(name) ?? "");
+
+/** A number field sent as typed when it is not a number, so the API refuses it on that field. */
+const wholeNumber = (value: string) => (/^\s*-?\d+\s*$/.test(value) ? Number(value) : value);
+
+export type ProductRequest =
+  | { ok: true; path: string; method: "PATCH" | "PUT"; body: Record<string, unknown> }
+  | { ok: false; fieldErrors: FieldErrors };
+
+export function productRequestOf(intent: ProductIntent, form: FormData): ProductRequest {
+  if (intent === "update") {
+    return {
+      ok: true,
+      path: "",
+      method: "PATCH",
+      body: {
+        name: { en: text(form, "nameEn"), ar: text(form, "nameAr").trim() },
+        description: { en: text(form, "descriptionEn"), ar: text(form, "descriptionAr") },
+        online: form.get("online") === "on",
+      },
+    };
+  }
+  if (intent === "price") {
+    const priceFils = filsOfAmountText(text(form, "price"));
+    if (priceFils === undefined) return { ok: false, fieldErrors: { price: "price" } };
+    return { ok: true, path: "/price", method: "PUT", body: { priceFils } };
+  }
+  return {
+    ok: true,
+    path: "/stock",
+    method: "PUT",
+    body: {
+      location: text(form, "location"),
+      available: wholeNumber(text(form, "available")),
+      reason: text(form, "reason"),
+    },
+  };
+}
+
+/** The API's ValidationErrors on known fields; undefined when a refusal is about something else. */
+export function fieldErrorsOf(errors: readonly OccError[]): FieldErrors | undefined {
+  const fieldErrors: FieldErrors = {};
+  for (const error of errors) {
+    const field = FIELDS[error.subject as keyof typeof FIELDS];
+    if (error.type !== "ValidationError" || !field) return undefined;
+    fieldErrors[field[0]] = field[1];
+  }
+  return Object.keys(fieldErrors).length > 0 ? fieldErrors : undefined;
+}

@@ -1,0 +1,206 @@
+/**
+ * The product list: search, category, status, low stock and sort in the URL (the shared filter bar, a GET form that
+ * works before scripts), a TanStack Table grid and page links; the CSV export of the same filters and the import.
+ */
+import { formatFils } from "@dukkan/money";
+import { INPUT_CLASS, LABEL_CLASS } from "@dukkan/ui/field";
+import { createColumnHelper, getCoreRowModel, useReactTable } from "@tanstack/react-table";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, redirect } from "react-router";
+import type { StaffCategoryList, StaffProductList, StaffProductRow } from "../api/staff-api-types";
+import { pageTitle } from "../i18n/page-title";
+import { mayEditCatalogue, mayOpen } from "../layout/navigation";
+import { DataTable } from "../lists/data-table";
+import { FilterBar } from "../lists/filter-bar";
+import { Pagination } from "../lists/pagination";
+import { requireStaff } from "../session/require-staff.server";
+import type { Route } from "./+types/products-route";
+import { localized } from "./localized";
+import {
+  activeFilterCount,
+  apiQueryOf,
+  filterQueryOf,
+  PRODUCT_SORTS,
+  PRODUCT_STATUSES,
+  productListView,
+} from "./products-query";
+
+export const meta: Route.MetaFunction = ({ params }) => pageTitle(params.lang, "catalogue.title");
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { api, staff, language } = await requireStaff(request, params);
+  if (!mayOpen(staff.role, "catalogue")) throw redirect(`/${language}/`);
+  const view = productListView(new URL(request.url).searchParams);
+  const [list, { categories }] = await Promise.all([
+    api<StaffProductList>("/products", { query: apiQueryOf(view) }),
+    api<StaffCategoryList>("/categories"),
+  ]);
+  return {
+    list,
+    view,
+    language,
+    editable: mayEditCatalogue(staff.role),
+    exportQuery: filterQueryOf(view).toString(),
+    categories: categories.map((category) => ({
+      code: category.code,
+      name: category.name[language] || category.name.en,
+      nested: category.parentCode !== null,
+    })),
+  };
+}
+
+const column = createColumnHelper<StaffProductRow>();
+
+export default function Products({ loaderData }: Route.ComponentProps) {
+  const { list, view, language, categories, editable, exportQuery } = loaderData;
+  const { t } = useTranslation();
+  const columns = useMemo(
+    () => [
+      column.accessor("code", {
+        header: t("catalogue.code"),
+        cell: (info) => (
+          <Link
+            to={`/${language}/catalogue/products/${encodeURIComponent(info.getValue())}`}
+            className="font-semibold text-brand-700 underline"
+            dir="ltr"
+          >
+            {info.getValue()}
+          </Link>
+        ),
+      }),
+      column.accessor((row) => localized(row.name, language), {
+        id: "name",
+        header: t("catalogue.name"),
+        cell: (info) => (
+          <>
+            <span className="block">{info.getValue()}</span>
+            <span className="block text-xs text-ink-600">{t(`catalogue.kinds.${info.row.original.kind}`)}</span>
+          </>
+        ),
+      }),
+      column.accessor("online", {
+        header: t("catalogue.status"),
+        cell: (info) => (
+          <span
+            className={`rounded-full px-2 py-0.5 text-xs font-semibold ${info.getValue() ? "bg-brand-50 text-brand-800" : "bg-ink-100 text-ink-700"}`}
+          >
+            {t(`catalogue.statuses.${info.getValue() ? "online" : "offline"}`)}
+          </span>
+        ),
+      }),
+      column.accessor("priceFils", {
+        header: t("catalogue.price"),
+        cell: (info) => {
+          const fils = info.getValue();
+          return (
+            <span className="tabular-nums">{fils === null ? t("catalogue.noPrice") : formatFils(fils, language)}</span>
+          );
+        },
+      }),
+      column.accessor("available", {
+        header: t("catalogue.stock"),
+        cell: (info) =>
+          info.getValue() === null ? (
+            <span className="text-ink-600">
+              {info.row.original.kind === "KIT" ? t("catalogue.fromComponents") : "–"}
+            </span>
+          ) : (
+            <span className="tabular-nums">
+              {info.getValue()}
+              {info.row.original.lowStock && (
+                <span className="ms-2 rounded-full bg-sale/10 px-2 py-0.5 text-xs font-semibold text-sale">
+                  {t("catalogue.lowStock")}
+                </span>
+              )}
+            </span>
+          ),
+      }),
+    ],
+    [t, language],
+  );
+  const table = useReactTable({ data: list.products, columns, getCoreRowModel: getCoreRowModel() });
+
+  return (
+    <>
+      <div className="mb-4 flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-bold">{t("catalogue.title")}</h1>
+        {editable && (
+          <div className="ms-auto flex flex-wrap gap-3 text-sm">
+            <a
+              href={`/${language}/catalogue/products.csv${exportQuery ? `?${exportQuery}` : ""}`}
+              className="rounded-lg px-2 py-2 font-semibold text-brand-700 underline"
+              download
+            >
+              {t("catalogue.exportCsv")}
+            </a>
+            <Link
+              to={`/${language}/catalogue/import`}
+              className="rounded-lg px-2 py-2 font-semibold text-brand-700 underline"
+            >
+              {t("catalogue.importCsv")}
+            </Link>
+          </div>
+        )}
+      </div>
+      <FilterBar
+        resetTo={`/${language}/catalogue`}
+        activeFilters={activeFilterCount(view)}
+        search={
+          <label>
+            <span className={LABEL_CLASS}>{t("catalogue.search")}</span>
+            <input type="search" name="q" defaultValue={view.q} className={INPUT_CLASS} />
+          </label>
+        }
+      >
+        <label>
+          <span className={LABEL_CLASS}>{t("catalogue.category")}</span>
+          <select name="category" defaultValue={view.category} className={INPUT_CLASS}>
+            <option value="">{t("catalogue.anyCategory")}</option>
+            {categories.map((category) => (
+              <option key={category.code} value={category.code}>
+                {category.nested ? `– ${category.name}` : category.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <span className={LABEL_CLASS}>{t("catalogue.status")}</span>
+          <select name="status" defaultValue={view.status} className={INPUT_CLASS}>
+            <option value="">{t("catalogue.any")}</option>
+            {PRODUCT_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`catalogue.statuses.${status}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <span className={LABEL_CLASS}>{t("catalogue.sort")}</span>
+          <select name="sort" defaultValue={view.sort} className={INPUT_CLASS}>
+            {PRODUCT_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {t(`catalogue.sorts.${sort}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex min-h-9 items-center gap-2 self-end text-sm">
+          <input
+            type="checkbox"
+            name="lowStock"
+            value="true"
+            defaultChecked={view.lowStock}
+            className="size-5 accent-brand-600"
+          />
+          {t("catalogue.lowStockOnly")}
+        </label>
+      </FilterBar>
+      <p className="mb-3 text-sm text-ink-600" aria-live="polite">
+        {t("catalogue.results", { count: list.pagination.totalResults })}
+      </p>
+      <DataTable table={table} label={t("catalogue.title")} emptyText={t("catalogue.none")} />
+      <Pagination pagination={list.pagination} />
+    </>
+  );
+}
