@@ -2,13 +2,22 @@
  * Returns (account spec §2.18, §2.19; issue 20): a customer's delivered cash order → 'Return items' on the order
  * page → two units with a reason → the confirmation with a photo → the request's page; staff approve, receive and
  * refund it through the staff API → the customer sees it REFUNDED (in the list too) and downloads the credit
- * note. The order is placed and delivered through the API: the pages under test are the returns'. English on a
+ * note. A card order's returned unit goes back to the card, and the order page says how much and when. Orders
+ * are delivered through the staff API: the pages under test are the returns' and the order's. English on a
  * desktop, Arabic on a phone.
  */
 import { describe, expect, inject } from "vitest";
-import { signInThroughPage } from "./accounts.js";
+import { registerThroughApi, signInThroughPage } from "./accounts.js";
 import { DESKTOP, hydrated, it, newContext, PHONE, watchForBreakage } from "./browser.js";
-import { customerWithCashOrder } from "./checkout-support.js";
+import {
+  acceptTermsAndPlaceOrder,
+  customerAuthorization,
+  customerWithCashOrder,
+  enterCard,
+  FRICTIONLESS_CARD,
+  openPaymentStep,
+  readyForPayment,
+} from "./checkout-support.js";
 import { staffAccessToken } from "./staff-api.js";
 
 const shop = inject("storefrontUrl");
@@ -156,4 +165,59 @@ describe("returns", () => {
       },
     );
   }
+
+  it(
+    "refunds a returned unit of a card order to the card, and the order page says so (English desktop, Arabic phone)",
+    { timeout: 240_000 },
+    async ({ browser }) => {
+      const context = await newContext(browser, DESKTOP);
+      const page = await context.newPage();
+      const problems = watchForBreakage(page, shop);
+      const { email, phoneNumber } = await registerThroughApi(api, shop, "Huda");
+      await signInThroughPage(page, shop, "en", email);
+      await readyForPayment(context.request, "en", { phone: phoneNumber });
+      await openPaymentStep(page, "en");
+      await enterCard(page, { number: FRICTIONLESS_CARD, month: "12", year: "30" });
+      await acceptTermsAndPlaceOrder(page);
+      await page.waitForURL((url) => url.pathname === "/en/order-confirmation", { timeout: 40_000 });
+
+      // Shipping captures the card; the customer sends one unit back and staff refund it to the card.
+      const authorization = await customerAuthorization(email);
+      const history = (await (await fetch(`${OCC}/users/current/orders`, { headers: authorization })).json()) as {
+        orders: { code: string }[];
+      };
+      const code = history.orders[0]!.code;
+      await deliver(code, authorization);
+      const requested = await fetch(`${OCC}/users/current/orderReturns`, {
+        method: "POST",
+        headers: { ...authorization, "Content-Type": "application/json" },
+        body: JSON.stringify({ orderCode: code, returnRequestEntryInputs: [{ orderEntryNumber: 0, quantity: 1 }] }),
+      });
+      expect(requested.status, await requested.clone().text()).toBe(201);
+      const { rma } = (await requested.json()) as { rma: string };
+      await staffStep(`/returns/${rma}/approve`);
+      await staffStep(`/returns/${rma}/receive`, { entries: [{ entryNumber: 0, restockable: true }] });
+      expect(await staffStep(`/returns/${rma}/refund`)).toMatchObject({ refundMethod: "CARD" });
+      // The gateway's refund runs as a job: the request is REFUNDED once the card has the money back.
+      const staffReturn = async () =>
+        (await (await fetch(`${api}/admin/v1/returns/${rma}`, { headers: staffHeaders() })).json()) as {
+          status: string;
+          refundFils: number;
+        };
+      await expect.poll(async () => (await staffReturn()).status, { timeout: 30_000 }).toBe("REFUNDED");
+      const amount = ((await staffReturn()).refundFils / 100).toFixed(2);
+
+      await page.goto(`${shop}/en/my-account/order/${code}`);
+      await hydrated(page);
+      const refunds = page.getByTestId("order-refunds");
+      expect(await refunds.textContent()).toMatch(new RegExp(`Refunded AED\\s?${amount} on `));
+
+      await page.setViewportSize(PHONE);
+      await page.goto(`${shop}/ar/my-account/order/${code}`);
+      await hydrated(page);
+      expect(await refunds.textContent()).toContain("تم استرداد");
+      expect(await refunds.textContent()).toContain(amount);
+      expect(problems).toEqual([]);
+    },
+  );
 });
