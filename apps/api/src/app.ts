@@ -239,7 +239,7 @@ function createInfrastructure(options: BuildAppOptions, logger: FastifyBaseLogge
     jobs: new JobRunner({ db, logger }),
     tokens,
     guards: userGuards(tokens),
-    metrics: new ShopMetrics(db),
+    metrics: new ShopMetrics(db, options.now),
   };
 }
 

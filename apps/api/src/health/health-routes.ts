@@ -61,6 +61,7 @@ export function healthRoutes(
   search: SearchReadiness,
   jobs: JobRunnerState,
   config: Config,
+  now: () => Date,
 ): FastifyPluginAsyncZod {
   return async (app) => {
     const databaseAnswers = async (log: { error: (details: object, message: string) => void }) => {
@@ -111,7 +112,7 @@ export function healthRoutes(
             problems: ["The database does not answer: check DATABASE_URL and the database server."],
           });
         }
-        const queue = await jobQueueState(db);
+        const queue = await jobQueueState(db, now());
         const jobState = {
           runner: jobs.isRunning ? ("running" as const) : ("off" as const),
           overdue: queue.overdue,

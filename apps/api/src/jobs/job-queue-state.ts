@@ -14,14 +14,21 @@ export interface JobQueueState {
   failedKinds: string[];
 }
 
-export async function jobQueueState(db: Pick<Database, "execute">): Promise<JobQueueState> {
+/**
+ * `now` is the app's clock, the one jobs are scheduled by (tests pin it), not the database's: a job due at the
+ * app's "now" is not overdue however far the database's clock has moved on.
+ */
+export async function jobQueueState(db: Pick<Database, "execute">, now: Date): Promise<JobQueueState> {
+  const at = now.toISOString();
   const result = await db.execute(sql`
     select
       (select count(*)::int from jobs where status = 'pending') as pending,
-      (select count(*)::int from jobs where status = 'pending' and run_at < now() - ${OVERDUE_AFTER}::interval) as overdue,
-      (select count(*)::int from jobs where status = 'failed' and finished_at > now() - interval '1 hour') as failed,
+      (select count(*)::int from jobs
+        where status = 'pending' and run_at < ${at}::timestamptz - ${OVERDUE_AFTER}::interval) as overdue,
+      (select count(*)::int from jobs
+        where status = 'failed' and finished_at > ${at}::timestamptz - interval '1 hour') as failed,
       (select coalesce(array_agg(distinct kind), '{}') from jobs
-        where status = 'failed' and finished_at > now() - interval '1 hour') as "failedKinds"`);
+        where status = 'failed' and finished_at > ${at}::timestamptz - interval '1 hour') as "failedKinds"`);
   const [row] = (
     result as unknown as { rows: { pending: number; overdue: number; failed: number; failedKinds: string[] }[] }
   ).rows;

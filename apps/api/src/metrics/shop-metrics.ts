@@ -28,7 +28,8 @@ export class ShopMetrics {
   private readonly orders: Counter<"payment">;
   private readonly payments: Counter<"outcome">;
 
-  constructor(db: Pick<Database, "execute">) {
+  /** `now`: the app's clock, which jobs are scheduled by. */
+  constructor(db: Pick<Database, "execute">, now: () => Date = () => new Date()) {
     const registers = [this.registry];
     this.requests = new Counter({
       name: "dukkan_http_requests_total",
@@ -57,7 +58,8 @@ export class ShopMetrics {
     });
     // One read of the queue table per scrape serves the three gauges.
     let queue: ReturnType<typeof jobQueueState> | undefined;
-    const queueOnce = () => (queue ??= jobQueueState(db).finally(() => setTimeout(() => (queue = undefined), 1000)));
+    const queueOnce = () =>
+      (queue ??= jobQueueState(db, now()).finally(() => setTimeout(() => (queue = undefined), 1000)));
     const queueGauge = (
       name: string,
       help: string,
