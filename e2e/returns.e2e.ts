@@ -197,15 +197,18 @@ describe("returns", () => {
       const { rma } = (await requested.json()) as { rma: string };
       await staffStep(`/returns/${rma}/approve`);
       await staffStep(`/returns/${rma}/receive`, { entries: [{ entryNumber: 0, restockable: true }] });
-      expect(await staffStep(`/returns/${rma}/refund`)).toMatchObject({ refundMethod: "CARD" });
+      expect((await staffStep(`/returns/${rma}/refund`)).status).toMatch(/^REFUND(ING|ED)$/);
       // The gateway's refund runs as a job: the request is REFUNDED once the card has the money back.
       const staffReturn = async () =>
         (await (await fetch(`${api}/admin/v1/returns/${rma}`, { headers: staffHeaders() })).json()) as {
           status: string;
+          refundMethod: string | null;
           refundFils: number;
         };
       await expect.poll(async () => (await staffReturn()).status, { timeout: 30_000 }).toBe("REFUNDED");
-      const amount = ((await staffReturn()).refundFils / 100).toFixed(2);
+      const refunded = await staffReturn();
+      expect(refunded.refundMethod).toBe("CARD");
+      const amount = (refunded.refundFils / 100).toFixed(2);
 
       await page.goto(`${shop}/en/my-account/order/${code}`);
       await hydrated(page);
