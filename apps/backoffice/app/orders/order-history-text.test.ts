@@ -52,4 +52,18 @@ describe("an order history line", () => {
     expect(text).toBe("Other change");
     expect(text).not.toContain("ORDER_ACCEPTED");
   });
+
+  it("names a return request's step by the request's number and its return state, not as an order state", () => {
+    const line = historyText(
+      event({ kind: "RETURN", fromStatus: null, toStatus: "APPROVAL_PENDING", details: { returnRequest: "00000002" } }),
+    );
+    expect(line).toEqual({
+      key: "order.historyText.RETURN",
+      values: { code: "00000002", returnStatus: "APPROVAL_PENDING" },
+    });
+    expect(messages.en.returnStatus.APPROVAL_PENDING).toBe("waiting for approval");
+    expect(
+      english({ ...line, values: { ...line.values, returnStatus: messages.en.returnStatus.APPROVAL_PENDING } }),
+    ).toBe("Return request 00000002: waiting for approval");
+  });
 });

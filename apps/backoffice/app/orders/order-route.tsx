@@ -87,7 +87,10 @@ function HistoryLine({ event }: { event: StaffOrderDetail["events"][number] }) {
   const { t } = useTranslation();
   const { key, values } = historyText(event);
   const status = values.status ? t(`status.${values.status}`, { defaultValue: values.status }) : "";
-  return <span>{t(key, { ...values, status })}</span>;
+  const returnStatus = values.returnStatus
+    ? t(`returnStatus.${values.returnStatus}`, { defaultValue: values.returnStatus })
+    : "";
+  return <span>{t(key, { ...values, status, returnStatus })}</span>;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
