@@ -10,6 +10,7 @@ import { pageTitle } from "../i18n/page-title";
 import { mayOpen } from "../layout/navigation";
 import { DataTable } from "../lists/data-table";
 import { FilterBar } from "../lists/filter-bar";
+import { FilterSelect } from "../lists/filter-select";
 import { Pagination } from "../lists/pagination";
 import { requireStaff } from "../session/require-staff.server";
 import type { Route } from "./+types/audit-route";
@@ -72,17 +73,13 @@ export default function Audit({ loaderData: { log, members, view, language } }: 
     <>
       <h1 className="mb-4 text-2xl font-bold">{t("audit.title")}</h1>
       <FilterBar resetTo={`/${language}/audit`} activeFilters={activeAuditFilterCount(view)}>
-        <label>
-          <span className={LABEL_CLASS}>{t("audit.member")}</span>
-          <select name="staffId" defaultValue={view.staffId} className={INPUT_CLASS}>
-            <option value="">{t("orders.any")}</option>
-            {members.map((member) => (
-              <option key={member.id} value={member.id}>
-                {member.name} ({member.email})
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          name="staffId"
+          label={t("audit.member")}
+          value={view.staffId}
+          anyLabel={t("orders.any")}
+          options={members.map((member) => ({ value: member.id, label: `${member.name} (${member.email})` }))}
+        />
         <label>
           <span className={LABEL_CLASS}>{t("audit.action")}</span>
           <input name="action" defaultValue={view.action} className={INPUT_CLASS} dir="ltr" />

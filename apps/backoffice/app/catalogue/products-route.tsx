@@ -13,6 +13,7 @@ import { pageTitle } from "../i18n/page-title";
 import { mayEditCatalogue, mayOpen } from "../layout/navigation";
 import { DataTable } from "../lists/data-table";
 import { FilterBar } from "../lists/filter-bar";
+import { FilterSelect } from "../lists/filter-select";
 import { Pagination } from "../lists/pagination";
 import { requireStaff } from "../session/require-staff.server";
 import type { Route } from "./+types/products-route";
@@ -153,38 +154,29 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           </label>
         }
       >
-        <label>
-          <span className={LABEL_CLASS}>{t("catalogue.category")}</span>
-          <select name="category" defaultValue={view.category} className={INPUT_CLASS}>
-            <option value="">{t("catalogue.anyCategory")}</option>
-            {categories.map((category) => (
-              <option key={category.code} value={category.code}>
-                {category.nested ? `– ${category.name}` : category.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          <span className={LABEL_CLASS}>{t("catalogue.status")}</span>
-          <select name="status" defaultValue={view.status} className={INPUT_CLASS}>
-            <option value="">{t("catalogue.any")}</option>
-            {PRODUCT_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`catalogue.statuses.${status}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          <span className={LABEL_CLASS}>{t("catalogue.sort")}</span>
-          <select name="sort" defaultValue={view.sort} className={INPUT_CLASS}>
-            {PRODUCT_SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {t(`catalogue.sorts.${sort}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          name="category"
+          label={t("catalogue.category")}
+          value={view.category}
+          anyLabel={t("catalogue.anyCategory")}
+          options={categories.map((category) => ({
+            value: category.code,
+            label: category.nested ? `– ${category.name}` : category.name,
+          }))}
+        />
+        <FilterSelect
+          name="status"
+          label={t("catalogue.status")}
+          value={view.status}
+          anyLabel={t("catalogue.any")}
+          options={PRODUCT_STATUSES.map((status) => ({ value: status, label: t(`catalogue.statuses.${status}`) }))}
+        />
+        <FilterSelect
+          name="sort"
+          label={t("catalogue.sort")}
+          value={view.sort}
+          options={PRODUCT_SORTS.map((sort) => ({ value: sort, label: t(`catalogue.sorts.${sort}`) }))}
+        />
         <label className="flex min-h-9 items-center gap-2 self-end text-sm">
           <input
             type="checkbox"

@@ -13,6 +13,7 @@ import { pageTitle } from "../i18n/page-title";
 import { mayOpen } from "../layout/navigation";
 import { DataTable } from "../lists/data-table";
 import { FilterBar } from "../lists/filter-bar";
+import { FilterSelect } from "../lists/filter-select";
 import { Pagination } from "../lists/pagination";
 import { requireStaff } from "../session/require-staff.server";
 import type { Route } from "./+types/customers-route";
@@ -96,27 +97,19 @@ export default function Customers({ loaderData: { list, view, language } }: Rout
           </label>
         }
       >
-        <label>
-          <span className={LABEL_CLASS}>{t("customers.state")}</span>
-          <select name="state" defaultValue={view.state} className={INPUT_CLASS}>
-            <option value="">{t("orders.any")}</option>
-            {CUSTOMER_STATES.map((state) => (
-              <option key={state} value={state}>
-                {t(`customers.states.${state}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          <span className={LABEL_CLASS}>{t("orders.sort")}</span>
-          <select name="sort" defaultValue={view.sort} className={INPUT_CLASS}>
-            {CUSTOMER_SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {t(`customers.sorts.${sort}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          name="state"
+          label={t("customers.state")}
+          value={view.state}
+          anyLabel={t("orders.any")}
+          options={CUSTOMER_STATES.map((state) => ({ value: state, label: t(`customers.states.${state}`) }))}
+        />
+        <FilterSelect
+          name="sort"
+          label={t("orders.sort")}
+          value={view.sort}
+          options={CUSTOMER_SORTS.map((sort) => ({ value: sort, label: t(`customers.sorts.${sort}`) }))}
+        />
       </FilterBar>
       <p className="mb-3 text-sm text-ink-600" aria-live="polite">
         {t("orders.results", { count: list.pagination.totalResults })}

@@ -16,6 +16,7 @@ import { pageTitle } from "../i18n/page-title";
 import { mayOpen } from "../layout/navigation";
 import { DataTable } from "../lists/data-table";
 import { FilterBar } from "../lists/filter-bar";
+import { FilterSelect } from "../lists/filter-select";
 import { Pagination } from "../lists/pagination";
 import { requireStaff } from "../session/require-staff.server";
 import type { Route } from "./+types/orders-route";
@@ -147,17 +148,13 @@ export default function Orders({ loaderData: { list, view, language, regions } }
           <span className={LABEL_CLASS}>{t("orders.to")}</span>
           <input type="date" name="to" defaultValue={view.to} className={INPUT_CLASS} />
         </label>
-        <label>
-          <span className={LABEL_CLASS}>{t("orders.emirate")}</span>
-          <select name="emirate" defaultValue={view.emirate} className={INPUT_CLASS}>
-            <option value="">{t("orders.any")}</option>
-            {EMIRATES.map((emirate) => (
-              <option key={emirate} value={emirate}>
-                {t(`emirates.${emirate}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          name="emirate"
+          label={t("orders.emirate")}
+          value={view.emirate}
+          anyLabel={t("orders.any")}
+          options={EMIRATES.map((emirate) => ({ value: emirate, label: t(`emirates.${emirate}`) }))}
+        />
         <label>
           <span className={LABEL_CLASS}>{t("orders.area")}</span>
           <select name="area" defaultValue={view.area} className={INPUT_CLASS}>
@@ -173,27 +170,19 @@ export default function Orders({ loaderData: { list, view, language, regions } }
             ))}
           </select>
         </label>
-        <label>
-          <span className={LABEL_CLASS}>{t("orders.payment")}</span>
-          <select name="paymentMode" defaultValue={view.paymentMode} className={INPUT_CLASS}>
-            <option value="">{t("orders.any")}</option>
-            {PAYMENT_MODES.map((mode) => (
-              <option key={mode} value={mode}>
-                {t(`paymentModes.${mode}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          <span className={LABEL_CLASS}>{t("orders.sort")}</span>
-          <select name="sort" defaultValue={view.sort} className={INPUT_CLASS}>
-            {ORDER_SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {t(`orders.sorts.${sort}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          name="paymentMode"
+          label={t("orders.payment")}
+          value={view.paymentMode}
+          anyLabel={t("orders.any")}
+          options={PAYMENT_MODES.map((mode) => ({ value: mode, label: t(`paymentModes.${mode}`) }))}
+        />
+        <FilterSelect
+          name="sort"
+          label={t("orders.sort")}
+          value={view.sort}
+          options={ORDER_SORTS.map((sort) => ({ value: sort, label: t(`orders.sorts.${sort}`) }))}
+        />
         <fieldset className="sm:col-span-2 lg:col-span-4">
           <legend className={LABEL_CLASS}>{t("orders.status")}</legend>
           <div className="grid grid-cols-2 gap-x-4 gap-y-1 sm:flex sm:flex-wrap">

@@ -11,7 +11,6 @@ import type { Route } from "./+types/return-confirmation-route";
 import { requireLanguage } from "../i18n/route-language";
 import { i18nFor } from "../i18n/i18n";
 import { useLanguage } from "../i18n/use-language";
-import { Breadcrumbs } from "../layout/breadcrumbs";
 import { OccRequestError, SessionEndedError } from "../occ/occ-client.server";
 import { assertSameOrigin } from "@dukkan/web-server/csrf";
 import { readFormData } from "../security/form-data.server";
@@ -20,8 +19,15 @@ import { sessionHeaders } from "../session/session.server";
 import { Button } from "@dukkan/ui/button";
 import { LinkButton } from "@dukkan/ui/link-button";
 import { RETURN_ATTACHMENT_LIMITS } from "@dukkan/occ/returns";
-import { AmendEntryCells, AmendTable, CELL_CLASS, PhoneLabel, ROW_CLASS } from "../orders/amend/amend-entry";
-import { orderDetailsPath } from "../orders/amend/amend-paths";
+import {
+  AmendEntryCells,
+  AmendRefusal,
+  AmendScreen,
+  AmendTable,
+  CELL_CLASS,
+  PhoneLabel,
+  ROW_CLASS,
+} from "../orders/amend/amend-entry";
 import { customerContext, loadOrder } from "../orders/amend/order-amend.server";
 import {
   chosenReturnRows,
@@ -129,28 +135,16 @@ export default function ReturnConfirmationPage({ loaderData, actionData }: Route
   const refused = actionData as ReturnSubmitData | undefined;
   const submitting = useNavigation().state === "submitting";
   return (
-    <div className="mx-auto max-w-5xl px-4 pb-16 pt-4 sm:pt-6">
-      <Breadcrumbs
-        trail={[
-          { label: t("orderAmend.orderNumber", { code }), to: orderDetailsPath(lang, code) },
-          { label: t("returns.returnItems"), to: returnOrderPath(lang, code, search) },
-          { label: t("orderAmend.confirm") },
-        ]}
-      />
-      <h1 className="mt-4 text-2xl font-bold text-ink-900 sm:text-3xl">{title}</h1>
+    <AmendScreen
+      code={code}
+      steps={[
+        { label: t("returns.returnItems"), to: returnOrderPath(lang, code, search) },
+        { label: t("orderAmend.confirm") },
+      ]}
+      title={title}
+    >
       <p className="mt-2 text-ink-600">{t("returns.confirmHint")}</p>
-      {refused ? (
-        <div
-          role="alert"
-          className="mt-6 rounded-xl border border-sale/30 bg-sale/5 px-4 py-3 text-sm font-medium text-sale"
-        >
-          <ul className="list-inside list-disc space-y-1" data-testid="return-errors">
-            {refused.messages.map((message, index) => (
-              <li key={index}>{message}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      {refused ? <AmendRefusal messages={refused.messages} testId="return-errors" /> : null}
       <AmendTable
         caption={t("returns.confirmCaption")}
         columns={["orderAmend.item", "orderAmend.itemPrice", "returns.returnQuantity"]}
@@ -201,6 +195,6 @@ export default function ReturnConfirmationPage({ loaderData, actionData }: Route
           </Button>
         </div>
       </Form>
-    </div>
+    </AmendScreen>
   );
 }

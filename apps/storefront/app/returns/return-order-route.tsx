@@ -11,7 +11,6 @@ import type { Route } from "./+types/return-order-route";
 import { requireLanguage } from "../i18n/route-language";
 import { i18nFor } from "../i18n/i18n";
 import { useLanguage } from "../i18n/use-language";
-import { Breadcrumbs } from "../layout/breadcrumbs";
 import { assertSameOrigin } from "@dukkan/web-server/csrf";
 import { readFormData } from "../security/form-data.server";
 import { metaFor } from "../seo/page-meta";
@@ -20,7 +19,14 @@ import { Button } from "@dukkan/ui/button";
 import { FormAlert } from "@dukkan/ui/form-alert";
 import { LinkButton } from "@dukkan/ui/link-button";
 import { SelectField } from "@dukkan/ui/select";
-import { AmendEntryCells, AmendTable, CELL_CLASS, PhoneLabel, ROW_CLASS } from "../orders/amend/amend-entry";
+import {
+  AmendEntryCells,
+  AmendScreen,
+  AmendTable,
+  CELL_CLASS,
+  PhoneLabel,
+  ROW_CLASS,
+} from "../orders/amend/amend-entry";
 import { orderDetailsPath } from "../orders/amend/amend-paths";
 import { customerContext, loadOrder } from "../orders/amend/order-amend.server";
 import {
@@ -88,14 +94,7 @@ export default function ReturnOrderPage({ loaderData, actionData }: Route.Compon
   const errors = refused?.errors ?? {};
   const busy = useNavigation().state !== "idle";
   return (
-    <div className="mx-auto max-w-5xl px-4 pb-16 pt-4 sm:pt-6">
-      <Breadcrumbs
-        trail={[
-          { label: t("orderAmend.orderNumber", { code }), to: orderDetailsPath(lang, code) },
-          { label: t("returns.returnItems") },
-        ]}
-      />
-      <h1 className="mt-4 text-2xl font-bold text-ink-900 sm:text-3xl">{title}</h1>
+    <AmendScreen code={code} steps={[{ label: t("returns.returnItems") }]} title={title}>
       {entries.length === 0 ? (
         <>
           <FormAlert tone="info">{t("returns.notReturnable")}</FormAlert>
@@ -179,6 +178,6 @@ export default function ReturnOrderPage({ loaderData, actionData }: Route.Compon
           </div>
         </Form>
       )}
-    </div>
+    </AmendScreen>
   );
 }

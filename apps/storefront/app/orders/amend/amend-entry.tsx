@@ -1,14 +1,58 @@
 /**
- * The cancel screens' table (account spec §2.17): its frame and header row, and the item cell (image, name as a
- * link to the product, and code).
+ * What the cancel and return screens share (account spec §2.17, §2.18): the screen's frame (breadcrumbs from the
+ * order, heading), the refusal list of a confirmation, the table with its header row, and the item cell (image,
+ * name as a link to the product, and code).
  */
 import { formatFils, toFils } from "@dukkan/money";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useLanguage } from "../../i18n/use-language";
+import { Breadcrumbs, type Crumb } from "../../layout/breadcrumbs";
+import { orderDetailsPath } from "./amend-paths";
 import { primaryImage, productPath } from "../../product/tile/product-display";
 import type { AmendableEntry } from "./cancel-quantities";
+
+/** A cancel or return screen: breadcrumbs from the order (then `steps`), the heading, then the screen. */
+export function AmendScreen({
+  code,
+  steps,
+  title,
+  children,
+}: {
+  code: string;
+  steps: Crumb[];
+  title: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <div className="mx-auto max-w-5xl px-4 pb-16 pt-4 sm:pt-6">
+      <Breadcrumbs
+        trail={[{ label: t("orderAmend.orderNumber", { code }), to: orderDetailsPath(language, code) }, ...steps]}
+      />
+      <h1 className="mt-4 text-2xl font-bold text-ink-900 sm:text-3xl">{title}</h1>
+      {children}
+    </div>
+  );
+}
+
+/** Why the API refused a confirmed cancellation or return: its messages as one alert. */
+export function AmendRefusal({ messages, testId }: { messages: readonly string[]; testId: string }) {
+  return (
+    <div
+      role="alert"
+      className="mt-6 rounded-xl border border-sale/30 bg-sale/5 px-4 py-3 text-sm font-medium text-sale"
+    >
+      <ul className="list-inside list-disc space-y-1" data-testid={testId}>
+        {messages.map((message, index) => (
+          <li key={index}>{message}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
 
 export function AmendEntryItem({ entry }: { entry: AmendableEntry }) {
   const { t } = useTranslation();

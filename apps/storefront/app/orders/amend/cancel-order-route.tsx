@@ -13,7 +13,6 @@ import type { Route } from "./+types/cancel-order-route";
 import { requireLanguage } from "../../i18n/route-language";
 import { i18nFor } from "../../i18n/i18n";
 import { useLanguage } from "../../i18n/use-language";
-import { Breadcrumbs } from "../../layout/breadcrumbs";
 import { assertSameOrigin } from "@dukkan/web-server/csrf";
 import { readFormData } from "../../security/form-data.server";
 import { metaFor } from "../../seo/page-meta";
@@ -21,7 +20,7 @@ import { sessionHeaders } from "../../session/session.server";
 import { Button } from "@dukkan/ui/button";
 import { FormAlert } from "@dukkan/ui/form-alert";
 import { LinkButton } from "@dukkan/ui/link-button";
-import { AmendEntryCells, AmendTable, CELL_CLASS, PhoneLabel, ROW_CLASS } from "./amend-entry";
+import { AmendEntryCells, AmendScreen, AmendTable, CELL_CLASS, PhoneLabel, ROW_CLASS } from "./amend-entry";
 import { cancelConfirmationPath, cancelPath, orderDetailsPath } from "./amend-paths";
 import { CancelQuantityField } from "./cancel-quantity-field";
 import {
@@ -97,14 +96,7 @@ export default function CancelOrderPage({ loaderData, actionData }: Route.Compon
   }
   const errors = refused?.errors ?? {};
   return (
-    <div className="mx-auto max-w-5xl px-4 pb-16 pt-4 sm:pt-6">
-      <Breadcrumbs
-        trail={[
-          { label: t("orderAmend.orderNumber", { code }), to: orderDetailsPath(lang, code) },
-          { label: t("orderAmend.cancelOrder") },
-        ]}
-      />
-      <h1 className="mt-4 text-2xl font-bold text-ink-900 sm:text-3xl">{title}</h1>
+    <AmendScreen code={code} steps={[{ label: t("orderAmend.cancelOrder") }]} title={title}>
       {entries.length === 0 ? (
         <>
           <FormAlert tone="info">{t("orderAmend.notCancellable")}</FormAlert>
@@ -196,6 +188,6 @@ export default function CancelOrderPage({ loaderData, actionData }: Route.Compon
           </div>
         </Form>
       )}
-    </div>
+    </AmendScreen>
   );
 }
