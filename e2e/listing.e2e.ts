@@ -236,6 +236,9 @@ describe.each(["en", "ar"] as const)("listings in %s", (language) => {
     const addToCart = (messages[language] as unknown as { addToCart: Record<string, string> }).addToCart;
     // The demo catalogue sells its double-wall cups by size: the family's tile has no add button of its own.
     await page.goto(`${shop}/${language}/search/${language === "en" ? "double wall cup" : "كوب بجدار مزدوج"}`);
+    // The tile's link is a client navigation once hydrated; a tap while React is still hydrating the listing was
+    // once lost on a loaded CI machine (the URL never changed), so the walk starts on the hydrated page.
+    await hydrated(page);
     const chooseLink = page.getByRole("link", { name: addToCart.chooseOptions! });
     const tile = page.locator("ul[data-view] > li article", { has: chooseLink }).first();
     const choose = tile.getByRole("link", { name: addToCart.chooseOptions! });
