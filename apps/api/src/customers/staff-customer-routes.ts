@@ -2,6 +2,7 @@
  * Staff customer routes under /admin/v1 (issue 19, screen 5; roles owner and support): search customers, read one,
  * disable or enable the account, send a password-reset e-mail. Every write records its audit row.
  */
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import { z } from "zod";
@@ -39,6 +40,33 @@ export function staffCustomerRoutes(deps: {
   const { db, guards } = deps;
   const allowed = guards.require("support");
 
+  /** Disables or enables the account and audits it, only when that changes something (a repeat records nothing). */
+  const setDisabled = async (
+    request: FastifyRequest,
+    customer: { uid: string; customerId: string },
+    disabled: boolean,
+  ): Promise<void> => {
+    await db.transaction(async (tx) => {
+      const changed = await tx
+        .update(customers)
+        .set({ disabledAt: disabled ? new Date() : null })
+        .where(
+          and(
+            eq(customers.uid, customer.uid),
+            disabled ? isNull(customers.disabledAt) : isNotNull(customers.disabledAt),
+          ),
+        )
+        .returning({ uid: customers.uid });
+      if (changed.length === 0) return;
+      await recordAudit(tx, {
+        staff: currentStaff(request),
+        action: disabled ? "customer.disable" : "customer.enable",
+        targetType: "customer",
+        targetId: customer.customerId,
+        request: { id: request.id, ip: request.ip },
+      });
+    });
+  };
   const existing = async (customerId: string) => {
     const customer = await customerById(db, customerId);
     if (!customer) throw customerNotFound(customerId);
@@ -90,21 +118,7 @@ export function staffCustomerRoutes(deps: {
       },
       async (request, reply) => {
         const customer = await existing(request.params.customerId);
-        await db.transaction(async (tx) => {
-          const changed = await tx
-            .update(customers)
-            .set({ disabledAt: new Date() })
-            .where(and(eq(customers.uid, customer.uid), isNull(customers.disabledAt)))
-            .returning({ uid: customers.uid });
-          if (changed.length === 0) return;
-          await recordAudit(tx, {
-            staff: currentStaff(request),
-            action: "customer.disable",
-            targetType: "customer",
-            targetId: customer.customerId,
-            request: { id: request.id, ip: request.ip },
-          });
-        });
+        await setDisabled(request, customer, true);
         // Also when it was already disabled: a session issued in between must not survive.
         await deps.tokens.revokeAllForUser(customer.uid);
         return reply.status(204).send(null);
@@ -124,21 +138,7 @@ export function staffCustomerRoutes(deps: {
       },
       async (request, reply) => {
         const customer = await existing(request.params.customerId);
-        await db.transaction(async (tx) => {
-          const changed = await tx
-            .update(customers)
-            .set({ disabledAt: null })
-            .where(and(eq(customers.uid, customer.uid), isNotNull(customers.disabledAt)))
-            .returning({ uid: customers.uid });
-          if (changed.length === 0) return;
-          await recordAudit(tx, {
-            staff: currentStaff(request),
-            action: "customer.enable",
-            targetType: "customer",
-            targetId: customer.customerId,
-            request: { id: request.id, ip: request.ip },
-          });
-        });
+        await setDisabled(request, customer, false);
         return reply.status(204).send(null);
       },
     );
