@@ -38,7 +38,7 @@ export default defineConfig({
           include: [
             "packages/**/*.test.ts",
             "apps/storefront/app/**/*.test.{ts,tsx}",
-            "apps/storefront/server/**/*.test.mjs",
+            "packages/**/*.test.mjs",
             "apps/backoffice/app/**/*.test.{ts,tsx}",
             "apps/payment-sandbox/src/**/*.test.ts",
             "scripts/**/*.test.mjs",

@@ -85,7 +85,7 @@ async function staffSignIn(apiUrl: string, member: StaffMember): Promise<string>
   return ((await second.json()) as { access_token: string }).access_token;
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const server = createServer();
     server.once("error", reject);
@@ -147,6 +147,9 @@ async function startShop(): Promise<Shop> {
     BACKOFFICE_URL: backofficeUrl,
     LOG_LEVEL: "warn",
     SESSION_SECRET: "e2e-session-secret-0123456789abcdef0123456789",
+    // The storefront and back office run their production builds on this machine's sandboxes (the local shop's
+    // setting; a real shop's production settings check would refuse the sandbox sign-in and gateway).
+    ALLOW_SANDBOX: "1",
     TOKEN_SECRET: "e2e-token-secret-0123456789abcdef0123456789abcd",
     // Social sign-in against the API's sandbox OIDC provider (the storefront runs as production, so it is
     // configured as for a real provider; the API serves the sandbox because it runs as NODE_ENV=test).

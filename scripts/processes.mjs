@@ -50,7 +50,10 @@ export function localStorefrontEnv(storefrontPort, apiUrl, given = {}) {
   return {
     PORT: String(storefrontPort),
     NODE_ENV: given.NODE_ENV ?? "production",
-    ...(localShop ? { DEV_OUTBOX: given.DEV_OUTBOX ?? "1", ...sandboxSocialEnv(apiUrl, given) } : {}),
+    // ALLOW_SANDBOX=1: a production build on this machine's sandboxes, which a real shop's settings check refuses.
+    ...(localShop
+      ? { DEV_OUTBOX: given.DEV_OUTBOX ?? "1", ALLOW_SANDBOX: "1", ...sandboxSocialEnv(apiUrl, given) }
+      : {}),
   };
 }
 
@@ -99,7 +102,15 @@ export function localBackofficeUrl(backofficePort, given = {}) {
   return given.BACKOFFICE_URL || `http://localhost:${backofficePort}`;
 }
 
-/** The built back office's settings under `npm start`: a production build on `backofficePort`. */
+/**
+ * The built back office's settings under `npm start`: a production build on `backofficePort`; unless the shell
+ * says NODE_ENV=production, the local shop's (ALLOW_SANDBOX=1, as for the storefront).
+ */
 export function localBackofficeEnv(backofficePort, given = {}) {
-  return { BACKOFFICE_PORT: String(backofficePort), NODE_ENV: given.NODE_ENV ?? "production" };
+  const localShop = given.NODE_ENV !== "production";
+  return {
+    BACKOFFICE_PORT: String(backofficePort),
+    NODE_ENV: given.NODE_ENV ?? "production",
+    ...(localShop ? { ALLOW_SANDBOX: "1" } : {}),
+  };
 }

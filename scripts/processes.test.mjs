@@ -21,7 +21,7 @@ describe("npm start's storefront", () => {
 
   it("shows the local shop's outbox and signs in through the sandbox provider", () => {
     const env = localStorefrontEnv("3000", api, {});
-    expect(env).toMatchObject({ PORT: "3000", NODE_ENV: "production", DEV_OUTBOX: "1" });
+    expect(env).toMatchObject({ PORT: "3000", NODE_ENV: "production", DEV_OUTBOX: "1", ALLOW_SANDBOX: "1" });
     expect(env.SOCIAL_GOOGLE_ISSUER).toBe("http://127.0.0.1:4000/dev/oidc/google");
   });
 
@@ -38,7 +38,15 @@ describe("npm start's back office", () => {
   });
 
   it("runs the built back office on its own port as production unless told otherwise", () => {
-    expect(localBackofficeEnv("3101", {})).toEqual({ BACKOFFICE_PORT: "3101", NODE_ENV: "production" });
+    expect(localBackofficeEnv("3101", {})).toEqual({
+      BACKOFFICE_PORT: "3101",
+      NODE_ENV: "production",
+      ALLOW_SANDBOX: "1",
+    });
+    expect(localBackofficeEnv("3101", { NODE_ENV: "production" })).toEqual({
+      BACKOFFICE_PORT: "3101",
+      NODE_ENV: "production",
+    });
     expect(localBackofficeEnv("3101", { NODE_ENV: "development" }).NODE_ENV).toBe("development");
   });
 });

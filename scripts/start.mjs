@@ -10,6 +10,10 @@
  * BACKOFFICE_PORT (3001; staff invitation links use it unless BACKOFFICE_URL is set), DATA_DIR (./.data, PGlite), DATABASE_URL (PostgreSQL instead).
  * Card payments: without PAYMENT_GATEWAY_URL the payment sandbox (apps/payment-sandbox, a local stand-in for the
  * card gateway) starts first on PAYMENT_SANDBOX_PORT (4300) and the API and storefront are pointed at it.
+ *
+ * `--production` (`npm run start:prod`, after `npm run build`) runs the built apps as a real shop: NODE_ENV=production
+ * for all three, settings from the environment or a `.env` file beside this repository's package.json (see
+ * .env.example), no demo shop, no sandboxes and no generated secrets; each app refuses to start on unsafe settings.
  */
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -32,12 +36,17 @@ import {
 } from "./processes.mjs";
 
 const dev = process.argv.includes("--dev");
+const production = process.argv.includes("--production");
+if (production) {
+  if (existsSync(resolve(root, ".env"))) process.loadEnvFile(resolve(root, ".env"));
+  process.env.NODE_ENV = "production";
+}
 const apiPort = process.env.API_PORT ?? "4000";
 const storefrontPort = process.env.STOREFRONT_PORT ?? "3000";
 const backofficePort = process.env.BACKOFFICE_PORT ?? "3001";
 const apiUrl = `http://127.0.0.1:${apiPort}`;
 const dataDir = resolve(root, process.env.DATA_DIR ?? ".data");
-const paymentSandbox = !process.env.PAYMENT_GATEWAY_URL;
+const paymentSandbox = !production && !process.env.PAYMENT_GATEWAY_URL;
 const paymentSandboxUrl = `http://127.0.0.1:${process.env.PAYMENT_SANDBOX_PORT ?? "4300"}`;
 
 /**
@@ -51,17 +60,22 @@ function localSecret(name) {
   return readFileSync(file, "utf8").trim();
 }
 
-const env = {
-  ...process.env,
-  API_PORT: apiPort,
-  DATA_DIR: dataDir,
-  API_URL: process.env.API_URL ?? apiUrl,
+/** The local shop's own settings: links to the apps this script runs, secrets kept beside its data. */
+const localShopEnv = () => ({
   // Links in e-mails (activation, password reset, orders) open the storefront this script runs.
   STOREFRONT_URL: localStorefrontUrl(storefrontPort, process.env),
   // Staff invitation e-mails link to the back office's set-password page.
   BACKOFFICE_URL: localBackofficeUrl(backofficePort, process.env),
   SESSION_SECRET: process.env.SESSION_SECRET ?? localSecret("session"),
   TOKEN_SECRET: process.env.TOKEN_SECRET ?? localSecret("token"),
+});
+
+const env = {
+  ...process.env,
+  API_PORT: apiPort,
+  DATA_DIR: dataDir,
+  API_URL: process.env.API_URL ?? apiUrl,
+  ...(production ? {} : localShopEnv()),
   // The storefront runs beside the API and forwards each shopper's address for per-IP rate limits.
   TRUST_PROXY: process.env.TRUST_PROXY ?? "loopback",
   // The sandbox's address and credentials; a real gateway's settings come from the environment as they are.
@@ -123,8 +137,9 @@ async function waitForHealth(healthUrl, timeoutMs = 180_000) {
   throw new Error(`${healthUrl} did not answer in time`);
 }
 
-// The API opens the database once the seed has closed it (PGlite takes one process at a time).
-const seeded = runStep("seed", process.execPath, seedDemoShopArgs());
+// The API opens the database once the seed has closed it (PGlite takes one process at a time). A real shop has
+// no demo shop: the API migrates its database itself.
+const seeded = production ? Promise.resolve() : runStep("seed", process.execPath, seedDemoShopArgs());
 
 if (paymentSandbox) {
   // Saved cards are gateway tokens: kept beside the shop's data so they still pay after a restart.

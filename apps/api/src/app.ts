@@ -108,7 +108,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     frameworkErrors: occFrameworkErrorHandler,
     // Long path parameters reach validation (400 ValidationError) instead of silently missing the route.
     routerOptions: { maxParamLength: 16_384, ignoreTrailingSlash: true },
+    // A stopping process still answers what reaches it on open connections (and closes them after the answer,
+    // below) instead of a 503: during a rolling restart no caller sees an error.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
+  let closing = false;
+  app.addHook("preClose", (done) => {
+    closing = true;
+    done();
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   // Responses are built to the OCC shapes (tests check them against the zod schemas); plain JSON keeps them fast.
@@ -117,6 +125,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook("preValidation", refuseControlCharacters);
   app.addHook("onRequest", (request, reply, done) => {
     reply.header("x-request-id", request.id);
+    if (closing) reply.header("connection", "close");
     // Behind https (TLS here, or X-Forwarded-Proto from a trusted proxy) browsers must keep to https.
     if (request.protocol === "https") reply.header("strict-transport-security", STRICT_TRANSPORT_SECURITY);
     done();

@@ -77,13 +77,13 @@ describe("loadConfig", () => {
   it("links e-mails to the storefront's default address, where it listens unless told otherwise", () => {
     expect(loadConfig({}).storefrontUrl).toBe("http://localhost:3000");
     const production = { NODE_ENV: "production", TOKEN_SECRET: "k".repeat(32), ALLOW_SANDBOX: "1" };
-    expect(loadConfig(production).warnings.join(" ")).toContain("STOREFRONT_URL is not set");
+    expect(loadConfig(production).warnings.join(" ")).toContain("STOREFRONT_URL must be the shop's public https://");
   });
 
-  it("links staff e-mails to the back office's default address, and warns in production when it is unset", () => {
+  it("links staff e-mails to the back office's default address, and warns on staging when it is unset", () => {
     expect(loadConfig({}).backofficeUrl).toBe("http://localhost:3001");
     const production = { NODE_ENV: "production", TOKEN_SECRET: "k".repeat(32), ALLOW_SANDBOX: "1" };
-    expect(loadConfig(production).warnings.join(" ")).toContain("BACKOFFICE_URL is not set");
+    expect(loadConfig(production).warnings.join(" ")).toContain("BACKOFFICE_URL must be the back office's public");
     expect(() => loadConfig({ BACKOFFICE_URL: "https://admin.shop.example.ae/" })).toThrow("BACKOFFICE_URL");
   });
 
@@ -124,7 +124,50 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ TOKEN_SECRET: "short" })).toThrow("TOKEN_SECRET must be at least 32 characters");
   });
 
-  it("warns when production keeps the public development client secret", () => {
+  it("refuses a production shop on the development client secret or http links, one line per variable", () => {
+    const production = {
+      NODE_ENV: "production",
+      TOKEN_SECRET: "k".repeat(32),
+      EMAIL_ADAPTER: "smtp",
+      SMTP_URL: "smtps://mailer:pw@smtp.example.ae:465",
+      SMS_ADAPTER: "http",
+      SMS_PROVIDER_URL: "https://sms.example.ae/send",
+      SMS_PROVIDER_TOKEN: "sms-token",
+      PAYMENT_GATEWAY_URL: "https://gateway.example.com",
+      PAYMENT_MERCHANT_ID: "SHOP01",
+      PAYMENT_API_PASSWORD: "gateway-api-password",
+      STOREFRONT_URL: "http://shop.example.ae",
+    };
+    let error: unknown;
+    try {
+      loadConfig(production);
+    } catch (caught) {
+      error = caught;
+    }
+    expect((error as ConfigError).problems).toEqual([
+      "OAUTH_CLIENT_SECRET is the public development default 'secret': set your own client secret",
+      "STOREFRONT_URL must be the shop's public https:// address (links in e-mails point at it)",
+      "BACKOFFICE_URL must be the back office's public https:// address (staff invitations point at it)",
+    ]);
+    const safe = {
+      ...production,
+      OAUTH_CLIENT_SECRET: "long-secret",
+      STOREFRONT_URL: "https://shop.example.ae",
+      BACKOFFICE_URL: "https://admin.shop.example.ae",
+    };
+    expect(loadConfig(safe).warnings).toEqual([]);
+  });
+
+  it("refuses several API processes on the embedded database, which belongs to one process", () => {
+    expect(() => loadConfig({ WEB_CONCURRENCY: "2" })).toThrow(
+      "DATABASE_URL is required when WEB_CONCURRENCY is above 1",
+    );
+    expect(loadConfig({ WEB_CONCURRENCY: "2", DATABASE_URL: "postgres://db/shop" }).processes).toBe(2);
+    expect(loadConfig({}).processes).toBe(1);
+    expect(() => loadConfig({ WEB_CONCURRENCY: "many" })).toThrow("WEB_CONCURRENCY must be a whole number");
+  });
+
+  it("warns when staging (ALLOW_SANDBOX=1) keeps the public development client secret", () => {
     expect(
       loadConfig({ NODE_ENV: "production", TOKEN_SECRET: "k".repeat(32), ALLOW_SANDBOX: "1" }).warnings.join(" "),
     ).toContain("OAUTH_CLIENT_SECRET");

@@ -3,6 +3,7 @@
  * An invalid value stops the process with one clear line per problem instead of failing later.
  */
 import { randomBytes } from "node:crypto";
+import { availableParallelism } from "node:os";
 import { TRN_PATTERN } from "@dukkan/occ/rules";
 import { z } from "zod";
 import { addressList, originList } from "./env-fields.js";
@@ -36,6 +37,11 @@ const EnvSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
     .optional(),
   DATABASE_POOL_SIZE: wholeNumber(1, 200, "a number of connections (1-200)").default(10),
+  /**
+   * API processes on the port (`@dukkan/web-server/cluster`); default 1 on the embedded database (it belongs to one
+   * process), the number of cores on PostgreSQL.
+   */
+  WEB_CONCURRENCY: wholeNumber(1, 64, "a whole number of processes from 1 to 64").optional(),
   DATA_DIR: z.string().trim().min(1).default("./.data"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** The default OAuth2 client: Spartacus' defaults, so an unmodified storefront can talk to the API. */
@@ -135,6 +141,8 @@ export interface Config {
   env: "development" | "production" | "test";
   port: number;
   host: string;
+  /** API processes on the port (WEB_CONCURRENCY). */
+  processes: number;
   database: { kind: "postgres"; url: string; poolSize: number } | { kind: "pglite"; dataDir: string };
   logLevel: z.infer<typeof EnvSchema>["LOG_LEVEL"];
   oauth: { clients: OAuthClient[]; tokenTtlSeconds: number; refreshTokenTtlSeconds: number; tokenSecret: string };
@@ -177,6 +185,23 @@ export class ConfigError extends Error {
   }
 }
 
+const isHttps = (value: string | undefined) => value?.startsWith("https://") ?? false;
+
+/** What a production API refuses: the public development client secret and public links that are not https. */
+function productionProblems(vars: z.infer<typeof EnvSchema>): string[] {
+  const problems: string[] = [];
+  if (vars.OAUTH_CLIENT_SECRET === "secret") {
+    problems.push("OAUTH_CLIENT_SECRET is the public development default 'secret': set your own client secret");
+  }
+  if (!isHttps(vars.STOREFRONT_URL)) {
+    problems.push("STOREFRONT_URL must be the shop's public https:// address (links in e-mails point at it)");
+  }
+  if (!isHttps(vars.BACKOFFICE_URL)) {
+    problems.push("BACKOFFICE_URL must be the back office's public https:// address (staff invitations point at it)");
+  }
+  return problems;
+}
+
 /** Reads and validates the configuration; throws ConfigError listing every invalid variable. Empty variables count as unset. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, value]) => value !== "")));
@@ -193,26 +218,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const vars = parsed.data;
   const warnings: string[] = [];
+  const problems: string[] = [];
   let tokenSecret = vars.TOKEN_SECRET;
   if (!tokenSecret) {
     if (vars.NODE_ENV === "production") {
-      throw new ConfigError(["TOKEN_SECRET is required when NODE_ENV=production (at least 32 random characters)"]);
+      problems.push("TOKEN_SECRET is required when NODE_ENV=production (at least 32 random characters)");
+    } else {
+      warnings.push("TOKEN_SECRET is not set: using a random key, so issued tokens stop working when the API restarts");
     }
     tokenSecret = randomBytes(32).toString("base64url");
-    warnings.push("TOKEN_SECRET is not set: using a random key, so issued tokens stop working when the API restarts");
-  }
-  if (vars.NODE_ENV === "production" && vars.OAUTH_CLIENT_SECRET === "secret") {
-    warnings.push("OAUTH_CLIENT_SECRET is the public development default 'secret'; set your own in production");
   }
   const storefrontUrl = vars.STOREFRONT_URL ?? DEFAULT_STOREFRONT_URL;
-  if (!vars.STOREFRONT_URL && vars.NODE_ENV === "production") {
-    warnings.push(`STOREFRONT_URL is not set: links in e-mails point at ${DEFAULT_STOREFRONT_URL}`);
-  }
   const backofficeUrl = vars.BACKOFFICE_URL ?? DEFAULT_BACKOFFICE_URL;
-  if (!vars.BACKOFFICE_URL && vars.NODE_ENV === "production") {
-    warnings.push(`BACKOFFICE_URL is not set: staff invitation links point at ${DEFAULT_BACKOFFICE_URL}`);
+  if (vars.NODE_ENV === "production") {
+    // A real shop must not run on settings anyone can read in this repository; staging (ALLOW_SANDBOX=1) is told.
+    const unsafe = productionProblems(vars);
+    if (vars.ALLOW_SANDBOX === "1") warnings.push(...unsafe);
+    else problems.push(...unsafe);
   }
-  const problems: string[] = [];
+  const processes = vars.WEB_CONCURRENCY ?? (vars.DATABASE_URL ? availableParallelism() : 1);
+  if (processes > 1 && !vars.DATABASE_URL) {
+    problems.push(
+      "DATABASE_URL is required when WEB_CONCURRENCY is above 1 (the embedded database belongs to one process)",
+    );
+  }
   if (vars.EMAIL_ADAPTER === "smtp" && !vars.SMTP_URL) problems.push("SMTP_URL is required when EMAIL_ADAPTER=smtp");
   if (vars.SMS_ADAPTER === "http" && (!vars.SMS_PROVIDER_URL || !vars.SMS_PROVIDER_TOKEN)) {
     problems.push("SMS_PROVIDER_URL and SMS_PROVIDER_TOKEN are required when SMS_ADAPTER=http");
@@ -245,6 +274,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env: vars.NODE_ENV,
     port: vars.API_PORT,
     host: vars.API_HOST,
+    processes,
     database: vars.DATABASE_URL
       ? { kind: "postgres", url: vars.DATABASE_URL, poolSize: vars.DATABASE_POOL_SIZE }
       : { kind: "pglite", dataDir: vars.DATA_DIR },

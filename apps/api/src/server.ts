@@ -1,13 +1,18 @@
 /**
  * Starts the API: validate the configuration, open the database (PGlite in DATA_DIR, or PostgreSQL with
- * DATABASE_URL), apply migrations, listen, and shut down cleanly on SIGTERM / SIGINT. The demo shop is not
- * part of the server: `npm start` seeds an empty database with it (packages/demo-shop) before starting the API.
+ * DATABASE_URL), apply migrations, listen, and shut down cleanly on SIGTERM / SIGINT (requests in flight and the
+ * running jobs finish first). With WEB_CONCURRENCY above 1 a primary process runs that many API processes on the
+ * port and restarts them one by one on SIGHUP (@dukkan/web-server/cluster). The demo shop is not part of the
+ * server: `npm start` seeds an empty database with it (packages/demo-shop) before starting the API.
  */
+import { runWorkers } from "@dukkan/web-server/cluster";
+import { answerMetricsRequests } from "@dukkan/web-server/cluster-metrics";
 import { buildApp } from "./app.js";
 import { ConfigError, loadConfig, type Config } from "./config.js";
 import { openDatabase, type DatabaseConnection } from "./db/client.js";
 import { migrateDatabase } from "./db/migrate.js";
 import { createLogger } from "./logger.js";
+import { activeDemoStaff } from "./staff/demo-staff.js";
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -26,6 +31,15 @@ async function main(): Promise<void> {
     console.error(`dukkan-api: ${error.message}`);
     process.exit(1);
   }
+  await runWorkers({
+    name: "api",
+    count: config.processes,
+    start: () => startApi(config),
+    primaryMessages: answerMetricsRequests,
+  });
+}
+
+async function startApi(config: Config): Promise<void> {
   const logger = createLogger(config);
   for (const warning of config.warnings) logger.warn(warning);
 
@@ -39,6 +53,17 @@ async function main(): Promise<void> {
   }
   logger.info(`database: ${where}`);
   await migrateDatabase(connection);
+  if (config.env === "production") {
+    const demoStaff = await activeDemoStaff(connection.db);
+    if (demoStaff.length > 0 && process.env.ALLOW_SANDBOX !== "1") {
+      logger.fatal(
+        `refusing to start: the demo staff (${demoStaff.join(", ")}) can sign in with details published in the repository; ` +
+          "a real shop starts from an empty database and `npm run staff:create-owner -w apps/api` (docs/operations.md)",
+      );
+      await connection.close();
+      process.exit(1);
+    }
+  }
 
   // Listening at once keeps /health (liveness) answering; /health/ready waits for the search index.
   const app = await buildApp({ db: connection.db, config, logger, warmSearchIndex: true });

@@ -30,6 +30,12 @@ export interface DatabaseConnection {
 /** PostgreSQL extensions the migrations create; PGlite loads each one's code into every instance that opens the data. */
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
+/** The connection pool's counts when `db` runs on PostgreSQL (for the metrics); PGlite has no pool. */
+export function connectionPoolOf(db: unknown): { totalCount: number; idleCount: number; waitingCount: number } | null {
+  const client = (db as { $client?: unknown }).$client;
+  return client instanceof pg.Pool ? client : null;
+}
+
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite (in-memory when dataDir is null). */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseConnection> {
   if (target.kind === "postgres") {

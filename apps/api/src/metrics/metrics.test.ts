@@ -44,6 +44,16 @@ describe("GET /metrics", () => {
     expect(sample(after.body, "dukkan_jobs_overdue")).toBe(0);
   });
 
+  it("shows the PostgreSQL connection pool's use (the embedded database has no pool)", async () => {
+    const text = (await scrape()).body;
+    if (process.env.DUKKAN_TEST_DB === "postgres") {
+      expect(sample(text, 'dukkan_db_pool_connections{state="total"}')).toBeGreaterThanOrEqual(1);
+      expect(sample(text, 'dukkan_db_pool_connections{state="waiting"}')).toBe(0);
+    } else {
+      expect(text).not.toContain("dukkan_db_pool_connections");
+    }
+  });
+
   it("counts an order when it is placed", async () => {
     const series = 'dukkan_orders_placed_total{payment="cash"}';
     const start = sample((await scrape()).body, series) ?? 0;

@@ -2,11 +2,13 @@
  * The API's Prometheus metrics (issue 23): requests by route and status with latency histograms, the process
  * (event-loop delay, heap, CPU: prom-client's defaults), the job queue, orders placed and card payments by outcome.
  * One registry per app (tests build many apps in one process) beside one for the process's own figures, which
- * belong to the process (and whose collectors, once started, run until it exits). Counters count in this process:
- * Prometheus adds the processes up; the job-queue gauges are read from the shared queue table.
+ * belong to the process (and whose collectors, once started, run until it exits). With several processes on the
+ * port, a scrape answers the sum of them all (`@dukkan/web-server/cluster-metrics`); the job-queue gauges, read
+ * from the shared queue table, are the same number in each and are not added up.
  */
+import { shareWithPrimary } from "@dukkan/web-server/cluster-metrics";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
-import type { Database } from "../db/client.js";
+import { connectionPoolOf, type Database } from "../db/client.js";
 import { jobQueueState } from "../jobs/job-queue-state.js";
 
 /** Latency buckets in seconds: a cached read is a few ms, a card payment can take seconds. */
@@ -69,16 +71,37 @@ export class ShopMetrics {
         name,
         help,
         registers,
+        // Every process reads the same queue table: several processes' answers are one number, not a sum.
+        aggregator: "max",
         async collect() {
           this.set(read(await queueOnce()));
         },
       });
+    const pool = connectionPoolOf(db);
+    if (pool) {
+      new Gauge({
+        name: "dukkan_db_pool_connections",
+        help: "PostgreSQL connections of this process's pool: total open, idle, and queries waiting for one",
+        labelNames: ["state"],
+        registers,
+        collect() {
+          this.set({ state: "total" }, pool.totalCount);
+          this.set({ state: "idle" }, pool.idleCount);
+          this.set({ state: "waiting" }, pool.waitingCount);
+        },
+      });
+    }
     queueGauge("dukkan_jobs_pending", "Background jobs waiting to run (the whole shop)", (state) => state.pending);
     queueGauge("dukkan_jobs_overdue", "Background jobs due more than 5 minutes ago", (state) => state.overdue);
     queueGauge("dukkan_jobs_failed_last_hour", "Jobs that failed for good in the last hour", (s) => s.failedLastHour);
   }
 
   readonly contentType = this.registry.contentType;
+
+  /** In a worker process (WEB_CONCURRENCY above 1): the registries the primary collects on a scrape. */
+  shareWithClusterPrimary(): void {
+    shareWithPrimary([processMetrics(), this.registry]);
+  }
 
   /** This app's series and the process's, in Prometheus' text format. */
   async text(): Promise<string> {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { auditLog, staffMembers } from "../db/tables.js";
 import { createOwner } from "./create-owner.js";
-import { DEMO_STAFF_PASSWORD, seedDemoStaff } from "./demo-staff.js";
+import { activeDemoStaff, DEMO_STAFF_PASSWORD, seedDemoStaff } from "./demo-staff.js";
 import { freshStaffIp } from "./staff-test-support.js";
 
 const OWNER_PASSWORD = "Real#Owner-2026";
@@ -42,6 +42,17 @@ describe("the demo staff (development and test)", () => {
       expect(response.statusCode).toBe(200);
       expect(response.json().staff).toMatchObject({ email, role });
     }
+  });
+
+  it("names the demo members still able to sign in, which a production API refuses to start with", async () => {
+    expect(await activeDemoStaff(t.db)).toEqual([
+      "fulfilment@dukkan.test",
+      "merchandiser@dukkan.test",
+      "owner@dukkan.test",
+      "support@dukkan.test",
+    ]);
+    await t.db.update(staffMembers).set({ active: false }).where(eq(staffMembers.email, "support@dukkan.test"));
+    expect(await activeDemoStaff(t.db)).not.toContain("support@dukkan.test");
   });
 });
 

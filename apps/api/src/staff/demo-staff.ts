@@ -4,7 +4,7 @@
  * production API refuses to sign in any account still using it (decision 0036). Each has a published
  * authenticator secret too (decision 0044): the API enrols them with it when it starts outside production.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { hashPassword } from "../account/passwords.js";
 import type { Database } from "../db/client.js";
 import type { TotpSecretBox } from "./second-factor/secret-box.js";
@@ -47,6 +47,26 @@ export async function seedDemoStaff(db: Pick<Database, "insert">, options: { pro
     .onConflictDoNothing({ target: staffMembers.email })
     .returning({ id: staffMembers.id });
   return created.length;
+}
+
+/**
+ * The demo staff still able to sign in (active members with a demo e-mail): a production API refuses to start
+ * while any is, since their sign-in details are published in this repository.
+ */
+export async function activeDemoStaff(db: Pick<Database, "select">): Promise<string[]> {
+  const members = await db
+    .select({ email: staffMembers.email })
+    .from(staffMembers)
+    .where(
+      and(
+        inArray(
+          staffMembers.email,
+          DEMO_STAFF.map((demo) => demo.email),
+        ),
+        eq(staffMembers.active, true),
+      ),
+    );
+  return members.map((member) => member.email).sort();
 }
 
 /**

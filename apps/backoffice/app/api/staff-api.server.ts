@@ -3,6 +3,7 @@
  * sealed session cookie. Errors come back as StaffApiError with the API's OCC error list.
  */
 import type { OccError } from "@dukkan/occ";
+import { apiCallHeaders } from "@dukkan/web-server/request-context";
 
 export const STAFF_API_PREFIX = "/admin/v1";
 
@@ -39,7 +40,8 @@ export type StaffApiRequest = {
 export async function staffApiResponse(path: string, request: StaffApiRequest = {}): Promise<Response> {
   const query = request.query?.toString();
   const url = `${apiBaseUrl()}${STAFF_API_PREFIX}${path}${query ? `?${query}` : ""}`;
-  const headers: Record<string, string> = { Accept: "application/json" };
+  // The staff member's address (for the API's rate limits and audit log) and the request id of this page's request.
+  const headers: Record<string, string> = { Accept: "application/json", ...apiCallHeaders() };
   if (request.token) headers.Authorization = `Bearer ${request.token}`;
   // fetch writes a FormData body's multipart Content-Type, with its boundary, itself.
   const body =

@@ -7,7 +7,7 @@ import type { Language } from "@dukkan/i18n";
 import { OAuthError, TokenResponse } from "@dukkan/occ";
 import { z } from "zod";
 import { mergeGuestCart } from "../cart/cart.server";
-import { shopperAddressHeaders } from "../occ/shopper-address.server";
+import { apiCallHeaders } from "@dukkan/web-server/request-context";
 import { apiUrl, occFetch, OccRequestError, OCC_TIMEOUT_MS } from "../occ/occ-client.server";
 import type { Session } from "../session/session.server";
 
@@ -48,7 +48,7 @@ async function postForm(path: string, form: Record<string, string>): Promise<Res
     headers: {
       "Content-Type": "application/x-www-form-urlencoded",
       Accept: "application/json",
-      ...shopperAddressHeaders(),
+      ...apiCallHeaders(),
     },
     body: new URLSearchParams({ ...form, ...clientCredentials() }),
     signal: AbortSignal.timeout(OCC_TIMEOUT_MS),

@@ -4,7 +4,7 @@
  */
 import { CURRENCY, OCC_PREFIX, type OccError } from "@dukkan/occ";
 import type { Language } from "@dukkan/i18n";
-import { shopperAddressHeaders } from "./shopper-address.server";
+import { apiCallHeaders } from "@dukkan/web-server/request-context";
 
 /** The spec's server-side timeout for backend calls. */
 export const OCC_TIMEOUT_MS = 120_000;
@@ -87,7 +87,7 @@ export async function occFetch<T>(path: string, options: OccRequestOptions): Pro
   if (options.body !== undefined) headers.set("Content-Type", "application/json");
   if (options.accessToken) headers.set("Authorization", `Bearer ${options.accessToken}`);
   // The shopper's IP address, so the API's per-IP rate limits count shoppers, not this server.
-  for (const [name, value] of Object.entries(shopperAddressHeaders())) headers.set(name, value);
+  for (const [name, value] of Object.entries(apiCallHeaders())) headers.set(name, value);
 
   const timeout = AbortSignal.timeout(OCC_TIMEOUT_MS);
   const response = await fetch(url, {

@@ -13,7 +13,7 @@ import { z } from "zod";
 import { pathAfterSignIn, startCustomerSession } from "../account/auth.server";
 import { takeCheckoutReturn } from "../checkout/checkout-return.server";
 import { apiUrl, OCC_TIMEOUT_MS } from "../occ/occ-client.server";
-import { shopperAddressHeaders } from "../occ/shopper-address.server";
+import { apiCallHeaders } from "@dukkan/web-server/request-context";
 import { commitSession, getSession, sessionSecret } from "../session/session.server";
 import {
   providerConfiguration,
@@ -131,7 +131,7 @@ async function exchangeAtApi(
       Authorization: `Basic ${basic}`,
       "Content-Type": "application/json",
       Accept: "application/json",
-      ...shopperAddressHeaders(),
+      ...apiCallHeaders(),
     },
     body: JSON.stringify({ idToken, nonce }),
     signal: AbortSignal.timeout(OCC_TIMEOUT_MS),
