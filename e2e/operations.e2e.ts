@@ -8,7 +8,8 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
-import { get } from "node:http";
+import { createServer, get } from "node:http";
+import type { AddressInfo } from "node:net";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -142,27 +143,9 @@ describe("restarting a shop that runs several processes", () => {
   });
 
   it("the API on PostgreSQL: SIGHUP replaces both processes while callers' requests all succeed", async () => {
-    const admin = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-    const database = `dukkan_restart_${process.pid}`;
-    const client = new pg.Client({ connectionString: admin });
-    await client.connect();
-    await client.query(`drop database if exists ${database}`);
-    await client.query(`create database ${database}`);
-    try {
-      const port = await freePort();
-      const url = new URL(admin);
-      url.pathname = `/${database}`;
-      const apiProcesses = start(apiServerArgs(), root, {
-        PATH: process.env.PATH,
-        NODE_ENV: "test",
-        DATABASE_URL: url.toString(),
-        API_PORT: String(port),
-        WEB_CONCURRENCY: "2",
-        LOG_LEVEL: "warn",
-        TOKEN_SECRET: "restart-test-token-secret-0123456789abcdef0123",
-      });
+    await withPostgresDatabase("restart", async (databaseUrl) => {
+      const { processes: apiProcesses, base } = await startApi(databaseUrl, { WEB_CONCURRENCY: "2" });
       await apiProcesses.printed("2 processes (primary");
-      const base = `http://127.0.0.1:${port}`;
       await expect.poll(() => getOnce(`${base}/health/ready`), { timeout: 60_000 }).toBe(200);
 
       const restarted = apiProcesses.printed("restarted all 2 processes");
@@ -179,11 +162,122 @@ describe("restarting a shop that runs several processes", () => {
       apiProcesses.child.kill("SIGTERM");
       const [code] = await once(apiProcesses.child, "exit");
       expect(code).toBe(0);
+    });
+  });
+});
+
+describe("traces (OpenTelemetry, when an OTLP endpoint is set)", () => {
+  it("follow a page view from the storefront through the API to PostgreSQL in one trace", async () => {
+    const collector = await startCollector();
+    try {
+      await withPostgresDatabase("traces", async (databaseUrl) => {
+        const tracing = { OTEL_EXPORTER_OTLP_ENDPOINT: collector.url, OTEL_BSP_SCHEDULE_DELAY: "200" };
+        const { base } = await startApi(databaseUrl, { ...tracing, WEB_CONCURRENCY: "1" });
+        await expect.poll(() => getOnce(`${base}/health/ready`), { timeout: 60_000 }).toBe(200);
+        const port = await freePort();
+        const storefront = start(storefrontServerArgs(), storefrontCwd, {
+          PATH: process.env.PATH,
+          NODE_ENV: "production",
+          ALLOW_SANDBOX: "1",
+          SESSION_SECRET: "trace-test-session-secret-0123456789abcdef",
+          API_URL: base,
+          PORT: String(port),
+          ...tracing,
+        });
+        await storefront.printed("[storefront] http://");
+        await getOnce(`http://127.0.0.1:${port}/en/search/cup`);
+
+        // The storefront's span for the page, the API's span for its call, and a query, all in one trace.
+        await expect
+          .poll(() => {
+            const page = collector.spans.find(
+              (span) => span.service === "dukkan-storefront" && span.kind === SERVER && span.name.startsWith("GET"),
+            );
+            if (!page) return "no storefront span yet";
+            const inTrace = collector.spans.filter((span) => span.traceId === page.traceId);
+            return {
+              api: inTrace.some((span) => span.service === "dukkan-api" && span.kind === SERVER),
+              database: inTrace.some((span) => span.service === "dukkan-api" && span.database === "postgresql"),
+            };
+          })
+          .toEqual({ api: true, database: true });
+      });
     } finally {
-      await client.query(`drop database if exists ${database} with (force)`);
-      await client.end();
+      collector.close();
     }
   });
 });
+
+/** OTLP's span kind for a span that answers a request. */
+const SERVER = 2;
+
+type CollectedSpan = { service: string; traceId: string; name: string; kind: number; database?: string };
+
+/** A stand-in OTLP/HTTP collector (JSON encoding, which the HTTP exporter sends) keeping every span it gets. */
+async function startCollector() {
+  const spans: CollectedSpan[] = [];
+  const server = createServer((request, response) => {
+    let body = "";
+    request.on("data", (chunk: Buffer) => (body += chunk.toString()));
+    request.on("end", () => {
+      type Attribute = { key: string; value: { stringValue?: string } };
+      const value = (attributes: Attribute[] | undefined, key: string) =>
+        attributes?.find((attribute) => attribute.key === key)?.value.stringValue;
+      const payload = JSON.parse(body) as {
+        resourceSpans: {
+          resource: { attributes: Attribute[] };
+          scopeSpans: { spans: { traceId: string; name: string; kind: number; attributes?: Attribute[] }[] }[];
+        }[];
+      };
+      for (const resourceSpans of payload.resourceSpans) {
+        const service = value(resourceSpans.resource.attributes, "service.name") ?? "";
+        for (const scope of resourceSpans.scopeSpans) {
+          for (const span of scope.spans) {
+            const database = value(span.attributes, "db.system") ?? value(span.attributes, "db.system.name");
+            spans.push({ service, traceId: span.traceId, name: span.name, kind: span.kind, database });
+          }
+        }
+      }
+      response.writeHead(200, { "content-type": "application/json" }).end("{}");
+    });
+  });
+  server.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, spans, close: () => server.close() };
+}
+
+/** Runs `use` with a new, empty PostgreSQL database, dropped afterwards. */
+async function withPostgresDatabase(purpose: string, use: (databaseUrl: string) => Promise<void>) {
+  const admin = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+  const database = `dukkan_${purpose}_${process.pid}`;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  await client.query(`drop database if exists ${database}`);
+  await client.query(`create database ${database}`);
+  try {
+    const url = new URL(admin);
+    url.pathname = `/${database}`;
+    await use(url.toString());
+  } finally {
+    await client.query(`drop database if exists ${database} with (force)`);
+    await client.end();
+  }
+}
+
+/** The built API on `databaseUrl` (it migrates the empty database itself). */
+async function startApi(databaseUrl: string, extraEnv: NodeJS.ProcessEnv) {
+  const port = await freePort();
+  const processes = start(apiServerArgs(), root, {
+    PATH: process.env.PATH,
+    NODE_ENV: "test",
+    DATABASE_URL: databaseUrl,
+    API_PORT: String(port),
+    LOG_LEVEL: "warn",
+    TOKEN_SECRET: "operations-test-token-secret-0123456789abcdef",
+    ...extraEnv,
+  });
+  return { processes, base: `http://127.0.0.1:${port}` };
+}
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -4,10 +4,16 @@ import { resolve } from "node:path";
 export const root = resolve(import.meta.dirname, "..");
 
 /**
+ * Loads OpenTelemetry before an app (off unless OTEL_EXPORTER_OTLP_ENDPOINT is set; packages/web-server/src/tracing.mjs):
+ * the modules it traces must be patched before the app imports them.
+ */
+const tracingArgs = () => ["--import", resolve(root, "packages/web-server/src/tracing.mjs")];
+
+/**
  * `node <args>` for the built API. `--expose-gc`: the search index build collects its garbage as it goes, which
  * keeps a large catalogue's process within its memory budget (docs/decisions/0013-incremental-search-index.md).
  */
-export const apiServerArgs = () => ["--expose-gc", resolve(root, "apps/api/dist/server.js")];
+export const apiServerArgs = () => ["--expose-gc", ...tracingArgs(), resolve(root, "apps/api/dist/server.js")];
 
 /**
  * `node <args>` for the demo shop's seed (packages/demo-shop): migrates the database of DATA_DIR or DATABASE_URL
@@ -65,7 +71,7 @@ export const storefrontCwd = resolve(root, "apps/storefront");
  * shopper's IP address to the build's API calls (apps/storefront/server.mjs).
  */
 export function storefrontServerArgs() {
-  return [resolve(storefrontCwd, "server.mjs"), resolve(storefrontCwd, "build/server/index.js")];
+  return [...tracingArgs(), resolve(storefrontCwd, "server.mjs"), resolve(storefrontCwd, "build/server/index.js")];
 }
 
 /**
@@ -94,7 +100,7 @@ export const backofficeCwd = resolve(root, "apps/backoffice");
 
 /** `node <args>` for the built back office: React Router's Express adapter (apps/backoffice/server.mjs). */
 export function backofficeServerArgs() {
-  return [resolve(backofficeCwd, "server.mjs"), resolve(backofficeCwd, "build/server/index.js")];
+  return [...tracingArgs(), resolve(backofficeCwd, "server.mjs"), resolve(backofficeCwd, "build/server/index.js")];
 }
 
 /** The back office's public origin for the API's staff e-mail links (invitations): BACKOFFICE_URL, else local. */

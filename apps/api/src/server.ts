@@ -5,7 +5,7 @@
  * port and restarts them one by one on SIGHUP (@dukkan/web-server/cluster). The demo shop is not part of the
  * server: `npm start` seeds an empty database with it (packages/demo-shop) before starting the API.
  */
-import { runWorkers } from "@dukkan/web-server/cluster";
+import { flushTraces, runWorkers } from "@dukkan/web-server/cluster";
 import { answerMetricsRequests } from "@dukkan/web-server/cluster-metrics";
 import { buildApp } from "./app.js";
 import { ConfigError, loadConfig, type Config } from "./config.js";
@@ -82,6 +82,7 @@ async function startApi(config: Config): Promise<void> {
     try {
       await app.close();
       await connection.close();
+      await flushTraces();
       process.exit(0);
     } catch (error) {
       logger.error({ err: error }, "error during shutdown");

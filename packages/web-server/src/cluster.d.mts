@@ -10,3 +10,4 @@ export declare function runWorkers(options: {
   start: () => Promise<void> | void;
   primaryMessages?: () => (worker: Worker, message: unknown) => void;
 }): Promise<void>;
+export declare function flushTraces(): Promise<void>;

@@ -47,18 +47,25 @@ export function stopGracefully(server, name, beforeExit = async () => {}) {
       process.exit(1);
     }, STOP_TIMEOUT_MS).unref();
     server.close(() => {
-      beforeExit().then(
-        () => process.exit(0),
-        (error) => {
-          console.error(`[${name}] error while stopping`, error);
-          process.exit(1);
-        },
-      );
+      beforeExit()
+        .then(flushTraces)
+        .then(
+          () => process.exit(0),
+          (error) => {
+            console.error(`[${name}] error while stopping`, error);
+            process.exit(1);
+          },
+        );
     });
     server.closeIdleConnections?.();
   };
   process.once("SIGTERM", () => stop("SIGTERM"));
   process.once("SIGINT", () => stop("SIGINT"));
+}
+
+/** Sends the spans this process still holds, when tracing is on (tracing.mjs). */
+export async function flushTraces() {
+  await globalThis[Symbol.for("dukkan.tracing.flush")]?.();
 }
 
 /** Forks a worker and resolves once it listens; rejects if it exits first (it could not start). */
