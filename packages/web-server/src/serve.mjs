@@ -58,7 +58,22 @@ export async function serveReactRouterBuild(options) {
   });
 }
 
+/**
+ * What the pages print while answering a request (a loader's error, a warning) starts with the app and the request
+ * id, like the request log line, so one search of the log finds everything about a request.
+ */
+function labelConsoleWithRequestId(name) {
+  for (const level of ["log", "info", "warn", "error"]) {
+    const print = console[level].bind(console);
+    console[level] = (...args) => {
+      const requestId = requestContext.getStore()?.requestId;
+      return requestId ? print(`[${name}] ${requestId}`, ...args) : print(...args);
+    };
+  }
+}
+
 async function startServer(options, env) {
+  labelConsoleWithRequestId(options.name);
   const build = await import(url.pathToFileURL(path.resolve(options.buildPath)).href);
   const app = express();
   app.disable("x-powered-by");
