@@ -1,17 +1,21 @@
 /**
- * The backend-for-frontend session: OAuth tokens, the cart guid and the chosen delivery area live in
- * one cookie whose value is sealed with iron-session (AES-256-CBC + HMAC-SHA-256), so the browser
- * can neither read nor alter it, and scripts cannot reach it at all (HttpOnly).
+ * The shop's backend-for-frontend session (@dukkan/web-server/sealed-session): OAuth tokens, the cart guid and
+ * the chosen delivery area live in one sealed, HttpOnly cookie that the browser can neither read nor alter.
  */
-import { sealData, unsealData } from "iron-session";
-import { createCookie } from "react-router";
 import { PaymentProcessRequest } from "@dukkan/occ/checkout";
+import {
+  createSealedSessionStorage,
+  sessionSecret as sealedSessionSecret,
+  type SealedSessionStorage,
+  type Session as SealedSession,
+} from "@dukkan/web-server/sealed-session";
 import { z } from "zod";
 
 export const SESSION_COOKIE_NAME = "dukkan_session";
 const THIRTY_DAYS_IN_SECONDS = 30 * 24 * 60 * 60;
-const MINIMUM_SECRET_LENGTH = 32;
 const DEVELOPMENT_SECRET = "dukkan-development-session-secret-change-me";
+/** An unchanged session is sealed again once a day, so the cookie's 30 days run from the shopper's last visit. */
+const RESEAL_AFTER_MS = 24 * 60 * 60 * 1000;
 
 /**
  * A one-time message for the next page the shopper sees (e.g. after the account-activation link
@@ -75,119 +79,21 @@ const SessionData = z.object({
 });
 export type SessionData = z.infer<typeof SessionData>;
 
-export type Session = {
-  readonly data: Readonly<SessionData>;
-  /** Whether this request set, unset or cleared anything. */
-  readonly changed: boolean;
-  /** When the cookie this session came from was sealed (epoch ms); undefined for a new session. */
-  readonly sealedAt: number | undefined;
-  set<K extends keyof SessionData>(key: K, value: SessionData[K]): void;
-  unset(key: keyof SessionData): void;
-  clear(): void;
-};
-
-function createSession(initial: SessionData, sealedAt?: number): Session {
-  let data: SessionData = { ...initial };
-  let changed = false;
-  return {
-    get data() {
-      return data;
-    },
-    get changed() {
-      return changed;
-    },
-    sealedAt,
-    set(key, value) {
-      data = { ...data, [key]: value };
-      changed = true;
-    },
-    unset(key) {
-      const { [key]: _removed, ...rest } = data;
-      data = rest;
-      changed = true;
-    },
-    clear() {
-      data = {};
-      changed = true;
-    },
-  };
-}
-
-/** An unchanged session is sealed again once a day, so the cookie's 30 days run from the shopper's last visit. */
-const RESEAL_AFTER_MS = 24 * 60 * 60 * 1000;
-
-let warnedAboutDevelopmentSecret = false;
+export type Session = SealedSession<SessionData>;
+export type SessionStorage = SealedSessionStorage<SessionData>;
 
 /** SESSION_SECRET, required in production; development falls back to a fixed secret with a warning. */
-export function sessionSecret(env: NodeJS.ProcessEnv = process.env): string {
-  const secret = env.SESSION_SECRET;
-  if (secret) {
-    if (secret.length < MINIMUM_SECRET_LENGTH) {
-      throw new Error(`SESSION_SECRET must be at least ${MINIMUM_SECRET_LENGTH} characters long.`);
-    }
-    return secret;
-  }
-  if (env.NODE_ENV === "production") {
-    throw new Error("SESSION_SECRET is required in production (at least 32 random characters).");
-  }
-  if (!warnedAboutDevelopmentSecret) {
-    warnedAboutDevelopmentSecret = true;
-    console.warn("SESSION_SECRET is not set: using the development session secret. Never do this in production.");
-  }
-  return DEVELOPMENT_SECRET;
-}
-
-export type SessionStorage = {
-  /** The request's session; a missing, expired or tampered cookie gives an empty session. */
-  getSession(request: Request): Promise<Session>;
-  /** The Set-Cookie header value that stores the session; an empty session deletes the cookie. */
-  commitSession(session: Session): Promise<string>;
-  /**
-   * The Set-Cookie header for a session this request changed (or sealed over a day ago), else none: a response
-   * that changed nothing must not carry the session, or a slow one (a revalidating loader) could put an older
-   * session back over one a parallel request just stored (an area chosen meanwhile, a sign-in).
-   */
-  sessionHeaders(session: Session): Promise<Record<string, string>>;
-  /** The Set-Cookie header value that deletes the session cookie. */
-  destroySession(): Promise<string>;
-};
+export const sessionSecret = (env: NodeJS.ProcessEnv = process.env) => sealedSessionSecret(DEVELOPMENT_SECRET, env);
 
 export function createSessionStorage({ secret, secure }: { secret: string; secure: boolean }): SessionStorage {
-  const cookie = createCookie(SESSION_COOKIE_NAME, {
-    httpOnly: true,
-    sameSite: "lax",
+  return createSealedSessionStorage({
+    cookieName: SESSION_COOKIE_NAME,
+    schema: SessionData,
+    maxAgeSeconds: THIRTY_DAYS_IN_SECONDS,
+    resealAfterMs: RESEAL_AFTER_MS,
+    secret,
     secure,
-    path: "/",
-    maxAge: THIRTY_DAYS_IN_SECONDS,
   });
-  const destroySession = () => cookie.serialize("", { maxAge: 0, expires: new Date(0) });
-  const commitSession = async (session: Session) => {
-    if (Object.keys(session.data).length === 0) return destroySession();
-    const payload = { ...session.data, sealedAt: Date.now() };
-    return cookie.serialize(await sealData(payload, { password: secret, ttl: THIRTY_DAYS_IN_SECONDS }));
-  };
-
-  return {
-    async getSession(request) {
-      const sealed: unknown = await cookie.parse(request.headers.get("Cookie"));
-      if (typeof sealed !== "string" || sealed === "") return createSession({});
-      try {
-        const unsealed = await unsealData<unknown>(sealed, { password: secret, ttl: THIRTY_DAYS_IN_SECONDS });
-        const parsed = SessionData.safeParse(unsealed);
-        const sealedAt = (unsealed as { sealedAt?: unknown } | null)?.sealedAt;
-        return createSession(parsed.success ? parsed.data : {}, typeof sealedAt === "number" ? sealedAt : undefined);
-      } catch {
-        return createSession({});
-      }
-    },
-    commitSession,
-    async sessionHeaders(session): Promise<Record<string, string>> {
-      const fresh = session.sealedAt !== undefined && Date.now() - session.sealedAt < RESEAL_AFTER_MS;
-      if (!session.changed && (fresh || Object.keys(session.data).length === 0)) return {};
-      return { "Set-Cookie": await commitSession(session) };
-    },
-    destroySession,
-  };
 }
 
 let storage: SessionStorage | undefined;
