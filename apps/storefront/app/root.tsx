@@ -1,13 +1,12 @@
 import "@fontsource-variable/inter";
 import "@fontsource-variable/noto-kufi-arabic";
-import { direction } from "@dukkan/i18n";
+import { direction, resolveLanguage } from "@dukkan/i18n";
 import { useEffect, type ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useParams } from "react-router";
 import type { Route } from "./+types/root";
 import appStylesHref from "./app.css?url";
 import { i18nFor } from "./i18n/i18n";
-import { resolveLanguage } from "./i18n/language";
 import { ErrorScreen } from "./layout/error-screen";
 import { useNonce } from "@dukkan/web-server/nonce";
 

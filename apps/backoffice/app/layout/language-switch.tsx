@@ -1,6 +1,5 @@
-import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES, type Language } from "@dukkan/i18n";
+import { type Language, LANGUAGE_NAMES, pathInLanguage, SUPPORTED_LANGUAGES } from "@dukkan/i18n";
 import { useLocation } from "react-router";
-import { pathInLanguage } from "../i18n/language";
 
 /** Links to the same page in the other languages (a plain link: it works before scripts). */
 export function LanguageSwitch({ language }: { language: Language }) {

@@ -5,10 +5,9 @@
  * the enrolment page.
  */
 import { redirect } from "react-router";
-import type { Language } from "@dukkan/i18n";
+import { type Language, resolveLanguage } from "@dukkan/i18n";
 import { staffApi, staffApiResponse, StaffApiError, type StaffApiRequest } from "../api/staff-api.server";
 import type { StaffMember } from "../api/staff-api-types";
-import { resolveLanguage } from "../i18n/language";
 import { commitSession, getSession, type NoticeKey, type StaffSession } from "./session.server";
 
 export type SignedInStaff = {

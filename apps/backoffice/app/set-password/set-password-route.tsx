@@ -8,7 +8,7 @@ import { FormAlert } from "@dukkan/ui/form-alert";
 import { useTranslation } from "react-i18next";
 import { Form, redirect } from "react-router";
 import { StaffApiError, staffApi } from "../api/staff-api.server";
-import { resolveLanguage } from "../i18n/language";
+import { resolveLanguage } from "@dukkan/i18n";
 import { assertSameOrigin } from "@dukkan/web-server/csrf";
 import { commitSession, getSession } from "../session/session.server";
 import { LanguageSwitch } from "../layout/language-switch";

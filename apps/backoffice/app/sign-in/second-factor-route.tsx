@@ -15,7 +15,7 @@ import { assertSameOrigin } from "@dukkan/web-server/csrf";
 import { requireStaff } from "../session/require-staff.server";
 import { commitSession } from "../session/session.server";
 import { LanguageSwitch } from "../layout/language-switch";
-import { resolveLanguage } from "../i18n/language";
+import { resolveLanguage } from "@dukkan/i18n";
 import type { Route } from "./+types/second-factor-route";
 
 export async function loader({ request, params }: Route.LoaderArgs) {

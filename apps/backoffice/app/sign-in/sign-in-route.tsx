@@ -8,7 +8,7 @@ import { PasswordField, TextField } from "@dukkan/ui/field";
 import { FormAlert } from "@dukkan/ui/form-alert";
 import { useTranslation } from "react-i18next";
 import { Form, data, redirect, useNavigation } from "react-router";
-import { resolveLanguage } from "../i18n/language";
+import { resolveLanguage } from "@dukkan/i18n";
 import { assertSameOrigin } from "@dukkan/web-server/csrf";
 import { isLocalPath } from "../session/require-staff.server";
 import { commitSession, getSession } from "../session/session.server";

@@ -4,7 +4,7 @@
  */
 import { redirect } from "react-router";
 import { StaffApiError, staffApi } from "../api/staff-api.server";
-import { resolveLanguage } from "../i18n/language";
+import { resolveLanguage } from "@dukkan/i18n";
 import { assertSameOrigin } from "@dukkan/web-server/csrf";
 import { signedOutRedirect } from "../session/require-staff.server";
 import { getSession } from "../session/session.server";

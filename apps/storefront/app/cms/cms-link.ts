@@ -3,8 +3,7 @@
  * language, e.g. `/category/cups?sort=price-asc`. The storefront splits them into path and query and
  * prefixes the shopper's language.
  */
-import type { Language } from "@dukkan/i18n";
-import { languageOfPath } from "../i18n/language";
+import { type Language, languageOfPath } from "@dukkan/i18n";
 
 export type LinkParts = { pathname: string; search: string; hash: string };
 

@@ -5,9 +5,8 @@
  * storefront routes that do not exist yet lose their link (their words stay). Headings start at h2:
  * the page's title is its only h1.
  */
-import type { Language } from "@dukkan/i18n";
+import { type Language, languageOfPath } from "@dukkan/i18n";
 import sanitizeHtml from "sanitize-html";
-import { languageOfPath } from "../i18n/language";
 import { isLiveStorefrontPath, splitLink } from "./cms-link";
 
 const ALLOWED_TAGS = [

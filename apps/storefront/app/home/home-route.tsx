@@ -5,7 +5,7 @@ import { CmsDataProvider } from "../cms/cms-data";
 import { fetchContentPage } from "../cms/cms.server";
 import { prepareCmsPage } from "../cms/prepare.server";
 import { i18nFor } from "../i18n/i18n";
-import { resolveLanguage } from "../i18n/language";
+import { resolveLanguage } from "@dukkan/i18n";
 import { websiteJsonLd } from "../search-box/search-action";
 import { metaFor } from "../seo/page-meta";
 import { getSession } from "../session/session.server";

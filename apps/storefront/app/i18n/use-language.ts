@@ -1,6 +1,5 @@
-import type { Language } from "@dukkan/i18n";
+import { type Language, resolveLanguage } from "@dukkan/i18n";
 import { useParams } from "react-router";
-import { resolveLanguage } from "./language";
 
 /** The language of the current page, from its `/:lang` URL segment. */
 export function useLanguage(): Language {

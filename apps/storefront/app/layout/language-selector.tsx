@@ -1,7 +1,6 @@
-import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES } from "@dukkan/i18n";
+import { LANGUAGE_NAMES, otherLanguages, pathInLanguage, SUPPORTED_LANGUAGES } from "@dukkan/i18n";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { otherLanguages, pathInLanguage } from "../i18n/language";
 import { useLanguage } from "../i18n/use-language";
 
 /** Links to the same page in each other language; hidden when the shop has a single language. */

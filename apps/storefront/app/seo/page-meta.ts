@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { i18nFor } from "../i18n/i18n";
-import { resolveLanguage } from "../i18n/language";
+import { resolveLanguage } from "@dukkan/i18n";
 import { pageMeta, type PageSeo } from "./seo";
 
 const LAYOUT_ROUTE_ID = "layout/language-layout";

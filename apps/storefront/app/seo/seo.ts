@@ -2,9 +2,8 @@
  * Search-engine metadata shared by every page: title, description, the canonical URL and the
  * hreflang alternates (en-ae, ar-ae, and x-default pointing to English).
  */
-import { DEFAULT_LANGUAGE, LOCALES, SUPPORTED_LANGUAGES } from "@dukkan/i18n";
+import { DEFAULT_LANGUAGE, LOCALES, pathInLanguage, SUPPORTED_LANGUAGES } from "@dukkan/i18n";
 import type { MetaDescriptor } from "react-router";
-import { pathInLanguage } from "../i18n/language";
 
 /**
  * The shop's public origin for canonical links: PUBLIC_ORIGIN when set, else the request's host.

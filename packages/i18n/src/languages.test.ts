@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { languageOfPath, otherLanguages, pathInLanguage, resolveLanguage } from "./language";
+import { languageOfPath, otherLanguages, pathInLanguage, resolveLanguage } from "./languages";
 
 describe("language resolution", () => {
   it("reads the language from the first path segment", () => {
