@@ -175,7 +175,9 @@ export class TicketService {
           language,
         })
         .returning({ id: supportTickets.id });
-      await tx.insert(supportTicketEvents).values({ ticketId: ticket!.id, message: starter.message, addedByAgent: false });
+      await tx
+        .insert(supportTicketEvents)
+        .values({ ticketId: ticket!.id, message: starter.message, addedByAgent: false });
       return ticket!.id;
     });
     return this.detailOf(id, language);
@@ -239,7 +241,10 @@ export class TicketService {
           sizeBytes: file.bytes.byteLength,
           storageKey: key,
         });
-        await tx.update(supportTickets).set({ modifiedAt: sql`now()` }).where(eq(supportTickets.id, locked.id));
+        await tx
+          .update(supportTickets)
+          .set({ modifiedAt: sql`now()` })
+          .where(eq(supportTickets.id, locked.id));
       });
     } catch (error) {
       // No file stays that no row points at.

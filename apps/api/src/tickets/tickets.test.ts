@@ -213,7 +213,9 @@ describe("the customer's tickets", () => {
       { code: "byChangedDate", name: "Changed on", selected: true },
       { code: "byId", name: "Ticket ID", selected: false },
     ]);
-    const byId = TicketList.parse((await call(customer, "GET", "/tickets", undefined, "sort=byId&currentPage=1")).json());
+    const byId = TicketList.parse(
+      (await call(customer, "GET", "/tickets", undefined, "sort=byId&currentPage=1")).json(),
+    );
     expect(byId.tickets.map((ticket) => ticket.subject)).toEqual(["Question 1"]);
   });
 
@@ -271,7 +273,11 @@ describe("files on messages", () => {
     const detail = Ticket.parse((await call(customer, "GET", `/tickets/${ticket.id}`)).json());
     const [picture] = detail.ticketEvents[0]!.ticketEventAttachments;
     expect(picture).toEqual({ id: uploaded.json().id, filename: "torn box.png" });
-    const download = await call(customer, "GET", `/tickets/${ticket.id}/events/${firstEvent}/attachments/${picture!.id}`);
+    const download = await call(
+      customer,
+      "GET",
+      `/tickets/${ticket.id}/events/${firstEvent}/attachments/${picture!.id}`,
+    );
     expect(download.statusCode).toBe(200);
     expect(download.headers["content-type"]).toBe("image/png");
     expect(download.headers["content-disposition"]).toContain("torn%20box.png");
@@ -346,7 +352,11 @@ describe("staff", () => {
     const replied = await staffCall(support, `/${ticket.id}/events`, { message: "Your order leaves today." });
     expect(replied.statusCode, replied.body).toBe(200);
     const staffView = StaffTicket.parse(replied.json());
-    expect(staffView).toMatchObject({ status: "INPROCESS", customerName: "Nadia Al Mansoori", subject: "Late delivery" });
+    expect(staffView).toMatchObject({
+      status: "INPROCESS",
+      customerName: "Nadia Al Mansoori",
+      subject: "Late delivery",
+    });
     expect(staffView.events.map((event) => [event.addedByAgent, event.message])).toEqual([
       [false, "The lids I received do not fit the 8 oz cups."],
       [true, "Your order leaves today."],
@@ -395,7 +405,9 @@ describe("staff", () => {
     const customerView = Ticket.parse((await call(customer, "GET", `/tickets/${ticket.id}`)).json());
     expect(customerView.status.id).toBe("CLOSED");
 
-    const actions = (await t.db.select().from(auditLog).where(eq(auditLog.targetId, ticket.id))).map((row) => row.action);
+    const actions = (await t.db.select().from(auditLog).where(eq(auditLog.targetId, ticket.id))).map(
+      (row) => row.action,
+    );
     expect(actions.sort()).toEqual(["ticket.assign", "ticket.status"]);
   });
 

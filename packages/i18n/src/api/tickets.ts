@@ -22,7 +22,8 @@ export const ticketMessages = {
     },
     email: {
       replySubject: "Dukkan answered your request {{id}}: {{subject}}",
-      replyBody: "Hello {{name}},\n\nWe answered your request {{id}} ({{subject}}):\n\n{{message}}\n\nReply or see the whole conversation here: {{link}}",
+      replyBody:
+        "Hello {{name}},\n\nWe answered your request {{id}} ({{subject}}):\n\n{{message}}\n\nReply or see the whole conversation here: {{link}}",
     },
   },
   ar: {
@@ -44,7 +45,8 @@ export const ticketMessages = {
     },
     email: {
       replySubject: "رد دكان على طلبك {{id}}: {{subject}}",
-      replyBody: "مرحباً {{name}}،\n\nرددنا على طلبك {{id}} ({{subject}}):\n\n{{message}}\n\nيمكنك الرد أو قراءة المحادثة كاملة هنا: {{link}}",
+      replyBody:
+        "مرحباً {{name}}،\n\nرددنا على طلبك {{id}} ({{subject}}):\n\n{{message}}\n\nيمكنك الرد أو قراءة المحادثة كاملة هنا: {{link}}",
     },
   },
 } as const;
