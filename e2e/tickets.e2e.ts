@@ -88,9 +88,12 @@ describe("support tickets", () => {
       expect(await page.getByTestId("ticket-status").textContent()).toBe("In process");
 
       // And by e-mail, linking to the request's page.
+      const ticketPage = `/en/my-account/support-ticket/${ticketId}`;
       await expect
-        .poll(async () => (await latestMessage(api, email)).links, { timeout: 20_000 })
-        .toContain(`${shop}/en/my-account/support-ticket/${ticketId}`);
+        .poll(async () => (await latestMessage(api, email)).links.some((link) => link.endsWith(ticketPage)), {
+          timeout: 20_000,
+        })
+        .toBe(true);
       expect(problems).toEqual([]);
       await shopper.close();
     },
