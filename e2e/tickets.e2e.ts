@@ -32,9 +32,11 @@ describe("support tickets", () => {
       const problems = watchForBreakage(page, shop);
       await signInThroughPage(page, shop, "en", email);
 
-      // The account menu leads to the request list.
+      // The dashboard's request widget (no requests yet) leads to the request list.
       await page.goto(`${shop}/en/my-account`);
-      await page.getByRole("link", { name: "Requests", exact: true }).first().click();
+      const widget = page.getByTestId("latest-ticket");
+      expect(await widget.textContent()).toContain("You have no requests.");
+      await widget.getByRole("link", { name: "All requests" }).click();
       await page.waitForURL(`${shop}/en/my-account/support-tickets`);
       await page.getByTestId("no-tickets").waitFor();
       await hydrated(page);
