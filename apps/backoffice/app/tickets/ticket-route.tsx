@@ -20,8 +20,7 @@ import type { Route } from "./+types/ticket-route";
 import { TicketStatus } from "./ticket-status";
 import { TICKET_STATUSES } from "./tickets-query";
 
-const INTENTS = ["reply", "status", "assign"] as const;
-type Intent = (typeof INTENTS)[number];
+type Intent = "reply" | "status" | "assign";
 /** The API's limit on a reply (spec §9, message up to 5000 characters). */
 const MAX_REPLY_LENGTH = 5000;
 

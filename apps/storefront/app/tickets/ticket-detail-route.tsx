@@ -172,7 +172,7 @@ function Message({ ticket, event, language }: { ticket: Ticket; event: TicketEve
 export default function TicketDetailPage({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
   const language = params.lang as Language;
-  const { ticket, title } = loaderData;
+  const { ticket } = loaderData;
   const answer = actionData as TicketMessageData | undefined;
   const sending = useNavigation().state === "submitting";
   useLiveTicket();
