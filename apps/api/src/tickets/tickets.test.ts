@@ -283,6 +283,33 @@ describe("files on messages", () => {
     expect(download.headers["content-disposition"]).toContain("torn%20box.png");
     expect(download.headers["x-content-type-options"]).toBe("nosniff");
     expect(new Uint8Array(download.rawPayload)).toEqual(PNG);
+
+    // Staff open the same file from the back office's API.
+    const forStaff = await staffCall(support, `/${ticket.id}/events/${firstEvent}/attachments/${picture!.id}`);
+    expect(forStaff.statusCode).toBe(200);
+    expect(forStaff.headers["content-type"]).toBe("image/png");
+    expect(new Uint8Array(forStaff.rawPayload)).toEqual(PNG);
+  });
+
+  it("takes a picture of several megabytes and refuses one over 10 MB", async () => {
+    const customer = await signedInCustomer(t, "Mariam");
+    const ticket = await openTicket(customer);
+    const code = ticket.ticketEvents[0]!.code;
+    const sized = (bytes: number) => {
+      const file = new Uint8Array(bytes);
+      file.set(PNG);
+      return file;
+    };
+    const large = await upload(customer, ticket.id, code, { name: "scan.png", bytes: sized(3 * 1024 * 1024) });
+    expect(large.statusCode, large.body).toBe(201);
+
+    const second = await call(customer, "POST", `/tickets/${ticket.id}/events`, { message: "And another" });
+    const tooLarge = await upload(customer, ticket.id, second.json().code, {
+      name: "huge.png",
+      bytes: sized(10 * 1024 * 1024 + 1),
+    });
+    expect(tooLarge.statusCode).toBe(400);
+    expect(tooLarge.json().errors[0]).toMatchObject({ reason: "tooLarge", message: "huge.png is larger than 10 MB." });
   });
 
   it("refuses an HTML page named .jpg, an HTML file, a second file on a message and an agent's message", async () => {
