@@ -105,6 +105,7 @@ describe("order pages", () => {
           [
             "orders",
             "returns",
+            "support-tickets",
             "update-profile",
             "address-book",
             "wishlist",

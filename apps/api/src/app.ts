@@ -59,6 +59,7 @@ import { socialModule } from "./social/social.module.js";
 import { staffModule } from "./staff/staff.module.js";
 import { customersModule } from "./customers/customers.module.js";
 import { dashboardModule } from "./dashboard/dashboard.module.js";
+import { ticketsModule } from "./tickets/tickets.module.js";
 import { stockNotificationsModule } from "./stock-notifications/stock-notifications.module.js";
 import { staffProductsModule } from "./catalog/staff-products/staff-products.module.js";
 import { wishlistModule } from "./wishlist/wishlist.module.js";
@@ -193,6 +194,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       catalog: catalog.catalog,
       staffGuards: staff.guards,
     }),
+    ticketsModule({ ...infra, staffGuards: staff.guards }),
   ];
 
   for (const module of modules) await module.registerRoot?.(app);

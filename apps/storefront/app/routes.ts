@@ -66,6 +66,14 @@ export default [
       route("order/return/confirmation/:code", "returns/return-confirmation-route.tsx"),
       route("returns", "returns/return-list-route.tsx"),
       route("returns/:rma", "returns/return-detail-route.tsx"),
+      // Support tickets ('requests', account spec §2.23): the list, a new request, one request and its files.
+      route("support-tickets", "tickets/ticket-list-route.tsx"),
+      route("support-tickets/new", "tickets/new-ticket-route.tsx"),
+      route("support-ticket/:ticketCode", "tickets/ticket-detail-route.tsx"),
+      route(
+        "support-ticket/:ticketCode/events/:eventCode/attachments/:attachmentId",
+        "tickets/ticket-attachment-route.ts",
+      ),
       // Any other My Account path: the login guard, a logout, or not found.
       route("*", "account/my-account/my-account-unknown-route.ts"),
     ]),

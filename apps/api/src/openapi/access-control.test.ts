@@ -33,8 +33,19 @@ interface Owned {
   consignmentCode: string;
   invoiceId: string;
   rma: string;
+  ticketId: string;
+  eventCode: string;
 }
-const OWNED_PARAMETERS = ["cartId", "addressId", "code", "consignmentCode", "invoiceId", "rma"];
+const OWNED_PARAMETERS = [
+  "cartId",
+  "addressId",
+  "code",
+  "consignmentCode",
+  "invoiceId",
+  "rma",
+  "ticketId",
+  "eventCode",
+];
 
 let t: TestApp;
 let doc: OpenApiDocument;
@@ -67,6 +78,14 @@ async function bView(): Promise<Record<string, unknown>> {
         request.status,
         request.reason,
         request.attachments.length,
+      ],
+    ),
+    tickets: (await read("tickets")).tickets?.map(
+      (ticket: { id: string; status: { id: string }; ticketEvents: { ticketEventAttachments: unknown[] }[] }) => [
+        ticket.id,
+        ticket.status.id,
+        ticket.ticketEvents.length,
+        ticket.ticketEvents.flatMap((event) => event.ticketEventAttachments).length,
       ],
     ),
     profile: (({ firstName, lastName, phoneNumber }) => ({ firstName, lastName, phoneNumber }))(await read("")),
@@ -104,6 +123,19 @@ beforeAll(async () => {
     "application/json",
   );
   expect(returned.statusCode, returned.body).toBe(201);
+  // B's support ticket about the placed order.
+  const ticket = await call(
+    "post",
+    `${OCC}/users/current/tickets`,
+    bToken,
+    JSON.stringify({
+      subject: "Where is my order?",
+      message: "It has not arrived.",
+      associatedTo: { type: "Order", code: order.code },
+    }),
+    "application/json",
+  );
+  expect(ticket.statusCode, ticket.body).toBe(201);
   const cartId = await newCart(t, bCaller);
   await add(t, bCaller, cartId, CODES.lid, 1);
   const cart = (await call("get", `${OCC}/users/current/carts/current`, bToken)).json();
@@ -129,6 +161,8 @@ beforeAll(async () => {
     consignmentCode: order.consignments![0]!.code,
     invoiceId: invoices.invoices[0].invoiceId,
     rma: returned.json().rma,
+    ticketId: ticket.json().id,
+    eventCode: ticket.json().ticketEvents[0].code,
   };
   expect(
     Object.values(b).every((value) => typeof value === "string" && value.length > 0),
@@ -153,6 +187,8 @@ function bPathValues(userId: string, cartId = b.cartCode): Record<string, string
     consignmentCode: b.consignmentCode,
     invoiceId: b.invoiceId,
     rma: b.rma,
+    ticketId: b.ticketId,
+    eventCode: b.eventCode,
     entryNumber: "0",
     entryGroupNumber: "1",
     productCode: CODES.cup,
@@ -254,6 +290,9 @@ describe("the customers' access-control matrix", () => {
       `${USERS_PATH}/orderReturns`,
       `${USERS_PATH}/orderReturns/{rma}`,
       `${USERS_PATH}/orderReturns/reasons`,
+      `${USERS_PATH}/tickets`,
+      `${USERS_PATH}/tickets/{ticketId}`,
+      `${USERS_PATH}/ticketAssociatedObjects`,
     ]) {
       expect(succeeded, path).toContain(path);
     }

@@ -32,4 +32,7 @@ export type {
   StaffProductList,
   StaffProductRow,
   StaffStockAnswer,
+  StaffTicket,
+  StaffTicketList,
+  StaffTicketRow,
 } from "@dukkan/staff-api";

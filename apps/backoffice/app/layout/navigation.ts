@@ -2,16 +2,17 @@ import type { StaffRole } from "../api/staff-api-types";
 
 /** A screen of the navigation and the roles that may open it (owner: everything). */
 export type NavigationItem = {
-  key: "home" | "orders" | "customers" | "staff" | "audit" | "catalogue";
+  key: "home" | "orders" | "customers" | "tickets" | "staff" | "audit" | "catalogue";
   path: string;
   roles: StaffRole[];
 };
 
-/** Only the screens that exist: tickets, returns and promotions come with later slices. */
+/** Only the screens that exist: returns and promotions come with later slices. */
 const ITEMS: NavigationItem[] = [
   { key: "home", path: "", roles: ["owner", "fulfilment", "support", "merchandiser"] },
   { key: "orders", path: "orders", roles: ["owner", "fulfilment"] },
   { key: "customers", path: "customers", roles: ["owner", "support"] },
+  { key: "tickets", path: "tickets", roles: ["owner", "support"] },
   { key: "staff", path: "staff", roles: ["owner"] },
   { key: "audit", path: "audit", roles: ["owner"] },
   // Fulfilment counts the warehouse: it sees the catalogue and sets stock, nothing else there.

@@ -4,6 +4,7 @@
  */
 import type { Language } from "@dukkan/i18n";
 import { DASHBOARD_ORDER_COUNT } from "@dukkan/occ/order";
+import { DEFAULT_TICKET_SORT, TICKET_WIDGET_PAGE_SIZE } from "@dukkan/occ/tickets";
 import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/dashboard-route";
@@ -20,19 +21,23 @@ import { DEFAULT_HISTORY_SORT, historyHref } from "./order-display";
 import { NoOrders } from "./no-orders";
 import { OrderHistoryRow } from "./order-history-row";
 import { fetchOrderHistory } from "./orders.server";
+import { LatestTicket } from "../tickets/latest-ticket";
+import { listTickets } from "../tickets/tickets.server";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   requireLanguage(params.lang);
   const { session, accessToken } = await requireCustomer(request, params.lang);
-  const latest = await fetchOrderHistory(
-    { lang: params.lang, area: requestArea(session), accessToken },
-    { page: 1, sort: DEFAULT_HISTORY_SORT, pageSize: DASHBOARD_ORDER_COUNT },
-  );
+  const context = { lang: params.lang, area: requestArea(session), accessToken };
+  const [latest, tickets] = await Promise.all([
+    fetchOrderHistory(context, { page: 1, sort: DEFAULT_HISTORY_SORT, pageSize: DASHBOARD_ORDER_COUNT }),
+    listTickets({ page: 1, sort: DEFAULT_TICKET_SORT, pageSize: TICKET_WIDGET_PAGE_SIZE }, context),
+  ]);
   const body = {
     title: i18nFor(params.lang).t("orders.dashboard.title"),
     name: greetingName(session.data.profile?.name ?? ""),
     orders: latest.orders,
     totalOrders: latest.pagination.totalResults,
+    latestTicket: tickets.tickets[0],
   };
   return data(body, { headers: await sessionHeaders(session) });
 }
@@ -43,7 +48,7 @@ export const meta: Route.MetaFunction = (args) =>
 export default function DashboardPage({ loaderData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
   const language = params.lang as Language;
-  const { name, orders, totalOrders } = loaderData;
+  const { name, orders, totalOrders, latestTicket } = loaderData;
   const shortcuts = accountMenuPages(language).filter((page) => page.id !== "dashboard");
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-6 sm:py-10" data-testid="account-dashboard">
@@ -54,33 +59,36 @@ export default function DashboardPage({ loaderData, params }: Route.ComponentPro
         <p className="mt-2 text-ink-600">{t("orders.dashboard.intro")}</p>
       </header>
       <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <section aria-labelledby="recent-orders-heading" className="flex flex-col gap-4" data-testid="recent-orders">
-          <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <h2 id="recent-orders-heading" className="text-xl font-bold text-ink-900">
-              {t("orders.dashboard.recentOrders")}
-            </h2>
-            {totalOrders > 0 ? (
-              <Link
-                to={historyHref(language, { page: 1, sort: DEFAULT_HISTORY_SORT })}
-                className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
-              >
-                {t("orders.dashboard.showMore")}
-                <Icon name="chevron-end" direction="end" className="size-4" />
-              </Link>
-            ) : null}
-          </div>
-          {orders.length === 0 ? (
-            <NoOrders />
-          ) : (
-            <ol className="flex flex-col gap-4">
-              {orders.map((order) => (
-                <li key={order.code}>
-                  <OrderHistoryRow order={order} language={language} headingLevel="h3" />
-                </li>
-              ))}
-            </ol>
-          )}
-        </section>
+        <div className="flex flex-col gap-8">
+          <section aria-labelledby="recent-orders-heading" className="flex flex-col gap-4" data-testid="recent-orders">
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <h2 id="recent-orders-heading" className="text-xl font-bold text-ink-900">
+                {t("orders.dashboard.recentOrders")}
+              </h2>
+              {totalOrders > 0 ? (
+                <Link
+                  to={historyHref(language, { page: 1, sort: DEFAULT_HISTORY_SORT })}
+                  className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+                >
+                  {t("orders.dashboard.showMore")}
+                  <Icon name="chevron-end" direction="end" className="size-4" />
+                </Link>
+              ) : null}
+            </div>
+            {orders.length === 0 ? (
+              <NoOrders />
+            ) : (
+              <ol className="flex flex-col gap-4">
+                {orders.map((order) => (
+                  <li key={order.code}>
+                    <OrderHistoryRow order={order} language={language} headingLevel="h3" />
+                  </li>
+                ))}
+              </ol>
+            )}
+          </section>
+          <LatestTicket ticket={latestTicket} language={language} />
+        </div>
         <nav aria-labelledby="account-shortcuts-heading" data-testid="account-shortcuts">
           <h2 id="account-shortcuts-heading" className="text-xl font-bold text-ink-900">
             {t("orders.dashboard.shortcuts")}

@@ -11,6 +11,7 @@ import { backInStockMessages } from "./back-in-stock";
 import { orderEmailMessages, taxInvoiceMessages } from "./order-emails";
 import { orderNotificationMessages } from "./order-notifications";
 import { returnMessages } from "./returns";
+import { ticketMessages } from "./tickets";
 import { searchMessages } from "./search";
 import { shopMessages } from "./shop";
 import { staffEmailMessages } from "./staff-emails";
@@ -28,6 +29,7 @@ const en = {
   voucher: voucherMessages.en,
   amendment: amendmentMessages.en,
   returns: returnMessages.en,
+  tickets: ticketMessages.en,
 };
 
 /** The Arabic tree has every English key (with its own words). */
@@ -45,6 +47,7 @@ const ar: SameKeys<typeof en> = {
   voucher: voucherMessages.ar,
   amendment: amendmentMessages.ar,
   returns: returnMessages.ar,
+  tickets: ticketMessages.ar,
 };
 
 export const apiMessages: Record<Language, SameKeys<typeof en>> = { en, ar };

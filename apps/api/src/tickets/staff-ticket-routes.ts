@@ -1,0 +1,163 @@
+/**
+ * Support tickets for staff under /admin/v1 (issue 20; decision 0055), owner and support; each write audited in
+ * its own transaction:
+ * - GET /tickets?status&category&assigned(me|unassigned)&currentPage&pageSize, newest change first;
+ * - GET /tickets/{id}: the ticket with its conversation; GET …/events/{code}/attachments/{id}: a customer's file;
+ * - POST /tickets/{id}/events {message}: a reply, e-mailed to the customer (OPEN becomes INPROCESS);
+ * - POST /tickets/{id}/status {status}; POST /tickets/{id}/assign {staffId | null}.
+ */
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { OccErrorList } from "@dukkan/occ";
+import {
+  StaffTicket,
+  StaffTicketAssignment,
+  StaffTicketFilter,
+  StaffTicketList,
+  StaffTicketReply,
+  StaffTicketStatusChange,
+} from "@dukkan/staff-api";
+import { contentDisposition } from "../orders/attachments/attachment-files.js";
+import { recordAudit } from "../staff/audit.js";
+import { currentStaff, type StaffGuards } from "../staff/staff-guards.js";
+import { ticketIdOf, type StaffTicketStep, type TicketService } from "./ticket-service.js";
+
+const errors = { 400: OccErrorList, 401: OccErrorList, 403: OccErrorList };
+const ticketParams = z.object({ ticketId: z.string().min(1).max(100) });
+
+/** The step's member and its audit row `ticket.{action}`. */
+function auditedStep(request: FastifyRequest, action: string, details: Record<string, unknown>): StaffTicketStep {
+  const staff = currentStaff(request);
+  return {
+    staffId: staff.id,
+    audit: (tx, ticket) =>
+      recordAudit(tx, {
+        staff,
+        action: `ticket.${action}`,
+        targetType: "ticket",
+        targetId: ticketIdOf(ticket.id),
+        details: { fromStatus: ticket.status, ...details },
+        request,
+      }),
+  };
+}
+
+export function staffTicketRoutes(tickets: TicketService, guards: StaffGuards): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      "/tickets",
+      {
+        preValidation: guards.require("support"),
+        schema: {
+          tags: ["Staff support tickets"],
+          summary: "Support tickets, latest change first",
+          querystring: StaffTicketFilter,
+          response: { 200: StaffTicketList, ...errors },
+        },
+      },
+      async (request) => tickets.staffList(request.query, currentStaff(request).id),
+    );
+
+    app.get(
+      "/tickets/:ticketId",
+      {
+        preValidation: guards.require("support"),
+        schema: {
+          tags: ["Staff support tickets"],
+          summary: "One ticket with its conversation",
+          params: ticketParams,
+          response: { 200: StaffTicket, ...errors },
+        },
+      },
+      async (request) => tickets.staffDetail(request.params.ticketId),
+    );
+
+    app.get(
+      "/tickets/:ticketId/events/:eventCode/attachments/:attachmentId",
+      {
+        preValidation: guards.require("support"),
+        schema: {
+          tags: ["Staff support tickets"],
+          summary: "A file the customer attached to a message",
+          params: ticketParams.extend({
+            eventCode: z.string().min(1).max(100),
+            attachmentId: z.string().min(1).max(100),
+          }),
+          response: { 200: z.any().describe("The file"), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const { ticketId, eventCode, attachmentId } = request.params;
+        const file = await tickets.staffDownload(ticketId, eventCode, attachmentId);
+        return reply
+          .code(200)
+          .type(file.mimeType)
+          .header("content-disposition", contentDisposition(file.fileName, file.mimeType))
+          .header("x-content-type-options", "nosniff")
+          .header("cache-control", "private, no-store")
+          .send(Buffer.from(file.bytes));
+      },
+    );
+
+    app.post(
+      "/tickets/:ticketId/events",
+      {
+        preValidation: guards.require("support"),
+        schema: {
+          tags: ["Staff support tickets"],
+          summary: "Reply to the customer; they are e-mailed, and an OPEN ticket becomes INPROCESS",
+          params: ticketParams,
+          body: StaffTicketReply,
+          response: { 200: StaffTicket, ...errors },
+        },
+      },
+      async (request) => {
+        const { message } = request.body;
+        const { ticketId } = request.params;
+        await tickets.staffReply(ticketId, message, auditedStep(request, "reply", { length: message.length }));
+        return tickets.staffDetail(ticketId);
+      },
+    );
+
+    app.post(
+      "/tickets/:ticketId/status",
+      {
+        preValidation: guards.require("support"),
+        schema: {
+          tags: ["Staff support tickets"],
+          summary: "Set the ticket's status (OPEN, INPROCESS, CLOSED)",
+          params: ticketParams,
+          body: StaffTicketStatusChange,
+          response: { 200: StaffTicket, ...errors },
+        },
+      },
+      async (request) => {
+        const { status } = request.body;
+        const { ticketId } = request.params;
+        await tickets.staffSetStatus(ticketId, status, auditedStep(request, "status", { toStatus: status }));
+        return tickets.staffDetail(ticketId);
+      },
+    );
+
+    app.post(
+      "/tickets/:ticketId/assign",
+      {
+        preValidation: guards.require("support"),
+        schema: {
+          tags: ["Staff support tickets"],
+          summary: "Assign the ticket to an owner or support member, or to nobody",
+          params: ticketParams,
+          body: StaffTicketAssignment,
+          response: { 200: StaffTicket, ...errors },
+        },
+      },
+      async (request) => {
+        const { staffId } = request.body;
+        const { ticketId } = request.params;
+        await tickets.staffAssign(ticketId, staffId, auditedStep(request, "assign", { staffId }));
+        return tickets.staffDetail(ticketId);
+      },
+    );
+  };
+}

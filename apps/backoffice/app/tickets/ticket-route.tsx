@@ -1,0 +1,233 @@
+/**
+ * One support ticket (support and the owner): who asked, about what, its status and who it is assigned to; the
+ * conversation with the customer's files; a reply form (the customer is e-mailed), a status change and 'Assign to
+ * me' / 'Unassign'. Every change is a plain form posted to this route's action (it works before scripts).
+ */
+import { Button } from "@dukkan/ui/button";
+import { INPUT_CLASS, LABEL_CLASS } from "@dukkan/ui/field";
+import { FormAlert } from "@dukkan/ui/form-alert";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, Link, redirect, useNavigation } from "react-router";
+import { assertSameOrigin } from "@dukkan/web-server/csrf";
+import { StaffApiError } from "../api/staff-api.server";
+import type { StaffTicket } from "../api/staff-api-types";
+import { formatDateTime } from "../i18n/format";
+import { pageTitle } from "../i18n/page-title";
+import { mayOpen } from "../layout/navigation";
+import { requireStaff } from "../session/require-staff.server";
+import type { Route } from "./+types/ticket-route";
+import { TicketStatus } from "./ticket-status";
+import { TICKET_STATUSES } from "./tickets-query";
+
+type Intent = "reply" | "status" | "assign";
+/** The API's limit on a reply (spec §9, message up to 5000 characters). */
+const MAX_REPLY_LENGTH = 5000;
+
+export const meta: Route.MetaFunction = ({ params }) =>
+  pageTitle(params.lang, "tickets.detailTitle", { id: params.ticketId });
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { api, staff, language } = await requireStaff(request, params);
+  if (!mayOpen(staff.role, "tickets")) throw redirect(`/${language}/`);
+  try {
+    const ticket = await api<StaffTicket>(`/tickets/${encodeURIComponent(params.ticketId)}`);
+    return { ticket, language, staffId: staff.id, mayOpenOrders: mayOpen(staff.role, "orders") };
+  } catch (error) {
+    if (error instanceof StaffApiError && error.status === 400) throw new Response("Not found", { status: 404 });
+    throw error;
+  }
+}
+
+type ActionAnswer = { done: Intent } | { error: "message" } | { refused: string };
+
+export async function action({ request, params }: Route.ActionArgs): Promise<ActionAnswer> {
+  assertSameOrigin(request);
+  const { api, staff, language } = await requireStaff(request, params);
+  if (!mayOpen(staff.role, "tickets")) throw redirect(`/${language}/`);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "") as Intent;
+  const path = `/tickets/${encodeURIComponent(params.ticketId)}`;
+  try {
+    if (intent === "reply") {
+      const message = String(form.get("message") ?? "").trim();
+      if (!message || message.length > MAX_REPLY_LENGTH) return { error: "message" };
+      await api(`${path}/events`, { method: "POST", body: { message } });
+    } else if (intent === "status") {
+      await api(`${path}/status`, { method: "POST", body: { status: String(form.get("status") ?? "") } });
+    } else if (intent === "assign") {
+      // Only 'assign to me' and 'unassign' are offered: the member's own id comes from the session, not the form.
+      const staffId = form.get("assignee") === "me" ? staff.id : null;
+      await api(`${path}/assign`, { method: "POST", body: { staffId } });
+    } else {
+      return { refused: "unknown" };
+    }
+  } catch (error) {
+    if (error instanceof StaffApiError && error.status >= 400 && error.status < 500) {
+      if (intent === "reply" && error.type === "ValidationError") return { error: "message" };
+      return { refused: error.errors.map((e) => e.message).join(" ") || error.message };
+    }
+    throw error;
+  }
+  return { done: intent };
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-card bg-white p-5 shadow-card">
+      <h2 className="mb-3 text-lg font-semibold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-wrap gap-x-3 py-1">
+      <dt className="w-36 shrink-0 font-semibold text-ink-600">{label}</dt>
+      <dd className="min-w-0 break-words">{children}</dd>
+    </div>
+  );
+}
+
+export default function TicketPage({
+  loaderData: { ticket, language, staffId, mayOpenOrders },
+  actionData,
+}: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const busy = useNavigation().state !== "idle";
+  const answer = actionData as ActionAnswer | undefined;
+  const mine = ticket.assignedTo?.id === staffId;
+  return (
+    <div className="flex flex-col gap-5">
+      <p>
+        <Link to={`/${language}/tickets`} className="text-sm font-semibold text-brand-700 underline">
+          {t("tickets.back")}
+        </Link>
+      </p>
+      <h1 className="text-2xl font-bold">
+        {t("tickets.detailTitle", { id: ticket.id })}: {ticket.subject}
+      </h1>
+      {answer && "done" in answer ? <FormAlert tone="success">{t(`tickets.done.${answer.done}`)}</FormAlert> : null}
+      {answer && "refused" in answer ? (
+        <FormAlert tone="error">{t("tickets.errors.refused", { reason: answer.refused })}</FormAlert>
+      ) : null}
+      <Section title={t("tickets.title")}>
+        <dl>
+          <Fact label={t("tickets.customer")}>
+            {ticket.customerName} (<span dir="ltr">{ticket.customerEmail}</span>)
+          </Fact>
+          <Fact label={t("tickets.category")}>{t(`tickets.categories.${ticket.category}`)}</Fact>
+          {ticket.associatedTo ? (
+            <Fact label={t("tickets.about")}>
+              {ticket.associatedTo.type === "Order" && mayOpenOrders ? (
+                <Link
+                  to={`/${language}/orders/${encodeURIComponent(ticket.associatedTo.code)}`}
+                  className="text-brand-700 underline"
+                >
+                  {ticket.associatedTo.type} {ticket.associatedTo.code}
+                </Link>
+              ) : (
+                `${ticket.associatedTo.type} ${ticket.associatedTo.code}`
+              )}
+            </Fact>
+          ) : null}
+          <Fact label={t("tickets.status")}>
+            <TicketStatus status={ticket.status} />
+          </Fact>
+          <Fact label={t("tickets.assigned")}>
+            <span data-testid="ticket-assignee">{ticket.assignedTo?.name ?? t("tickets.nobody")}</span>
+          </Fact>
+          <Fact label={t("tickets.created")}>{formatDateTime(ticket.createdAt, language)}</Fact>
+          <Fact label={t("tickets.changed")}>{formatDateTime(ticket.modifiedAt, language)}</Fact>
+        </dl>
+        <div className="mt-4 flex flex-wrap items-end gap-4">
+          <Form method="post" className="flex items-end gap-2">
+            <input type="hidden" name="intent" value="status" />
+            <label>
+              <span className={LABEL_CLASS}>{t("tickets.setStatus")}</span>
+              <select name="status" defaultValue={ticket.status} className={INPUT_CLASS}>
+                {TICKET_STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {t(`tickets.statuses.${status}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <Button type="submit" variant="secondary" size="md" disabled={busy}>
+              {t("tickets.apply")}
+            </Button>
+          </Form>
+          <Form method="post">
+            <input type="hidden" name="intent" value="assign" />
+            <input type="hidden" name="assignee" value={mine ? "" : "me"} />
+            <Button type="submit" variant="secondary" size="md" disabled={busy} data-testid="ticket-assign">
+              {mine ? t("tickets.unassign") : t("tickets.assignToMe")}
+            </Button>
+          </Form>
+        </div>
+      </Section>
+      <Section title={t("tickets.conversation")}>
+        <ol className="flex flex-col gap-3" data-testid="ticket-conversation">
+          {ticket.events.map((event) => (
+            <li
+              key={event.code}
+              className={`max-w-[85%] rounded-card p-3 ${event.addedByAgent ? "ms-auto bg-brand-50" : "me-auto bg-ink-100"}`}
+            >
+              <p className="text-xs font-semibold text-ink-600">
+                {event.author} · {formatDateTime(event.createdAt, language)}
+              </p>
+              {event.message ? <p className="whitespace-pre-line">{event.message}</p> : null}
+              {event.toStatus ? (
+                <p className="text-xs italic text-ink-600">
+                  {t("tickets.statusChanged", { status: t(`tickets.statuses.${event.toStatus}`) })}
+                </p>
+              ) : null}
+              {event.attachments.length > 0 ? (
+                <ul className="mt-1 text-sm">
+                  {event.attachments.map((file) => (
+                    <li key={file.id}>
+                      <a
+                        href={`/${language}/tickets/${encodeURIComponent(ticket.id)}/events/${encodeURIComponent(event.code)}/attachments/${encodeURIComponent(file.id)}`}
+                        className="font-semibold text-brand-700 underline"
+                      >
+                        {file.fileName}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      </Section>
+      <Section title={t("tickets.reply")}>
+        <Form method="post" className="flex flex-col gap-3">
+          <input type="hidden" name="intent" value="reply" />
+          <label>
+            <span className={LABEL_CLASS}>{t("tickets.reply")}</span>
+            <textarea
+              name="message"
+              rows={5}
+              required
+              maxLength={MAX_REPLY_LENGTH}
+              aria-describedby="ticket-reply-hint"
+              aria-invalid={answer && "error" in answer ? true : undefined}
+              className={INPUT_CLASS}
+              data-testid="ticket-reply"
+            />
+          </label>
+          <p id="ticket-reply-hint" className="text-sm text-ink-600">
+            {t("tickets.replyHint")}
+          </p>
+          {answer && "error" in answer ? <FormAlert tone="error">{t("tickets.errors.message")}</FormAlert> : null}
+          <div>
+            <Button type="submit" size="md" disabled={busy} data-testid="ticket-send">
+              {t("tickets.send")}
+            </Button>
+          </div>
+        </Form>
+      </Section>
+    </div>
+  );
+}

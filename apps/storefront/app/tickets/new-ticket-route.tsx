@@ -1,0 +1,191 @@
+/**
+ * /{lang}/my-account/support-tickets/new (account spec §2.23 'add new request', §5, §8): the required-fields
+ * legend, subject and message with their characters-left hints, the category (when the shop has categories),
+ * 'Associated to' (the customer's orders and carts, '{type} {code}'), one file; Cancel and Submit. A page of its
+ * own, so it works before scripts run (decision 0055). The ticket is created, then its file uploaded; a refused
+ * file is said on the ticket's page, where the message already is.
+ */
+import type { Language } from "@dukkan/i18n";
+import { TICKET_LIMITS } from "@dukkan/occ/tickets";
+import { useTranslation } from "react-i18next";
+import { data, Form, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/new-ticket-route";
+import { i18nFor } from "../i18n/i18n";
+import { requireLanguage } from "../i18n/route-language";
+import { Breadcrumbs } from "../layout/breadcrumbs";
+import { OccRequestError, SessionEndedError } from "../occ/occ-client.server";
+import { customerContext } from "../orders/amend/order-amend.server";
+import { readFormData } from "../security/form-data.server";
+import { metaFor } from "../seo/page-meta";
+import { sessionHeaders } from "../session/session.server";
+import { assertSameOrigin } from "@dukkan/web-server/csrf";
+import { Button } from "@dukkan/ui/button";
+import { TextField } from "@dukkan/ui/field";
+import { FormAlert } from "@dukkan/ui/form-alert";
+import { LinkButton } from "@dukkan/ui/link-button";
+import { SelectField } from "@dukkan/ui/select";
+import {
+  ASSOCIATED_FIELD,
+  CATEGORY_FIELD,
+  readNewTicketForm,
+  SUBJECT_FIELD,
+  type NewTicketReading,
+} from "./ticket-form";
+import { TicketFileField, TicketMessageField, useFieldError } from "./ticket-fields";
+import { supportTicketPath, supportTicketsPath } from "./ticket-paths";
+import { createTicket, ticketAssociatedObjects, ticketCategories, uploadTicketFile } from "./tickets.server";
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  requireLanguage(params.lang);
+  const { session, context } = await customerContext(request, params.lang);
+  const [categories, associated] = await Promise.all([ticketCategories(context), ticketAssociatedObjects(context)]);
+  return data(
+    { categories, associated, title: i18nFor(params.lang).t("createCustomerTicket.title") },
+    { headers: await sessionHeaders(session) },
+  );
+}
+
+export type NewTicketData = {
+  values?: NewTicketReading["values"];
+  errors?: NewTicketReading["errors"];
+  messages?: string[];
+};
+
+export async function action({ params, request }: Route.ActionArgs) {
+  requireLanguage(params.lang);
+  assertSameOrigin(request);
+  const { session, context } = await customerContext(request, params.lang);
+  const form = await readFormData(request);
+  const [categories, associated] = await Promise.all([ticketCategories(context), ticketAssociatedObjects(context)]);
+  const reading = readNewTicketForm(
+    form,
+    categories.map((category) => category.id),
+    associated,
+  );
+  if (Object.keys(reading.errors).length > 0) {
+    return data<NewTicketData>({ values: reading.values, errors: reading.errors }, 400);
+  }
+  const i18n = i18nFor(params.lang);
+  let ticket;
+  try {
+    ticket = await createTicket(
+      {
+        subject: reading.values.subject,
+        message: reading.values.message,
+        ...(reading.values.category ? { ticketCategory: { id: reading.values.category } } : {}),
+        ...(reading.associatedTo ? { associatedTo: reading.associatedTo } : {}),
+      },
+      context,
+    );
+  } catch (error) {
+    if (error instanceof OccRequestError && !(error instanceof SessionEndedError) && error.status < 500) {
+      const messages = error.errors.map((e) => e.message).filter(Boolean);
+      return data<NewTicketData>(
+        {
+          values: reading.values,
+          messages: messages.length > 0 ? messages : [i18n.t("createCustomerTicket.somethingWentWrong")],
+        },
+        400,
+      );
+    }
+    throw error;
+  }
+  let notice = { tone: "success" as "success" | "error", text: i18n.t("createCustomerTicket.ticketCreated") };
+  if (reading.file) {
+    try {
+      await uploadTicketFile(ticket.id, ticket.ticketEvents[0]!.code, reading.file, context);
+    } catch (error) {
+      if (!(error instanceof OccRequestError) || error instanceof SessionEndedError || error.status >= 500) throw error;
+      const reason = error.errors.map((e) => e.message).join(" ");
+      notice = { tone: "error", text: i18n.t("createCustomerTicket.fileFailed", { reason }) };
+    }
+  }
+  session.set("notice", notice);
+  return redirect(supportTicketPath(params.lang, ticket.id), { headers: await sessionHeaders(session) });
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData
+    ? [...metaFor(args, { title: args.loaderData.title, description: "" }), { name: "robots", content: "noindex" }]
+    : [];
+
+export default function NewTicketPage({ loaderData, actionData, params }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const language = params.lang as Language;
+  const errorText = useFieldError();
+  const submitting = useNavigation().state === "submitting";
+  const { categories, associated, title } = loaderData;
+  const answer = actionData as NewTicketData | undefined;
+  const values = answer?.values;
+  const errors = answer?.errors ?? {};
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-5 px-4 pb-16 pt-4 sm:pt-6" data-testid="new-ticket">
+      <Breadcrumbs
+        trail={[{ label: t("customerTicketing.requests"), to: supportTicketsPath(language) }, { label: title }]}
+      />
+      <h1 className="text-2xl font-bold text-ink-900 sm:text-3xl">{title}</h1>
+      {answer?.messages?.map((message) => (
+        <FormAlert key={message} tone="error">
+          {message}
+        </FormAlert>
+      ))}
+      {Object.keys(errors).length > 0 ? (
+        <FormAlert tone="error">{t("createCustomerTicket.fixErrors")}</FormAlert>
+      ) : null}
+      <Form method="post" encType="multipart/form-data" className="flex flex-col gap-5" noValidate>
+        <p className="text-sm text-ink-600">{t("createCustomerTicket.requiredLegend")}</p>
+        <TextField
+          label={t("createCustomerTicket.subject")}
+          name={SUBJECT_FIELD}
+          required
+          maxLength={TICKET_LIMITS.subjectLength}
+          defaultValue={values?.subject}
+          error={errorText(errors.subject)}
+          hint={t("createCustomerTicket.charactersLeft", {
+            count: TICKET_LIMITS.subjectLength - (values?.subject.length ?? 0),
+          })}
+        />
+        {categories.length > 0 ? (
+          <SelectField
+            label={t("createCustomerTicket.category")}
+            name={CATEGORY_FIELD}
+            defaultValue={values?.category ?? categories[0]!.id}
+            error={errorText(errors.category)}
+            options={categories.map((category) => ({ value: category.id, label: category.name }))}
+          />
+        ) : null}
+        <SelectField
+          label={t("createCustomerTicket.associatedTo")}
+          name={ASSOCIATED_FIELD}
+          defaultValue={values?.associated ?? ""}
+          error={errorText(errors.associated)}
+          options={[
+            { value: "", label: t("createCustomerTicket.associatedNone") },
+            ...associated.map((object) => ({
+              value: `${object.type}:${object.code}`,
+              label: t("createCustomerTicket.associatedOption", {
+                type: t(`createCustomerTicket.associatedType.${object.type}`),
+                code: object.code,
+              }),
+            })),
+          ]}
+        />
+        <TicketMessageField
+          label={t("createCustomerTicket.message")}
+          defaultValue={values?.message}
+          error={errors.message}
+          testId="new-ticket-message"
+        />
+        <TicketFileField error={errors.file} />
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <LinkButton to={supportTicketsPath(language)} variant="secondary" size="md">
+            {t("createCustomerTicket.cancel")}
+          </LinkButton>
+          <Button type="submit" size="md" disabled={submitting} data-testid="new-ticket-submit">
+            {submitting ? t("createCustomerTicket.submitting") : t("createCustomerTicket.submit")}
+          </Button>
+        </div>
+      </Form>
+    </div>
+  );
+}
