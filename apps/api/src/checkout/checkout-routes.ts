@@ -240,7 +240,7 @@ export function checkoutRoutes(checkout: CheckoutService, db: Database, guards: 
             "with, checked like PUT …/redemption/value; pay-on-delivery removes them.",
           params: cartParams,
           querystring: OccQuery.extend({ paymentMode: z.string().max(100).optional() }),
-          body: PaymentModeWithRedemption.optional(),
+          body: PaymentModeWithRedemption.nullish(),
           response: { 200: EMPTY, ...errors },
         },
       },

@@ -20,4 +20,4 @@ export const loyaltyMessages = {
       expired: "منتهية الصلاحية",
     },
   },
-};
+} as const;
