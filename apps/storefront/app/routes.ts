@@ -66,6 +66,9 @@ export default [
       route("order/return/confirmation/:code", "returns/return-confirmation-route.tsx"),
       route("returns", "returns/return-list-route.tsx"),
       route("returns/:rma", "returns/return-detail-route.tsx"),
+      // Loyalty (account spec §2.12): the member QR code and the points history.
+      route("loyalty-qr-code", "loyalty/loyalty-qr-route.tsx"),
+      route("loyalty-history", "loyalty/loyalty-history-route.tsx"),
       // Any other My Account path: the login guard, a logout, or not found.
       route("*", "account/my-account/my-account-unknown-route.ts"),
     ]),

@@ -293,8 +293,11 @@ export class CheckoutService {
         throw byPoints ? guestsCannotRedeem() : guestsCannotPayOnDelivery();
       }
       await writeCheckout(tx, cart.id, { paymentModeCode: mode.code });
-      // Checkout spec §4.1: choosing cash resets the loyalty choice.
-      if (mode.code === PAYMENT_MODE_CODES.payOnDelivery) await this.redemptions?.clear(tx, cart.id);
+      // Checkout spec §4.1: choosing cash resets the loyalty choice; so does a card chosen without points (the
+      // points pay whole orders only, decision 0058, so a card never pays alongside points left on the cart).
+      if (mode.code === PAYMENT_MODE_CODES.payOnDelivery || (mode.code === PAYMENT_MODE_CODES.card && !redemption)) {
+        await this.redemptions?.clear(tx, cart.id);
+      }
     });
   }
 

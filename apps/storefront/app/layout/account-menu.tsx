@@ -23,6 +23,8 @@ export function accountMenuPages(language: Language): AccountPage[] {
     { id: "dashboard", to: myAccount, label: "orders.dashboard.title" },
     { id: "orders", to: `${myAccount}/orders`, label: "orders.menuLink" },
     { id: "returns", to: `${myAccount}/returns`, label: "returnRequestList.title" },
+    { id: "loyaltyHistory", to: `${myAccount}/loyalty-history`, label: "accountMenu.loyaltyHistory" },
+    { id: "loyaltyQr", to: `${myAccount}/loyalty-qr-code`, label: "accountMenu.loyaltyQr" },
     { id: "profile", to: `${myAccount}/update-profile`, label: "accountMenu.profile" },
     { id: "addressBook", to: `${myAccount}/address-book`, label: "addressBook.title" },
     { id: "wishlist", to: `${myAccount}/wishlist`, label: "wishlist.headerLink" },
