@@ -91,7 +91,9 @@ describe("loyalty points", () => {
     expect(await page.locator("html").getAttribute("dir")).toBe("rtl");
     expect(await page.locator("main h1").textContent()).toBe("بطاقة الولاء");
     const image = page.getByTestId("loyalty-qr-image");
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
     expect(await image.getAttribute("alt")).toBe(`رمز QR للولاء للعضو ${customerId}`);
     expect(await page.getByTestId("loyalty-member-number").textContent()).toBe(customerId);
     expect(await page.getByTestId("loyalty-points").textContent()).toMatch(/^1250 نقطة، بقيمة /);

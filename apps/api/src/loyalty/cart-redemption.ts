@@ -102,4 +102,3 @@ export class CartRedemptions {
     return priceCart(lines, delivery, outcome).totalPriceFils;
   }
 }
-

@@ -205,21 +205,21 @@ export async function expireLapsedPoints(db: Database, now: Date): Promise<Map<s
       const [row] = await tx
         .select({
           lapsed: lapsed.mapWith(Number),
-          spent: sql<number>`coalesce(sum(case when ${loyaltyEntries.points} < 0 and ${loyaltyEntries.kind} <> 'expired' then -${loyaltyEntries.points} else 0 end), 0)`.mapWith(
-            Number,
-          ),
-          expiredBefore: sql<number>`coalesce(sum(case when ${loyaltyEntries.kind} = 'expired' then -${loyaltyEntries.points} else 0 end), 0)`.mapWith(
-            Number,
-          ),
+          spent:
+            sql<number>`coalesce(sum(case when ${loyaltyEntries.points} < 0 and ${loyaltyEntries.kind} <> 'expired' then -${loyaltyEntries.points} else 0 end), 0)`.mapWith(
+              Number,
+            ),
+          expiredBefore:
+            sql<number>`coalesce(sum(case when ${loyaltyEntries.kind} = 'expired' then -${loyaltyEntries.points} else 0 end), 0)`.mapWith(
+              Number,
+            ),
           balance: sql<number>`coalesce(sum(${loyaltyEntries.points}), 0)`.mapWith(Number),
         })
         .from(loyaltyEntries)
         .where(eq(loyaltyEntries.customerUid, customerUid));
       const due = Math.min(row!.lapsed - row!.spent - row!.expiredBefore, row!.balance);
       if (due <= 0) return 0;
-      await tx
-        .insert(loyaltyEntries)
-        .values({ customerUid, kind: "expired", points: -due, createdAt: now });
+      await tx.insert(loyaltyEntries).values({ customerUid, kind: "expired", points: -due, createdAt: now });
       return due;
     });
     if (points > 0) expired.set(customerUid, points);

@@ -142,8 +142,7 @@ export class LoyaltyService {
 
   private historyEntry(row: EntryRow, language: Language): LoyaltyHistoryEntry {
     const orderCode = row.orderId === null ? undefined : orderCodeOf(row.orderId);
-    const orderKey =
-      row.kind === "reverted" ? (row.points > 0 ? "revertedCredit" : "revertedDebit") : row.kind;
+    const orderKey = row.kind === "reverted" ? (row.points > 0 ? "revertedCredit" : "revertedDebit") : row.kind;
     const source =
       orderCode && (orderKey === "earned" || orderKey === "redeemed" || row.kind === "reverted")
         ? apiText(language, `loyalty.source.${orderKey as "earned"}` as "loyalty.source.earned", { order: orderCode })
@@ -162,4 +161,3 @@ export class LoyaltyService {
     };
   }
 }
-

@@ -8,15 +8,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { CODES, TEST_NOW } from "../../test/fixtures.js";
-import {
-  bearer,
-  codeIn,
-  createCustomer,
-  freshIp,
-  latestMessage,
-  OCC,
-  sms,
-} from "../account/account-test-support.js";
+import { bearer, codeIn, createCustomer, freshIp, latestMessage, OCC, sms } from "../account/account-test-support.js";
 import { cartCall, GUEST, newGuestCart, signedIn, type Caller } from "../cart/cart-test-support.js";
 import { auditLog } from "../staff/staff.tables.js";
 import { staffAuthHeader } from "../staff/staff-test-support.js";
@@ -163,9 +155,9 @@ describe("staff adjustments", () => {
     expect((await adjust(basma, -250, "Duplicate goodwill")).json()).toEqual({ points: 1_000, value: 10 });
     expect(await summary(basma)).toMatchObject({ points: 1_000 });
     const entries = await history(basma, "sort=byTransaction&asc=true");
-    expect(entries.results.map((entry: { balanceUpdate: { points: number } }) => entry.balanceUpdate.points)).toEqual(
-      [1_250, -250],
-    );
+    expect(entries.results.map((entry: { balanceUpdate: { points: number } }) => entry.balanceUpdate.points)).toEqual([
+      1_250, -250,
+    ]);
     expect(entries.sorts).toEqual([
       { code: "byDate", selected: false },
       { code: "byTransaction", selected: true },
@@ -189,7 +181,10 @@ describe("paying with points at checkout", () => {
       expect(refused.statusCode, `${amount}: ${refused.body}`).toBe(400);
       expect(firstError(refused).reason).toBe(reason);
     }
-    const summaryOfCart = await t.app.inject({ url: loyaltyUrl(dana, "", `cartId=${cartId}`), headers: bearer(dana.token!) });
+    const summaryOfCart = await t.app.inject({
+      url: loyaltyUrl(dana, "", `cartId=${cartId}`),
+      headers: bearer(dana.token!),
+    });
     expect(summaryOfCart.json()).toEqual({
       points: 10_000,
       value: 100,
@@ -228,11 +223,16 @@ describe("paying with points at checkout", () => {
     expect(await summary(emad)).toMatchObject({ points: 10_000 });
 
     const ip = freshIp();
-    expect((await sms(t, "submit", { phoneNumber: emad.phoneNumber, pageName: "CHECKOUT" }, ip)).json().statusCode).toBe(
-      "SUBMISSION_OK",
-    );
+    expect(
+      (await sms(t, "submit", { phoneNumber: emad.phoneNumber, pageName: "CHECKOUT" }, ip)).json().statusCode,
+    ).toBe("SUBMISSION_OK");
     const smsCode = codeIn((await latestMessage(t, emad.phoneNumber)).body);
-    const verified = await sms(t, "verify", { phoneNumber: emad.phoneNumber, pageName: "CHECKOUT", oneTimePassword: smsCode }, ip);
+    const verified = await sms(
+      t,
+      "verify",
+      { phoneNumber: emad.phoneNumber, pageName: "CHECKOUT", oneTimePassword: smsCode },
+      ip,
+    );
     expect(verified.json().statusCode).toBe("VERIFY_VALID_OTP");
     const placed = await placeOrder(t, emad, cartId);
     expect(placed.statusCode, placed.body).toBe(201);
@@ -249,7 +249,12 @@ describe("paying with points at checkout", () => {
     });
 
     // The same code again is refused, and the next points order needs a new verification.
-    const replayed = await sms(t, "verify", { phoneNumber: emad.phoneNumber, pageName: "CHECKOUT", oneTimePassword: smsCode }, ip);
+    const replayed = await sms(
+      t,
+      "verify",
+      { phoneNumber: emad.phoneNumber, pageName: "CHECKOUT", oneTimePassword: smsCode },
+      ip,
+    );
     expect(replayed.json().statusCode).toBe("VERIFY_USED_OTP");
     const next = await newCart(t, emad);
     await add(t, emad, next, CODES.cup, 1);
@@ -327,9 +332,24 @@ describe("expiry", () => {
     const at = (iso: string) => new Date(iso);
     await t.db.transaction(async (tx) => {
       const db = tx as unknown as Database;
-      await adjustPoints(db, rules, { customerUid: hala.uid, points: 300, reason: "old", at: at("2025-01-01T00:00:00Z") });
-      await adjustPoints(db, rules, { customerUid: hala.uid, points: 200, reason: "new", at: at("2025-09-01T00:00:00Z") });
-      await adjustPoints(db, rules, { customerUid: hala.uid, points: -100, reason: "spent", at: at("2025-10-01T00:00:00Z") });
+      await adjustPoints(db, rules, {
+        customerUid: hala.uid,
+        points: 300,
+        reason: "old",
+        at: at("2025-01-01T00:00:00Z"),
+      });
+      await adjustPoints(db, rules, {
+        customerUid: hala.uid,
+        points: 200,
+        reason: "new",
+        at: at("2025-09-01T00:00:00Z"),
+      });
+      await adjustPoints(db, rules, {
+        customerUid: hala.uid,
+        points: -100,
+        reason: "spent",
+        at: at("2025-10-01T00:00:00Z"),
+      });
     });
     // 2026-01-02: the 300 of January lapsed; 100 of them were spent → 200 expire, 200 remain.
     expect((await expireLapsedPoints(t.db, at("2026-01-02T00:00:00Z"))).get(hala.uid)).toBe(200);
@@ -338,7 +358,11 @@ describe("expiry", () => {
     // 2026-09-02: September's 200 lapse too.
     expect((await expireLapsedPoints(t.db, at("2026-09-02T00:00:00Z"))).get(hala.uid)).toBe(200);
     expect(await pointsBalance(t.db, hala.uid)).toBe(0);
-    expect((await history(hala)).results[0]).toMatchObject({ kind: "expired", source: "Expired", balanceUpdate: { points: -200 } });
+    expect((await history(hala)).results[0]).toMatchObject({
+      kind: "expired",
+      source: "Expired",
+      balanceUpdate: { points: -200 },
+    });
   });
 });
 
@@ -373,7 +397,10 @@ describe("member QR code", () => {
     renamed[1] = Buffer.from(other.customerId).toString("base64url");
     expect((await verify(renamed.join("."))).statusCode).toBe(400);
     expect((await verify(qr.token, other.customerId)).statusCode).toBe(400);
-    expect((await t.app.inject({ method: "POST", url: "/admin/v1/loyalty/qr-code/verify", payload: { token: qr.token } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: "POST", url: "/admin/v1/loyalty/qr-code/verify", payload: { token: qr.token } }))
+        .statusCode,
+    ).toBe(401);
 
     clock = new Date(TEST_NOW.getTime() + 16 * 60 * 1000);
     try {

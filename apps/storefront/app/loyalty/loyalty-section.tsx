@@ -23,7 +23,11 @@ export function coversOrder(state: LoyaltyState, summary: LoyaltySummary): boole
 }
 
 /** Spec §4.2: 'all' redeems the redeemable value; 'partial' keeps the amount typed; neither removes the points. */
-export function chooseLoyalty(choice: LoyaltyChoice | null, state: LoyaltyState, summary: LoyaltySummary): LoyaltyState {
+export function chooseLoyalty(
+  choice: LoyaltyChoice | null,
+  state: LoyaltyState,
+  summary: LoyaltySummary,
+): LoyaltyState {
   if (choice === "all") return { choice, amount: summary.redeemableValue ?? 0 };
   if (choice === "partial") return { choice, amount: state.amount };
   return { choice: null, amount: 0 };
@@ -92,7 +96,15 @@ export function LoyaltySection({
           dir="ltr"
           // Before scripts the amount is always open; with them only 'partial' opens it (spec §4.2).
           disabled={noPoints || (hydrated && state.choice !== "partial")}
-          value={hydrated ? (state.choice === "partial" ? typed : state.choice === "all" ? String(state.amount) : "") : undefined}
+          value={
+            hydrated
+              ? state.choice === "partial"
+                ? typed
+                : state.choice === "all"
+                  ? String(state.amount)
+                  : ""
+              : undefined
+          }
           onKeyDown={(event) => {
             // Spec §5.6: the 'e' key is blocked.
             if (event.key === "e" || event.key === "E") event.preventDefault();
