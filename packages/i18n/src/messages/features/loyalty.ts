@@ -55,6 +55,12 @@ export const loyaltyMessages = {
       loyaltyQr: "Loyalty card",
       loyaltyHistory: "Loyalty points",
     },
+    orders: {
+      shortcut: {
+        loyaltyHistory: "Points earned and spent, and what they are worth",
+        loyaltyQr: "Your member QR code for the shop's tills",
+      },
+    },
   },
   ar: {
     loyalty: {
@@ -104,6 +110,12 @@ export const loyaltyMessages = {
     accountMenu: {
       loyaltyQr: "بطاقة الولاء",
       loyaltyHistory: "نقاط الولاء",
+    },
+    orders: {
+      shortcut: {
+        loyaltyHistory: "النقاط المكتسبة والمستخدمة وقيمتها",
+        loyaltyQr: "رمز QR الخاص بعضويتك لنقاط البيع في المتجر",
+      },
     },
   },
 } satisfies FeatureMessages;
