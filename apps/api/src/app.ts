@@ -52,6 +52,7 @@ import { promotionsModule } from "./promotions/promotions.module.js";
 import { qrModule } from "./qr/qr.module.js";
 import { recommendationsModule } from "./recommendations/recommendations.module.js";
 import { returnsModule } from "./returns/returns.module.js";
+import { loyaltyModule } from "./loyalty/loyalty.module.js";
 import { reviewsModule } from "./reviews/reviews.module.js";
 import { searchModule } from "./search/search.module.js";
 import type { SearchService } from "./search/search-service.js";
@@ -149,6 +150,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const invoices = invoicesModule({ ...infra, orders: orders.orders, staffGuards: staff.guards });
   const shared = { ...infra, catalog: catalog.catalog, carts: cart.carts, promotions: cart.promotions };
   const stockNotifications = stockNotificationsModule({ ...shared, staffGuards: staff.guards });
+  const loyalty = loyaltyModule({ ...shared, staffGuards: staff.guards });
   // Routes and jobs in this order: registration order is the order of the OpenAPI document.
   const modules: ApiModule[] = [
     healthModule({ ...infra, search: search.search }),
@@ -173,7 +175,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     addresses,
     geoModule(infra),
     cart,
-    checkoutModule({ ...shared, addresses: addresses.addresses }),
+    checkoutModule({ ...shared, addresses: addresses.addresses, redemptions: loyalty.redemptions }),
     promotionsModule(shared),
     orders,
     invoices,
@@ -195,6 +197,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       staffGuards: staff.guards,
     }),
     ticketsModule({ ...infra, staffGuards: staff.guards }),
+    loyalty,
   ];
 
   for (const module of modules) await module.registerRoot?.(app);

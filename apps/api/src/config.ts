@@ -11,6 +11,7 @@ import { loadSocialConfig, type SocialConfig } from "./social/social-config.js";
 import { loadPaymentConfig, type PaymentConfig } from "./payment/payment-config.js";
 import { loadGeoConfig, type GeoConfig } from "./geo/geo-config.js";
 import { loadFileStorageConfig, type FileStorageConfig } from "./files/file-config.js";
+import type { LoyaltyRules } from "./loyalty/loyalty-rules.js";
 
 /** A whole number from the environment, with a message that says what was expected. */
 const wholeNumber = (min: number, max: number, what: string) =>
@@ -123,6 +124,12 @@ const EnvSchema = z.object({
     .default("Warehouse 12, Street 18, Al Quoz Industrial Area 3, Dubai, United Arab Emirates"),
   /** Days after delivery (or collection) during which a customer may ask to return items (issue 20). */
   RETURN_WINDOW_DAYS: z.coerce.number().int().min(0).max(365).default(14),
+  /** Loyalty points (issue 21): earned per whole AED paid for goods (delivery and VAT excluded). */
+  LOYALTY_EARN_POINTS_PER_AED: wholeNumber(0, 1000, "a number of points (0-1000)").default(1),
+  /** Loyalty points worth AED 1 when spent. */
+  LOYALTY_POINTS_PER_AED: wholeNumber(1, 100_000, "a number of points (1-100000)").default(100),
+  /** Months after which unspent earned points expire. */
+  LOYALTY_EXPIRY_MONTHS: wholeNumber(1, 120, "a number of months (1-120)").default(12),
   SHOP_TRN: z
     .string()
     .trim()
@@ -168,6 +175,8 @@ export interface Config {
   files: FileStorageConfig;
   /** Return requests (`returns/`): days after delivery or collection during which items may be returned. */
   returns: { windowDays: number };
+  /** Loyalty points (`loyalty/`): earning rate, point value and expiry. */
+  loyalty: LoyaltyRules;
   warnings: string[];
 }
 
@@ -310,6 +319,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     files: files.config,
     shop: { legalName: vars.SHOP_LEGAL_NAME, address: vars.SHOP_ADDRESS, trn: vars.SHOP_TRN },
     returns: { windowDays: vars.RETURN_WINDOW_DAYS },
+    loyalty: {
+      earnPointsPerAed: vars.LOYALTY_EARN_POINTS_PER_AED,
+      pointsPerAed: vars.LOYALTY_POINTS_PER_AED,
+      expiryMonths: vars.LOYALTY_EXPIRY_MONTHS,
+    },
     warnings,
   };
 }

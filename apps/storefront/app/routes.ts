@@ -74,6 +74,9 @@ export default [
         "support-ticket/:ticketCode/events/:eventCode/attachments/:attachmentId",
         "tickets/ticket-attachment-route.ts",
       ),
+      // Loyalty (account spec §2.12): the member QR code and the points history.
+      route("loyalty-qr-code", "loyalty/loyalty-qr-route.tsx"),
+      route("loyalty-history", "loyalty/loyalty-history-route.tsx"),
       // Any other My Account path: the login guard, a logout, or not found.
       route("*", "account/my-account/my-account-unknown-route.ts"),
     ]),

@@ -6,6 +6,6 @@
 import type { Language } from "./languages";
 
 export const PAYMENT_MODE_NAMES = {
-  en: { card: "Credit / debit card", "pay-on-delivery": "Cash on delivery" },
-  ar: { card: "بطاقة ائتمان / خصم", "pay-on-delivery": "الدفع نقداً عند الاستلام" },
-} as const satisfies Record<Language, Record<"card" | "pay-on-delivery", string>>;
+  en: { card: "Credit / debit card", "pay-on-delivery": "Cash on delivery", "loyalty-point": "Loyalty points" },
+  ar: { card: "بطاقة ائتمان / خصم", "pay-on-delivery": "الدفع نقداً عند الاستلام", "loyalty-point": "نقاط الولاء" },
+} as const satisfies Record<Language, Record<"card" | "pay-on-delivery" | "loyalty-point", string>>;

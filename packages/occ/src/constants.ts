@@ -32,7 +32,12 @@ export type ProductReferenceType = (typeof PRODUCT_REFERENCE_TYPES)[number];
 /** Spec §9: the product's delivery mode codes ('pickup' belongs to the standard flow only). */
 export const DELIVERY_MODE_CODES = { pickUp: "pick-up", homeDelivery: "home-delivery" } as const;
 /** Spec §9 payment mode codes. The storefront maps its numeric payment type to these (decision 0023). */
-export const PAYMENT_MODE_CODES = { card: "card", payOnDelivery: "pay-on-delivery" } as const;
+export const PAYMENT_MODE_CODES = {
+  card: "card",
+  payOnDelivery: "pay-on-delivery",
+  /** An order paid wholly with loyalty points (payment type 3; the redemption mode code of spec §9). */
+  loyaltyPoint: "loyalty-point",
+} as const;
 /** Spec §4.11 default delivery mode strategies (any other value is a mode code). */
 export const DELIVERY_MODE_STRATEGIES = ["FREE", "LEAST_EXPENSIVE", "MOST_EXPENSIVE"] as const;
 

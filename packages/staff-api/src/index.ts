@@ -13,3 +13,4 @@ export * from "./payments";
 export * from "./returns";
 export * from "./products";
 export * from "./tickets";
+export * from "./loyalty";

@@ -20,7 +20,7 @@ export const PASSWORD_RESET_VALID_MINUTES = 30;
 export const LOGIN_CODE_VALID_SECONDS = 5 * 60;
 
 /** SMS page names (pageName) of the protected actions. */
-export const SMS_PAGE = { register: "REGISTER", profile: "PROFILE" } as const;
+export const SMS_PAGE = { register: "REGISTER", profile: "PROFILE", checkout: "CHECKOUT" } as const;
 
 export type Customer = typeof customers.$inferSelect;
 

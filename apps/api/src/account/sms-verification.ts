@@ -159,14 +159,38 @@ export class SmsVerification {
 
   /** Uses up a verified number for the protected action; false when it was not verified (or no longer is). */
   async consume(phoneNumber: string, pageName: string): Promise<boolean> {
-    const now = new Date();
-    const row = await this.latest(phoneNumber, pageName);
-    if (!row || row.usedAt || !row.verifiedAt || !row.verifiedUntil || row.verifiedUntil <= now) return false;
-    const used = await this.db
-      .update(verificationCodes)
-      .set({ usedAt: now })
-      .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.usedAt)))
-      .returning({ id: verificationCodes.id });
-    return used.length === 1;
+    return consumeVerifiedPhone(this.db, phoneNumber, pageName);
   }
+}
+
+/**
+ * Uses up the latest verification of the number on that page, through `db` (a caller's transaction: the order
+ * that needs it, so a rolled-back order leaves the verification usable). False when it was not verified, was used
+ * already or is too old.
+ */
+export async function consumeVerifiedPhone(
+  db: Pick<Database, "select" | "update">,
+  phoneNumber: string,
+  pageName: string,
+): Promise<boolean> {
+  const now = new Date();
+  const [row] = await db
+    .select()
+    .from(verificationCodes)
+    .where(
+      and(
+        eq(verificationCodes.purpose, "SMS"),
+        eq(verificationCodes.target, phoneNumber),
+        eq(verificationCodes.context, pageName),
+      ),
+    )
+    .orderBy(desc(verificationCodes.createdAt))
+    .limit(1);
+  if (!row || row.usedAt || !row.verifiedAt || !row.verifiedUntil || row.verifiedUntil <= now) return false;
+  const used = await db
+    .update(verificationCodes)
+    .set({ usedAt: now })
+    .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.usedAt)))
+    .returning({ id: verificationCodes.id });
+  return used.length === 1;
 }

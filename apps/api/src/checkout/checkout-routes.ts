@@ -14,6 +14,7 @@ import {
   PickUpSubmission,
   PointOfServiceList,
 } from "@dukkan/occ/checkout";
+import { PaymentModeWithRedemption } from "@dukkan/occ/loyalty";
 import { EMAIL_MAX_LENGTH } from "@dukkan/occ/rules";
 import type { UserGuards } from "../guards/user-guard.js";
 import { cartContext, cartParams, errors } from "../cart/cart-route-support.js";
@@ -232,15 +233,25 @@ export function checkoutRoutes(checkout: CheckoutService, db: Database, guards: 
           tags: ["Checkout"],
           summary: "Set the cart's payment mode",
           description:
-            "`paymentMode` is card or pay-on-delivery. Empty: 400 'paymentCode is empty!'; unknown: 400; guests " +
-            "cannot pay on delivery (400 reason notAllowed).",
+            "`paymentMode` (query, or the body `{paymentMode, redemption}` of checkout spec §7.2) is card, " +
+            "pay-on-delivery or loyalty-point (an order the customer's points pay in full). Empty: 400 " +
+            "'paymentCode is empty!'; unknown: 400; guests cannot pay on delivery (400 reason notAllowed) nor " +
+            "with points (403). `redemption` {choices: partial|all, totalRedeemValue} sets the points to pay " +
+            "with, checked like PUT …/redemption/value; pay-on-delivery removes them.",
           params: cartParams,
           querystring: OccQuery.extend({ paymentMode: z.string().max(100).optional() }),
+          body: PaymentModeWithRedemption.nullish(),
           response: { 200: EMPTY, ...errors },
         },
       },
       async (request, reply) => {
-        await checkout.setPaymentMode(cartContext(request), request.params.cartId, request.query.paymentMode);
+        const body = request.body;
+        await checkout.setPaymentMode(
+          cartContext(request),
+          request.params.cartId,
+          body?.paymentMode ?? request.query.paymentMode,
+          body?.redemption,
+        );
         return reply.code(200).send();
       },
     );

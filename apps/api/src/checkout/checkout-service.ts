@@ -11,7 +11,12 @@ import { and, asc, eq, ne } from "drizzle-orm";
 import { COUNTRY, type Language } from "@dukkan/occ";
 import { isValidEmail } from "@dukkan/occ/rules";
 import { addressPlaceIssues, GuestPhoneNumber, type Address, type AddressFields } from "@dukkan/occ/address";
-import { DELIVERY_MODE_CODES, type DeliveryMode, type PickUpSubmission } from "@dukkan/occ/checkout";
+import {
+  DELIVERY_MODE_CODES,
+  PAYMENT_MODE_CODES,
+  type DeliveryMode,
+  type PickUpSubmission,
+} from "@dukkan/occ/checkout";
 import { CURRENCY } from "@dukkan/occ";
 import { occPrice } from "@dukkan/money";
 import type { AddressService } from "../addresses/address-service.js";
@@ -42,6 +47,8 @@ import type { DeliveryAddressSnapshot } from "./checkout.tables.js";
 import { deliveryAddressJson, deliveryModeJson } from "./checkout-view.js";
 import { PAYMENT_MODES, paymentModeJson, paymentModeNamed } from "./payment-modes.js";
 import { storeNamed } from "./stores.js";
+import type { CartRedemptions, RedemptionRequest } from "../loyalty/cart-redemption.js";
+import { guestsCannotRedeem } from "../loyalty/loyalty-errors.js";
 import { callerUid, type RequestContext } from "../occ/request-context.js";
 
 /** The standard flow's pick-up-in-store mode code: never offered in the product's flow (checkout spec §2.5). */
@@ -75,6 +82,8 @@ export class CheckoutService {
     private readonly carts: CartService,
     private readonly addresses: AddressService,
     private readonly promotions: Promotions,
+    /** Loyalty points on the cart (issue 21); without it a redemption is refused like an unknown mode. */
+    private readonly redemptions?: CartRedemptions,
   ) {}
 
   /** PUT …/addresses/delivery?addressId=: one of the customer's saved addresses, in the area's region. */
@@ -256,20 +265,39 @@ export class CheckoutService {
 
   /** GET paymentmodes. */
   paymentModes(language: Language) {
-    return { paymentModes: PAYMENT_MODES.map((mode) => paymentModeJson(mode, language)) };
+    return {
+      paymentModes: PAYMENT_MODES.filter((mode) => mode.listed).map((mode) => paymentModeJson(mode, language)),
+    };
   }
 
   /** PUT …/paymentmode?paymentMode=: card or pay on delivery (customers only). */
-  async setPaymentMode(context: CheckoutContext, cartId: string, code: string | undefined) {
+  async setPaymentMode(
+    context: CheckoutContext,
+    cartId: string,
+    code: string | undefined,
+    redemption?: RedemptionRequest,
+  ) {
     const caller = callerUid(context);
     const trimmed = code?.trim() ?? "";
     if (!trimmed) throw paymentCodeEmpty();
     const mode = paymentModeNamed(trimmed);
-    if (!mode) throw unknownPaymentMode(trimmed);
+    const byPoints = mode?.code === PAYMENT_MODE_CODES.loyaltyPoint;
+    if (!mode || ((byPoints || redemption) && !this.redemptions)) throw unknownPaymentMode(trimmed);
+    // The loyalty choice first: it checks the balance and the total and refuses without changing anything.
+    if (redemption && mode.code !== PAYMENT_MODE_CODES.payOnDelivery) {
+      await this.redemptions!.setValue(context, cartId, redemption);
+    }
     await this.db.transaction(async (tx) => {
       const cart = await this.carts.lockIn(tx, caller, cartId);
-      if (cart.customerUid === null && !mode.forGuests) throw guestsCannotPayOnDelivery();
+      if (cart.customerUid === null && !mode.forGuests) {
+        throw byPoints ? guestsCannotRedeem() : guestsCannotPayOnDelivery();
+      }
       await writeCheckout(tx, cart.id, { paymentModeCode: mode.code });
+      // Checkout spec §4.1: choosing cash resets the loyalty choice; so does a card chosen without points (the
+      // points pay whole orders only, decision 0058, so a card never pays alongside points left on the cart).
+      if (mode.code === PAYMENT_MODE_CODES.payOnDelivery || (mode.code === PAYMENT_MODE_CODES.card && !redemption)) {
+        await this.redemptions?.clear(tx, cart.id);
+      }
     });
   }
 

@@ -21,6 +21,8 @@ export interface CheckoutState {
   paymentDetails: CartPaymentDetails | null;
   /** The guest's e-mail (null for customers' carts and guests who have not given it yet). */
   guestEmail: string | null;
+  /** Loyalty points to pay with, as their value in fils (0: none; issue 21). */
+  loyaltyRedeemFils: number;
 }
 
 /**
@@ -42,6 +44,7 @@ export async function readCheckoutState(tx: Executor, cartId: number): Promise<C
       paymentModeCode: cartCheckout.paymentModeCode,
       paymentDetails: cartCheckout.paymentDetails,
       guestEmail: cartCheckout.guestEmail,
+      loyaltyRedeemFils: cartCheckout.loyaltyRedeemFils,
     })
     .from(carts)
     .leftJoin(cartCheckout, eq(cartCheckout.cartId, carts.id))
@@ -53,6 +56,7 @@ export async function readCheckoutState(tx: Executor, cartId: number): Promise<C
     paymentModeCode: row?.paymentModeCode ?? null,
     paymentDetails: row?.paymentDetails ?? null,
     guestEmail: row?.guestEmail ?? null,
+    loyaltyRedeemFils: row?.loyaltyRedeemFils ?? 0,
   };
 }
 
@@ -89,6 +93,8 @@ export async function clearCheckout(tx: Executor, cartId: number): Promise<void>
       pointOfServiceName: null,
       paymentModeCode: null,
       paymentDetails: null,
+      loyaltyRedeemFils: 0,
+      loyaltyChoice: null,
       updatedAt: new Date(),
     })
     .where(eq(cartCheckout.cartId, cartId));

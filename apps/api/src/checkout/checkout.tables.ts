@@ -66,5 +66,12 @@ export const cartCheckout = pgTable("cart_checkout", {
   paymentDetails: jsonb("payment_details").$type<CartPaymentDetails>(),
   /** A guest's e-mail (PUT users/anonymous/carts/{guid}/email). */
   guestEmail: text("guest_email"),
+  /**
+   * Loyalty points the customer chose to pay with (issue 21), as their value in fils; 0: none. Checked against the
+   * balance and the total again when the order is placed.
+   */
+  loyaltyRedeemFils: integer("loyalty_redeem_fils").notNull().default(0),
+  /** The loyalty choice of the checkout's form: 'partial' or 'all' (null: points not used). */
+  loyaltyChoice: text("loyalty_choice"),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

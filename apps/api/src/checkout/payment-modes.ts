@@ -13,11 +13,15 @@ interface PaymentModeDefinition {
   code: PaymentModeCode;
   /** Whether a guest (anonymous cart) may choose it. */
   forGuests: boolean;
+  /** Listed by GET /paymentmodes; loyalty points are chosen in the checkout's loyalty section instead. */
+  listed: boolean;
 }
 
 export const PAYMENT_MODES: readonly PaymentModeDefinition[] = [
-  { code: PAYMENT_MODE_CODES.card, forGuests: true },
-  { code: PAYMENT_MODE_CODES.payOnDelivery, forGuests: false },
+  { code: PAYMENT_MODE_CODES.card, forGuests: true, listed: true },
+  { code: PAYMENT_MODE_CODES.payOnDelivery, forGuests: false, listed: true },
+  // Checkout spec §4.1 payment type 3: an order the customer's points pay in full (issue 21).
+  { code: PAYMENT_MODE_CODES.loyaltyPoint, forGuests: false, listed: false },
 ];
 export function paymentModeNamed(code: string): PaymentModeDefinition | undefined {
   return PAYMENT_MODES.find((mode) => mode.code === code);

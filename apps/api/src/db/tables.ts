@@ -589,3 +589,4 @@ export * from "../invoices/invoices.tables.js";
 export * from "../order-notifications/order-notifications.tables.js";
 export * from "../returns/returns.tables.js";
 export * from "../tickets/tickets.tables.js";
+export * from "../loyalty/loyalty.tables.js";

@@ -40,6 +40,8 @@ describe("OpenAPI", () => {
         "/admin/v1/customers/{customerId}/disable",
         "/admin/v1/customers/{customerId}/enable",
         "/admin/v1/customers/{customerId}/password-reset",
+        "/admin/v1/customers/{customerId}/loyalty/adjustments",
+        "/admin/v1/loyalty/qr-code/verify",
         "/admin/v1/stock/{productCode}",
         "/admin/v1/products",
         "/admin/v1/categories",
@@ -182,6 +184,10 @@ describe("OpenAPI", () => {
         "/admin/v1/tickets/{ticketId}/events",
         "/admin/v1/tickets/{ticketId}/events/{eventCode}/attachments/{attachmentId}",
         "/admin/v1/tickets/{ticketId}/status",
+        `${prefix}/users/{userId}/redemption/loyalty-point`,
+        `${prefix}/users/{userId}/redemption/loyalty-point/qr-code`,
+        `${prefix}/users/{userId}/redemption/loyalty-point/histories`,
+        `${prefix}/users/{userId}/carts/{cartId}/redemption/value`,
       ].sort(),
     );
     const product = doc.paths[`${prefix}/products/{productCode}`].get;

@@ -66,6 +66,11 @@ import {
 } from "./orders.tables.js";
 import { callerUid, customerUidOf, type RequestContext } from "../occ/request-context.js";
 import type { ShopMetrics } from "../metrics/shop-metrics.js";
+import { consumeVerifiedPhone } from "../account/sms-verification.js";
+import { SMS_PAGE } from "../account/account-service.js";
+import { phoneNotVerified, pointsDoNotCoverTotal, pointsWithCardNotOffered } from "../loyalty/loyalty-errors.js";
+import { spendPointsOnOrder } from "../loyalty/loyalty-ledger.js";
+import { DEFAULT_LOYALTY_RULES, type LoyaltyRules } from "../loyalty/loyalty-rules.js";
 
 /** Who calls: a guest (null) or a signed-in customer's uid (as CartService's CartCaller). */
 export type OrderCaller = string | null;
@@ -148,6 +153,8 @@ export interface OrderServiceOptions {
   confirmations?: OrderConfirmations;
   /** Counts placed orders for /metrics. */
   metrics?: Pick<ShopMetrics, "orderPlaced">;
+  /** The loyalty rules orders paid with points are priced by (default: DEFAULT_LOYALTY_RULES). */
+  loyalty?: LoyaltyRules;
 }
 
 /** Home deliveries leave from the shop's main warehouse (Al Quoz, Dubai); pick-ups from the chosen store. */
@@ -207,13 +214,15 @@ export class OrderService {
           if (!state.paymentModeCode) throw choosePayment();
           if (state.paymentModeCode === PAYMENT_MODE_CODES.card) throw cardNeedsPaymentProcess();
           if (caller === null) throw guestsPayByCard();
+          const byPoints = state.paymentModeCode === PAYMENT_MODE_CODES.loyaltyPoint;
           const order = await this.createOrder(tx, cart, state, {
             status: "CREATED",
             language: options.language,
             area: options.area,
             idempotencyKey: options.idempotencyKey ?? null,
-            paymentDetails: state.paymentDetails,
+            paymentDetails: byPoints ? null : state.paymentDetails,
           });
+          if (byPoints) await this.payWithPoints(tx, order, state);
           await tx.delete(carts).where(eq(carts.id, cart.id));
           await this.issueTaxInvoice(tx, order);
           await recordOrderEvent(tx, {
@@ -257,6 +266,8 @@ export class OrderService {
       const state = await readCheckoutState(tx, cart.id);
       requireDelivery(state);
       if (caller === null && !state.guestEmail) throw checkoutHasMissing("email");
+      // Decision 0058: points pay whole orders only; a card never pays the rest of a points order.
+      if (state.loyaltyRedeemFils > 0) throw pointsWithCardNotOffered();
       const order = await this.createOrder(tx, cart, state, {
         status: "PAYMENT_PENDING",
         language: options.language,
@@ -340,6 +351,29 @@ export class OrderService {
       this.options.metrics?.orderPlaced("card");
     }
     return order;
+  }
+
+  /**
+   * Payment type 3 (checkout spec §4.1–4.3): the order is paid wholly with points, inside its own transaction. The
+   * points must cover the total as priced now, the customer's phone must have been verified by SMS on the checkout
+   * page (that verification is used up), and the balance is checked under the customer's lock (two orders spending
+   * the same points: the second is refused). Any refusal rolls the whole order back.
+   */
+  private async payWithPoints(tx: Executor, order: OrderRecord, state: CheckoutState): Promise<void> {
+    const customerUid = order.customerUid!;
+    if (state.loyaltyRedeemFils < order.totalPriceFils) throw pointsDoNotCoverTotal();
+    const [customer] = await tx
+      .select({ phoneNumber: customers.phoneNumber })
+      .from(customers)
+      .where(eq(customers.uid, customerUid));
+    const phone = customer?.phoneNumber;
+    if (!phone || !(await consumeVerifiedPhone(tx, phone, SMS_PAGE.checkout))) throw phoneNotVerified();
+    await spendPointsOnOrder(tx, this.options.loyalty ?? DEFAULT_LOYALTY_RULES, {
+      customerUid,
+      orderId: order.id,
+      fils: order.totalPriceFils,
+      at: order.placedAt ?? this.now(),
+    });
   }
 
   /** The payment is secured: the consignments that waited for it can be prepared (WAITING → READY). */

@@ -40,6 +40,7 @@ export function ordersModule(
     catalog: deps.catalog,
     now: deps.now,
     metrics: deps.metrics,
+    loyalty: deps.config.loyalty,
     // Decision 0040: the tax invoice is numbered in the transaction that places the order.
     taxInvoices: (tx, order, document) =>
       issueTaxInvoice(tx, order, document, order.placedAt ?? deps.now?.() ?? new Date()),
@@ -50,7 +51,12 @@ export function ordersModule(
     },
   });
   orders.registerJobs(deps.jobs);
-  const fulfilment = new FulfilmentService({ db: deps.db, jobs: deps.jobs, now: deps.now });
+  const fulfilment = new FulfilmentService({
+    db: deps.db,
+    jobs: deps.jobs,
+    now: deps.now,
+    loyalty: deps.config.loyalty,
+  });
   const attachments = new AttachmentService(deps.db, orders, deps.files);
   return {
     name: "orders",

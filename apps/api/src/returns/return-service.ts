@@ -60,6 +60,8 @@ import {
 import { isReturnReason, returnReason } from "./return-reasons.js";
 import { recognizeReturnFile } from "./return-files.js";
 import { returnRefund } from "./return-refund-pricing.js";
+import { takeEarnedPointsBack } from "../loyalty/loyalty-ledger.js";
+import { DEFAULT_LOYALTY_RULES, type LoyaltyRules } from "../loyalty/loyalty-rules.js";
 import { assertReturnTransition } from "./return-state-machine.js";
 import { orderReturns, unitsReturnedBefore, type ReturnRules } from "./order-returns.js";
 import { renderReturn, rmaOf, type LoadedReturn, type ReturnRow } from "./return-view.js";
@@ -80,6 +82,8 @@ export interface ReturnServiceOptions {
   settlement: PaymentSettlement;
   catalog?: ProductCatalog;
   rules: ReturnRules;
+  /** How refunded goods take back the loyalty points they earned (default: DEFAULT_LOYALTY_RULES). */
+  loyalty?: LoyaltyRules;
 }
 
 /** A file as the multipart parser gave it. */
@@ -502,6 +506,7 @@ export class ReturnService {
           .where(eq(returnRequests.id, locked.id));
         await this.recordStep(tx, locked, locked.status, to, actor);
         if (settled) await this.notify(tx, locked, "return-refunded");
+        if (settled) await this.takePointsBack(tx, locked);
       },
     );
     if (refunded) await this.options.invoices.creditNoteForReturn(request.id);
@@ -533,9 +538,20 @@ export class ReturnService {
         ...(typeof values.staffMessage === "string" ? { message: values.staffMessage } : {}),
       });
       if (event) await this.notify(tx, updated!, event);
+      if (to === "REFUNDED") await this.takePointsBack(tx, updated!);
       await step.inTransaction(tx as unknown as Database, updated!);
     });
     this.options.jobs.wake();
+  }
+
+  /** Issue 21: refunded goods no longer earn the loyalty points their order earned for them. */
+  private async takePointsBack(tx: Executor, request: ReturnRow): Promise<void> {
+    await takeEarnedPointsBack(
+      tx,
+      this.options.loyalty ?? DEFAULT_LOYALTY_RULES,
+      { id: request.orderId, customerUid: request.customerUid },
+      { goodsFils: request.refundFils, note: rmaOf(request.id), at: new Date() },
+    );
   }
 
   private async recordStep(

@@ -36,6 +36,7 @@ export function returnsModule(
     }),
     catalog: deps.catalog,
     rules,
+    loyalty: deps.config.loyalty,
   });
   deps.jobs.handle<ReturnRefundPayload>(RETURN_REFUND_JOB, (payload) => returns.settleCardRefund(payload));
   deps.orders.describeReturnsWith((db, orderIds) => orderReturns(db, orderIds, rules));

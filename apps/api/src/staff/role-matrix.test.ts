@@ -42,6 +42,8 @@ const ROUTE_ROLES: Record<string, Access> = {
   "POST /admin/v1/customers/{customerId}/disable": ["owner", "support"],
   "POST /admin/v1/customers/{customerId}/enable": ["owner", "support"],
   "POST /admin/v1/customers/{customerId}/password-reset": ["owner", "support"],
+  "POST /admin/v1/customers/{customerId}/loyalty/adjustments": ["owner", "support"],
+  "POST /admin/v1/loyalty/qr-code/verify": ["owner", "support", "fulfilment"],
   "PUT /admin/v1/stock/{productCode}": ["owner", "fulfilment"],
   "GET /admin/v1/orders": ["owner", "fulfilment"],
   "GET /admin/v1/orders/{code}": ["owner", "fulfilment"],

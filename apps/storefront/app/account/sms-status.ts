@@ -5,7 +5,7 @@
 import type { SmsStatus, SmsStatusCode } from "@dukkan/occ";
 
 /** The pages whose action a verified number unlocks (the API's pageName). */
-export type SmsPage = "REGISTER" | "PROFILE";
+export type SmsPage = "REGISTER" | "PROFILE" | "CHECKOUT";
 
 const time = (date: string | null) => (date ? Date.parse(date) : undefined);
 

@@ -24,6 +24,8 @@ export function accountMenuPages(language: Language): AccountPage[] {
     { id: "orders", to: `${myAccount}/orders`, label: "orders.menuLink" },
     { id: "returns", to: `${myAccount}/returns`, label: "returnRequestList.title" },
     { id: "supportTickets", to: `${myAccount}/support-tickets`, label: "customerTicketing.requests" },
+    { id: "loyaltyHistory", to: `${myAccount}/loyalty-history`, label: "accountMenu.loyaltyHistory" },
+    { id: "loyaltyQr", to: `${myAccount}/loyalty-qr-code`, label: "accountMenu.loyaltyQr" },
     { id: "profile", to: `${myAccount}/update-profile`, label: "accountMenu.profile" },
     { id: "addressBook", to: `${myAccount}/address-book`, label: "addressBook.title" },
     { id: "wishlist", to: `${myAccount}/wishlist`, label: "wishlist.headerLink" },

@@ -71,7 +71,7 @@ const SessionData = z.object({
    */
   pending: z
     .object({
-      kind: z.enum(["otp", "register", "profile"]),
+      kind: z.enum(["otp", "register", "profile", "checkout"]),
       until: z.number(),
       fields: z.record(z.string(), z.string()),
     })

@@ -10,6 +10,7 @@ import { amendmentMessages } from "./amendments";
 import { backInStockMessages } from "./back-in-stock";
 import { orderEmailMessages, taxInvoiceMessages } from "./order-emails";
 import { orderNotificationMessages } from "./order-notifications";
+import { loyaltyMessages } from "./loyalty";
 import { returnMessages } from "./returns";
 import { ticketMessages } from "./tickets";
 import { searchMessages } from "./search";
@@ -30,6 +31,7 @@ const en = {
   amendment: amendmentMessages.en,
   returns: returnMessages.en,
   tickets: ticketMessages.en,
+  loyalty: loyaltyMessages.en,
 };
 
 /** The Arabic tree has every English key (with its own words). */
@@ -48,6 +50,7 @@ const ar: SameKeys<typeof en> = {
   amendment: amendmentMessages.ar,
   returns: returnMessages.ar,
   tickets: ticketMessages.ar,
+  loyalty: loyaltyMessages.ar,
 };
 
 export const apiMessages: Record<Language, SameKeys<typeof en>> = { en, ar };

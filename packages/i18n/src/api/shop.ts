@@ -38,6 +38,10 @@ export const shopMessages = {
         name: PAYMENT_MODE_NAMES.en["pay-on-delivery"],
         description: "Pay in cash when you receive your order.",
       },
+      "loyalty-point": {
+        name: PAYMENT_MODE_NAMES.en["loyalty-point"],
+        description: "Paid in full with your loyalty points.",
+      },
     },
   },
   ar: {
@@ -75,6 +79,10 @@ export const shopMessages = {
       "pay-on-delivery": {
         name: PAYMENT_MODE_NAMES.ar["pay-on-delivery"],
         description: "ادفع نقداً عند استلام طلبك.",
+      },
+      "loyalty-point": {
+        name: PAYMENT_MODE_NAMES.ar["loyalty-point"],
+        description: "مدفوع بالكامل بنقاط الولاء.",
       },
     },
   },

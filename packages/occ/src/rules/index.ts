@@ -9,3 +9,4 @@ export * from "./password";
 export * from "./phone";
 export * from "./quantity";
 export * from "./text";
+export * from "./loyalty";

@@ -16,14 +16,14 @@ import { staffOrderRoutes } from "./staff-order-routes.js";
 export type AmendmentsModule = ApiModule & { readonly cancellations: CancellationService };
 
 export function amendmentsModule(
-  deps: Pick<Infrastructure, "db" | "guards" | "jobs"> & {
+  deps: Pick<Infrastructure, "db" | "guards" | "jobs" | "config"> & {
     orders: OrderService;
     carts: CartService;
     attachments: AttachmentService;
     staffGuards: StaffGuards;
   },
 ): AmendmentsModule {
-  const cancellations = new CancellationService(deps.db, deps.jobs);
+  const cancellations = new CancellationService(deps.db, deps.jobs, deps.config.loyalty);
   const reorders = new ReorderService(deps.db, deps.orders, deps.carts);
   return {
     name: "order-amendments",

@@ -35,6 +35,8 @@ import {
   transitionNotAllowed,
 } from "../lifecycle/order-state-machine.js";
 import { enqueuePaymentCancel } from "../../payment/payment-settlement.js";
+import { givePointsBack } from "../../loyalty/loyalty-ledger.js";
+import { DEFAULT_LOYALTY_RULES, type LoyaltyRules } from "../../loyalty/loyalty-rules.js";
 import { enqueueOrderNotification } from "../../order-notifications/order-notifier.js";
 import { duplicateEntry, tooManyToCancel, unknownEntry } from "./cancellation-errors.js";
 import { repriceRemainder, type OrderTotals } from "./cancellation-pricing.js";
@@ -80,6 +82,8 @@ export class CancellationService {
   constructor(
     private readonly db: Database,
     private readonly jobs: JobQueue,
+    /** How points spent on an order are given back (default: DEFAULT_LOYALTY_RULES). */
+    private readonly loyalty: LoyaltyRules = DEFAULT_LOYALTY_RULES,
   ) {}
 
   async cancel(request: CancellationRequest): Promise<CancellationResult> {
@@ -180,6 +184,12 @@ export class CancellationService {
         : { orderId: order.id, kind: "PARTIAL_CANCELLATION", actor: request.actor, reason, details },
     );
     await this.enqueueFollowUps(tx, order, cancellation.id, complete);
+    // Issue 21: points that paid for what is cancelled go back to the customer (all of them with the whole order).
+    await givePointsBack(tx, this.loyalty, order, {
+      ...(complete ? {} : { fils: cancellation.amountFils }),
+      note: cancellation.code,
+      at: new Date(),
+    });
     return {
       order: { ...updated!, code },
       cancellationId: cancellation.id,

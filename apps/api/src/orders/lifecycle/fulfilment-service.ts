@@ -24,6 +24,8 @@ import { carrierNamed } from "./carriers.js";
 import { consignmentNotFound, notWithCarrier, orderNotInFulfilment, unknownCarrier } from "./fulfilment-errors.js";
 import { recordOrderEvent, type OrderActor } from "./order-events.js";
 import { enqueueCapture } from "../../payment/payment-settlement.js";
+import { earnPointsForOrder } from "../../loyalty/loyalty-ledger.js";
+import { DEFAULT_LOYALTY_RULES, type LoyaltyRules } from "../../loyalty/loyalty-rules.js";
 import { enqueueOrderNotification, type OrderNotifyEvent } from "../../order-notifications/order-notifier.js";
 import {
   assertConsignmentTransition,
@@ -81,6 +83,8 @@ export interface FulfilmentServiceOptions {
   /** Where notifications and captures are enqueued; without it none are (tests of the service alone). */
   jobs?: JobQueue;
   now?: () => Date;
+  /** How completed orders earn loyalty points (default: DEFAULT_LOYALTY_RULES). */
+  loyalty?: LoyaltyRules;
 }
 
 export class FulfilmentService {
@@ -233,6 +237,8 @@ export class FulfilmentService {
     assertOrderTransition(order.code, order.status, next);
     await tx.update(orders).set({ status: next, updatedAt: at }).where(eq(orders.id, order.id));
     await recordOrderEvent(tx, { orderId: order.id, fromStatus: order.status, toStatus: next, actor, at });
+    // Issue 21: an order's points become available when it is COMPLETED, in the step that completes it.
+    if (next === "COMPLETED") await earnPointsForOrder(tx, this.options.loyalty ?? DEFAULT_LOYALTY_RULES, order, at);
   }
 
   private async notify(tx: JobExecutor, order: LockedOrder, event: OrderNotifyEvent, consignmentCode?: string) {

@@ -22,6 +22,10 @@ import { initialPaymentType } from "./payment-type";
 import { consentEmailOf } from "./payment.server";
 import { placeCashOrder } from "./place-order.server";
 import { failureMessages } from "./validation.server";
+import { isSmsIntent } from "../../account/sms-flow.server";
+import { SmsDialog } from "../../account/sms-dialog";
+import { loadCartLoyalty } from "../../loyalty/loyalty.server";
+import { continueLoyaltyOrder, postedLoyaltyChoice, startLoyaltyOrder } from "../../loyalty/place-loyalty-order.server";
 
 /** Storefront configuration (spec §2.9): the two phone-maker wallets are shown, disabled, only when enabled. */
 function walletsShown(env = process.env): boolean {
@@ -35,10 +39,11 @@ export async function loader(args: Route.LoaderArgs) {
   session.unset("placeOrderMarker");
   session.unset("paymentBody");
   session.unset("newsletterEmail");
-  const [paymentModes, savedCards, regions] = await Promise.all([
+  const [paymentModes, savedCards, regions, loyalty] = await Promise.all([
     loadPaymentModes(checkout),
     isGuest ? Promise.resolve([]) : loadSavedPaymentDetails(checkout),
     deliveryRegions(language),
+    isGuest ? Promise.resolve(undefined) : loadCartLoyalty(checkout),
   ]);
   const cashAllowed = !isGuest && paymentModes.some((mode) => mode.code === PAYMENT_MODE_CODES.payOnDelivery);
   const paysOnDelivery = cart.paymentMode?.code === PAYMENT_MODE_CODES.payOnDelivery;
@@ -51,6 +56,7 @@ export async function loader(args: Route.LoaderArgs) {
     regions: regions.map((region) => ({ isocode: region.isocode, name: region.name })),
     pickUp: isPickUp(cart),
     canSubscribe: consentEmailOf(cart) !== undefined,
+    ...(loyalty ? { loyalty } : {}),
     serverType: initialPaymentType(paysOnDelivery && cashAllowed ? 2 : -1, {
       isGuest,
       savedCardCount: savedCards.length,
@@ -69,7 +75,15 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   assertSameOrigin(args.request);
   const checkout = await requireCheckout(args, "paymentDetails");
-  const answer = await placeCashOrder(checkout, await readFormData(args.request));
+  const form = await readFormData(args.request);
+  const intent = String(form.get("intent") ?? "");
+  const choice = checkout.isGuest ? undefined : postedLoyaltyChoice(form);
+  // The SMS dialog's steps, or a place-order form with the loyalty section used (points pay the order).
+  const answer = isSmsIntent(intent)
+    ? await continueLoyaltyOrder(checkout, intent, form)
+    : choice
+      ? await startLoyaltyOrder(checkout, form, choice)
+      : await placeCashOrder(checkout, form);
   if (answer instanceof Response) return answer;
   return data(answer, { headers: { "Set-Cookie": await commitSession(checkout.session) } });
 }
@@ -99,6 +113,7 @@ export default function PaymentDetailsRoute({ loaderData, actionData }: Route.Co
   return (
     <CheckoutLayout step="paymentDetails" cart={loaderData.step.cart}>
       <PaymentDetailsStep data={loaderData.step} actionMessages={actionData?.messages ?? loaderData.failure} />
+      {actionData?.sms ? <SmsDialog dialog={actionData.sms} serverNow={actionData.now ?? 0} /> : null}
     </CheckoutLayout>
   );
 }

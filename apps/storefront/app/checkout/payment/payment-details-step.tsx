@@ -40,6 +40,8 @@ import { runMethodStep } from "./three-ds-method";
 import { useHostedForm } from "./use-hosted-form";
 import { buttonClass } from "@dukkan/ui/button";
 import { RadioGroup, type RadioOption } from "../../ui/radio-group";
+import type { LoyaltySummary } from "@dukkan/occ/loyalty";
+import { coversOrder, LoyaltySection, type LoyaltyState } from "../../loyalty/loyalty-section";
 
 /** Spec §9: the page reloads 5 s after a card session error. */
 const RELOAD_AFTER_SESSION_ERROR_MS = 5_000;
@@ -55,6 +57,8 @@ export type PaymentStepData = {
   canSubscribe: boolean;
   /** The type before the browser's stored one is read (cash when the cart already pays on delivery). */
   serverType: PaymentType;
+  /** The customer's points with this cart's total (signed-in customers only). */
+  loyalty?: LoyaltySummary;
 };
 
 const PRIMARY_BUTTON = buttonClass({ className: "w-full sm:w-auto" });
@@ -228,8 +232,13 @@ export function PaymentDetailsStep({
   const challengeTitleId = useId();
   const loadedType = useRef(false);
 
+  const [loyalty, setLoyalty] = useState<LoyaltyState>({ choice: null, amount: 0 });
   const method = methodOfType(type);
-  const newCard = method === "card" && type === -1;
+  const loyaltyShown = data.loyalty !== undefined && method !== "cash";
+  const usingPoints = loyaltyShown && loyalty.choice !== null;
+  // Spec §4.1–4.2: points covering the whole order are payment type 3 (no card; the button asks for the SMS code).
+  const coveredByPoints = usingPoints && coversOrder(loyalty, data.loyalty!);
+  const newCard = method === "card" && type === -1 && !usingPoints;
   const cardForm = useHostedForm({ language, scope: "0", fields: NEW_CARD_FIELDS, enabled: hydrated && newCard });
   const selectedCard = savedCards.find((card) => card.id === selectedCardId);
 
@@ -367,15 +376,21 @@ export function PaymentDetailsStep({
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    // Cash goes to the route's action as a plain form post; a card needs the hosted fields' flow.
-    if (method === "cash") return;
+    // Cash and points go to the route's action as a plain form post; a card needs the hosted fields' flow.
+    if (method === "cash" || coveredByPoints) return;
     event.preventDefault();
+    if (usingPoints) {
+      show([{ tone: "error", key: "loyalty.wholeOrderOnly" }]);
+      return;
+    }
     if (!working) void payByCard();
   }
 
   function chooseMethod(next: PaymentMethod) {
     setType(typeForMethod(next, context));
     setProblems({});
+    // Spec §4.1: choosing cash resets the loyalty choice.
+    if (next === "cash") setLoyalty({ choice: null, amount: 0 });
   }
 
   const placing = working || navigation.state !== "idle";
@@ -389,18 +404,32 @@ export function PaymentDetailsStep({
         className={`flex flex-col gap-6 ${challenge ? "hidden" : ""}`}
         data-testid="place-order-form"
       >
-        <MethodRadios
-          method={method}
-          cashAllowed={data.cashAllowed}
-          walletsShown={data.walletsShown}
-          onChoose={chooseMethod}
-        />
+        {loyaltyShown ? (
+          <LoyaltySection summary={data.loyalty!} state={loyalty} language={language} onChange={setLoyalty} />
+        ) : null}
+        {coveredByPoints ? (
+          <p className="rounded-xl bg-brand-50 p-3 text-sm text-brand-800" data-testid="loyalty-covered">
+            {t("loyalty.covered")}
+          </p>
+        ) : (
+          <MethodRadios
+            method={method}
+            cashAllowed={data.cashAllowed}
+            walletsShown={data.walletsShown}
+            onChoose={chooseMethod}
+          />
+        )}
+        {usingPoints && !coveredByPoints ? (
+          <p className="rounded-xl bg-ink-50 p-3 text-sm text-ink-800" data-testid="loyalty-whole-order-only">
+            {t("loyalty.wholeOrderOnly")}
+          </p>
+        ) : null}
         {method === "cash" ? (
           <p className="rounded-xl bg-ink-50 p-3 text-sm text-ink-800" data-testid="cash-note">
             {t(data.pickUp ? "paymentMethods.cashNote.pickUp" : "paymentMethods.cashNote.pod")}
           </p>
         ) : null}
-        {method === "card" && type === 0 && savedCards.length > 0 ? (
+        {method === "card" && type === 0 && savedCards.length > 0 && !usingPoints ? (
           <SavedCardList
             cards={savedCards}
             selectedId={selectedCardId}
@@ -468,11 +497,11 @@ export function PaymentDetailsStep({
             </Link>
             <button
               type="submit"
-              disabled={(hydrated && !terms) || placing}
+              disabled={(hydrated && !terms) || placing || (usingPoints && !coveredByPoints)}
               className={PRIMARY_BUTTON}
               data-testid="place-order"
             >
-              {t("checkoutReview.placeOrder")}
+              {t(coveredByPoints ? "loyalty.smsVerification" : "checkoutReview.placeOrder")}
             </button>
           </div>
           <PlacingStatus placing={placing} phase={cardPhase} />

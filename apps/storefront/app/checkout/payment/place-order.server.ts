@@ -12,10 +12,12 @@ import { subscribeToNewsletter } from "../../newsletter/newsletter.server";
 import { OccRequestError } from "../../occ/occ-client.server";
 import { sessionHeaders } from "../../session/session.server";
 import type { PaymentMessage } from "./card-flow-types";
+import type { SmsDialogState } from "../../account/sms.server";
 import { refusalMessage } from "./card-flow.server";
 import { consentEmailOf, placeOrderRefusal } from "./payment.server";
 
-export type PlaceOrderAnswer = { messages: PaymentMessage[] };
+/** The page's messages; a points order waiting on its SMS code also carries the dialog's state (and the server's now). */
+export type PlaceOrderAnswer = { messages: PaymentMessage[]; sms?: SmsDialogState; now?: number };
 
 /** Subscribes the consent e-mail; a failing subscription never fails an order that is already placed. */
 export async function subscribeConsent(email: string | undefined, checkout: Pick<CheckoutGuardResult, "language">) {

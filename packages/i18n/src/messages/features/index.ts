@@ -12,6 +12,7 @@ import { ordersMessages } from "./orders";
 import { orderAmendMessages } from "./order-amend";
 import { returnsMessages } from "./returns";
 import { ticketsMessages } from "./tickets";
+import { loyaltyMessages } from "./loyalty";
 import { comparisonMessages } from "./comparison";
 import { configuratorMessages } from "./configurator";
 import { deliveryAreaMessages } from "./delivery-area";
@@ -63,4 +64,5 @@ export const featureMessages: FeatureMessages[] = [
   orderAmendMessages,
   returnsMessages,
   ticketsMessages,
+  loyaltyMessages,
 ];
