@@ -51,6 +51,7 @@ import { paymentModule } from "./payment/payment.module.js";
 import { promotionsModule } from "./promotions/promotions.module.js";
 import { qrModule } from "./qr/qr.module.js";
 import { recommendationsModule } from "./recommendations/recommendations.module.js";
+import { replenishmentModule } from "./replenishment/replenishment.module.js";
 import { returnsModule } from "./returns/returns.module.js";
 import { reviewsModule } from "./reviews/reviews.module.js";
 import { searchModule } from "./search/search.module.js";
@@ -184,6 +185,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       catalog: catalog.catalog,
       staffGuards: staff.guards,
     }),
+    replenishmentModule({ ...infra, carts: cart.carts, orders: orders.orders }),
   ];
 
   for (const module of modules) await module.registerRoot?.(app);

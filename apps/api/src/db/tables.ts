@@ -588,3 +588,4 @@ export * from "../staff/staff.tables.js";
 export * from "../invoices/invoices.tables.js";
 export * from "../order-notifications/order-notifications.tables.js";
 export * from "../returns/returns.tables.js";
+export * from "../replenishment/replenishment.tables.js";

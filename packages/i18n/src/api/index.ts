@@ -10,6 +10,7 @@ import { amendmentMessages } from "./amendments";
 import { backInStockMessages } from "./back-in-stock";
 import { orderEmailMessages, taxInvoiceMessages } from "./order-emails";
 import { orderNotificationMessages } from "./order-notifications";
+import { replenishmentMessages } from "./replenishment";
 import { returnMessages } from "./returns";
 import { searchMessages } from "./search";
 import { shopMessages } from "./shop";
@@ -28,6 +29,7 @@ const en = {
   voucher: voucherMessages.en,
   amendment: amendmentMessages.en,
   returns: returnMessages.en,
+  replenishment: replenishmentMessages.en,
 };
 
 /** The Arabic tree has every English key (with its own words). */
@@ -45,6 +47,7 @@ const ar: SameKeys<typeof en> = {
   voucher: voucherMessages.ar,
   amendment: amendmentMessages.ar,
   returns: returnMessages.ar,
+  replenishment: replenishmentMessages.ar,
 };
 
 export const apiMessages: Record<Language, SameKeys<typeof en>> = { en, ar };
