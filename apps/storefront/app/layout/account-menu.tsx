@@ -23,6 +23,7 @@ export function accountMenuPages(language: Language): AccountPage[] {
     { id: "dashboard", to: myAccount, label: "orders.dashboard.title" },
     { id: "orders", to: `${myAccount}/orders`, label: "orders.menuLink" },
     { id: "returns", to: `${myAccount}/returns`, label: "returnRequestList.title" },
+    { id: "replenishments", to: `${myAccount}/my-replenishments`, label: "replenishmentOrderHistory.title" },
     { id: "profile", to: `${myAccount}/update-profile`, label: "accountMenu.profile" },
     { id: "addressBook", to: `${myAccount}/address-book`, label: "addressBook.title" },
     { id: "wishlist", to: `${myAccount}/wishlist`, label: "wishlist.headerLink" },

@@ -11,6 +11,7 @@ import { orderConfirmationMessages } from "./order-confirmation";
 import { ordersMessages } from "./orders";
 import { orderAmendMessages } from "./order-amend";
 import { returnsMessages } from "./returns";
+import { replenishmentMessages } from "./replenishment";
 import { comparisonMessages } from "./comparison";
 import { configuratorMessages } from "./configurator";
 import { deliveryAreaMessages } from "./delivery-area";
@@ -61,4 +62,5 @@ export const featureMessages: FeatureMessages[] = [
   ordersMessages,
   orderAmendMessages,
   returnsMessages,
+  replenishmentMessages,
 ];
