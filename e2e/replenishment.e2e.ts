@@ -30,8 +30,8 @@ describe("replenishment orders", () => {
     await page.waitForURL((url) => url.pathname === "/en/checkout/replenishment");
     await hydrated(page);
     await page.getByRole("radio", { name: "Every month, on a day of the month" }).check();
-    await page.getByLabel("Day of the month").fill("28");
-    await page.getByLabel("Start on").fill(uaeToday());
+    await page.getByRole("spinbutton", { name: "Day of the month" }).fill("28");
+    await page.getByLabel("Start on", { exact: true }).fill(uaeToday());
     await page.locator('input[name="termsChecked"]').check();
     await page.getByTestId("schedule-replenishment-submit").click();
 

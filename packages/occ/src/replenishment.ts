@@ -12,7 +12,16 @@ import { DAYS_OF_WEEK, RECURRENCE_PERIODS, REPLENISHMENT_LIMITS } from "./replen
 export * from "./replenishment-constants";
 
 const positiveCount = (max: number) => z.coerce.number().int().min(1).max(max);
-const calendarDay = z.string().regex(/^\d{4}-\d{2}-\d{2}/, "a date YYYY-MM-DD");
+/** A real calendar day `YYYY-MM-DD` (an ISO date-time's date part is taken): 2026-02-30 is refused. */
+const calendarDay = z
+  .string()
+  .max(40)
+  .regex(/^\d{4}-\d{2}-\d{2}/, "a date YYYY-MM-DD")
+  .refine((text) => {
+    const day = text.slice(0, 10);
+    const parsed = new Date(`${day}T00:00:00Z`);
+    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === day;
+  }, "not a calendar day");
 
 /** POST users/{u}/replenishmentOrders?cartId&termsChecked=true: the body. */
 export const ScheduleReplenishmentForm = z

@@ -334,6 +334,13 @@ describe("replenishment orders", () => {
       message: "The start date cannot be before today.",
     });
 
+    const notADay = await call(other, "POST", "", {
+      query: "cartId=current&termsChecked=true",
+      payload: { recurrencePeriod: "DAILY", numberOfDays: 7, replenishmentStartDate: "2026-02-30" },
+    });
+    expect(notADay.statusCode).toBe(400);
+    expect(firstError(notADay).type).toBe("ValidationError");
+
     const unticked = await call(other, "POST", "", {
       query: "cartId=current&termsChecked=false",
       payload: { recurrencePeriod: "DAILY", numberOfDays: 7, replenishmentStartDate: "2025-11-03" },
