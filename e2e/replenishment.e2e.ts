@@ -36,26 +36,32 @@ describe("replenishment orders", () => {
     await page.getByTestId("schedule-replenishment-submit").click();
 
     await page.waitForURL((url) => url.pathname.startsWith("/en/replenishment-confirmation/"));
+    // A client navigation: the URL changes before the new page is drawn.
+    await expect
+      .poll(async () => (await page.locator("main h1").textContent())?.trim())
+      .toMatch(/^Confirmation of order \d{8}$/);
     const heading = (await page.locator("main h1").textContent())!.trim();
-    expect(heading).toMatch(/^Confirmation of order \d{8}$/);
     const code = /\d{8}$/.exec(heading)![0];
     expect(await page.getByTestId("replenishment-frequency").textContent()).toBe("Every month on day 28");
 
     await page.goto(`${shop}/en/my-account/my-replenishments`);
     await hydrated(page);
     const row = page.getByTestId("replenishment-row").filter({ hasText: code });
+    await expect.poll(() => row.count()).toBe(1);
     expect(await row.getByTestId("replenishment-row-frequency").textContent()).toBe("Every month on day 28");
     expect(await row.getByTestId("replenishment-row-next").textContent()).toMatch(/^\d{1,2}\/28\/\d{4}$/);
 
     await row.getByTestId("replenishment-row-cancel").click();
     await page.waitForURL((url) => url.pathname === `/en/my-account/my-replenishment/${code}/cancel`);
     const dialog = page.getByTestId("cancel-replenishment-dialog");
+    await expect.poll(() => dialog.count()).toBe(1);
     expect(await dialog.getByRole("heading").textContent()).toBe(`Cancel replenishment order ${code}?`);
     await dialog.getByRole("button", { name: "Cancel replenishment" }).click();
 
     await page.waitForURL((url) => url.pathname === "/en/my-account/my-replenishments");
     await expect.poll(() => page.getByText(`Replenishment order ${code} was cancelled.`).count()).toBeGreaterThan(0);
     const cancelled = page.getByTestId("replenishment-row").filter({ hasText: code });
+    await expect.poll(() => cancelled.getByTestId("replenishment-row-next").textContent()).toBe("cancelled");
     expect(await cancelled.getByTestId("replenishment-row-next").textContent()).toBe("cancelled");
     expect(await cancelled.getByTestId("replenishment-row-cancel").count()).toBe(0);
     expect(problems).toEqual([]);
