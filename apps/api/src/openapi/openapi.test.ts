@@ -169,6 +169,9 @@ describe("OpenAPI", () => {
         `${prefix}/users/{userId}/orderReturns/{rma}`,
         `${prefix}/users/{userId}/orderReturns/{rma}/attachments`,
         `${prefix}/users/{userId}/orderReturns/{rma}/attachments/{attachmentId}`,
+        `${prefix}/users/{userId}/replenishmentOrders`,
+        `${prefix}/users/{userId}/replenishmentOrders/{code}`,
+        `${prefix}/users/{userId}/replenishmentOrders/{code}/orders`,
       ].sort(),
     );
     const product = doc.paths[`${prefix}/products/{productCode}`].get;
