@@ -51,6 +51,7 @@ import { paymentModule } from "./payment/payment.module.js";
 import { promotionsModule } from "./promotions/promotions.module.js";
 import { qrModule } from "./qr/qr.module.js";
 import { recommendationsModule } from "./recommendations/recommendations.module.js";
+import { replenishmentModule } from "./replenishment/replenishment.module.js";
 import { returnsModule } from "./returns/returns.module.js";
 import { loyaltyModule } from "./loyalty/loyalty.module.js";
 import { reviewsModule } from "./reviews/reviews.module.js";
@@ -198,6 +199,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
     ticketsModule({ ...infra, staffGuards: staff.guards }),
     loyalty,
+    replenishmentModule({ ...infra, carts: cart.carts, orders: orders.orders }),
   ];
 
   for (const module of modules) await module.registerRoot?.(app);

@@ -77,6 +77,10 @@ export default [
       // Loyalty (account spec §2.12): the member QR code and the points history.
       route("loyalty-qr-code", "loyalty/loyalty-qr-route.tsx"),
       route("loyalty-history", "loyalty/loyalty-history-route.tsx"),
+      // Scheduled replenishment orders (account spec §2.22): the list, one schedule with its orders, the cancel dialog.
+      route("my-replenishments", "replenishment/replenishment-list-route.tsx"),
+      route("my-replenishment/:replenishmentOrderCode", "replenishment/replenishment-detail-route.tsx"),
+      route("my-replenishment/:replenishmentOrderCode/cancel", "replenishment/cancel-replenishment-route.tsx"),
       // Any other My Account path: the login guard, a logout, or not found.
       route("*", "account/my-account/my-account-unknown-route.ts"),
     ]),
@@ -116,12 +120,15 @@ export default [
     route("checkout/payment-details", "checkout/payment/payment-details-route.tsx"),
     route("checkout/payment-details/card", "checkout/payment/card-flow-route.ts"),
     route("checkout/payment-details/validation", "checkout/payment/validation-route.tsx"),
+    // A signed-in customer's checkout cart scheduled as a replenishment order instead (account spec §2.22).
+    route("checkout/replenishment", "replenishment/schedule-replenishment-route.tsx"),
     route("checkout/*", "checkout/unknown-step-route.ts"),
     // A guest's order, from the link in the order confirmation e-mail (by the order's guid).
     route("guest/order/:guid", "orders/guest-order-route.tsx"),
     // The placed order's confirmation (spec §2.16) with the guest's create-account form; leaving forgets the order.
     route("order-confirmation", "order-confirmation/order-confirmation-route.tsx"),
     route("order-confirmation/leave", "order-confirmation/leave-route.ts"),
+    route("replenishment-confirmation/:replenishmentOrderCode", "replenishment/replenishment-confirmation-route.tsx"),
     // Any other path: a CMS content page with that label, a logout, or the not-found page.
     route("*", "content-pages/content-page-route.tsx", { id: "content-page-by-label" }),
   ]),

@@ -590,3 +590,4 @@ export * from "../order-notifications/order-notifications.tables.js";
 export * from "../returns/returns.tables.js";
 export * from "../tickets/tickets.tables.js";
 export * from "../loyalty/loyalty.tables.js";
+export * from "../replenishment/replenishment.tables.js";

@@ -188,6 +188,9 @@ describe("OpenAPI", () => {
         `${prefix}/users/{userId}/redemption/loyalty-point/qr-code`,
         `${prefix}/users/{userId}/redemption/loyalty-point/histories`,
         `${prefix}/users/{userId}/carts/{cartId}/redemption/value`,
+        `${prefix}/users/{userId}/replenishmentOrders`,
+        `${prefix}/users/{userId}/replenishmentOrders/{code}`,
+        `${prefix}/users/{userId}/replenishmentOrders/{code}/orders`,
       ].sort(),
     );
     const product = doc.paths[`${prefix}/products/{productCode}`].get;

@@ -214,24 +214,12 @@ export class OrderService {
           if (!state.paymentModeCode) throw choosePayment();
           if (state.paymentModeCode === PAYMENT_MODE_CODES.card) throw cardNeedsPaymentProcess();
           if (caller === null) throw guestsPayByCard();
-          const byPoints = state.paymentModeCode === PAYMENT_MODE_CODES.loyaltyPoint;
-          const order = await this.createOrder(tx, cart, state, {
-            status: "CREATED",
+          const order = await this.placeCashOrderIn(tx, cart, state, {
             language: options.language,
             area: options.area,
             idempotencyKey: options.idempotencyKey ?? null,
-            paymentDetails: byPoints ? null : state.paymentDetails,
-          });
-          if (byPoints) await this.payWithPoints(tx, order, state);
-          await tx.delete(carts).where(eq(carts.id, cart.id));
-          await this.issueTaxInvoice(tx, order);
-          await recordOrderEvent(tx, {
-            orderId: order.id,
-            toStatus: "CREATED",
             actor: { type: "customer", id: caller },
-            at: order.placedAt ?? undefined,
           });
-          await this.enqueueConfirmation(tx, order);
           return { order, created: true };
         })
         .then((result) => result ?? this.orderMadeMeanwhile(found.cart, cartId));
@@ -248,6 +236,39 @@ export class OrderService {
       this.options.metrics?.orderPlaced("cash");
     }
     return placed;
+  }
+
+  /**
+   * Inside the caller's transaction, with the cart locked and its checkout state checked: the cart becomes a
+   * CREATED order paid on delivery or wholly by loyalty points (re-priced now, stock and points taken), is deleted,
+   * and the order's tax invoice, history row and confirmation job are written. Also how a replenishment schedule places each of its orders (from the cart it
+   * fills for the day). The caller wakes the job runner after the commit.
+   */
+  async placeCashOrderIn(
+    tx: Executor & JobExecutor,
+    cart: CartRecord,
+    state: CheckoutState,
+    options: { language: Language; area: string | null; idempotencyKey: string | null; actor: OrderActor },
+  ): Promise<OrderRecord> {
+    const byPoints = state.paymentModeCode === PAYMENT_MODE_CODES.loyaltyPoint;
+    const order = await this.createOrder(tx, cart, state, {
+      status: "CREATED",
+      language: options.language,
+      area: options.area,
+      idempotencyKey: options.idempotencyKey,
+      paymentDetails: byPoints ? null : state.paymentDetails,
+    });
+    if (byPoints) await this.payWithPoints(tx, order, state);
+    await tx.delete(carts).where(eq(carts.id, cart.id));
+    await this.issueTaxInvoice(tx, order);
+    await recordOrderEvent(tx, {
+      orderId: order.id,
+      toStatus: "CREATED",
+      actor: options.actor,
+      at: order.placedAt ?? undefined,
+    });
+    await this.enqueueConfirmation(tx, order);
+    return order;
   }
 
   /**

@@ -26,6 +26,7 @@ export function accountMenuPages(language: Language): AccountPage[] {
     { id: "supportTickets", to: `${myAccount}/support-tickets`, label: "customerTicketing.requests" },
     { id: "loyaltyHistory", to: `${myAccount}/loyalty-history`, label: "accountMenu.loyaltyHistory" },
     { id: "loyaltyQr", to: `${myAccount}/loyalty-qr-code`, label: "accountMenu.loyaltyQr" },
+    { id: "replenishments", to: `${myAccount}/my-replenishments`, label: "replenishmentOrderHistory.title" },
     { id: "profile", to: `${myAccount}/update-profile`, label: "accountMenu.profile" },
     { id: "addressBook", to: `${myAccount}/address-book`, label: "addressBook.title" },
     { id: "wishlist", to: `${myAccount}/wishlist`, label: "wishlist.headerLink" },

@@ -11,6 +11,7 @@ import { backInStockMessages } from "./back-in-stock";
 import { orderEmailMessages, taxInvoiceMessages } from "./order-emails";
 import { orderNotificationMessages } from "./order-notifications";
 import { loyaltyMessages } from "./loyalty";
+import { replenishmentMessages } from "./replenishment";
 import { returnMessages } from "./returns";
 import { ticketMessages } from "./tickets";
 import { searchMessages } from "./search";
@@ -32,6 +33,7 @@ const en = {
   returns: returnMessages.en,
   tickets: ticketMessages.en,
   loyalty: loyaltyMessages.en,
+  replenishment: replenishmentMessages.en,
 };
 
 /** The Arabic tree has every English key (with its own words). */
@@ -51,6 +53,7 @@ const ar: SameKeys<typeof en> = {
   returns: returnMessages.ar,
   tickets: ticketMessages.ar,
   loyalty: loyaltyMessages.ar,
+  replenishment: replenishmentMessages.ar,
 };
 
 export const apiMessages: Record<Language, SameKeys<typeof en>> = { en, ar };

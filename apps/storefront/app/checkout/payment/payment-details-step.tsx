@@ -24,6 +24,7 @@ import { deviceDataText } from "./device-data";
 import { runGatewayHtml } from "./gateway-html";
 import { NEW_CARD_FIELDS, NewCardForm, type FieldProblems } from "./new-card-form";
 import { OrderReview } from "./order-review";
+import { ScheduleReplenishmentOffer } from "../../replenishment/schedule-replenishment-offer";
 import {
   initialPaymentType,
   methodOfType,
@@ -507,6 +508,7 @@ export function PaymentDetailsStep({
           <PlacingStatus placing={placing} phase={cardPhase} />
         </div>
       </Form>
+      {data.cashAllowed ? <ScheduleReplenishmentOffer /> : null}
       {/* The 3-D Secure method step runs unseen. */}
       <div ref={methodArea} aria-hidden="true" className="h-0 overflow-hidden" data-testid="three-ds-method" />
       {/*

@@ -13,6 +13,7 @@ import { orderAmendMessages } from "./order-amend";
 import { returnsMessages } from "./returns";
 import { ticketsMessages } from "./tickets";
 import { loyaltyMessages } from "./loyalty";
+import { replenishmentMessages } from "./replenishment";
 import { comparisonMessages } from "./comparison";
 import { configuratorMessages } from "./configurator";
 import { deliveryAreaMessages } from "./delivery-area";
@@ -65,4 +66,5 @@ export const featureMessages: FeatureMessages[] = [
   returnsMessages,
   ticketsMessages,
   loyaltyMessages,
+  replenishmentMessages,
 ];
