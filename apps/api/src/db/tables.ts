@@ -524,7 +524,7 @@ export const sandboxOutbox = pgTable(
   "sandbox_outbox",
   {
     id: serial("id").primaryKey(),
-    channel: text("channel").$type<"EMAIL" | "SMS">().notNull(),
+    channel: text("channel").$type<"EMAIL" | "SMS" | "PUSH" | "SITE_MESSAGE">().notNull(),
     recipient: text("recipient").notNull(),
     subject: text("subject"),
     body: text("body").notNull(),
@@ -588,3 +588,4 @@ export * from "../staff/staff.tables.js";
 export * from "../invoices/invoices.tables.js";
 export * from "../order-notifications/order-notifications.tables.js";
 export * from "../returns/returns.tables.js";
+export * from "../push/push.tables.js";

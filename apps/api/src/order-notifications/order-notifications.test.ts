@@ -28,6 +28,8 @@ import {
 } from "../orders/order-test-support.js";
 import { consignments, orders } from "../orders/orders.tables.js";
 import { OrderNotifier } from "./order-notifier.js";
+import { PushDelivery } from "../push/push-delivery.js";
+import { SandboxPushSender } from "../push/push-sender.js";
 
 let t: TestApp;
 let notifier: OrderNotifier;
@@ -46,6 +48,7 @@ beforeAll(async () => {
       now: () => TEST_NOW,
     }),
     storefrontUrl,
+    push: new PushDelivery(t.db, new SandboxPushSender(t.db), t.app.log),
   });
 });
 afterAll(() => t.close());
