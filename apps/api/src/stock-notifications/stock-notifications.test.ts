@@ -129,21 +129,21 @@ describe("notification preferences", () => {
       payload: body,
     });
 
-  it("lists EMAIL (on by default, with the address), PUSH and SITE_MESSAGE (hidden until they can deliver), SMS (order updates to the verified number, on by default)", async () => {
+  it("lists EMAIL (on by default, with the address), PUSH (on: the app's devices), SITE_MESSAGE (off until web push is allowed), SMS (order updates to the verified number, on by default)", async () => {
     const list = NotificationPreferenceList.parse((await preferences(carolToken)).json());
     expect(list.preferences).toEqual([
       { channel: "EMAIL", enabled: true, visible: true, value: carol.email },
-      { channel: "PUSH", enabled: false, visible: false },
-      { channel: "SITE_MESSAGE", enabled: false, visible: false },
+      { channel: "PUSH", enabled: true, visible: true },
+      { channel: "SITE_MESSAGE", enabled: false, visible: true },
       { channel: "SMS", enabled: true, visible: true, value: carol.phoneNumber },
     ]);
   });
 
-  it("updates with the full list; hidden channels cannot be switched on", async () => {
+  it("updates with the full list; each channel flips as sent", async () => {
     const response = await update(carolToken, {
       preferences: [
         { channel: "EMAIL", enabled: false },
-        { channel: "PUSH", enabled: true },
+        { channel: "PUSH", enabled: false },
         { channel: "SITE_MESSAGE", enabled: true },
       ],
     });
@@ -151,7 +151,7 @@ describe("notification preferences", () => {
     expect(NotificationPreferenceList.parse(response.json()).preferences.map((p) => [p.channel, p.enabled])).toEqual([
       ["EMAIL", false],
       ["PUSH", false],
-      ["SITE_MESSAGE", false],
+      ["SITE_MESSAGE", true],
       // Not in the list sent: keeps its default.
       ["SMS", true],
     ]);
