@@ -42,7 +42,7 @@ export class SandboxPushSender implements PushSender {
   constructor(private readonly db: Database) {}
 
   async send(target: PushTarget, message: PushMessage): Promise<PushOutcome> {
-    const where = target.channel === "PUSH" ? `device ${target.deviceId}` : `browser ${target.endpoint}`;
+    const where = target.channel === "PUSH" ? `device ${target.deviceId}` : `browser ${browserName(target.endpoint)}`;
     await this.db.insert(sandboxOutbox).values({
       channel: target.channel,
       recipient: target.customerUid,
@@ -51,6 +51,12 @@ export class SandboxPushSender implements PushSender {
     });
     return "delivered";
   }
+}
+
+/** The push service and the end of the subscription's path: tells browsers apart without a link in the body. */
+function browserName(endpoint: string): string {
+  const url = new URL(endpoint);
+  return `${url.hostname} …${url.pathname.slice(-12)}`;
 }
 
 /** Sends each target through its channel's adapter. */

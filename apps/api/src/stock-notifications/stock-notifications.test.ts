@@ -203,6 +203,39 @@ describe("back-in-stock job", () => {
     expect(product.json().stock).toMatchObject({ stockLevelStatus: "inStock", stockLevel: 40 });
   });
 
+  it("tells a customer with the app and web push once on each channel", async () => {
+    const dalia = await createCustomer(t, { firstName: "Dalia", lang: "ar" });
+    const daliaToken = await signIn(t, dalia);
+    const headers = bearer(daliaToken);
+    await t.app.inject({
+      method: "POST",
+      url: `${OCC}/users/current/pushes/notification/info`,
+      headers,
+      payload: { id: "dalia-phone", token: "fcm-dalia", active: true },
+    });
+    await t.app.inject({
+      method: "POST",
+      url: `${OCC}/users/current/pushes/webpush/subscriptions`,
+      headers,
+      payload: {
+        endpoint: "https://fcm.googleapis.com/fcm/send/dalia-browser",
+        keys: { p256dh: `B${"A".repeat(86)}`, auth: "A".repeat(22) },
+      },
+    });
+    await setStock(CODES.box, 0);
+    expect((await interests("POST", "current", daliaToken, { productCode: CODES.box })).statusCode).toBe(201);
+    await setStock(CODES.box, 12);
+    await setStock(CODES.box, 0);
+    await setStock(CODES.box, 13);
+
+    const sent = await t.db.select().from(sandboxOutbox).where(eq(sandboxOutbox.recipient, dalia.email));
+    const alerts = sent.filter((row) => row.subject?.startsWith("عاد إلى المخزون"));
+    expect(alerts.map((row) => row.channel).sort()).toEqual(["EMAIL", "PUSH", "SITE_MESSAGE"]);
+    const push = alerts.find((row) => row.channel === "PUSH")!;
+    expect(push.body).toContain("متوفر من جديد");
+    expect(push.body).toContain(`/ar/p/${CODES.box}`);
+  });
+
   it("the sandbox outbox shows the e-mail", async () => {
     const outbox = await t.app.inject({ method: "GET", url: `/dev/outbox?to=${encodeURIComponent(alice.email)}` });
     expect(outbox.json().messages.map((message: { subject: string }) => message.subject)).toContain(
