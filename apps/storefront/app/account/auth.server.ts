@@ -162,7 +162,12 @@ export async function startCustomerSession(
   forgetCustomer(session);
   session.unset("pending");
   storeTokens(session, tokens, now);
-  session.set("profile", { name: profile.name });
+  // The uid and customerId let the page ask the shop app for the customer's push token (shopping spec §4).
+  session.set("profile", {
+    name: profile.name,
+    uid: profile.uid,
+    ...(profile.customerId ? { customerId: profile.customerId } : {}),
+  });
   session.set("hasPhoneNumber", Boolean(profile.phoneNumber));
   // The guest's cart joins the customer's cart; from now on the session reaches it as `current`.
   await mergeGuestCart(session, language, tokens.access_token);
@@ -231,8 +236,11 @@ function refreshOnce(refreshToken: string): Promise<RefreshResult> {
   return refresh;
 }
 
-/** What the header shows of a signed-in customer. */
-export type SignedInCustomer = { name: string };
+/**
+ * What the header shows of a signed-in customer, and who they are for the shop app's bridge (a sign-in from before
+ * the uid was kept has only the name until the next sign-in).
+ */
+export type SignedInCustomer = { name: string; uid?: string; customerId?: string };
 
 /**
  * The signed-in customer for the header, or undefined for a guest. The name cached at sign-in is used
@@ -261,6 +269,21 @@ export async function signedInCustomer(session: Session, language: Language): Pr
     }
     throw error;
   }
+}
+
+let clientToken: { value: string; expiresAt: number } | undefined;
+
+/**
+ * The storefront's own client-credentials token, for the calls the spec makes for a signed-out shopper with a bearer
+ * token (the app's device-token deactivation after sign-out). Kept in memory until shortly before it expires.
+ */
+export async function clientAccessToken(now = Date.now()): Promise<string> {
+  if (clientToken && clientToken.expiresAt - EXPIRY_MARGIN_MS > now) return clientToken.value;
+  const response = await postForm(TOKEN_PATH, { grant_type: "client_credentials" });
+  if (!response.ok) throw new TokenEndpointError(response.status, (await oauthError(response)).description);
+  const tokens = TokenResponse.parse(await response.json());
+  clientToken = { value: tokens.access_token, expiresAt: now + tokens.expires_in * 1000 };
+  return tokens.access_token;
 }
 
 /**

@@ -27,6 +27,7 @@ import { GlobalNotice } from "./global-notice";
 import { Header } from "./header";
 import { loadShell } from "./shell.server";
 import { requireLanguage } from "../i18n/route-language";
+import { AppBridge } from "../native-app/app-bridge";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   requireLanguage(params.lang);
@@ -114,6 +115,7 @@ export default function LanguageLayout({ loaderData }: Route.ComponentProps) {
         </main>
         <Footer shell={loaderData.shell} />
       </div>
+      <AppBridge language={loaderData.language} customer={loaderData.customer} />
     </DeliveryAreaProvider>
   );
 }
