@@ -12,7 +12,7 @@
  * card gateway) starts first on PAYMENT_SANDBOX_PORT (4300) and the API and storefront are pointed at it.
  */
 import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
+import { generateKeyPairSync, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import {
@@ -51,6 +51,26 @@ function localSecret(name) {
   return readFileSync(file, "utf8").trim();
 }
 
+/**
+ * The web push key pair (VAPID, RFC 8292) of a local shop, generated once beside its data like the secrets above:
+ * browsers subscribe with the public key; the API signs pushes with the private one (decision 0061).
+ */
+function localVapidKeys() {
+  mkdirSync(dataDir, { recursive: true });
+  const file = resolve(dataDir, "vapid.json");
+  if (!existsSync(file)) {
+    // As web-push's generateVAPIDKeys: the uncompressed P-256 point and the 32-byte private scalar, base64url.
+    const { privateKey } = generateKeyPairSync("ec", { namedCurve: "prime256v1" });
+    const jwk = privateKey.export({ format: "jwk" });
+    const point = Buffer.concat([Buffer.from([4]), Buffer.from(jwk.x, "base64url"), Buffer.from(jwk.y, "base64url")]);
+    const keys = { publicKey: point.toString("base64url"), privateKey: jwk.d };
+    writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
+  }
+  return JSON.parse(readFileSync(file, "utf8"));
+}
+
+const vapid = process.env.VAPID_PUBLIC_KEY ? undefined : localVapidKeys();
+
 const env = {
   ...process.env,
   API_PORT: apiPort,
@@ -62,6 +82,7 @@ const env = {
   BACKOFFICE_URL: localBackofficeUrl(backofficePort, process.env),
   SESSION_SECRET: process.env.SESSION_SECRET ?? localSecret("session"),
   TOKEN_SECRET: process.env.TOKEN_SECRET ?? localSecret("token"),
+  ...(vapid ? { VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey } : {}),
   // The storefront runs beside the API and forwards each shopper's address for per-IP rate limits.
   TRUST_PROXY: process.env.TRUST_PROXY ?? "loopback",
   // The sandbox's address and credentials; a real gateway's settings come from the environment as they are.

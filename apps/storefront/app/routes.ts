@@ -96,6 +96,8 @@ export default [
     route("dev/outbox/attachments/:attachmentId", "dev/outbox-attachment-route.ts"),
     // The native app bridge (decision 0062): the app's push token messages, and the page playing the app (dev only).
     route("app-bridge", "native-app/app-bridge-route.ts"),
+    // Web push: the browser's subscription, connected to the signed-in customer (decision 0062).
+    route("web-push", "web-push/web-push-route.ts"),
     route("dev/app-bridge", "native-app/app-bridge-harness-route.tsx"),
     // Checkout (checkout spec §2.1, reading B): the orchestrator, guest e-mail, the steps and the review screen.
     route("checkout", "checkout/checkout-route.ts"),

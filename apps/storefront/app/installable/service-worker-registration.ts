@@ -4,10 +4,13 @@
  * rules are not meant for.
  */
 import { useEffect } from "react";
+import { listenForInstallOffer } from "./install-prompt";
 
 export const SERVICE_WORKER_URL = "/sw.js";
 
+/** The service worker, and the browser's install offer kept for the order confirmation's banner. */
 export function useServiceWorker(): void {
+  useEffect(() => listenForInstallOffer(), []);
   useEffect(() => {
     if (import.meta.env.DEV || !("serviceWorker" in navigator)) return;
     const register = () => {
