@@ -2,7 +2,8 @@
  * /{lang}/dev/app-bridge: plays the shop app's side of the native app bridge (decision 0062) around a shop page in
  * a frame, the way the app's web view holds it: it lists what the page asks of the app (getUserToken, logout) and
  * sends the app's messages (sendUserToken, updatedTokens, sendDeviceToken, redirection) into the page. For
- * developers and browser tests; a 404 in production, like the outbox.
+ * developers and browser tests; a 404 in production like the outbox, unless opted in with DEV_OUTBOX=1 (the local
+ * shop) or DEV_APP_BRIDGE=1 (the browser tests' production build).
  */
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
@@ -17,9 +18,13 @@ import { requireLanguage } from "../i18n/route-language";
 import { useLanguage } from "../i18n/use-language";
 import { ownShopPath, type AppMessageType } from "./app-bridge-messages";
 
+function isHarnessEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
+  return isOutboxEnabled(env) || env.DEV_APP_BRIDGE === "1";
+}
+
 export function loader({ params, request }: Route.LoaderArgs) {
   requireLanguage(params.lang);
-  if (!isOutboxEnabled()) throw data(null, { status: 404 });
+  if (!isHarnessEnabled()) throw data(null, { status: 404 });
   const { t } = i18nFor(params.lang);
   // The page in the frame: ?page=/en/… (a path of this shop), the home page otherwise.
   const requested = new URL(request.url).searchParams.get("page") ?? "";
