@@ -15,8 +15,7 @@ export type AppPushConfig =
   | { adapter: "fcm"; projectId: string; clientEmail: string; privateKey: string; endpoint: string; tokenUrl: string };
 
 export type WebPushConfig =
-  | { adapter: "sandbox" }
-  | { adapter: "vapid"; publicKey: string; privateKey: string; subject: string };
+  { adapter: "sandbox" } | { adapter: "vapid"; publicKey: string; privateKey: string; subject: string };
 
 export interface PushConfig {
   app: AppPushConfig;

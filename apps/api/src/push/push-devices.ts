@@ -2,9 +2,11 @@
  * The shop app's devices per customer (shopping spec §4 Native app bridge): the page hands the app's token to
  * the API (`sendUserToken` creates, `updatedTokens` updates), and marks a device inactive when the customer signs
  * out of the app (`sendDeviceToken`). A device registered for a customer stops receiving another customer's pushes.
+ * The first device registered turns the customer's PUSH channel on, unless they already chose for it.
  */
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "../db/client.js";
+import { notificationPreferences } from "../stock-notifications/stock-notifications.tables.js";
 import { pushDevices } from "./push.tables.js";
 import type { PushNotificationInfo } from "./push.schemas.js";
 
@@ -24,6 +26,13 @@ export async function saveDevice(db: Database, customerUid: string, info: PushNo
         target: [pushDevices.customerUid, pushDevices.deviceId],
         set: { token: info.token, active: info.active, updatedAt: sql`now()` },
       });
+    if (info.active) {
+      // The app's system asked the customer before it handed out a push token: that is the consent to app push.
+      await tx
+        .insert(notificationPreferences)
+        .values({ customerUid, channel: "PUSH", enabled: true })
+        .onConflictDoNothing();
+    }
   });
 }
 

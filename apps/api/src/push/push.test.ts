@@ -91,16 +91,37 @@ describe("users/{userId}/pushes/notification/info", () => {
     expect(await delivery.deliver(amal.email, "PUSH", message("Order 00000042 is on its way"))).toBe(2);
     const pushes = await pushesTo(amal.email, "PUSH");
     expect(pushes.map((push) => [push.subject, push.body])).toEqual([
-      [
-        "Order 00000042 is on its way",
-        "Your order is on its way.\nhttp://localhost:3000/en/x\n(device amal-phone)",
-      ],
-      [
-        "Order 00000042 is on its way",
-        "Your order is on its way.\nhttp://localhost:3000/en/x\n(device amal-tablet)",
-      ],
+      ["Order 00000042 is on its way", "Your order is on its way.\nhttp://localhost:3000/en/x\n(device amal-phone)"],
+      ["Order 00000042 is on its way", "Your order is on its way.\nhttp://localhost:3000/en/x\n(device amal-tablet)"],
     ]);
     expect(pushes[0]!.links).toEqual(["http://localhost:3000/en/x"]);
+  });
+
+  it("the first device turns the customer's PUSH channel on, unless they already chose for it", async () => {
+    const pushChannel = async (token: string) =>
+      NotificationPreferenceList.parse(
+        (
+          await t.app.inject({
+            method: "GET",
+            url: `${OCC}/users/current/notificationpreferences`,
+            headers: bearer(token),
+          })
+        ).json(),
+      ).preferences.find((preference) => preference.channel === "PUSH");
+    const dana = await signIn(t, await createCustomer(t, { firstName: "Dana" }));
+    expect(await pushChannel(dana)).toEqual({ channel: "PUSH", enabled: false, visible: true });
+    await info("POST", "current", dana, { id: "dana-phone", token: "fcm-dana", active: true });
+    expect((await pushChannel(dana))!.enabled).toBe(true);
+
+    const eman = await signIn(t, await createCustomer(t, { firstName: "Eman" }));
+    await t.app.inject({
+      method: "PATCH",
+      url: `${OCC}/users/current/notificationpreferences`,
+      headers: bearer(eman),
+      payload: { preferences: [{ channel: "PUSH", enabled: false }] },
+    });
+    await info("POST", "current", eman, { id: "eman-phone", token: "fcm-eman", active: true });
+    expect((await pushChannel(eman))!.enabled).toBe(false);
   });
 
   it("acts only for the token's own customer", async () => {
@@ -141,9 +162,7 @@ describe("users/{userId}/pushes/notification/info", () => {
     );
     expect((await inactive("anonymous", client, { id: "amal-phone" })).statusCode).toBe(400);
     // Someone else's uid with Amal's device id changes nothing (and answers the same).
-    expect((await inactive("anonymous", client, { id: "amal-phone", user: { uid: badr.email } })).statusCode).toBe(
-      204,
-    );
+    expect((await inactive("anonymous", client, { id: "amal-phone", user: { uid: badr.email } })).statusCode).toBe(204);
     expect(await delivery.deliver(amal.email, "PUSH", message("Still here"))).toBe(1);
 
     const response = await inactive("anonymous", client, { id: "amal-phone", user: { uid: amal.email.toUpperCase() } });

@@ -1,9 +1,10 @@
 /**
  * Notification channels (account spec §2.9, §4.7; shopping spec §9): EMAIL, PUSH (native app) and
  * SITE_MESSAGE (web push), all deliverable (decision 0061). E-mail is on by default: a back-in-stock e-mail is only
- * ever sent for a product the customer explicitly asked about. App push is on by default too: it reaches only the
- * devices where the customer signed in to the shop's app, whose system already asked them. Web push starts off: the
- * browser's permission is the consent, and granting it turns the channel on (`push/web-push-subscriptions.ts`).
+ * ever sent for a product the customer explicitly asked about. App push and web push start off and are turned on by
+ * the customer's consent on the device: the shop app registering its push token for them (the app's system asked
+ * them), unless they already chose for PUSH here (`push/push-devices.ts`), and the browser's permission for web
+ * push (`push/web-push-subscriptions.ts`).
  * Back-in-stock alerts and order updates go to every channel that is on, once each.
  *
  * SMS (decision 0040) carries short updates about the customer's own orders (accepted, shipped, ready, delivered,
@@ -23,7 +24,7 @@ import {
 
 const CHANNEL_DEFAULTS: Record<NotificationChannel, { enabled: boolean; visible: boolean }> = {
   EMAIL: { enabled: true, visible: true },
-  PUSH: { enabled: true, visible: true },
+  PUSH: { enabled: false, visible: true },
   SITE_MESSAGE: { enabled: false, visible: true },
   SMS: { enabled: true, visible: true },
 };

@@ -129,11 +129,11 @@ describe("notification preferences", () => {
       payload: body,
     });
 
-  it("lists EMAIL (on by default, with the address), PUSH (on: the app's devices), SITE_MESSAGE (off until web push is allowed), SMS (order updates to the verified number, on by default)", async () => {
+  it("lists EMAIL (on by default, with the address), PUSH and SITE_MESSAGE (off until the app or the browser is allowed), SMS (order updates to the verified number, on by default)", async () => {
     const list = NotificationPreferenceList.parse((await preferences(carolToken)).json());
     expect(list.preferences).toEqual([
       { channel: "EMAIL", enabled: true, visible: true, value: carol.email },
-      { channel: "PUSH", enabled: true, visible: true },
+      { channel: "PUSH", enabled: false, visible: true },
       { channel: "SITE_MESSAGE", enabled: false, visible: true },
       { channel: "SMS", enabled: true, visible: true, value: carol.phoneNumber },
     ]);
