@@ -42,7 +42,9 @@ const WORDS = {
 /** The service worker controls the page (after its first activation claims it). */
 async function controlledByServiceWorker(page: Page): Promise<void> {
   await page.evaluate(() => navigator.serviceWorker.ready);
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toMatch(/\/sw\.js$/);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null))
+    .toMatch(/\/sw\.js$/);
 }
 
 /** The harness's frame: the shop page as the app's web view holds it. */
@@ -107,7 +109,9 @@ describe.each(["en", "ar"] as const)("app bridge and push (%s)", (language) => {
     await frame.locator("main form button[type=submit]").click();
     await expect.poll(() => received.textContent()).toContain(`{"type":"logout","userUid":"${email}"}`);
     await expect.poll(() => new URL(shopFrame(page).url()).pathname).toBe(`/${language}/login`);
-    await expect.poll(() => shopFrame(page).evaluate(() => document.documentElement.dataset.hydrated ?? "")).toBe("true");
+    await expect
+      .poll(() => shopFrame(page).evaluate(() => document.documentElement.dataset.hydrated ?? ""))
+      .toBe("true");
     const deactivated = bridgeAnswer(page);
     await page.getByRole("button", { name: words.sendDeviceToken }).click();
     expect((await deactivated).status()).toBe(204);
@@ -116,7 +120,10 @@ describe.each(["en", "ar"] as const)("app bridge and push (%s)", (language) => {
   it("the installable shop: manifest, service worker, offline page; a push shows its notification", async ({
     browser,
   }) => {
-    const manifest = (await (await fetch(`${shop}/${language}/manifest.webmanifest`)).json()) as Record<string, unknown>;
+    const manifest = (await (await fetch(`${shop}/${language}/manifest.webmanifest`)).json()) as Record<
+      string,
+      unknown
+    >;
     expect(manifest).toMatchObject({
       name: words.appName,
       short_name: words.shortName,
@@ -135,9 +142,7 @@ describe.each(["en", "ar"] as const)("app bridge and push (%s)", (language) => {
     const page = await context.newPage();
     await page.goto(`${shop}/${language}/`);
     await hydrated(page);
-    expect(await page.locator('link[rel="manifest"]').getAttribute("href")).toBe(
-      `/${language}/manifest.webmanifest`,
-    );
+    expect(await page.locator('link[rel="manifest"]').getAttribute("href")).toBe(`/${language}/manifest.webmanifest`);
     await controlledByServiceWorker(page);
 
     // Only the offline pages and icons are kept as pages: never the home page, the cart or an account page.
@@ -181,9 +186,7 @@ describe.each(["en", "ar"] as const)("app bridge and push (%s)", (language) => {
     // Offline: a page the shopper opens answers with the offline page of its language.
     await context.setOffline(true);
     await page.goto(`${shop}/${language}/cart`);
-    await expect
-      .poll(() => page.getByRole("heading", { level: 1, name: words.offlineTitle }).isVisible())
-      .toBe(true);
+    await expect.poll(() => page.getByRole("heading", { level: 1, name: words.offlineTitle }).isVisible()).toBe(true);
     await context.setOffline(false);
   });
 });

@@ -1,3 +1,4 @@
+/* global self, caches -- a service worker's own globals */
 /**
  * The shop's service worker (decision 0062).
  *

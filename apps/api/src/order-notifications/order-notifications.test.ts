@@ -193,7 +193,9 @@ describe("order notifications", () => {
       expect(sent[0]!.links).toEqual([orderLink]);
     }
     expect(
-      (await outboxFor(registered.email)).filter((m) => m.subject === `Your Dukkan order ${order.code} is being prepared`),
+      (await outboxFor(registered.email)).filter(
+        (m) => m.subject === `Your Dukkan order ${order.code} is being prepared`,
+      ),
     ).toHaveLength(3);
 
     // App push switched off: the next step reaches the e-mail and the browser only.

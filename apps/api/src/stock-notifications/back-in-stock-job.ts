@@ -96,7 +96,10 @@ export class BackInStockJob {
    * Claims the product's interests and tells every claimant on each channel they have on. When the e-mail cannot be
    * sent the interest is put back before any push goes, so the next run tells them on every channel, once.
    */
-  private async notify(productCode: string, name: { en: string; ar?: string }): Promise<{ sent: number; pushed: number }> {
+  private async notify(
+    productCode: string,
+    name: { en: string; ar?: string },
+  ): Promise<{ sent: number; pushed: number }> {
     const { db, email, push, storefrontUrl, logger } = this.options;
     const claimed = await db
       .delete(productInterests)
@@ -132,7 +135,10 @@ export class BackInStockJob {
           await email.send(backInStockEmail(recipient.email, language, recipient.firstName, productName, link));
           sent += 1;
         } catch (error) {
-          logger.error({ err: error, productCode }, "back-in-stock e-mail failed; the interest is kept for the next run");
+          logger.error(
+            { err: error, productCode },
+            "back-in-stock e-mail failed; the interest is kept for the next run",
+          );
           const interest = claimed.find((row) => row.customerUid === recipient.uid)!;
           await db.insert(productInterests).values(interest).onConflictDoNothing();
           continue;

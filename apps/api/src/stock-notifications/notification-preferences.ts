@@ -29,7 +29,6 @@ const CHANNEL_DEFAULTS: Record<NotificationChannel, { enabled: boolean; visible:
   SMS: { enabled: true, visible: true },
 };
 
-
 export function isDeliverable(channel: NotificationChannel): boolean {
   return CHANNEL_DEFAULTS[channel].visible;
 }

@@ -79,7 +79,14 @@ function storeTokens(session: Session, tokens: TokenResponse, now: number): void
 
 /** Forgets the customer but keeps the shopper's cart and area (used when the API ended the session). */
 export function forgetCustomer(session: Session): void {
-  for (const key of ["accessToken", "refreshToken", "expiresAt", "profile", "hasPhoneNumber", "webPushEndpoint"] as const) {
+  for (const key of [
+    "accessToken",
+    "refreshToken",
+    "expiresAt",
+    "profile",
+    "hasPhoneNumber",
+    "webPushEndpoint",
+  ] as const) {
     session.unset(key);
   }
 }

@@ -90,7 +90,12 @@ export default function AppBridgeHarness({ loaderData }: Route.ComponentProps) {
         <div className="space-y-6">
           {hydrated ? (
             <form onSubmit={send} className="space-y-4">
-              <TextField label={t("appBridgeHarness.deviceId")} name="deviceId" defaultValue="harness-device" dir="ltr" />
+              <TextField
+                label={t("appBridgeHarness.deviceId")}
+                name="deviceId"
+                defaultValue="harness-device"
+                dir="ltr"
+              />
               <TextField label={t("appBridgeHarness.token")} name="token" defaultValue="harness-push-token" dir="ltr" />
               <TextField
                 label={t("appBridgeHarness.userUid")}

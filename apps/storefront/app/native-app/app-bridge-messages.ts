@@ -21,7 +21,8 @@ export type AppMessage =
   | { type: "sendDeviceToken"; deviceId: string; userUid: string }
   | { type: "redirection"; redirection: string };
 
-export type PageMessage = { type: "getUserToken"; customerId: string; userUid: string } | { type: "logout"; userUid: string };
+export type PageMessage =
+  { type: "getUserToken"; customerId: string; userUid: string } | { type: "logout"; userUid: string };
 
 /** The bounds the API accepts for a device id, a provider token and a uid. */
 export const FIELD_LIMITS = { deviceId: 200, token: 4096, userUid: 320, redirection: 2048 } as const;

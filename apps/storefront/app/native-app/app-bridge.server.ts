@@ -45,7 +45,12 @@ export async function relayDeviceMessage(session: Session, language: Language, m
   const isCustomer = Boolean(accessToken) && signedInUid?.toLowerCase() === message.userUid.toLowerCase();
   if (message.intent === "sendDeviceToken") {
     if (isCustomer) {
-      await occFetch(`${INFO_PATH}/inactive`, { lang: language, method: "PATCH", accessToken, body: { id: message.deviceId } });
+      await occFetch(`${INFO_PATH}/inactive`, {
+        lang: language,
+        method: "PATCH",
+        accessToken,
+        body: { id: message.deviceId },
+      });
     } else {
       await occFetch("users/anonymous/pushes/notification/info/inactive", {
         lang: language,

@@ -37,12 +37,7 @@ export default function LogoutPage({ loaderData, params }: Route.ComponentProps)
   // A plain form (a full page load): signing out changes the header, which client navigation keeps.
   return (
     <AccountCard title={loaderData.title} intro={t("logoutPage.intro")}>
-      <form
-        method="post"
-        action={`/${params.lang}/logout`}
-        className="mt-6"
-        onSubmit={() => handOverSignOutToApp(uid)}
-      >
+      <form method="post" action={`/${params.lang}/logout`} className="mt-6" onSubmit={() => handOverSignOutToApp(uid)}>
         <Button type="submit" className="w-full">
           {t("miniLogin.signOut")}
         </Button>
