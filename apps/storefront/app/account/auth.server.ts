@@ -170,11 +170,7 @@ export async function startCustomerSession(
   session.unset("pending");
   storeTokens(session, tokens, now);
   // The uid and customerId let the page ask the shop app for the customer's push token (shopping spec §4).
-  session.set("profile", {
-    name: profile.name,
-    uid: profile.uid,
-    ...(profile.customerId ? { customerId: profile.customerId } : {}),
-  });
+  session.set("profile", headerCustomer(profile));
   session.set("hasPhoneNumber", Boolean(profile.phoneNumber));
   // The guest's cart joins the customer's cart; from now on the session reaches it as `current`.
   await mergeGuestCart(session, language, tokens.access_token);
@@ -262,9 +258,10 @@ export async function signedInCustomer(session: Session, language: Language): Pr
     const token = await getAccessToken(session);
     if (!token) return undefined;
     if (cached) return cached;
-    const { name } = await loadProfile(token, language);
-    session.set("profile", { name });
-    return { name };
+    const profile = await loadProfile(token, language);
+    const customer = headerCustomer(profile);
+    session.set("profile", customer);
+    return customer;
   } catch (error) {
     if (error instanceof OccRequestError && error.status === 401) {
       forgetCustomer(session);
@@ -276,6 +273,11 @@ export async function signedInCustomer(session: Session, language: Language): Pr
     }
     throw error;
   }
+}
+
+/** What the session keeps of the profile: the header's name, and the uid and customerId for the app bridge. */
+function headerCustomer(profile: Profile): SignedInCustomer {
+  return { name: profile.name, uid: profile.uid, ...(profile.customerId ? { customerId: profile.customerId } : {}) };
 }
 
 let clientToken: { value: string; expiresAt: number } | undefined;
