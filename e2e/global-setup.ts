@@ -158,6 +158,8 @@ async function startShop(): Promise<Shop> {
     // Card payments go to the payment sandbox started below (never to a gateway configured in the shell).
     ...paymentGatewayEnv(paymentGatewayUrl),
     PAYMENT_SANDBOX_PORT: String(paymentSandboxPort),
+    // The storefront's app bridge harness (/{lang}/dev/app-bridge), which plays the shop app in the browser tests.
+    DEV_APP_BRIDGE: "1",
   };
   // The storefront logs every request on stdout; keep only errors in the test output.
   const io = ["ignore", "ignore", "inherit"] as const;

@@ -16,7 +16,7 @@
  * .env.example), no demo shop, no sandboxes and no generated secrets; each app refuses to start on unsafe settings.
  */
 import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
+import { generateKeyPairSync, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import {
@@ -60,15 +60,37 @@ function localSecret(name) {
   return readFileSync(file, "utf8").trim();
 }
 
-/** The local shop's own settings: links to the apps this script runs, secrets kept beside its data. */
-const localShopEnv = () => ({
-  // Links in e-mails (activation, password reset, orders) open the storefront this script runs.
-  STOREFRONT_URL: localStorefrontUrl(storefrontPort, process.env),
-  // Staff invitation e-mails link to the back office's set-password page.
-  BACKOFFICE_URL: localBackofficeUrl(backofficePort, process.env),
-  SESSION_SECRET: process.env.SESSION_SECRET ?? localSecret("session"),
-  TOKEN_SECRET: process.env.TOKEN_SECRET ?? localSecret("token"),
-});
+/**
+ * The web push key pair (VAPID, RFC 8292) of a local shop, generated once beside its data like the secrets above:
+ * browsers subscribe with the public key; the API signs pushes with the private one (decision 0061).
+ */
+function localVapidKeys() {
+  mkdirSync(dataDir, { recursive: true });
+  const file = resolve(dataDir, "vapid.json");
+  if (!existsSync(file)) {
+    // As web-push's generateVAPIDKeys: the uncompressed P-256 point and the 32-byte private scalar, base64url.
+    const { privateKey } = generateKeyPairSync("ec", { namedCurve: "prime256v1" });
+    const jwk = privateKey.export({ format: "jwk" });
+    const point = Buffer.concat([Buffer.from([4]), Buffer.from(jwk.x, "base64url"), Buffer.from(jwk.y, "base64url")]);
+    const keys = { publicKey: point.toString("base64url"), privateKey: jwk.d };
+    writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
+  }
+  return JSON.parse(readFileSync(file, "utf8"));
+}
+
+/** The local shop's own settings: links to the apps this script runs, secrets and keys kept beside its data. */
+const localShopEnv = () => {
+  const vapid = process.env.VAPID_PUBLIC_KEY ? undefined : localVapidKeys();
+  return {
+    // Links in e-mails (activation, password reset, orders) open the storefront this script runs.
+    STOREFRONT_URL: localStorefrontUrl(storefrontPort, process.env),
+    // Staff invitation e-mails link to the back office's set-password page.
+    BACKOFFICE_URL: localBackofficeUrl(backofficePort, process.env),
+    SESSION_SECRET: process.env.SESSION_SECRET ?? localSecret("session"),
+    TOKEN_SECRET: process.env.TOKEN_SECRET ?? localSecret("token"),
+    ...(vapid ? { VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey } : {}),
+  };
+};
 
 const env = {
   ...process.env,

@@ -19,6 +19,7 @@ import type { JobRunner } from "./jobs/job-runner.js";
 import type { UserGuards } from "./guards/user-guard.js";
 import type { EmailSender } from "./notifications/email.js";
 import type { SmsSender } from "./notifications/sms.js";
+import type { PushDelivery } from "./push/push-delivery.js";
 import type { PaymentGateway } from "./payment/payment-gateway.js";
 import type { ShopMetrics } from "./metrics/shop-metrics.js";
 import type { FileStorage } from "./files/file-storage.js";
@@ -53,6 +54,8 @@ export interface Infrastructure {
   limiter: RateLimiter;
   email: EmailSender;
   sms: SmsSender;
+  /** App push and web push to a customer's devices and browsers (decision 0061). */
+  push: PushDelivery;
   geocoder: Geocoder;
   paymentGateway: PaymentGateway;
   /** Uploaded files (order attachments, return photos): the local folder or an S3 bucket (decision 0039). */

@@ -37,6 +37,9 @@ import { registerMetrics } from "./metrics/metrics-routes.js";
 import { ShopMetrics } from "./metrics/shop-metrics.js";
 import { createEmailSender } from "./notifications/email.js";
 import { createSmsSender } from "./notifications/sms.js";
+import { PushDelivery } from "./push/push-delivery.js";
+import { createPushSender } from "./push/push-sender.js";
+import { pushModule } from "./push/push.module.js";
 import { occFrameworkErrorHandler, registerOccErrorHandling } from "./occ/errors.js";
 import { registerRequestContext } from "./occ/request-context.js";
 import { refuseControlCharacters } from "./occ/text-input.js";
@@ -171,6 +174,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     comparisonModule(shared),
     wishlistModule(shared),
     stockNotifications,
+    pushModule(infra),
     staffProductsModule({ ...infra, staffGuards: staff.guards, backInStock: stockNotifications.backInStock }),
     recommendationsModule(shared),
     addresses,
@@ -249,6 +253,7 @@ function createInfrastructure(options: BuildAppOptions, logger: FastifyBaseLogge
     limiter: new RateLimiter(db),
     email: createEmailSender(config, db),
     sms: createSmsSender(config, db),
+    push: new PushDelivery(db, createPushSender(config, db, logger), logger),
     geocoder: createGeocoder(config.geocoder, db),
     paymentGateway: new MastercardGateway(config.payment),
     files: createFileStorage(config.files),

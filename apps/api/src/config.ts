@@ -12,6 +12,7 @@ import { loadPaymentConfig, type PaymentConfig } from "./payment/payment-config.
 import { loadGeoConfig, type GeoConfig } from "./geo/geo-config.js";
 import { loadFileStorageConfig, type FileStorageConfig } from "./files/file-config.js";
 import type { LoyaltyRules } from "./loyalty/loyalty-rules.js";
+import { loadPushConfig, type PushConfig } from "./push/push-config.js";
 
 /** A whole number from the environment, with a message that says what was expected. */
 const wholeNumber = (min: number, max: number, what: string) =>
@@ -169,6 +170,8 @@ export interface Config {
   payment: PaymentConfig;
   /** The checkout map's geocoder (`geo/geo-config.ts`). */
   geocoder: GeoConfig;
+  /** App push (FCM) and web push (VAPID) adapters, sandboxes by default (`push/push-config.ts`). */
+  push: PushConfig;
   /** The seller on tax invoices (`invoices/`). */
   shop: ShopConfig;
   /** Where uploaded files (order attachments) are kept (`files/file-config.ts`). */
@@ -278,6 +281,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   problems.push(...geocoder.problems);
   const files = loadFileStorageConfig(env, vars.DATA_DIR);
   problems.push(...files.problems);
+  const push = loadPushConfig(env);
+  problems.push(...push.problems);
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     env: vars.NODE_ENV,
@@ -317,6 +322,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payment: payment.config,
     geocoder: geocoder.config,
     files: files.config,
+    push: push.config,
     shop: { legalName: vars.SHOP_LEGAL_NAME, address: vars.SHOP_ADDRESS, trn: vars.SHOP_TRN },
     returns: { windowDays: vars.RETURN_WINDOW_DAYS },
     loyalty: {

@@ -9,6 +9,8 @@ import appStylesHref from "./app.css?url";
 import { i18nFor } from "./i18n/i18n";
 import { ErrorScreen } from "./layout/error-screen";
 import { useNonce } from "@dukkan/web-server/nonce";
+import { useServiceWorker } from "./installable/service-worker-registration";
+import { manifestPath, THEME_COLOUR } from "./installable/web-app-manifest";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: appStylesHref },
@@ -24,7 +26,9 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#1b5c55" />
+        <meta name="theme-color" content={THEME_COLOUR} />
+        <link rel="manifest" href={manifestPath(language)} />
+        <link rel="apple-touch-icon" href="/images/app/icon-192.png" />
         <Meta />
         <Links nonce={nonce} />
       </head>
@@ -43,6 +47,7 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  useServiceWorker();
   return <Outlet />;
 }
 

@@ -103,9 +103,17 @@ export default [
     route("newsletter", "newsletter/newsletter-route.tsx"),
     // The delivery-area dialog's data (GET) and the shopper's area choice (POST).
     route("delivery-area", "area/delivery-area-route.ts"),
+    // The installable shop (decision 0062): the web app manifest and the page the service worker shows offline.
+    route("manifest.webmanifest", "installable/manifest-route.ts"),
+    route("offline", "installable/offline-route.tsx"),
     // Developers only: the API's sandbox e-mails and SMS (a 404 in production).
     route("dev/outbox", "dev/outbox-route.tsx"),
     route("dev/outbox/attachments/:attachmentId", "dev/outbox-attachment-route.ts"),
+    // The native app bridge (decision 0062): the app's push token messages, and the page playing the app (dev only).
+    route("app-bridge", "native-app/app-bridge-route.ts"),
+    // Web push: the browser's subscription, connected to the signed-in customer (decision 0062).
+    route("web-push", "web-push/web-push-route.ts"),
+    route("dev/app-bridge", "native-app/app-bridge-harness-route.tsx"),
     // Checkout (checkout spec §2.1, reading B): the orchestrator, guest e-mail, the steps and the review screen.
     route("checkout", "checkout/checkout-route.ts"),
     route("checkout-login", "checkout/checkout-login-route.tsx"),

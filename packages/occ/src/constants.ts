@@ -24,6 +24,9 @@ export const PRODUCT_INTEREST_TYPES = ["BACK_IN_STOCK"] as const;
 export const NOTIFICATION_CHANNELS = ["EMAIL", "PUSH", "SITE_MESSAGE", "SMS"] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
+/** The web push consent values (spec §9): given when the customer lets the browser receive web push. */
+export const WEB_PUSH_CONSENT = { true: 1, false: 2 } as const;
+
 /** Product references (products/{productCode}/references). */
 export const PRODUCT_REFERENCE_TYPES = ["SIMILAR", "CROSSELLING"] as const;
 export type ProductReferenceType = (typeof PRODUCT_REFERENCE_TYPES)[number];

@@ -271,7 +271,8 @@ export const OAuthError = z.object({ error: z.string(), error_description: z.str
 // ───── Sandbox outbox (development only: GET /dev/outbox) ─────
 export const OutboxMessage = z.object({
   id: z.number(),
-  channel: z.enum(["EMAIL", "SMS"]),
+  /** PUSH (app) and SITE_MESSAGE (web push) are sent to the customer's uid, one message per device or browser. */
+  channel: z.enum(["EMAIL", "SMS", "PUSH", "SITE_MESSAGE"]),
   to: z.string(),
   subject: z.string().nullable(),
   body: z.string(),

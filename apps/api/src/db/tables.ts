@@ -524,7 +524,7 @@ export const sandboxOutbox = pgTable(
   "sandbox_outbox",
   {
     id: serial("id").primaryKey(),
-    channel: text("channel").$type<"EMAIL" | "SMS">().notNull(),
+    channel: text("channel").$type<"EMAIL" | "SMS" | "PUSH" | "SITE_MESSAGE">().notNull(),
     recipient: text("recipient").notNull(),
     subject: text("subject"),
     body: text("body").notNull(),
@@ -591,3 +591,4 @@ export * from "../returns/returns.tables.js";
 export * from "../tickets/tickets.tables.js";
 export * from "../loyalty/loyalty.tables.js";
 export * from "../replenishment/replenishment.tables.js";
+export * from "../push/push.tables.js";

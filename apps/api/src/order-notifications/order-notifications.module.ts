@@ -6,7 +6,7 @@ import { ORDER_NOTIFY_JOB, OrderNotifier, type OrderNotifyPayload } from "./orde
 export type OrderNotificationsModule = ApiModule & { readonly notifier: OrderNotifier };
 
 export function orderNotificationsModule(
-  deps: Pick<Infrastructure, "db" | "config" | "email" | "sms" | "jobs"> & {
+  deps: Pick<Infrastructure, "db" | "config" | "email" | "sms" | "push" | "jobs"> & {
     invoices: InvoiceService;
   },
 ): OrderNotificationsModule {
@@ -16,6 +16,7 @@ export function orderNotificationsModule(
     sms: deps.sms,
     invoices: deps.invoices,
     storefrontUrl: deps.config.storefrontUrl,
+    push: deps.push,
   });
   deps.jobs.handle<OrderNotifyPayload>(ORDER_NOTIFY_JOB, (payload) => notifier.notify(payload));
   return { name: "order-notifications", notifier };

@@ -28,6 +28,8 @@ import {
 } from "../orders/order-test-support.js";
 import { consignments, orders } from "../orders/orders.tables.js";
 import { OrderNotifier } from "./order-notifier.js";
+import { PushDelivery } from "../push/push-delivery.js";
+import { SandboxPushSender } from "../push/push-sender.js";
 
 let t: TestApp;
 let notifier: OrderNotifier;
@@ -46,6 +48,7 @@ beforeAll(async () => {
       now: () => TEST_NOW,
     }),
     storefrontUrl,
+    push: new PushDelivery(t.db, new SandboxPushSender(t.db), t.app.log),
   });
 });
 afterAll(() => t.close());
@@ -155,6 +158,59 @@ describe("order notifications", () => {
     expect(
       (await outboxFor(registered.email)).some((m) => m.subject === `Your Dukkan order ${order.code} was delivered`),
     ).toBe(true);
+  });
+
+  it("app push and web push: one notification per event on each channel the customer has on, opening the order", async () => {
+    const { registered, caller, order, orderId } = await customerWithOrder({});
+    const device = await t.app.inject({
+      method: "POST",
+      url: `${OCC}/users/current/pushes/notification/info`,
+      headers: bearer(caller.token!),
+      payload: { id: "phone-1", token: "fcm-token-phone-1", active: true },
+    });
+    expect(device.statusCode, device.body).toBe(201);
+    const browser = await t.app.inject({
+      method: "POST",
+      url: `${OCC}/users/current/pushes/webpush/subscriptions`,
+      headers: bearer(caller.token!),
+      payload: {
+        endpoint: "https://fcm.googleapis.com/fcm/send/order-test-browser",
+        keys: { p256dh: `B${"A".repeat(86)}`, auth: "A".repeat(22) },
+      },
+    });
+    expect(browser.statusCode, browser.body).toBe(201);
+
+    await notifier.notify({ orderId, event: "accepted" });
+    await notifier.notify({ orderId, event: "accepted" });
+
+    const pushes = async (channel: "PUSH" | "SITE_MESSAGE") =>
+      (await outboxFor(registered.email)).filter((m) => m.channel === channel);
+    const orderLink = `${storefrontUrl}/en/my-account/order/${order.code}`;
+    for (const channel of ["PUSH", "SITE_MESSAGE"] as const) {
+      const sent = await pushes(channel);
+      expect(sent.map((m) => m.subject)).toEqual([`Your Dukkan order ${order.code} is being prepared`]);
+      expect(sent[0]!.body).toContain(`We have accepted your order ${order.code}`);
+      expect(sent[0]!.links).toEqual([orderLink]);
+    }
+    expect(
+      (await outboxFor(registered.email)).filter(
+        (m) => m.subject === `Your Dukkan order ${order.code} is being prepared`,
+      ),
+    ).toHaveLength(3);
+
+    // App push switched off: the next step reaches the e-mail and the browser only.
+    await t.app.inject({
+      method: "PATCH",
+      url: `${OCC}/users/current/notificationpreferences`,
+      headers: bearer(caller.token!),
+      payload: { preferences: [{ channel: "PUSH", enabled: false }] },
+    });
+    await notifier.notify({ orderId, event: "delivered" });
+    expect((await pushes("PUSH")).map((m) => m.subject)).toEqual([`Your Dukkan order ${order.code} is being prepared`]);
+    expect((await pushes("SITE_MESSAGE")).map((m) => m.subject)).toEqual([
+      `Your Dukkan order ${order.code} was delivered`,
+      `Your Dukkan order ${order.code} is being prepared`,
+    ]);
   });
 
   it("sends no SMS to a customer without a verified number", async () => {

@@ -3,8 +3,9 @@
  * job `{orderId, event, consignmentCode?, cancellationId?, amountFils?}` that the lifecycle, cancellation and
  * payment features enqueue in the transaction of the change. An e-mail in the order's language to the customer
  * (or the guest's address), and a short SMS to a customer's verified mobile number when their SMS preference is
- * on; both link to the order's page. What was sent is recorded per event and channel, so a retried job sends
- * nothing twice.
+ * on; both link to the order's page. A customer's app devices (PUSH) and browsers (SITE_MESSAGE) get a notification
+ * opening that page when the channel is on (decision 0061). What was sent is recorded per event and channel, so a
+ * retried job sends nothing twice.
  */
 import { and, eq } from "drizzle-orm";
 import { apiText } from "@dukkan/i18n/api";
@@ -25,7 +26,8 @@ import { carrierDetails, trackingUrl } from "../orders/lifecycle/carriers.js";
 import { consignments, orderCancellations, orders } from "../orders/orders.tables.js";
 import { rmaOf } from "../returns/return-view.js";
 import { returnRequestEntries, returnRequests } from "../returns/returns.tables.js";
-import { orderSmsEnabled } from "../stock-notifications/notification-preferences.js";
+import { enabledChannels, orderSmsEnabled } from "../stock-notifications/notification-preferences.js";
+import { PUSH_CHANNELS, type PushChannel, type PushDelivery } from "../push/push-delivery.js";
 import { orderNotificationsSent } from "./order-notifications.tables.js";
 import type { JobExecutor, JobQueue } from "../jobs/job-runner.js";
 
@@ -100,10 +102,11 @@ export interface OrderNotifierOptions {
   sms: SmsSender;
   invoices: InvoiceService;
   storefrontUrl: string;
+  push: PushDelivery;
 }
 
 type OrderRow = typeof orders.$inferSelect;
-type Channel = "EMAIL" | "SMS";
+type Channel = "EMAIL" | "SMS" | "PUSH" | "SITE_MESSAGE";
 
 /** Who hears about the order: the customer (with a verified mobile number, if any) or the guest's address. */
 interface Recipient {
@@ -149,6 +152,59 @@ export class OrderNotifier {
       await this.options.sms.send({ to: recipient.smsTo, text });
       await this.recordSent(key, "SMS", order.id, recipient.smsTo);
     }
+    if (order.customerUid) await this.push(order, payload, key, language, link);
+  }
+
+  /** The pick-up store's name in the language, or "" for a delivery. */
+  private async storeOf(order: OrderRow, language: Language): Promise<string> {
+    if (!order.pointOfServiceName) return "";
+    return (await storeNamed(this.db, order.pointOfServiceName, language))?.displayName ?? order.pointOfServiceName;
+  }
+
+  /** The app and web push notifications of the event, on each channel the customer has on, once per channel. */
+  private async push(
+    order: OrderRow,
+    payload: OrderNotifyPayload,
+    key: string,
+    language: Language,
+    link: string,
+  ): Promise<void> {
+    const customerUid = order.customerUid!;
+    const channels = await enabledChannels(this.db, customerUid);
+    const wanted: PushChannel[] = [];
+    for (const channel of PUSH_CHANNELS) {
+      if (channels.has(channel) && !(await this.wasSent(key, channel))) wanted.push(channel);
+    }
+    if (wanted.length === 0) return;
+    const code = cartCode(order.id);
+    const returned = await this.returnOf(order, payload.returnRequestId);
+    const values = {
+      code,
+      store: await this.storeOf(order, language),
+      amount: formatFils(returned?.refundFils ?? payload.amountFils ?? 0, language),
+      rma: returned ? rmaOf(returned.id) : "",
+    };
+    const event = EVENT_KEY[payload.event];
+    const message = {
+      title: apiText(language, `orderNotification.subject.${event}`, { code, rma: values.rma }),
+      body:
+        event === "returnRefunded"
+          ? apiText(
+              language,
+              returned?.refundMethod === "CASH"
+                ? "orderNotification.body.returnRefundedCash"
+                : "orderNotification.body.returnRefundedCard",
+              values,
+            )
+          : apiText(language, `orderNotification.body.${event}`, values),
+      url: link,
+    };
+    for (const channel of wanted) {
+      // A customer without a device or browser on the channel gets nothing, and nothing is recorded.
+      if ((await this.options.push.deliver(customerUid, channel, message)) > 0) {
+        await this.recordSent(key, channel, order.id, customerUid);
+      }
+    }
   }
 
   private async recipientOf(order: OrderRow): Promise<Recipient> {
@@ -179,9 +235,7 @@ export class OrderNotifier {
     const code = cartCode(order.id);
     const event = EVENT_KEY[payload.event];
     const money = (fils: number) => formatFils(fils, language);
-    const store = order.pointOfServiceName
-      ? ((await storeNamed(this.db, order.pointOfServiceName, language))?.displayName ?? order.pointOfServiceName)
-      : "";
+    const store = await this.storeOf(order, language);
     const facts: string[] = [];
     const attachments: EmailAttachment[] = [];
     if (payload.event === "shipped") facts.push(...(await this.shippingFacts(payload.consignmentCode, language)));

@@ -1,9 +1,11 @@
 /**
  * Notification channels (account spec §2.9, §4.7; shopping spec §9): EMAIL, PUSH (native app) and
- * SITE_MESSAGE (web push). Only e-mail can deliver today, so only EMAIL is visible; PUSH and
- * SITE_MESSAGE stay hidden (and are never used) until their adapters exist, so no shopper ticks a box
- * that does nothing. E-mail is on by default: a back-in-stock e-mail is only ever sent for a product the
- * customer explicitly asked about.
+ * SITE_MESSAGE (web push), all deliverable (decision 0061). E-mail is on by default: a back-in-stock e-mail is only
+ * ever sent for a product the customer explicitly asked about. App push and web push start off and are turned on by
+ * the customer's consent on the device: the shop app registering its push token for them (the app's system asked
+ * them), unless they already chose for PUSH here (`push/push-devices.ts`), and the browser's permission for web
+ * push (`push/web-push-subscriptions.ts`).
+ * Back-in-stock alerts and order updates go to every channel that is on, once each.
  *
  * SMS (decision 0040) carries short updates about the customer's own orders (accepted, shipped, ready, delivered,
  * cancelled, refunded) to their verified mobile number. It is shown only to customers with a verified number, and
@@ -22,12 +24,10 @@ import {
 
 const CHANNEL_DEFAULTS: Record<NotificationChannel, { enabled: boolean; visible: boolean }> = {
   EMAIL: { enabled: true, visible: true },
-  PUSH: { enabled: false, visible: false },
-  SITE_MESSAGE: { enabled: false, visible: false },
+  PUSH: { enabled: false, visible: true },
+  SITE_MESSAGE: { enabled: false, visible: true },
   SMS: { enabled: true, visible: true },
 };
-
-export const EMAIL_ENABLED_BY_DEFAULT = CHANNEL_DEFAULTS.EMAIL.enabled;
 
 export function isDeliverable(channel: NotificationChannel): boolean {
   return CHANNEL_DEFAULTS[channel].visible;
@@ -57,6 +57,12 @@ export async function loadPreferences(db: Database, customerUid: string): Promis
       ...(channel === "SMS" && verifiedPhone ? { value: verifiedPhone } : {}),
     };
   });
+}
+
+/** The channels the customer has on (visible and enabled). */
+export async function enabledChannels(db: Database, customerUid: string): Promise<Set<NotificationChannel>> {
+  const preferences = await loadPreferences(db, customerUid);
+  return new Set(preferences.filter((preference) => preference.enabled).map((preference) => preference.channel));
 }
 
 /** Whether the customer's order updates may go by SMS: their choice, else the default (on). */

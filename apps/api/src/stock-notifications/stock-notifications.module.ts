@@ -11,7 +11,7 @@ import { adminStockRoutes } from "./admin-stock-routes.js";
 import { stockNotificationRoutes } from "./stock-notification-routes.js";
 
 export function stockNotificationsModule(
-  deps: Pick<Infrastructure, "db" | "config" | "email" | "logger" | "guards" | "jobs"> & {
+  deps: Pick<Infrastructure, "db" | "config" | "email" | "push" | "logger" | "guards" | "jobs"> & {
     catalog: ProductCatalog;
     staffGuards: StaffGuards;
   },
@@ -20,6 +20,7 @@ export function stockNotificationsModule(
   const backInStock = new BackInStockJob({
     db,
     email: deps.email,
+    push: deps.push,
     storefrontUrl: config.storefrontUrl,
     logger: deps.logger,
   });

@@ -129,21 +129,21 @@ describe("notification preferences", () => {
       payload: body,
     });
 
-  it("lists EMAIL (on by default, with the address), PUSH and SITE_MESSAGE (hidden until they can deliver), SMS (order updates to the verified number, on by default)", async () => {
+  it("lists EMAIL (on by default, with the address), PUSH and SITE_MESSAGE (off until the app or the browser is allowed), SMS (order updates to the verified number, on by default)", async () => {
     const list = NotificationPreferenceList.parse((await preferences(carolToken)).json());
     expect(list.preferences).toEqual([
       { channel: "EMAIL", enabled: true, visible: true, value: carol.email },
-      { channel: "PUSH", enabled: false, visible: false },
-      { channel: "SITE_MESSAGE", enabled: false, visible: false },
+      { channel: "PUSH", enabled: false, visible: true },
+      { channel: "SITE_MESSAGE", enabled: false, visible: true },
       { channel: "SMS", enabled: true, visible: true, value: carol.phoneNumber },
     ]);
   });
 
-  it("updates with the full list; hidden channels cannot be switched on", async () => {
+  it("updates with the full list; each channel flips as sent", async () => {
     const response = await update(carolToken, {
       preferences: [
         { channel: "EMAIL", enabled: false },
-        { channel: "PUSH", enabled: true },
+        { channel: "PUSH", enabled: false },
         { channel: "SITE_MESSAGE", enabled: true },
       ],
     });
@@ -151,7 +151,7 @@ describe("notification preferences", () => {
     expect(NotificationPreferenceList.parse(response.json()).preferences.map((p) => [p.channel, p.enabled])).toEqual([
       ["EMAIL", false],
       ["PUSH", false],
-      ["SITE_MESSAGE", false],
+      ["SITE_MESSAGE", true],
       // Not in the list sent: keeps its default.
       ["SMS", true],
     ]);
@@ -201,6 +201,39 @@ describe("back-in-stock job", () => {
     // The product page sees the new stock at once.
     const product = await t.app.inject({ method: "GET", url: `${OCC}/products/${CODES.container750}?fields=stock` });
     expect(product.json().stock).toMatchObject({ stockLevelStatus: "inStock", stockLevel: 40 });
+  });
+
+  it("tells a customer with the app and web push once on each channel", async () => {
+    const dalia = await createCustomer(t, { firstName: "Dalia", lang: "ar" });
+    const daliaToken = await signIn(t, dalia);
+    const headers = bearer(daliaToken);
+    await t.app.inject({
+      method: "POST",
+      url: `${OCC}/users/current/pushes/notification/info`,
+      headers,
+      payload: { id: "dalia-phone", token: "fcm-dalia", active: true },
+    });
+    await t.app.inject({
+      method: "POST",
+      url: `${OCC}/users/current/pushes/webpush/subscriptions`,
+      headers,
+      payload: {
+        endpoint: "https://fcm.googleapis.com/fcm/send/dalia-browser",
+        keys: { p256dh: `B${"A".repeat(86)}`, auth: "A".repeat(22) },
+      },
+    });
+    await setStock(CODES.box, 0);
+    expect((await interests("POST", "current", daliaToken, { productCode: CODES.box })).statusCode).toBe(201);
+    await setStock(CODES.box, 12);
+    await setStock(CODES.box, 0);
+    await setStock(CODES.box, 13);
+
+    const sent = await t.db.select().from(sandboxOutbox).where(eq(sandboxOutbox.recipient, dalia.email));
+    const alerts = sent.filter((row) => row.subject?.startsWith("عاد إلى المخزون"));
+    expect(alerts.map((row) => row.channel).sort()).toEqual(["EMAIL", "PUSH", "SITE_MESSAGE"]);
+    const push = alerts.find((row) => row.channel === "PUSH")!;
+    expect(push.body).toContain("متوفر من جديد");
+    expect(push.body).toContain(`/ar/p/${CODES.box}`);
   });
 
   it("the sandbox outbox shows the e-mail", async () => {

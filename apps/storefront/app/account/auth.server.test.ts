@@ -298,6 +298,9 @@ describe("loadProfile", () => {
   });
 });
 
+/** What the session keeps of Amal's profile (the stand-in answers customerId `c-` + uid). */
+const AMAL = { name: "Amal Haddad", uid: "amal@example.ae", customerId: "c-amal@example.ae" };
+
 describe("signedInCustomer", () => {
   it("is undefined for a guest", async () => {
     expect(await signedInCustomer(await freshSession(), "en")).toBeUndefined();
@@ -307,15 +310,15 @@ describe("signedInCustomer", () => {
     const session = await freshSession();
     await signIn(session, "amal@example.ae", "Secret#1", "en");
     accessTokens.delete(session.data.accessToken!);
-    expect(await signedInCustomer(session, "en")).toEqual({ name: "Amal Haddad" });
+    expect(await signedInCustomer(session, "en")).toEqual(AMAL);
   });
 
   it("loads and caches the name when the session has none", async () => {
     const session = await freshSession();
     await signIn(session, "amal@example.ae", "Secret#1", "en");
     session.unset("profile");
-    expect(await signedInCustomer(session, "en")).toEqual({ name: "Amal Haddad" });
-    expect(session.data.profile).toEqual({ name: "Amal Haddad" });
+    expect(await signedInCustomer(session, "en")).toEqual(AMAL);
+    expect(session.data.profile).toEqual(AMAL);
   });
 
   it("signs the shopper out when the API no longer knows the token", async () => {
@@ -331,6 +334,6 @@ describe("signedInCustomer", () => {
     const session = await freshSession();
     await signIn(session, "amal@example.ae", "Secret#1", "en", Date.now() - 7_200_000);
     tokenEndpointDown = true;
-    expect(await signedInCustomer(session, "en")).toEqual({ name: "Amal Haddad" });
+    expect(await signedInCustomer(session, "en")).toEqual(AMAL);
   });
 });

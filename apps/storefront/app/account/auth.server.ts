@@ -79,7 +79,14 @@ function storeTokens(session: Session, tokens: TokenResponse, now: number): void
 
 /** Forgets the customer but keeps the shopper's cart and area (used when the API ended the session). */
 export function forgetCustomer(session: Session): void {
-  for (const key of ["accessToken", "refreshToken", "expiresAt", "profile", "hasPhoneNumber"] as const) {
+  for (const key of [
+    "accessToken",
+    "refreshToken",
+    "expiresAt",
+    "profile",
+    "hasPhoneNumber",
+    "webPushEndpoint",
+  ] as const) {
     session.unset(key);
   }
 }
@@ -162,7 +169,8 @@ export async function startCustomerSession(
   forgetCustomer(session);
   session.unset("pending");
   storeTokens(session, tokens, now);
-  session.set("profile", { name: profile.name });
+  // The uid and customerId let the page ask the shop app for the customer's push token (shopping spec §4).
+  session.set("profile", headerCustomer(profile));
   session.set("hasPhoneNumber", Boolean(profile.phoneNumber));
   // The guest's cart joins the customer's cart; from now on the session reaches it as `current`.
   await mergeGuestCart(session, language, tokens.access_token);
@@ -231,8 +239,11 @@ function refreshOnce(refreshToken: string): Promise<RefreshResult> {
   return refresh;
 }
 
-/** What the header shows of a signed-in customer. */
-export type SignedInCustomer = { name: string };
+/**
+ * What the header shows of a signed-in customer, and who they are for the shop app's bridge (a sign-in from before
+ * the uid was kept has only the name until the next sign-in).
+ */
+export type SignedInCustomer = { name: string; uid?: string; customerId?: string };
 
 /**
  * The signed-in customer for the header, or undefined for a guest. The name cached at sign-in is used
@@ -247,9 +258,10 @@ export async function signedInCustomer(session: Session, language: Language): Pr
     const token = await getAccessToken(session);
     if (!token) return undefined;
     if (cached) return cached;
-    const { name } = await loadProfile(token, language);
-    session.set("profile", { name });
-    return { name };
+    const profile = await loadProfile(token, language);
+    const customer = headerCustomer(profile);
+    session.set("profile", customer);
+    return customer;
   } catch (error) {
     if (error instanceof OccRequestError && error.status === 401) {
       forgetCustomer(session);
@@ -261,6 +273,26 @@ export async function signedInCustomer(session: Session, language: Language): Pr
     }
     throw error;
   }
+}
+
+/** What the session keeps of the profile: the header's name, and the uid and customerId for the app bridge. */
+function headerCustomer(profile: Profile): SignedInCustomer {
+  return { name: profile.name, uid: profile.uid, ...(profile.customerId ? { customerId: profile.customerId } : {}) };
+}
+
+let clientToken: { value: string; expiresAt: number } | undefined;
+
+/**
+ * The storefront's own client-credentials token, for the calls the spec makes for a signed-out shopper with a bearer
+ * token (the app's device-token deactivation after sign-out). Kept in memory until shortly before it expires.
+ */
+export async function clientAccessToken(now = Date.now()): Promise<string> {
+  if (clientToken && clientToken.expiresAt - EXPIRY_MARGIN_MS > now) return clientToken.value;
+  const response = await postForm(TOKEN_PATH, { grant_type: "client_credentials" });
+  if (!response.ok) throw new TokenEndpointError(response.status, (await oauthError(response)).description);
+  const tokens = TokenResponse.parse(await response.json());
+  clientToken = { value: tokens.access_token, expiresAt: now + tokens.expires_in * 1000 };
+  return tokens.access_token;
 }
 
 /**

@@ -7,6 +7,13 @@ import { useLanguage } from "../i18n/use-language";
 import { isOutboxEnabled, loadOutbox } from "./outbox.server";
 import { requireLanguage } from "../i18n/route-language";
 
+const CHANNEL_LABELS = {
+  EMAIL: "devOutbox.email",
+  SMS: "devOutbox.sms",
+  PUSH: "devOutbox.appPush",
+  SITE_MESSAGE: "devOutbox.webPush",
+} as const;
+
 export async function loader({ params }: Route.LoaderArgs) {
   requireLanguage(params.lang);
   if (!isOutboxEnabled()) throw data(null, { status: 404 });
@@ -41,7 +48,7 @@ export default function OutboxPage({ loaderData }: Route.ComponentProps) {
             <li key={message.id} className="rounded-2xl border border-ink-100 bg-white p-5 shadow-card">
               <p className="flex flex-wrap items-baseline gap-x-3 text-sm text-ink-600">
                 <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-semibold text-brand-800">
-                  {message.channel === "EMAIL" ? t("devOutbox.email") : t("devOutbox.sms")}
+                  {t(CHANNEL_LABELS[message.channel])}
                 </span>
                 <span dir="ltr">{message.to}</span>
                 <time dateTime={message.sentAt}>{time.format(new Date(message.sentAt))}</time>

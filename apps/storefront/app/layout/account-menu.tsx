@@ -5,6 +5,7 @@
  * links (announced as an expandable button and a labelled navigation), not an ARIA menu, so Tab moves
  * through the links as screen-reader users expect.
  */
+import { handOverSignOutToApp } from "../native-app/app-bridge";
 import { useEffect, useRef, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
@@ -39,7 +40,7 @@ export function accountMenuPages(language: Language): AccountPage[] {
 const ITEM_CLASS =
   "block rounded-md px-3 py-2 text-sm font-semibold text-ink-800 transition hover:bg-brand-50 hover:text-brand-700";
 
-export function AccountMenu({ name }: { name: string }) {
+export function AccountMenu({ name, uid }: { name: string; uid?: string | undefined }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const details = useRef<HTMLDetailsElement>(null);
@@ -97,7 +98,7 @@ export function AccountMenu({ name }: { name: string }) {
           <li className="mt-1 border-t border-ink-100 pt-1">
             {/* A POST, so no cross-site link can sign the shopper out; a plain form (a full page load), as
                 signing out changes the header, which client navigation keeps. */}
-            <form method="post" action={`/${language}/logout`}>
+            <form method="post" action={`/${language}/logout`} onSubmit={() => handOverSignOutToApp(uid)}>
               <button type="submit" className={`${ITEM_CLASS} w-full text-start`}>
                 {t("miniLogin.signOut")}
               </button>

@@ -23,5 +23,5 @@ export function AccountSlot({ customer }: { customer: SignedInCustomer | null })
       </Link>
     );
   }
-  return <AccountMenu name={customer.name} />;
+  return <AccountMenu name={customer.name} uid={customer.uid} />;
 }

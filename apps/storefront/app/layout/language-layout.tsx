@@ -27,6 +27,9 @@ import { GlobalNotice } from "./global-notice";
 import { Header } from "./header";
 import { loadShell } from "./shell.server";
 import { requireLanguage } from "../i18n/route-language";
+import { AppBridge } from "../native-app/app-bridge";
+import { webPushPublicKey } from "../web-push/web-push.server";
+import { WebPushPrompt } from "../web-push/web-push-prompt";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   requireLanguage(params.lang);
@@ -68,6 +71,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     language: params.lang,
     deliveryArea,
     areaDialog,
+    // Web push is offered to signed-in customers when the shop has a VAPID key (decision 0062).
+    webPush:
+      customer && webPushPublicKey()
+        ? { publicKey: webPushPublicKey()!, connected: Boolean(session.data.webPushEndpoint) }
+        : null,
   };
   // A refreshed token or a sign-in the API ended changes the session: re-seal the cookie.
   if (JSON.stringify(session.data) === sealedBefore) return body;
@@ -114,6 +122,15 @@ export default function LanguageLayout({ loaderData }: Route.ComponentProps) {
         </main>
         <Footer shell={loaderData.shell} />
       </div>
+      <AppBridge language={loaderData.language} customer={loaderData.customer} />
+      {loaderData.webPush && loaderData.customer?.uid ? (
+        <WebPushPrompt
+          language={loaderData.language}
+          uid={loaderData.customer.uid}
+          publicKey={loaderData.webPush.publicKey}
+          connected={loaderData.webPush.connected}
+        />
+      ) : null}
     </DeliveryAreaProvider>
   );
 }

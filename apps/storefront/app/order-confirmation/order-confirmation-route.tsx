@@ -5,6 +5,7 @@
  * home. A customer's order links to its details page. Without a placed order (or when it can no longer be read)
  * the shopper goes to the order history with a notice (§2.16 guard), or home for a guest, who has no history.
  */
+import { AddToHomeScreenBanner } from "../installable/add-to-home-screen-banner";
 import type { Language } from "@dukkan/i18n";
 import type { Order } from "@dukkan/occ/order";
 import { useEffect, useState } from "react";
@@ -338,6 +339,8 @@ export default function OrderConfirmationPage({ loaderData, actionData }: Route.
       </header>
 
       {order.guestCustomer ? <GuestAccountForm email={email} result={actionData as ActionData | undefined} /> : null}
+
+      <AddToHomeScreenBanner />
 
       <div className="grid items-start gap-6 md:grid-cols-[minmax(0,1fr)_20rem]">
         <section className={CARD_CLASS} aria-labelledby="order-items-heading" data-testid="order-confirmation-items">

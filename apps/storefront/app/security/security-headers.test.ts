@@ -12,6 +12,12 @@ describe("security headers", () => {
     expect(contentSecurityPolicy("abc123", { development: true })).toContain("connect-src 'self' ws:");
   });
 
+  it("lets the shop's own service worker and web app manifest load", () => {
+    const policy = contentSecurityPolicy("abc123");
+    expect(policy).toContain("worker-src 'self'");
+    expect(policy).toContain("manifest-src 'self'");
+  });
+
   it("sets CSP, nosniff and the referrer policy", () => {
     const headers = new Headers();
     applySecurityHeaders(headers, "n0nce");

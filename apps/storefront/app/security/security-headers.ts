@@ -27,6 +27,9 @@ export function contentSecurityPolicy(nonce: string, { development = false } = {
     "base-uri": ["'self'"],
     "form-action": ["'self'", ...gateway, ...issuers],
     "object-src": ["'none'"],
+    // The service worker (/sw.js) and the web app manifest are our own files (decision 0062).
+    "worker-src": ["'self'"],
+    "manifest-src": ["'self'"],
   };
   return serializePolicy(directives);
 }

@@ -13,6 +13,8 @@ import { metaFor } from "../seo/page-meta";
 import { requireCustomer } from "./require-customer.server";
 import { Button } from "@dukkan/ui/button";
 import { logout } from "./logout.server";
+import { useLayoutData } from "../layout/language-layout";
+import { handOverSignOutToApp } from "../native-app/app-bridge";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   requireLanguage(params.lang);
@@ -31,10 +33,11 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function LogoutPage({ loaderData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const uid = useLayoutData()?.customer?.uid;
   // A plain form (a full page load): signing out changes the header, which client navigation keeps.
   return (
     <AccountCard title={loaderData.title} intro={t("logoutPage.intro")}>
-      <form method="post" action={`/${params.lang}/logout`} className="mt-6">
+      <form method="post" action={`/${params.lang}/logout`} className="mt-6" onSubmit={() => handOverSignOutToApp(uid)}>
         <Button type="submit" className="w-full">
           {t("miniLogin.signOut")}
         </Button>

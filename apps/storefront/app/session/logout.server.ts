@@ -3,6 +3,7 @@ import { redirect } from "react-router";
 import { signOut } from "../account/auth.server";
 import { clearSocialSignInState, SOCIAL_SIGN_IN_COOKIE } from "../social/social-sign-in.server";
 import { destroySession, getSession } from "./session.server";
+import { disconnectBrowser } from "../web-push/web-push.server";
 
 /** Spec §2.3: any URL ending in '/logout' is the sign-out. */
 export function isLogoutPath(pathname: string): boolean {
@@ -22,7 +23,10 @@ export function redirectToLogoutPage(language: Language): Response {
  * and sends the shopper to the login page (spec §2.1).
  */
 export async function logout(request: Request, language: Language): Promise<Response> {
-  await signOut(await getSession(request));
+  const session = await getSession(request);
+  // Spec §4.6: web push is disconnected before the sign-out, while the customer's token still works.
+  await disconnectBrowser(session, language);
+  await signOut(session);
   const headers = new Headers({ "Set-Cookie": await destroySession() });
   // Spec §4.6: sign out of the social provider too — any social sign-in in progress is forgotten.
   if (request.headers.get("Cookie")?.includes(`${SOCIAL_SIGN_IN_COOKIE}=`)) {

@@ -43,7 +43,9 @@ const SessionData = z.object({
   /** The saved address the shopper picked the area from, if any. */
   areaAddressId: z.string().optional(),
   /** The signed-in customer's name, cached at sign-in so the header needs no API call per page. */
-  profile: z.object({ name: z.string() }).optional(),
+  profile: z.object({ name: z.string(), uid: z.string().optional(), customerId: z.string().optional() }).optional(),
+  /** This browser's web push subscription, once connected to the signed-in customer (sign-out disconnects it). */
+  webPushEndpoint: z.string().optional(),
   /** The spec's fk_hasPhoneNumber flag: whether the signed-in customer has a phone number (account §4.1). */
   hasPhoneNumber: z.boolean().optional(),
   notice: Notice.optional(),

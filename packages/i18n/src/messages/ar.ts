@@ -149,6 +149,8 @@ export const ar = {
     empty: "لم يُرسل شيء بعد.",
     email: "بريد إلكتروني",
     sms: "رسالة نصية",
+    appPush: "إشعار التطبيق",
+    webPush: "إشعار المتصفح",
     body: "الرسالة كاملة",
   },
   registerForm: {

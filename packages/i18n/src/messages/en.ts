@@ -132,6 +132,8 @@ export const en = {
     empty: "Nothing has been sent yet.",
     email: "E-mail",
     sms: "SMS",
+    appPush: "App push",
+    webPush: "Web push",
     body: "Full message",
   },
   registerForm: {

@@ -2,6 +2,7 @@ import type { FeatureMessages } from "../merge";
 import { accountMessages } from "./account";
 import { accountMenuMessages } from "./account-menu";
 import { addToCartMessages } from "./add-to-cart";
+import { appAndPushMessages } from "./app-and-push";
 import { campaignMessages } from "./campaign";
 import { cartPageMessages } from "./cart-page";
 import { checkoutMessages } from "./checkout";
@@ -38,6 +39,7 @@ import { wishlistMessages } from "./wishlist";
  */
 export const featureMessages: FeatureMessages[] = [
   addToCartMessages,
+  appAndPushMessages,
   campaignMessages,
   cartPageMessages,
   listingMessages,
