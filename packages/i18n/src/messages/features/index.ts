@@ -15,6 +15,7 @@ import { comparisonMessages } from "./comparison";
 import { configuratorMessages } from "./configurator";
 import { deliveryAreaMessages } from "./delivery-area";
 import { listingMessages } from "./listing";
+import { myAccountSettingsMessages } from "./my-account-settings";
 import { productGalleryMessages } from "./product-gallery";
 import { quickOrderMessages } from "./quick-order";
 import { reviewsMessages } from "./reviews";
@@ -61,4 +62,5 @@ export const featureMessages: FeatureMessages[] = [
   ordersMessages,
   orderAmendMessages,
   returnsMessages,
+  myAccountSettingsMessages,
 ];
