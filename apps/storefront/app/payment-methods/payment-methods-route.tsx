@@ -22,7 +22,8 @@ import { readFormData } from "../security/form-data.server";
 import { metaFor } from "../seo/page-meta";
 import { requireCustomer } from "../session/require-customer.server";
 import { sessionHeaders } from "../session/session.server";
-import { deleteCard, fetchSavedCards, lastFour, setDefaultCard } from "./payment-methods.server";
+import { lastFour } from "./card-number";
+import { deleteCard, fetchSavedCards, setDefaultCard } from "./payment-methods.server";
 
 type ActionData = { error: string };
 

@@ -29,8 +29,3 @@ export async function setDefaultCard({ accessToken, lang }: Call, id: string): P
 export async function deleteCard({ accessToken, lang }: Call, id: string): Promise<void> {
   await occFetch(cardPath(id), { lang, accessToken, method: "DELETE" });
 }
-
-/** The last four digits of a masked number (************0008 → 0008). */
-export function lastFour(cardNumber: string | undefined): string {
-  return (cardNumber ?? "").replace(/\D/g, "").slice(-4);
-}
