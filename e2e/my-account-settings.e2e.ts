@@ -98,7 +98,9 @@ describe("password change", () => {
 
     await fill(PASSWORD);
     await here.waitForURL(/\/en\/my-account\/update-password\?changed$/);
-    expect(await mainStatus(here).innerText()).toBe("Your password has been changed. Your other devices are signed out.");
+    expect(await mainStatus(here).innerText()).toBe(
+      "Your password has been changed. Your other devices are signed out.",
+    );
 
     // The other browser's next page finds its sign-in ended and goes to the login page, saying why.
     await elsewhere.goto(`${shop}/en/my-account`);
@@ -148,9 +150,7 @@ describe("payment methods", () => {
     expect(await cards.nth(1).innerText()).toContain("تنتهي في");
 
     await cards.nth(1).getByRole("button", { name: "تعيين كافتراضية" }).click();
-    await expect
-      .poll(() => mainStatus(page).innerText())
-      .toBe("أصبحت البطاقة المنتهية بـ 0007 بطاقتك الافتراضية.");
+    await expect.poll(() => mainStatus(page).innerText()).toBe("أصبحت البطاقة المنتهية بـ 0007 بطاقتك الافتراضية.");
     expect(await cards.nth(0).innerText()).toContain("************0007");
     expect(await cards.nth(0).innerText()).toContain("الافتراضية");
 

@@ -50,7 +50,10 @@ export function emailChangeEmail(
 ): MessageText {
   return {
     subject: apiText(language, "accountEmail.emailChange.subject"),
-    text: signed(language, apiText(language, "accountEmail.emailChange.text", { firstName, newEmail, link, validHours })),
+    text: signed(
+      language,
+      apiText(language, "accountEmail.emailChange.text", { firstName, newEmail, link, validHours }),
+    ),
   };
 }
 

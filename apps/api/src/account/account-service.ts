@@ -406,26 +406,29 @@ export class AccountService {
     const newUid = row.target;
     const customer = await this.find(oldUid);
     if (!customer) throw invalidLink();
-    await this.db.transaction(async (tx) => {
-      const claimed = await tx
-        .update(verificationCodes)
-        .set({ usedAt: new Date() })
-        .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.usedAt)))
-        .returning({ id: verificationCodes.id });
-      if (claimed.length === 0) throw invalidLink();
-      const [taken] = await tx.select({ uid: customers.uid }).from(customers).where(eq(customers.uid, newUid));
-      if (taken) throw fail(400, "ValidationError", "error_uid_existing", "newLogin", "error_uid_existing");
-      await tx.update(customers).set({ uid: newUid, email: newUid }).where(eq(customers.uid, oldUid));
-      // Codes and links sent for the old address must not work for the moved account.
-      await tx
-        .update(verificationCodes)
-        .set({ usedAt: new Date() })
-        .where(and(eq(verificationCodes.customerUid, oldUid), isNull(verificationCodes.usedAt)));
-    }).catch((error: unknown) => {
-      // The unique uid lost a race with a registration of the same address.
-      if (isUniqueViolation(error)) throw fail(400, "ValidationError", "error_uid_existing", "newLogin", "error_uid_existing");
-      throw error;
-    });
+    await this.db
+      .transaction(async (tx) => {
+        const claimed = await tx
+          .update(verificationCodes)
+          .set({ usedAt: new Date() })
+          .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.usedAt)))
+          .returning({ id: verificationCodes.id });
+        if (claimed.length === 0) throw invalidLink();
+        const [taken] = await tx.select({ uid: customers.uid }).from(customers).where(eq(customers.uid, newUid));
+        if (taken) throw fail(400, "ValidationError", "error_uid_existing", "newLogin", "error_uid_existing");
+        await tx.update(customers).set({ uid: newUid, email: newUid }).where(eq(customers.uid, oldUid));
+        // Codes and links sent for the old address must not work for the moved account.
+        await tx
+          .update(verificationCodes)
+          .set({ usedAt: new Date() })
+          .where(and(eq(verificationCodes.customerUid, oldUid), isNull(verificationCodes.usedAt)));
+      })
+      .catch((error: unknown) => {
+        // The unique uid lost a race with a registration of the same address.
+        if (isUniqueViolation(error))
+          throw fail(400, "ValidationError", "error_uid_existing", "newLogin", "error_uid_existing");
+        throw error;
+      });
     const language = customer.language === "ar" ? "ar" : "en";
     await this.email.send({
       to: customer.email,
@@ -521,12 +524,7 @@ export class AccountService {
   }
 
   /** A new link token; `target` is where it was sent (the customer's e-mail, or the new one of an e-mail change). */
-  private async storeLinkToken(
-    purpose: LinkPurpose,
-    uid: string,
-    validSeconds: number,
-    target = uid,
-  ): Promise<string> {
+  private async storeLinkToken(purpose: LinkPurpose, uid: string, validSeconds: number, target = uid): Promise<string> {
     const token = newRandomToken();
     await this.db.insert(verificationCodes).values({
       id: newRandomToken(16),

@@ -93,7 +93,10 @@ export class ConsentService {
     return this.db.transaction(async (tx) => {
       const template = await this.findTemplate(tx, templateId);
       if (version !== undefined && version !== template.version) {
-        throw invalidParameter("consentTemplateVersion", `The current version of ${template.id} is ${template.version}`);
+        throw invalidParameter(
+          "consentTemplateVersion",
+          `The current version of ${template.id} is ${template.version}`,
+        );
       }
       const open = await this.openConsent(tx, customerUid, template.id);
       if (open && open.templateVersion !== template.version) {
@@ -194,7 +197,10 @@ export class ConsentService {
   }
 
   private async unsubscribe(db: Executor, customerUid: string): Promise<void> {
-    const [customer] = await db.select({ email: customers.email }).from(customers).where(eq(customers.uid, customerUid));
+    const [customer] = await db
+      .select({ email: customers.email })
+      .from(customers)
+      .where(eq(customers.uid, customerUid));
     if (!customer) return;
     await db.delete(emailSubscriptions).where(eq(emailSubscriptions.email, customer.email.toLowerCase()));
   }

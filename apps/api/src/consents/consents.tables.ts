@@ -36,6 +36,8 @@ export const customerConsents = pgTable(
   },
   (t) => [
     index("customer_consents_customer_idx").on(t.customerUid, t.templateId, t.givenAt),
-    uniqueIndex("customer_consents_open_idx").on(t.customerUid, t.templateId).where(sql`${t.withdrawnAt} is null`),
+    uniqueIndex("customer_consents_open_idx")
+      .on(t.customerUid, t.templateId)
+      .where(sql`${t.withdrawnAt} is null`),
   ],
 );

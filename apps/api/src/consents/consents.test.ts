@@ -24,7 +24,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const templates = async (token: string, lang = "en") => {
-  const response = await t.app.inject({ url: `${OCC}/users/current/consenttemplates?lang=${lang}`, headers: bearer(token) });
+  const response = await t.app.inject({
+    url: `${OCC}/users/current/consenttemplates?lang=${lang}`,
+    headers: bearer(token),
+  });
   expect(response.statusCode, response.body).toBe(200);
   return ConsentTemplateList.parse(response.json()).consentTemplates;
 };
@@ -71,7 +74,10 @@ describe("consent templates", () => {
 
   it("answers 401 without a token and 403 for another user's path", async () => {
     expect((await t.app.inject({ url: `${OCC}/users/current/consenttemplates` })).statusCode).toBe(401);
-    const other = await t.app.inject({ url: `${OCC}/users/${alice.email}/consenttemplates`, headers: bearer(bobToken) });
+    const other = await t.app.inject({
+      url: `${OCC}/users/${alice.email}/consenttemplates`,
+      headers: bearer(bobToken),
+    });
     expect(other.statusCode).toBe(403);
   });
 });
@@ -84,7 +90,9 @@ describe("give and withdraw", () => {
     expect(Date.now() - Date.parse(consent.consentGivenDate)).toBeLessThan(60_000);
     expect(consent.consentWithdrawnDate).toBeUndefined();
     // Giving it again is the same consent.
-    expect(ConsentTemplate.parse((await give(aliceToken, "SMS_OFFERS")).json()).currentConsent?.code).toBe(consent.code);
+    expect(ConsentTemplate.parse((await give(aliceToken, "SMS_OFFERS")).json()).currentConsent?.code).toBe(
+      consent.code,
+    );
 
     expect((await withdraw(aliceToken, consent.code)).statusCode).toBe(200);
     const withdrawn = (await templates(aliceToken)).find((template) => template.id === "SMS_OFFERS")!;

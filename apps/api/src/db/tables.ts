@@ -488,7 +488,9 @@ export const verificationCodes = pgTable(
   "verification_codes",
   {
     id: text("id").primaryKey(),
-    purpose: text("purpose").$type<"LOGIN" | "REGISTER_ACTIVATION" | "PASSWORD_RESET" | "EMAIL_CHANGE" | "SMS">().notNull(),
+    purpose: text("purpose")
+      .$type<"LOGIN" | "REGISTER_ACTIVATION" | "PASSWORD_RESET" | "EMAIL_CHANGE" | "SMS">()
+      .notNull(),
     customerUid: text("customer_uid"),
     target: text("target").notNull(),
     context: text("context"),

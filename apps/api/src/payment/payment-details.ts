@@ -222,7 +222,8 @@ export class PaymentDetailsService {
           .where(eq(savedPaymentMethods.customerUid, customerUid))
           .orderBy(desc(savedPaymentMethods.createdAt), asc(savedPaymentMethods.id))
           .limit(1);
-        if (next) await tx.update(savedPaymentMethods).set({ isDefault: true }).where(eq(savedPaymentMethods.id, next.id));
+        if (next)
+          await tx.update(savedPaymentMethods).set({ isDefault: true }).where(eq(savedPaymentMethods.id, next.id));
       }
       return row;
     });

@@ -28,7 +28,10 @@ const templates = [
 
 describe("consent changes", () => {
   it("gives the ticked consents not given yet and withdraws the given ones left unticked", () => {
-    const change = consentChanges(templates, { intent: "save", ticked: ["SMS_OFFERS", "PERSONALISED_RECOMMENDATIONS"] });
+    const change = consentChanges(templates, {
+      intent: "save",
+      ticked: ["SMS_OFFERS", "PERSONALISED_RECOMMENDATIONS"],
+    });
     expect(change.give.map((t) => t.id)).toEqual(["SMS_OFFERS", "PERSONALISED_RECOMMENDATIONS"]);
     expect(change.withdraw).toEqual(["code-MARKETING_EMAIL"]);
   });

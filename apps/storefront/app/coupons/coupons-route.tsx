@@ -128,13 +128,18 @@ const STATUS_CLASS: Record<CustomerCoupon["status"], string> = {
 function CouponCard({ coupon, language }: { coupon: CustomerCoupon; language: Language }) {
   const { t } = useTranslation();
   const busy = useNavigation().state !== "idle";
-  const validity = coupon.status === "PreEffective" && coupon.startDate
-    ? t("myCoupons.validFrom", { date: formatOrderDate(coupon.startDate, language) })
-    : coupon.endDate
-      ? t("myCoupons.validUntil", { date: formatOrderDate(coupon.endDate, language) })
-      : t("myCoupons.noEndDate");
+  const validity =
+    coupon.status === "PreEffective" && coupon.startDate
+      ? t("myCoupons.validFrom", { date: formatOrderDate(coupon.startDate, language) })
+      : coupon.endDate
+        ? t("myCoupons.validUntil", { date: formatOrderDate(coupon.endDate, language) })
+        : t("myCoupons.noEndDate");
   return (
-    <li className="flex flex-col gap-2 rounded-2xl border border-ink-200 p-4" data-testid="coupon" data-coupon={coupon.couponId}>
+    <li
+      className="flex flex-col gap-2 rounded-2xl border border-ink-200 p-4"
+      data-testid="coupon"
+      data-coupon={coupon.couponId}
+    >
       <div className="flex flex-wrap items-center gap-2">
         <span className="font-mono text-sm font-bold text-ink-900" dir="ltr">
           {coupon.couponId}

@@ -12,8 +12,7 @@ export type PasswordChangeErrors = Partial<{
 }>;
 
 export type PasswordChangeResult =
-  | { ok: true; oldPassword: string; newPassword: string }
-  | { ok: false; fieldErrors: PasswordChangeErrors };
+  { ok: true; oldPassword: string; newPassword: string } | { ok: false; fieldErrors: PasswordChangeErrors };
 
 export function readPasswordChangeForm(form: FormData): PasswordChangeResult {
   const oldPassword = text(form, "oldPassword");
