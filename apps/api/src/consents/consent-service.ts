@@ -7,30 +7,32 @@
  * withdrawing it unsubscribes it, in the same transaction.
  */
 import { randomUUID } from "node:crypto";
-import { and, asc, desc, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, isNull } from "drizzle-orm";
+import { apiText } from "@dukkan/i18n/api";
 import type { Language } from "@dukkan/occ";
 import { CONSENT_TEMPLATE_IDS, type ConsentTemplate, type ConsentTemplateList } from "@dukkan/occ/consents";
 import type { Database } from "../db/client.js";
 import { customers, emailSubscriptions } from "../db/tables.js";
 import { invalidParameter, OccHttpError, unknownIdentifier } from "../occ/errors.js";
-import { consentTemplates, customerConsents } from "./consents.tables.js";
+import { consentTemplate, CONSENT_TEMPLATES, type ConsentTemplateDefinition } from "./consent-templates.js";
+import { customerConsents } from "./consents.tables.js";
 
 type Executor = Pick<Database, "select" | "insert" | "update" | "delete">;
-type TemplateRow = typeof consentTemplates.$inferSelect;
 type ConsentRow = typeof customerConsents.$inferSelect;
-
-const localized = (text: { en: string; ar?: string }, language: Language) =>
-  (language === "ar" ? text.ar : undefined) ?? text.en;
 
 const unknownTemplate = (id: string) =>
   unknownIdentifier("consentTemplate", id.slice(0, 64), "Consent template not found.");
 const unknownConsent = (code: string) => unknownIdentifier("consent", code.slice(0, 64), "Consent not found.");
 
-function templateView(template: TemplateRow, consent: ConsentRow | undefined, language: Language): ConsentTemplate {
+function templateView(
+  template: ConsentTemplateDefinition,
+  consent: ConsentRow | undefined,
+  language: Language,
+): ConsentTemplate {
   return {
     id: template.id,
-    name: localized(template.name, language),
-    description: localized(template.description, language),
+    name: apiText(language, `consent.${template.id}.name`),
+    description: apiText(language, `consent.${template.id}.description`),
     version: template.version,
     required: template.required,
     // An answer to an older version of the wording is no answer to this one.
@@ -51,7 +53,7 @@ function templateView(template: TemplateRow, consent: ConsentRow | undefined, la
  * consent to the template's current version exists. Runs in the caller's transaction.
  */
 export async function recordConsent(db: Executor, customerUid: string, templateId: string): Promise<void> {
-  const [template] = await db.select().from(consentTemplates).where(eq(consentTemplates.id, templateId));
+  const template = consentTemplate(templateId);
   if (!template) throw unknownTemplate(templateId);
   await db
     .insert(customerConsents)
@@ -64,18 +66,16 @@ export class ConsentService {
 
   /** GET users/{u}/consenttemplates: every template in order, each with the customer's latest answer. */
   async templates(customerUid: string, language: Language): Promise<ConsentTemplateList> {
-    const templates = await this.db
-      .select()
-      .from(consentTemplates)
-      .orderBy(asc(consentTemplates.position), asc(consentTemplates.id));
     const consents = await this.latestConsents(this.db, customerUid);
     return {
-      consentTemplates: templates.map((template) => templateView(template, consents.get(template.id), language)),
+      consentTemplates: CONSENT_TEMPLATES.map((template) =>
+        templateView(template, consents.get(template.id), language),
+      ),
     };
   }
 
   async template(customerUid: string, templateId: string, language: Language): Promise<ConsentTemplate> {
-    const template = await this.findTemplate(this.db, templateId);
+    const template = this.findTemplate(templateId);
     const consents = await this.latestConsents(this.db, customerUid, templateId);
     return templateView(template, consents.get(templateId), language);
   }
@@ -91,7 +91,7 @@ export class ConsentService {
     language: Language,
   ): Promise<ConsentTemplate> {
     return this.db.transaction(async (tx) => {
-      const template = await this.findTemplate(tx, templateId);
+      const template = this.findTemplate(templateId);
       if (version !== undefined && version !== template.version) {
         throw invalidParameter(
           "consentTemplateVersion",
@@ -121,13 +121,12 @@ export class ConsentService {
    */
   async withdraw(customerUid: string, code: string): Promise<void> {
     await this.db.transaction(async (tx) => {
-      const [row] = await tx
-        .select({ consent: customerConsents, required: consentTemplates.required })
+      const [consent] = await tx
+        .select()
         .from(customerConsents)
-        .innerJoin(consentTemplates, eq(consentTemplates.id, customerConsents.templateId))
         .where(and(eq(customerConsents.code, code), eq(customerConsents.customerUid, customerUid)));
-      if (!row) throw unknownConsent(code);
-      if (row.required) {
+      if (!consent) throw unknownConsent(code);
+      if (consentTemplate(consent.templateId)?.required) {
         throw new OccHttpError(400, [
           {
             type: "ValidationError",
@@ -138,17 +137,17 @@ export class ConsentService {
           },
         ]);
       }
-      if (row.consent.withdrawnAt) return;
+      if (consent.withdrawnAt) return;
       await tx
         .update(customerConsents)
         .set({ withdrawnAt: new Date() })
         .where(and(eq(customerConsents.code, code), isNull(customerConsents.withdrawnAt)));
-      if (row.consent.templateId === CONSENT_TEMPLATE_IDS.marketingEmail) await this.unsubscribe(tx, customerUid);
+      if (consent.templateId === CONSENT_TEMPLATE_IDS.marketingEmail) await this.unsubscribe(tx, customerUid);
     });
   }
 
-  private async findTemplate(db: Executor, templateId: string): Promise<TemplateRow> {
-    const [template] = await db.select().from(consentTemplates).where(eq(consentTemplates.id, templateId));
+  private findTemplate(templateId: string): ConsentTemplateDefinition {
+    const template = consentTemplate(templateId);
     if (!template) throw unknownTemplate(templateId);
     return template;
   }

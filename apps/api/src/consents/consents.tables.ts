@@ -1,23 +1,12 @@
 /**
- * Consents (account spec §2.10, §3 Consent template). `consent_templates` are what the shop asks customers to
- * agree to, seeded by the migration in both languages; `customer_consents` is the record of each answer: a row
- * per consent given, closed by `withdrawn_at`, never deleted while the customer exists, so the shop can show
- * when a consent was given and withdrawn. At most one open consent per customer and template.
+ * Consents (account spec §2.10, §3 Consent template). The templates are the shop's, in code
+ * (`consent-templates.ts`, texts in `@dukkan/i18n/api`); `customer_consents` is the record of each answer: a row per
+ * consent given, closed by `withdrawn_at`, never deleted while the customer exists, so the shop can show when a
+ * consent was given and withdrawn. At most one open consent per customer and template.
  */
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { customers, type Localized } from "../db/tables.js";
-
-export const consentTemplates = pgTable("consent_templates", {
-  id: text("id").primaryKey(),
-  /** Raised when the wording changes in substance: consents to an older version no longer count. */
-  version: integer("version").notNull().default(1),
-  /** Given by taking part (the registration's terms) and never withdrawn here. */
-  required: boolean("required").notNull().default(false),
-  position: integer("position").notNull().default(0),
-  name: jsonb("name").$type<Localized>().notNull(),
-  description: jsonb("description").$type<Localized>().notNull(),
-});
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { customers } from "../db/tables.js";
 
 export const customerConsents = pgTable(
   "customer_consents",
@@ -27,9 +16,8 @@ export const customerConsents = pgTable(
     customerUid: text("customer_uid")
       .notNull()
       .references(() => customers.uid, { onDelete: "cascade", onUpdate: "cascade" }),
-    templateId: text("template_id")
-      .notNull()
-      .references(() => consentTemplates.id),
+    /** A template id of `CONSENT_TEMPLATES`. */
+    templateId: text("template_id").notNull(),
     templateVersion: integer("template_version").notNull(),
     givenAt: timestamp("given_at", { withTimezone: true }).notNull().defaultNow(),
     withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),

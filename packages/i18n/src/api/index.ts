@@ -8,6 +8,7 @@ import type { Language } from "../languages";
 import { accountEmailMessages } from "./account-emails";
 import { amendmentMessages } from "./amendments";
 import { backInStockMessages } from "./back-in-stock";
+import { consentMessages } from "./consents";
 import { orderEmailMessages, taxInvoiceMessages } from "./order-emails";
 import { orderNotificationMessages } from "./order-notifications";
 import { returnMessages } from "./returns";
@@ -28,6 +29,7 @@ const en = {
   voucher: voucherMessages.en,
   amendment: amendmentMessages.en,
   returns: returnMessages.en,
+  consent: consentMessages.en,
 };
 
 /** The Arabic tree has every English key (with its own words). */
@@ -45,6 +47,7 @@ const ar: SameKeys<typeof en> = {
   voucher: voucherMessages.ar,
   amendment: amendmentMessages.ar,
   returns: returnMessages.ar,
+  consent: consentMessages.ar,
 };
 
 export const apiMessages: Record<Language, SameKeys<typeof en>> = { en, ar };
