@@ -22,6 +22,7 @@ import { catalogModule } from "./catalog/catalog.module.js";
 import { checkoutModule } from "./checkout/checkout.module.js";
 import { cmsModule } from "./cms/cms.module.js";
 import { comparisonModule } from "./comparison/comparison.module.js";
+import { consentsModule } from "./consents/consents.module.js";
 import type { Config } from "./config.js";
 import type { Database } from "./db/client.js";
 import { createFileStorage } from "./files/file-config.js";
@@ -162,6 +163,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     qrModule(infra),
     authModule({ ...infra, accounts: account.accounts }),
     account,
+    consentsModule(infra),
     staff,
     dashboardModule({ ...infra, staffGuards: staff.guards }),
     customersModule({ ...infra, accounts: account.accounts, staffGuards: staff.guards }),

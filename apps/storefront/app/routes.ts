@@ -37,6 +37,8 @@ export default [
     route("login/:provider", "social/social-start-route.ts"),
     route("login/:provider/auth/redirection", "social/social-callback-route.tsx"),
     route("register", "account/register-route.tsx"),
+    // The e-mail change's link, opened from the new address's mailbox in any browser (signed in or not).
+    route("confirm-email", "account/confirm-email-route.ts"),
     // Sign-out: GET shows the confirmation page, its form posts the sign-out.
     route("logout", "session/logout-page-route.tsx"),
     route("my-account", "account/my-account/my-account-layout.tsx", [
@@ -45,6 +47,14 @@ export default [
       route("orders", "orders/order-history-route.tsx"),
       route("order/:code", "orders/order-details-route.tsx"),
       route("update-profile", "account/my-account/update-profile-route.tsx"),
+      // Account settings (account spec §2.5, §2.8, §2.10, §2.11): password, e-mail, saved cards, consents, coupons
+      // and the couponClaim link (login guard, then the code guard).
+      route("update-password", "account/my-account/update-password-route.tsx"),
+      route("update-email", "account/my-account/update-email-route.tsx"),
+      route("payment-details", "payment-methods/payment-methods-route.tsx"),
+      route("consents", "consents/consents-route.tsx"),
+      route("coupons", "coupons/coupons-route.tsx"),
+      route("coupon/claim/:couponCode", "coupons/coupon-claim-route.ts"),
       route("wishlist", "wishlist/wishlist-route.tsx"),
       route("notification-preference", "stock-notifications/notification-preferences-route.tsx"),
       route("address-book", "address-book/address-book-route.tsx"),

@@ -40,3 +40,27 @@ export function passwordResetEmail(
 export function smsCodeText(language: Language, code: string, validMinutes: number): string {
   return apiText(language, "accountEmail.smsCode", { code, validMinutes });
 }
+
+export function emailChangeEmail(
+  language: Language,
+  firstName: string,
+  newEmail: string,
+  link: string,
+  validHours: number,
+): MessageText {
+  return {
+    subject: apiText(language, "accountEmail.emailChange.subject"),
+    text: signed(
+      language,
+      apiText(language, "accountEmail.emailChange.text", { firstName, newEmail, link, validHours }),
+    ),
+  };
+}
+
+/** To the old address once the change took effect: if the customer did not make it, they learn of it here. */
+export function emailChangedNotice(language: Language, firstName: string, newEmail: string): MessageText {
+  return {
+    subject: apiText(language, "accountEmail.emailChanged.subject"),
+    text: signed(language, apiText(language, "accountEmail.emailChanged.text", { firstName, newEmail })),
+  };
+}

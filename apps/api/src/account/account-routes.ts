@@ -328,19 +328,48 @@ export function accountRoutes({
         preHandler: guards.requireCustomer,
         schema: {
           tags: ["Account"],
-          summary: "Change the sign-in e-mail",
+          summary: "Ask to change the sign-in e-mail",
           description:
-            "Query parameters newLogin and password, as OCC. Errors carry the codes error_password_mismatch, error_phone_empty or error_uid_existing as message. Every session ends; the customer signs in with the new e-mail.",
+            "Query parameters newLogin and password, as OCC. Checks the password and e-mails a confirmation link " +
+            "(valid 24 hours, in `lang`) to the new address; the account keeps its e-mail until the link is opened " +
+            "(POST /confirmemailchange). Errors carry the codes error_password_mismatch, error_phone_empty or " +
+            "error_uid_existing as message.",
           params: UserIdParams,
           querystring: OccQuery.extend({ newLogin: Email, password: z.string().min(1).max(200) }),
-          response: { 200: User, ...errorResponses },
+          response: { 202: z.undefined().describe("No content"), ...errorResponses },
+        },
+      },
+      async (request, reply) => {
+        const customer = await currentCustomer(request);
+        await accounts.requestEmailChange(
+          customer,
+          request.query.newLogin,
+          request.query.password,
+          request.ip,
+          request.context.language,
+        );
+        return reply.status(202).send();
+      },
+    );
+
+    app.post(
+      "/confirmemailchange",
+      {
+        schema: {
+          tags: ["Account"],
+          summary: "Confirm an e-mail change with the link sent to the new address",
+          description:
+            "The token works once and only while it is the newest of the customer's e-mail change links. The " +
+            "account then signs in with the new e-mail; every session ends and the old address is told.",
+          querystring: OccQuery,
+          body: z.object({ token: z.string().min(1).max(200) }),
+          response: { 200: z.object({ uid: z.string() }), ...errorResponses },
         },
       },
       async (request) => {
-        const customer = await currentCustomer(request);
-        const newUid = await accounts.changeEmail(customer, request.query.newLogin, request.query.password, request.ip);
-        if (newUid !== customer.uid) await tokens.revokeAllForUser(customer.uid);
-        return userView((await accounts.find(newUid))!, request.context.language);
+        const { oldUid, newUid } = await accounts.confirmEmailChange(request.body.token.replace(/\s+/g, ""));
+        await tokens.revokeAllForUser(oldUid);
+        return { uid: newUid };
       },
     );
 

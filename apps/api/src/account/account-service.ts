@@ -9,7 +9,15 @@ import type { Database } from "../db/client.js";
 import { customers, emailSubscriptions, verificationCodes } from "../db/tables.js";
 import type { EmailSender } from "../notifications/email.js";
 import { OccHttpError } from "../occ/errors.js";
-import { activationEmail, loginCodeEmail, passwordResetEmail } from "./account-messages.js";
+import { CONSENT_TEMPLATE_IDS } from "@dukkan/occ/consents";
+import { recordConsent } from "../consents/consent-service.js";
+import {
+  activationEmail,
+  emailChangedNotice,
+  emailChangeEmail,
+  loginCodeEmail,
+  passwordResetEmail,
+} from "./account-messages.js";
 import { hashPassword, verifyPassword } from "./passwords.js";
 import { RATE_LIMITS, type RateLimiter } from "../guards/rate-limiter.js";
 import { newRandomToken, newSixDigitCode, type SecretHasher } from "./secrets.js";
@@ -18,6 +26,9 @@ import { MAX_CODE_ATTEMPTS, type SmsVerification } from "./sms-verification.js";
 export const ACTIVATION_VALID_HOURS = 24;
 export const PASSWORD_RESET_VALID_MINUTES = 30;
 export const LOGIN_CODE_VALID_SECONDS = 5 * 60;
+export const EMAIL_CHANGE_VALID_HOURS = 24;
+
+type LinkPurpose = "REGISTER_ACTIVATION" | "PASSWORD_RESET" | "EMAIL_CHANGE";
 
 /** SMS page names (pageName) of the protected actions. */
 export const SMS_PAGE = { register: "REGISTER", profile: "PROFILE", checkout: "CHECKOUT" } as const;
@@ -165,6 +176,8 @@ export class AccountService {
       .returning();
     // A concurrent registration of the same e-mail or phone lost the race.
     if (!customer) throw fail(400, "DuplicateUidError", `User ${uid} already exists`, "uid", "mailExist");
+    // The registration form cannot be sent without accepting the terms (account spec §5).
+    await recordConsent(this.db, customer.uid, CONSENT_TEMPLATE_IDS.termsAndConditions);
     const token = await this.storeLinkToken("REGISTER_ACTIVATION", customer.uid, ACTIVATION_VALID_HOURS * 3600);
     const link = `${this.storefrontUrl}/${language}/login?registerToken=${token}`;
     await this.email.send({
@@ -350,11 +363,12 @@ export class AccountService {
   }
 
   /**
-   * Changes the sign-in e-mail (the uid). Failures carry the storefront's codes as message (myAccountError.{code}):
-   * error_password_mismatch, error_phone_empty, error_uid_existing. Returns the new uid; the caller ends the
-   * customer's sessions, which belong to the old uid.
+   * Step 1 of an e-mail change (the uid): checks the password and that the new address is free, then e-mails a
+   * link to the new address; nothing changes until it is opened (`confirmEmailChange`), so an address the customer
+   * cannot read never becomes their sign-in. Only the newest link works. Failures carry the storefront's codes as
+   * message (myAccountError.{code}): error_password_mismatch, error_phone_empty, error_uid_existing.
    */
-  async changeEmail(customer: Customer, newEmail: string, password: string, ip: string): Promise<string> {
+  async requestEmailChange(customer: Customer, newEmail: string, password: string, ip: string, language: Language) {
     const newUid = newEmail.trim().toLowerCase();
     const emailError = (code: string) => fail(400, "ValidationError", code, "newLogin", code);
     if (!customer.passwordHash) {
@@ -368,24 +382,60 @@ export class AccountService {
     }
     if (!(await this.confirmPassword(customer, password, ip))) throw emailError("error_password_mismatch");
     if (!customer.phoneNumber) throw emailError("error_phone_empty");
-    if (newUid === customer.uid) return newUid;
-    if (await this.find(newUid)) throw emailError("error_uid_existing");
-    const moved = await this.db
-      .update(customers)
-      .set({ uid: newUid, email: newUid })
-      .where(eq(customers.uid, customer.uid))
-      .returning({ uid: customers.uid })
+    if (newUid === customer.uid || (await this.find(newUid))) throw emailError("error_uid_existing");
+    await this.retireLinks(customer.uid, "EMAIL_CHANGE");
+    const token = await this.storeLinkToken("EMAIL_CHANGE", customer.uid, EMAIL_CHANGE_VALID_HOURS * 3600, newUid);
+    const link = `${this.storefrontUrl}/${language}/confirm-email?token=${token}`;
+    await this.email.send({
+      to: newUid,
+      language,
+      ...emailChangeEmail(language, customer.firstName, newUid, link, EMAIL_CHANGE_VALID_HOURS),
+    });
+  }
+
+  /**
+   * Step 2: the link from the new address's mailbox moves the account to it (once, in time, while the address is
+   * still free). Returns the old uid, whose sessions the caller ends, and the new one. The old address is told.
+   */
+  async confirmEmailChange(token: string): Promise<{ oldUid: string; newUid: string }> {
+    const invalidLink = () =>
+      fail(400, "InvalidTokenError", "The e-mail change link is invalid or has expired", "token");
+    const row = await this.findLinkToken("EMAIL_CHANGE", token);
+    if (!row?.customerUid || row.usedAt || row.expiresAt <= new Date()) throw invalidLink();
+    const oldUid = row.customerUid;
+    const newUid = row.target;
+    const customer = await this.find(oldUid);
+    if (!customer) throw invalidLink();
+    await this.db
+      .transaction(async (tx) => {
+        const claimed = await tx
+          .update(verificationCodes)
+          .set({ usedAt: new Date() })
+          .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.usedAt)))
+          .returning({ id: verificationCodes.id });
+        if (claimed.length === 0) throw invalidLink();
+        const [taken] = await tx.select({ uid: customers.uid }).from(customers).where(eq(customers.uid, newUid));
+        if (taken) throw fail(400, "ValidationError", "error_uid_existing", "newLogin", "error_uid_existing");
+        await tx.update(customers).set({ uid: newUid, email: newUid }).where(eq(customers.uid, oldUid));
+        // Codes and links sent for the old address must not work for the moved account.
+        await tx
+          .update(verificationCodes)
+          .set({ usedAt: new Date() })
+          .where(and(eq(verificationCodes.customerUid, oldUid), isNull(verificationCodes.usedAt)));
+      })
       .catch((error: unknown) => {
-        if (isUniqueViolation(error)) return [];
+        // The unique uid lost a race with a registration of the same address.
+        if (isUniqueViolation(error))
+          throw fail(400, "ValidationError", "error_uid_existing", "newLogin", "error_uid_existing");
         throw error;
       });
-    // The unique uid lost a race with a registration of the same address.
-    if (moved.length === 0) throw emailError("error_uid_existing");
-    await this.db
-      .update(verificationCodes)
-      .set({ usedAt: new Date() })
-      .where(and(eq(verificationCodes.customerUid, customer.uid), isNull(verificationCodes.usedAt)));
-    return newUid;
+    const language = customer.language === "ar" ? "ar" : "en";
+    await this.email.send({
+      to: customer.email,
+      language,
+      ...emailChangedNotice(language, customer.firstName, newUid),
+    });
+    return { oldUid, newUid };
   }
 
   /**
@@ -410,7 +460,7 @@ export class AccountService {
    */
   async sendPasswordResetLink(customer: Customer): Promise<void> {
     // Only the newest link works: a link still lying in an old e-mail is one more way into the account.
-    await this.retireResetLinks(customer.uid);
+    await this.retireLinks(customer.uid, "PASSWORD_RESET");
     const token = await this.storeLinkToken("PASSWORD_RESET", customer.uid, PASSWORD_RESET_VALID_MINUTES * 60);
     const language = customer.language === "ar" ? "ar" : "en";
     const link = `${this.storefrontUrl}/${language}/login/pw/change?token=${token}`;
@@ -435,7 +485,7 @@ export class AccountService {
     if (claimed.length === 0) {
       throw fail(400, "InvalidTokenError", "The password reset link is invalid or has expired", "token");
     }
-    await this.retireResetLinks(row.customerUid);
+    await this.retireLinks(row.customerUid, "PASSWORD_RESET");
     // Following the e-mailed link proves the address, so an account never activated becomes active too.
     await this.db
       .update(customers)
@@ -459,38 +509,35 @@ export class AccountService {
     await this.db.insert(emailSubscriptions).values({ email: email.toLowerCase(), language }).onConflictDoNothing();
   }
 
-  /** Marks every unused password-reset link of the customer as used. */
-  private async retireResetLinks(uid: string): Promise<void> {
+  /** Marks every unused link of this purpose of the customer as used. */
+  private async retireLinks(uid: string, purpose: "PASSWORD_RESET" | "EMAIL_CHANGE"): Promise<void> {
     await this.db
       .update(verificationCodes)
       .set({ usedAt: new Date() })
       .where(
         and(
           eq(verificationCodes.customerUid, uid),
-          eq(verificationCodes.purpose, "PASSWORD_RESET"),
+          eq(verificationCodes.purpose, purpose),
           isNull(verificationCodes.usedAt),
         ),
       );
   }
 
-  private async storeLinkToken(
-    purpose: "REGISTER_ACTIVATION" | "PASSWORD_RESET",
-    uid: string,
-    validSeconds: number,
-  ): Promise<string> {
+  /** A new link token; `target` is where it was sent (the customer's e-mail, or the new one of an e-mail change). */
+  private async storeLinkToken(purpose: LinkPurpose, uid: string, validSeconds: number, target = uid): Promise<string> {
     const token = newRandomToken();
     await this.db.insert(verificationCodes).values({
       id: newRandomToken(16),
       purpose,
       customerUid: uid,
-      target: uid,
+      target,
       secretHash: this.hasher.hash(token),
       expiresAt: new Date(Date.now() + validSeconds * 1000),
     });
     return token;
   }
 
-  private async findLinkToken(purpose: "REGISTER_ACTIVATION" | "PASSWORD_RESET", token: string) {
+  private async findLinkToken(purpose: LinkPurpose, token: string) {
     if (token.length === 0 || token.length > 200) return undefined;
     const [row] = await this.db
       .select()

@@ -324,22 +324,87 @@ describe("change password and e-mail", () => {
     expect((await refresh(changer.refresh_token)).statusCode).toBe(200);
   });
 
-  it("changes the e-mail (uid) with the password; sessions end and the new e-mail signs in", async () => {
+  const askEmailChange = (token: string, newLogin: string, password: string, lang = "en") =>
+    t.app.inject({
+      method: "PUT",
+      url: `${OCC}/users/current/login?${new URLSearchParams({ newLogin, password, lang })}`,
+      headers: bearer(token),
+      remoteAddress: freshIp(),
+    });
+  const confirmEmailChange = (token: string) =>
+    t.app.inject({ method: "POST", url: `${OCC}/confirmemailchange`, payload: { token } });
+  const emailChangeToken = async (newEmail: string) =>
+    new URL(linkIn((await latestMessage(t, newEmail)).body)).searchParams.get("token")!;
+
+  it("refuses an e-mail change with a wrong password or an address already registered, changing nothing", async () => {
     const customer = await createCustomer(t);
     const token = await signIn(t, customer);
-    const put = (newLogin: string, password: string) =>
-      t.app.inject({
-        method: "PUT",
-        url: `${OCC}/users/current/login?${new URLSearchParams({ newLogin, password })}`,
-        headers: bearer(token),
-      });
-    expect((await put("fresh@example.ae", "Wrong#1234")).json().errors[0].message).toBe("error_password_mismatch");
-    expect((await put("BOB@example.ae", customer.password)).json().errors[0].message).toBe("error_uid_existing");
-    const changed = await put("Fresh@Example.ae", customer.password);
-    expect(changed.statusCode).toBe(200);
-    expect(changed.json()).toMatchObject({ uid: "fresh@example.ae", email: "fresh@example.ae" });
+    const wrong = await askEmailChange(token, "fresh-wrong@example.ae", "Wrong#1234");
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors[0].message).toBe("error_password_mismatch");
+    const taken = await askEmailChange(token, "BOB@example.ae", customer.password);
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json().errors[0].message).toBe("error_uid_existing");
+    const mailed = await t.db.select().from(sandboxOutbox).where(eq(sandboxOutbox.recipient, "fresh-wrong@example.ae"));
+    expect(mailed).toEqual([]);
+    expect((await getProfile("current", bearer(token))).json().uid).toBe(customer.email);
+  });
+
+  it("changes the e-mail only when the link mailed to the new address is opened; sessions end then", async () => {
+    const customer = await createCustomer(t);
+    const token = await signIn(t, customer);
+    const asked = await askEmailChange(token, "Fresh@Example.ae", customer.password, "ar");
+    expect(asked.statusCode, asked.body).toBe(202);
+
+    const mail = await latestMessage(t, "fresh@example.ae");
+    expect(mail.subject).toBe("أكّد عنوان بريدك الإلكتروني الجديد في دكان");
+    const link = linkIn(mail.body);
+    expect(link).toMatch(/^http:\/\/localhost:3000\/ar\/confirm-email\?token=/);
+    // Nothing changed yet: the old e-mail still signs in, the session still works.
+    expect((await getProfile("current", bearer(token))).json().uid).toBe(customer.email);
+    expect((await passwordGrant(t, "fresh@example.ae", customer.password)).statusCode).toBe(400);
+
+    const confirmed = await confirmEmailChange(new URL(link).searchParams.get("token")!);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json()).toEqual({ uid: "fresh@example.ae" });
     expect((await getProfile("current", bearer(token))).statusCode).toBe(401);
     expect((await passwordGrant(t, "fresh@example.ae", customer.password)).statusCode).toBe(200);
     expect((await passwordGrant(t, customer.email, customer.password)).statusCode).toBe(400);
+    expect((await latestMessage(t, customer.email)).subject).toBe("Your Dukkan e-mail address was changed");
+  });
+
+  it("refuses a replayed link, an older link once a newer one was sent, and a made-up token", async () => {
+    const customer = await createCustomer(t);
+    const token = await signIn(t, customer);
+    expect((await askEmailChange(token, "first-choice@example.ae", customer.password)).statusCode).toBe(202);
+    const older = await emailChangeToken("first-choice@example.ae");
+    expect((await askEmailChange(token, "second-choice@example.ae", customer.password)).statusCode).toBe(202);
+    const newer = await emailChangeToken("second-choice@example.ae");
+
+    const stale = await confirmEmailChange(older);
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json().errors[0]).toMatchObject({ type: "InvalidTokenError" });
+    expect((await confirmEmailChange("not-a-token")).statusCode).toBe(400);
+
+    expect((await confirmEmailChange(newer)).statusCode).toBe(200);
+    const replayed = await confirmEmailChange(newer);
+    expect(replayed.statusCode).toBe(400);
+    expect(replayed.json().errors[0]).toMatchObject({ type: "InvalidTokenError" });
+    const [moved] = await t.db.select().from(customers).where(eq(customers.uid, "second-choice@example.ae"));
+    expect(moved?.email).toBe("second-choice@example.ae");
+    const [left] = await t.db.select().from(customers).where(eq(customers.uid, "first-choice@example.ae"));
+    expect(left).toBeUndefined();
+  });
+
+  it("refuses the link when the new address was registered by someone else in the meantime", async () => {
+    const customer = await createCustomer(t);
+    const token = await signIn(t, customer);
+    expect((await askEmailChange(token, "race@example.ae", customer.password)).statusCode).toBe(202);
+    const link = await emailChangeToken("race@example.ae");
+    await createCustomer(t, { uid: "race@example.ae" });
+    const refused = await confirmEmailChange(link);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors[0].message).toBe("error_uid_existing");
+    expect((await getProfile("current", bearer(token))).json().uid).toBe(customer.email);
   });
 });

@@ -480,15 +480,17 @@ export const customers = pgTable(
 
 /**
  * Single-use secrets sent to a person: 6-digit codes (LOGIN, SMS) and long link tokens
- * (REGISTER_ACTIVATION, PASSWORD_RESET). Only a hash is stored. `target` is the e-mail or phone number
- * the secret went to; `context` the SMS page name (REGISTER, PROFILE …). SMS codes also record when they
+ * (REGISTER_ACTIVATION, PASSWORD_RESET, EMAIL_CHANGE). Only a hash is stored. `target` is the e-mail or phone number
+ * the secret went to (for EMAIL_CHANGE the new address, which the account moves to); `context` the SMS page name (REGISTER, PROFILE …). SMS codes also record when they
  * were verified and until when that verification may be used by the protected action.
  */
 export const verificationCodes = pgTable(
   "verification_codes",
   {
     id: text("id").primaryKey(),
-    purpose: text("purpose").$type<"LOGIN" | "REGISTER_ACTIVATION" | "PASSWORD_RESET" | "SMS">().notNull(),
+    purpose: text("purpose")
+      .$type<"LOGIN" | "REGISTER_ACTIVATION" | "PASSWORD_RESET" | "EMAIL_CHANGE" | "SMS">()
+      .notNull(),
     customerUid: text("customer_uid"),
     target: text("target").notNull(),
     context: text("context"),
@@ -592,3 +594,4 @@ export * from "../tickets/tickets.tables.js";
 export * from "../loyalty/loyalty.tables.js";
 export * from "../replenishment/replenishment.tables.js";
 export * from "../push/push.tables.js";
+export * from "../consents/consents.tables.js";

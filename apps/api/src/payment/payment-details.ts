@@ -174,17 +174,59 @@ export class PaymentDetailsService {
   }
 
   /**
+   * PATCH users/{u}/paymentdetails/{id} {defaultPayment: true}: the customer's card becomes their default (the one
+   * checkout offers first). The customer's cards are locked first, so two such requests at once end with one default.
+   */
+  async setDefault(customerUid: string, id: string): Promise<PaymentDetails> {
+    return this.db.transaction(async (tx) => {
+      await this.lockCustomerMethods(tx, customerUid);
+      await this.ownedIn(tx, customerUid, id);
+      await tx
+        .update(savedPaymentMethods)
+        .set({ isDefault: false })
+        .where(
+          and(
+            eq(savedPaymentMethods.customerUid, customerUid),
+            eq(savedPaymentMethods.isDefault, true),
+            ne(savedPaymentMethods.id, id),
+          ),
+        );
+      const [row] = await tx
+        .update(savedPaymentMethods)
+        .set({ isDefault: true })
+        .where(eq(savedPaymentMethods.id, id))
+        .returning();
+      return paymentDetailsJson(detailsOfSaved(row!));
+    });
+  }
+
+  /**
    * DELETE users/{u}/paymentdetails/{id}: only the customer's own card; another's answers like an unknown one.
-   * Once our row is gone the gateway forgets the token too, unless another customer saved the same card (the
-   * gateway gives one card one token). The customer's deletion stands even when the gateway call fails: the
-   * token is then unreachable from the shop, and a warning records it by its last four characters only.
+   * Deleting the default card makes the newest remaining card the default (account spec §4.7: cards exist, so one
+   * is the default). Once our row is gone the gateway forgets the token too, unless another customer saved the
+   * same card (the gateway gives one card one token). The customer's deletion stands even when the gateway call
+   * fails: the token is then unreachable from the shop, and a warning records it by its last four characters only.
    */
   async remove(customerUid: string, id: string, log: Pick<FastifyBaseLogger, "warn">): Promise<void> {
-    const [removed] = await this.db
-      .delete(savedPaymentMethods)
-      .where(and(eq(savedPaymentMethods.customerUid, customerUid), eq(savedPaymentMethods.id, id)))
-      .returning({ token: savedPaymentMethods.gatewayToken });
-    if (!removed) throw paymentDetailsNotFound(id);
+    const removed = await this.db.transaction(async (tx) => {
+      await this.lockCustomerMethods(tx, customerUid);
+      const [row] = await tx
+        .delete(savedPaymentMethods)
+        .where(and(eq(savedPaymentMethods.customerUid, customerUid), eq(savedPaymentMethods.id, id)))
+        .returning({ token: savedPaymentMethods.gatewayToken, wasDefault: savedPaymentMethods.isDefault });
+      if (!row) throw paymentDetailsNotFound(id);
+      if (row.wasDefault) {
+        const [next] = await tx
+          .select({ id: savedPaymentMethods.id })
+          .from(savedPaymentMethods)
+          .where(eq(savedPaymentMethods.customerUid, customerUid))
+          .orderBy(desc(savedPaymentMethods.createdAt), asc(savedPaymentMethods.id))
+          .limit(1);
+        if (next)
+          await tx.update(savedPaymentMethods).set({ isDefault: true }).where(eq(savedPaymentMethods.id, next.id));
+      }
+      return row;
+    });
     if (await this.isTokenSaved(removed.token)) return;
     try {
       await this.gateway.deleteToken(removed.token);
@@ -194,6 +236,15 @@ export class PaymentDetailsService {
       const tokenEnding = removed.token.slice(-4);
       log.warn({ tokenEnding, failure: failureOf(error) }, "saved card deleted but its gateway token was kept");
     }
+  }
+
+  /** Locks the customer's saved cards until the transaction ends: default changes happen one at a time. */
+  private async lockCustomerMethods(tx: Executor, customerUid: string): Promise<void> {
+    await tx
+      .select({ id: savedPaymentMethods.id })
+      .from(savedPaymentMethods)
+      .where(eq(savedPaymentMethods.customerUid, customerUid))
+      .for("update");
   }
 
   private async isTokenSaved(token: string): Promise<boolean> {

@@ -2,7 +2,8 @@
  * OCC card payment routes (checkout spec §7.3; contract §2):
  * - POST users/{u}/carts/{c}/payment/session → the hosted-fields session, merchant and session.js URL
  * - POST/PUT users/{u}/carts/{c}/paymentdetails → the cart's card (new from the gateway session, or a saved one)
- * - GET users/{u}/paymentdetails, DELETE users/{u}/paymentdetails/{id} → the customer's saved cards
+ * - GET users/{u}/paymentdetails, PATCH (make default) and DELETE users/{u}/paymentdetails/{id} → the customer's saved
+ *   cards
  * - POST …/payment/auth/init, PUT …/payment/auth/process → 3-D Secure
  * - POST …/payment/process → the paid order (201) or 400 PaymentError
  * Carts are reached only by their owner (guest guid, or the customer's cart); saved cards only by their customer.
@@ -141,6 +142,25 @@ export function paymentRoutes(
         await details.remove(callerUid(request.context)!, request.params.paymentDetailsId, request.log);
         return reply.code(200).send();
       },
+    );
+
+    app.patch(
+      "/users/:userId/paymentdetails/:paymentDetailsId",
+      {
+        preHandler: guards.requireCustomer,
+        schema: {
+          tags: TAGS,
+          summary: "Make one of the customer's saved cards the default",
+          description:
+            "Body {defaultPayment: true}; the card that was the default stops being it. Another customer's card " +
+            "answers like an unknown one (UnknownIdentifierError). Answers the card.",
+          params: userParams.extend({ paymentDetailsId: z.string().min(1).max(40) }),
+          querystring: OccQuery,
+          body: z.object({ defaultPayment: z.literal(true) }),
+          response: { 200: PaymentDetails, ...errors },
+        },
+      },
+      async (request) => details.setDefault(callerUid(request.context)!, request.params.paymentDetailsId),
     );
 
     app.post(

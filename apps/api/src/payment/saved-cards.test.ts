@@ -238,3 +238,74 @@ describe("deleting a saved card at the gateway", () => {
     }
   });
 });
+
+describe("the default saved card", () => {
+  /** Saves the card for the caller (payment details with saved: true); answers the saved card's id. */
+  const saveCard = async (caller: Caller, card: (typeof CARDS)[keyof typeof CARDS]) => {
+    const cartId = await cardCart(w, caller);
+    const session = await newSession(w, caller, cartId);
+    await enterCard(w, session, { ...card, ...EXPIRY.approved });
+    const saved = await addPaymentDetails(w, caller, cartId, { sessionID: session, saved: true });
+    expect(saved.statusCode, saved.body).toBe(201);
+    return PaymentDetails.parse(saved.json()).id!;
+  };
+  const makeDefault = (caller: Caller, id: string, payload: object = { defaultPayment: true }) =>
+    w.app.inject({
+      method: "PATCH",
+      url: `${OCC}/users/current/paymentdetails/${id}`,
+      headers: bearer(caller.token!),
+      payload,
+    });
+  const defaults = async (caller: Caller) =>
+    (await savedCards(caller)).map((card) => [card.cardNumber, card.defaultPayment]);
+
+  it("makes another of the customer's cards the default, one default at a time", async () => {
+    const alice = await signedInCustomer(w, "Alice");
+    const first = await saveCard(alice, CARDS.challenge);
+    const second = await saveCard(alice, CARDS.frictionless);
+    // The first saved card became the default; the list shows the default first.
+    expect(await defaults(alice)).toEqual([
+      ["************0008", true],
+      ["************0007", false],
+    ]);
+
+    const changed = await makeDefault(alice, second);
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(PaymentDetails.parse(changed.json())).toMatchObject({ id: second, defaultPayment: true });
+    expect(await defaults(alice)).toEqual([
+      ["************0007", true],
+      ["************0008", false],
+    ]);
+    // Twice at once still leaves exactly one default.
+    const both = await Promise.all([makeDefault(alice, first), makeDefault(alice, second)]);
+    expect(both.map((response) => response.statusCode)).toEqual([200, 200]);
+    expect((await savedCards(alice)).filter((card) => card.defaultPayment)).toHaveLength(1);
+  });
+
+  it("refuses another customer's card id and a body that is not {defaultPayment: true}, changing nothing", async () => {
+    const alice = await signedInCustomer(w, "Alice");
+    const mallory = await signedInCustomer(w, "Mallory");
+    const alicesFirst = await saveCard(alice, CARDS.challenge);
+    const alicesSecond = await saveCard(alice, CARDS.frictionless);
+    await saveCard(mallory, CARDS.challenge);
+
+    const stolen = await makeDefault(mallory, alicesSecond);
+    expect(stolen.statusCode).toBe(400);
+    expect(firstError(stolen)).toMatchObject({ type: "UnknownIdentifierError", subjectType: "paymentDetails" });
+    const unset = await makeDefault(alice, alicesFirst, { defaultPayment: false });
+    expect(unset.statusCode).toBe(400);
+    expect(await defaults(alice)).toEqual([
+      ["************0008", true],
+      ["************0007", false],
+    ]);
+    expect(await defaults(mallory)).toEqual([["************0008", true]]);
+  });
+
+  it("makes the remaining card the default when the default card is deleted", async () => {
+    const alice = await signedInCustomer(w, "Alice");
+    const first = await saveCard(alice, CARDS.challenge);
+    await saveCard(alice, CARDS.frictionless);
+    expect((await deleteCard(alice, first)).statusCode).toBe(200);
+    expect(await defaults(alice)).toEqual([["************0007", true]]);
+  });
+});

@@ -29,11 +29,16 @@ export function accountMenuPages(language: Language): AccountPage[] {
     { id: "loyaltyQr", to: `${myAccount}/loyalty-qr-code`, label: "accountMenu.loyaltyQr" },
     { id: "replenishments", to: `${myAccount}/my-replenishments`, label: "replenishmentOrderHistory.title" },
     { id: "profile", to: `${myAccount}/update-profile`, label: "accountMenu.profile" },
+    { id: "updatePassword", to: `${myAccount}/update-password`, label: "updatePasswordForm.title" },
+    { id: "updateEmail", to: `${myAccount}/update-email`, label: "updateEmailForm.title" },
     { id: "addressBook", to: `${myAccount}/address-book`, label: "addressBook.title" },
+    { id: "paymentDetails", to: `${myAccount}/payment-details`, label: "paymentMethodsPage.title" },
     { id: "wishlist", to: `${myAccount}/wishlist`, label: "wishlist.headerLink" },
     { id: "savedCarts", to: `${myAccount}/saved-carts`, label: "savedCarts.title" },
     { id: "quickOrder", to: `${myAccount}/quick-order`, label: "quickOrder.title" },
     { id: "notificationPreference", to: `${myAccount}/notification-preference`, label: "notificationPreference.title" },
+    { id: "consents", to: `${myAccount}/consents`, label: "consentManagementForm.title" },
+    { id: "coupons", to: `${myAccount}/coupons`, label: "myCoupons.title" },
   ];
 }
 

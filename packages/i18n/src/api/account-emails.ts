@@ -14,6 +14,14 @@ export const accountEmailMessages = {
       text: "Hello {{firstName}},\n\nWe received a request to reset the password of your account. To choose a new password, open this link within {{validMinutes}} minutes:\n\n{{link}}\n\nThe link works once. If you did not ask for this, ignore this e-mail; your password stays unchanged.",
     },
     smsCode: "Dukkan verification code: {{code}}. Valid for {{validMinutes}} minutes. Do not share it.",
+    emailChange: {
+      subject: "Confirm your new Dukkan e-mail address",
+      text: "Hello {{firstName}},\n\nYou asked to sign in to Dukkan with {{newEmail}} from now on. To confirm this address, open this link within {{validHours}} hours:\n\n{{link}}\n\nUntil you do, your account keeps its current e-mail address. If you did not ask for this, ignore this e-mail.",
+    },
+    emailChanged: {
+      subject: "Your Dukkan e-mail address was changed",
+      text: "Hello {{firstName}},\n\nYour Dukkan account now signs in with {{newEmail}}; this address is no longer used for it.\n\nIf you did not make this change, please contact us at once.",
+    },
   },
   ar: {
     activation: {
@@ -29,5 +37,13 @@ export const accountEmailMessages = {
       text: "مرحباً {{firstName}}،\n\nتلقينا طلباً لإعادة تعيين كلمة المرور لحسابك. لاختيار كلمة مرور جديدة افتح الرابط التالي خلال {{validMinutes}} دقيقة:\n\n{{link}}\n\nيعمل الرابط مرة واحدة فقط. إذا لم تطلب ذلك فتجاهل هذه الرسالة؛ كلمة المرور الحالية تبقى كما هي.",
     },
     smsCode: "رمز التحقق من دكان: {{code}}. صالح لمدة {{validMinutes}} دقائق. لا تشاركه مع أحد.",
+    emailChange: {
+      subject: "أكّد عنوان بريدك الإلكتروني الجديد في دكان",
+      text: "مرحباً {{firstName}}،\n\nطلبت تسجيل الدخول إلى دكان باستخدام {{newEmail}} من الآن فصاعداً. لتأكيد هذا العنوان افتح الرابط التالي خلال {{validHours}} ساعة:\n\n{{link}}\n\nإلى أن تفعل ذلك يبقى عنوان بريدك الحالي كما هو. إذا لم تطلب ذلك فتجاهل هذه الرسالة.",
+    },
+    emailChanged: {
+      subject: "تم تغيير عنوان بريدك الإلكتروني في دكان",
+      text: "مرحباً {{firstName}}،\n\nأصبح تسجيل الدخول إلى حسابك في دكان باستخدام {{newEmail}}، ولم يعد هذا العنوان مستخدماً له.\n\nإذا لم تقم بهذا التغيير فتواصل معنا فوراً.",
+    },
   },
 } as const;

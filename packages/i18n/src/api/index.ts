@@ -8,6 +8,7 @@ import type { Language } from "../languages";
 import { accountEmailMessages } from "./account-emails";
 import { amendmentMessages } from "./amendments";
 import { backInStockMessages } from "./back-in-stock";
+import { consentMessages } from "./consents";
 import { orderEmailMessages, taxInvoiceMessages } from "./order-emails";
 import { orderNotificationMessages } from "./order-notifications";
 import { loyaltyMessages } from "./loyalty";
@@ -34,6 +35,7 @@ const en = {
   tickets: ticketMessages.en,
   loyalty: loyaltyMessages.en,
   replenishment: replenishmentMessages.en,
+  consent: consentMessages.en,
 };
 
 /** The Arabic tree has every English key (with its own words). */
@@ -54,6 +56,7 @@ const ar: SameKeys<typeof en> = {
   tickets: ticketMessages.ar,
   loyalty: loyaltyMessages.ar,
   replenishment: replenishmentMessages.ar,
+  consent: consentMessages.ar,
 };
 
 export const apiMessages: Record<Language, SameKeys<typeof en>> = { en, ar };

@@ -190,8 +190,8 @@ export default function UpdateProfilePage({ loaderData, actionData, params }: Ro
           error={fieldError("trn")}
         />
         <div className="flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">
-          {/* Spec: Cancel goes to myAccount; until the account dashboard exists, that is the home page. */}
-          <LinkButton to={`/${params.lang}/`} variant="secondary" className="w-full sm:w-40">
+          {/* Spec §2.5: Cancel goes to myAccount. */}
+          <LinkButton to={`/${params.lang}/my-account`} variant="secondary" className="w-full sm:w-40">
             {t("updateProfileForm.cancel")}
           </LinkButton>
           <Button type="submit" disabled={busy} className="w-full sm:w-40">

@@ -5,6 +5,8 @@
  * newsletter consent and forgets the guest's cart and area.
  */
 import { PAYMENT_MODE_CODES } from "@dukkan/occ/checkout";
+import { CONSENT_TEMPLATE_IDS } from "@dukkan/occ/consents";
+import { giveConsent } from "../../consents/consents.server";
 import { redirect } from "react-router";
 import type { CheckoutGuardResult } from "../checkout-guard.server";
 import { placeOrder, rememberPlacedOrder, setPaymentMode } from "../checkout.server";
@@ -19,11 +21,22 @@ import { consentEmailOf, placeOrderRefusal } from "./payment.server";
 /** The page's messages; a points order waiting on its SMS code also carries the dialog's state (and the server's now). */
 export type PlaceOrderAnswer = { messages: PaymentMessage[]; sms?: SmsDialogState; now?: number };
 
-/** Subscribes the consent e-mail; a failing subscription never fails an order that is already placed. */
-export async function subscribeConsent(email: string | undefined, checkout: Pick<CheckoutGuardResult, "language">) {
+/**
+ * Subscribes the consent e-mail; a failing subscription never fails an order that is already placed. A signed-in
+ * customer's box is recorded as their marketing e-mail consent (account spec §2.10), which subscribes their e-mail.
+ */
+export async function subscribeConsent(
+  email: string | undefined,
+  checkout: Pick<CheckoutGuardResult, "language" | "ref">,
+) {
   if (!email) return;
   try {
-    await subscribeToNewsletter(email, checkout.language);
+    const { accessToken } = checkout.ref;
+    if (accessToken) {
+      await giveConsent({ accessToken, lang: checkout.language }, { id: CONSENT_TEMPLATE_IDS.marketingEmail });
+    } else {
+      await subscribeToNewsletter(email, checkout.language);
+    }
   } catch (error) {
     console.warn("Newsletter subscription after an order failed", error);
   }

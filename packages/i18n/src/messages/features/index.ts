@@ -19,6 +19,7 @@ import { comparisonMessages } from "./comparison";
 import { configuratorMessages } from "./configurator";
 import { deliveryAreaMessages } from "./delivery-area";
 import { listingMessages } from "./listing";
+import { myAccountSettingsMessages } from "./my-account-settings";
 import { productGalleryMessages } from "./product-gallery";
 import { quickOrderMessages } from "./quick-order";
 import { reviewsMessages } from "./reviews";
@@ -69,4 +70,5 @@ export const featureMessages: FeatureMessages[] = [
   ticketsMessages,
   loyaltyMessages,
   replenishmentMessages,
+  myAccountSettingsMessages,
 ];

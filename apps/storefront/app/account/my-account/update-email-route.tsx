@@ -1,0 +1,147 @@
+/**
+ * /{lang}/my-account/update-email (account spec §2.5, §5, §8): the new e-mail twice and the password. The API checks
+ * the password and mails a confirmation link to the new address; the e-mail changes only when that link is opened
+ * (/{lang}/confirm-email). Refusals show myAccountError.{code}; error_phone_empty sends the customer to the profile
+ * to add a phone number first. Social-login customers see the form disabled.
+ */
+import { useTranslation } from "react-i18next";
+import { data, Form, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/update-email-route";
+import { AccountCard } from "../account-card";
+import { loadProfile } from "../auth.server";
+import { Button } from "@dukkan/ui/button";
+import { PasswordField, TextField } from "@dukkan/ui/field";
+import { FormAlert } from "@dukkan/ui/form-alert";
+import { LinkButton } from "@dukkan/ui/link-button";
+import { assertSameOrigin } from "@dukkan/web-server/csrf";
+import { i18nFor } from "../../i18n/i18n";
+import { requireLanguage } from "../../i18n/route-language";
+import { occFetch, OccRequestError } from "../../occ/occ-client.server";
+import { readFormData } from "../../security/form-data.server";
+import { metaFor } from "../../seo/page-meta";
+import { requireCustomer } from "../../session/require-customer.server";
+import { sessionHeaders } from "../../session/session.server";
+import {
+  myAccountErrorKey,
+  readEmailChangeForm,
+  type EmailChangeErrors,
+  type EmailChangeValues,
+  type MyAccountErrorKey,
+} from "./email-change-form";
+import { signsInWithSocialAccount } from "./social-account";
+
+/** The query parameter naming the address the link went to, on the page shown after the request. */
+const SENT_TO = "sentTo";
+
+type ActionData = {
+  values: EmailChangeValues;
+  fieldErrors?: EmailChangeErrors;
+  error?: { key: MyAccountErrorKey } | { text: string };
+};
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  requireLanguage(params.lang);
+  const { session, accessToken } = await requireCustomer(request, params.lang);
+  const profile = await loadProfile(accessToken, params.lang);
+  const body = {
+    title: i18nFor(params.lang).t("updateEmailForm.title"),
+    currentEmail: profile.email ?? profile.uid,
+    socialUser: signsInWithSocialAccount(profile.uid),
+    sentTo: new URL(request.url).searchParams.get(SENT_TO),
+  };
+  return data(body, { headers: await sessionHeaders(session) });
+}
+
+export async function action({ params, request }: Route.ActionArgs) {
+  const language = params.lang;
+  requireLanguage(language);
+  assertSameOrigin(request);
+  const { session, accessToken } = await requireCustomer(request, language);
+  const form = readEmailChangeForm(await readFormData(request));
+  if (!form.ok) return data<ActionData>({ values: form.values, fieldErrors: form.fieldErrors }, { status: 400 });
+  try {
+    await occFetch("users/current/login", {
+      method: "PUT",
+      lang: language,
+      accessToken,
+      query: { newLogin: form.newEmail, password: form.password },
+    });
+  } catch (error) {
+    if (!(error instanceof OccRequestError) || error.status >= 500) throw error;
+    const key = myAccountErrorKey(error.errors[0]);
+    if (key === "myAccountError.error_phone_empty") {
+      session.set("notice", { tone: "error", key });
+      return redirect(`/${language}/my-account/update-profile`, { headers: await sessionHeaders(session) });
+    }
+    const shown = error.status === 429 ? { text: error.message } : { key };
+    return data<ActionData>({ values: form.values, error: shown }, { status: error.status === 429 ? 429 : 400 });
+  }
+  const sent = new URLSearchParams({ [SENT_TO]: form.newEmail });
+  return redirect(`/${language}/my-account/update-email?${sent}`, { headers: await sessionHeaders(session) });
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData ? [...metaFor(args, { title: args.loaderData.title }), { name: "robots", content: "noindex" }] : [];
+
+export default function UpdateEmailPage({ loaderData, actionData, params }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const busy = useNavigation().state === "submitting";
+  const result = actionData as ActionData | undefined;
+  const fieldError = (key: keyof EmailChangeErrors) => {
+    const error = result?.fieldErrors?.[key];
+    return error ? t(error) : undefined;
+  };
+  return (
+    <AccountCard title={loaderData.title} intro={t("updateEmailForm.intro")}>
+      {result?.error ? (
+        <FormAlert tone="error">{"key" in result.error ? t(result.error.key) : result.error.text}</FormAlert>
+      ) : loaderData.sentTo ? (
+        <FormAlert tone="success">{t("updateEmailForm.sent", { email: loaderData.sentTo })}</FormAlert>
+      ) : loaderData.socialUser ? (
+        <FormAlert tone="info">{t("updateEmailForm.socialUser")}</FormAlert>
+      ) : null}
+      <p className="mt-4 text-sm text-ink-700">
+        {t("updateEmailForm.currentEmail")} <bdi className="font-semibold">{loaderData.currentEmail}</bdi>
+      </p>
+      <Form method="post" noValidate className="mt-4" aria-busy={busy} data-testid="update-email-form">
+        <fieldset disabled={loaderData.socialUser || busy} className="space-y-5">
+          <TextField
+            label={t("updateEmailForm.newEmail")}
+            name="email"
+            type="email"
+            autoComplete="email"
+            dir="ltr"
+            required
+            defaultValue={result?.values.email}
+            error={fieldError("email")}
+          />
+          <TextField
+            label={t("updateEmailForm.confirmNewEmail")}
+            name="confirmEmail"
+            type="email"
+            autoComplete="email"
+            dir="ltr"
+            required
+            defaultValue={result?.values.confirmEmail}
+            error={fieldError("confirmEmail")}
+          />
+          <PasswordField
+            label={t("updateEmailForm.password")}
+            name="password"
+            autoComplete="current-password"
+            required
+            error={fieldError("password")}
+          />
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <LinkButton to={`/${params.lang}/my-account`} variant="secondary" className="w-full sm:w-40">
+              {t("updateEmailForm.cancel")}
+            </LinkButton>
+            <Button type="submit" className="w-full sm:w-40">
+              {busy ? t("updateEmailForm.saving") : t("updateEmailForm.save")}
+            </Button>
+          </div>
+        </fieldset>
+      </Form>
+    </AccountCard>
+  );
+}
