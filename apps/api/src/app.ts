@@ -59,6 +59,7 @@ import { socialModule } from "./social/social.module.js";
 import { staffModule } from "./staff/staff.module.js";
 import { customersModule } from "./customers/customers.module.js";
 import { dashboardModule } from "./dashboard/dashboard.module.js";
+import { storesModule } from "./stores/stores.module.js";
 import { stockNotificationsModule } from "./stock-notifications/stock-notifications.module.js";
 import { staffProductsModule } from "./catalog/staff-products/staff-products.module.js";
 import { wishlistModule } from "./wishlist/wishlist.module.js";
@@ -162,6 +163,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     recommendationsModule(shared),
     addresses,
     geoModule(infra),
+    storesModule({ ...infra, staffGuards: staff.guards }),
     cart,
     checkoutModule({ ...shared, addresses: addresses.addresses }),
     promotionsModule(shared),

@@ -12,3 +12,4 @@ export * from "./orders";
 export * from "./payments";
 export * from "./returns";
 export * from "./products";
+export * from "./stores";

@@ -41,7 +41,7 @@ import { pricingArea, readCheckoutState, writeCheckout } from "./checkout-state.
 import type { DeliveryAddressSnapshot } from "./checkout.tables.js";
 import { deliveryAddressJson, deliveryModeJson } from "./checkout-view.js";
 import { PAYMENT_MODES, paymentModeJson, paymentModeNamed } from "./payment-modes.js";
-import { storeNamed } from "./stores.js";
+import { storeNamed } from "../stores/points-of-service.js";
 import { callerUid, type RequestContext } from "../occ/request-context.js";
 
 /** The standard flow's pick-up-in-store mode code: never offered in the product's flow (checkout spec §2.5). */
