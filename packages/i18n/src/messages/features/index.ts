@@ -24,6 +24,7 @@ import { newsletterMessages } from "./newsletter";
 import { searchBoxMessages } from "./search-box";
 import { socialMessages } from "./social";
 import { stockNotificationMessages } from "./stock-notification";
+import { storeFinderMessages } from "./store-finder";
 import { recommendationsMessages } from "./recommendations";
 import { wishlistMessages } from "./wishlist";
 
@@ -61,4 +62,5 @@ export const featureMessages: FeatureMessages[] = [
   ordersMessages,
   orderAmendMessages,
   returnsMessages,
+  storeFinderMessages,
 ];
