@@ -32,4 +32,6 @@ export type {
   StaffProductList,
   StaffProductRow,
   StaffStockAnswer,
+  StaffStore,
+  StaffStoreList,
 } from "@dukkan/staff-api";
