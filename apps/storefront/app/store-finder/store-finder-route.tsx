@@ -106,7 +106,7 @@ export default function StoreFinderPage({ loaderData, params }: Route.ComponentP
       </header>
 
       <div className="flex flex-col gap-3 rounded-2xl border border-ink-200 p-4 sm:flex-row sm:items-end">
-        <Form method="get" className="flex flex-1 items-end gap-2" role="search">
+        <Form method="get" className="flex flex-1 items-end gap-2" role="search" aria-label={t("storeFinder.title")}>
           <div className="flex-1">
             <TextField
               label={t("storeFinder.searchLabel")}
