@@ -35,24 +35,22 @@ async function insertStores(db: Database): Promise<void> {
     position,
     ...at,
   });
-  await db
-    .insert(pointsOfService)
-    .values([
-      store("dukkan-deira", "AE-DU", "Dukkan Deira", "دكان ديرة", DEIRA, 0),
-      {
-        ...store("dukkan-marina", "AE-DU", "Dukkan Marina Walk", "دكان ممشى المارينا", MARINA, 1),
-        line2: { en: "Marina Walk" },
-      },
-      store(
-        "dukkan-sharjah",
-        "AE-SH",
-        "Dukkan Sharjah Industrial",
-        "دكان الشارقة الصناعية",
-        { latitude: 25.3079, longitude: 55.4262 },
-        2,
-      ),
-      store("dukkan-mussafah", "AE-AZ", "Dukkan Mussafah", "دكان مصفح", { latitude: 24.3489, longitude: 54.5021 }, 3),
-    ]);
+  await db.insert(pointsOfService).values([
+    store("dukkan-deira", "AE-DU", "Dukkan Deira", "دكان ديرة", DEIRA, 0),
+    {
+      ...store("dukkan-marina", "AE-DU", "Dukkan Marina Walk", "دكان ممشى المارينا", MARINA, 1),
+      line2: { en: "Marina Walk" },
+    },
+    store(
+      "dukkan-sharjah",
+      "AE-SH",
+      "Dukkan Sharjah Industrial",
+      "دكان الشارقة الصناعية",
+      { latitude: 25.3079, longitude: 55.4262 },
+      2,
+    ),
+    store("dukkan-mussafah", "AE-AZ", "Dukkan Mussafah", "دكان مصفح", { latitude: 24.3489, longitude: 54.5021 }, 3),
+  ]);
   const week = [1, 2, 3, 4, 5, 6, 7];
   await db.insert(openingHours).values([
     ...["dukkan-deira", "dukkan-sharjah", "dukkan-mussafah"].flatMap((posName) =>
@@ -74,7 +72,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const search = async (query: Record<string, string | number>) => {
-  const params = new URLSearchParams(Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]));
+  const params = new URLSearchParams(
+    Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]),
+  );
   const response = await t.app.inject(`/occ/v2/dukkan/stores?${params}`);
   expect(response.statusCode, response.body).toBe(200);
   return StoreFinderSearchPage.parse(response.json());
