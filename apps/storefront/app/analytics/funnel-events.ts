@@ -40,7 +40,7 @@ export function funnelItems(entries: readonly OrderEntry[]): FunnelItem[] {
     return [
       {
         item_id: product.code,
-        // English names keep reports in one language whichever storefront the shopper used.
+        // English when the entry's product carries it (cart and order entries carry the page language's name).
         item_name: product.name_en ?? product.name ?? product.code,
         ...(product.brand?.name ? { item_brand: product.brand.name } : {}),
         ...(entry.basePrice ? { price: aed(entry.basePrice.value) } : {}),
