@@ -66,6 +66,7 @@ import { staffModule } from "./staff/staff.module.js";
 import { customersModule } from "./customers/customers.module.js";
 import { dashboardModule } from "./dashboard/dashboard.module.js";
 import { ticketsModule } from "./tickets/tickets.module.js";
+import { storesModule } from "./stores/stores.module.js";
 import { stockNotificationsModule } from "./stock-notifications/stock-notifications.module.js";
 import { staffProductsModule } from "./catalog/staff-products/staff-products.module.js";
 import { wishlistModule } from "./wishlist/wishlist.module.js";
@@ -181,6 +182,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     recommendationsModule(shared),
     addresses,
     geoModule(infra),
+    storesModule({ ...infra, staffGuards: staff.guards }),
     cart,
     checkoutModule({ ...shared, addresses: addresses.addresses, redemptions: loyalty.redemptions }),
     promotionsModule(shared),

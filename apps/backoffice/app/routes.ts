@@ -29,6 +29,10 @@ export default [
       route("catalogue", "catalogue/products-route.tsx"),
       route("catalogue/import", "catalogue/import-route.tsx"),
       route("catalogue/products/:code", "catalogue/product-route.tsx"),
+      // The shop's stores (store finder and pick-up points): the list, a new store, one store's edit form.
+      route("stores", "stores/stores-route.tsx"),
+      route("stores/new", "stores/store-route.tsx", { id: "stores/new-store" }),
+      route("stores/:name", "stores/store-route.tsx"),
       route("*", "layout/not-found-route.tsx"),
     ]),
   ]),

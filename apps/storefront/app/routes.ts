@@ -147,6 +147,9 @@ export default [
     route("order-confirmation", "order-confirmation/order-confirmation-route.tsx"),
     route("order-confirmation/leave", "order-confirmation/leave-route.ts"),
     route("replenishment-confirmation/:replenishmentOrderCode", "replenishment/replenishment-confirmation-route.tsx"),
+    // The store finder (spec §2.16): the stores on a map and in a list (search and position in the URL), one store.
+    route("store-finder", "store-finder/store-finder-route.tsx"),
+    route("store-finder/:storeId", "store-finder/store-detail-route.tsx"),
     // Any other path: a CMS content page with that label, a logout, or the not-found page.
     route("*", "content-pages/content-page-route.tsx", { id: "content-page-by-label" }),
   ]),

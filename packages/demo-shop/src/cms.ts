@@ -319,6 +319,7 @@ class CmsBuilder {
         links: [
           ["AboutUsLink", { en: "About us", ar: "من نحن" }, "/aboutus"],
           ["ContactUsLink", { en: "Contact us", ar: "اتصل بنا" }, "/contactUs"],
+          ["StoreFinderLink", { en: "Our stores", ar: "متاجرنا" }, "/store-finder"],
           ["SiteMapLink", { en: "Site map", ar: "خريطة الموقع" }, "/sitemap"],
         ],
       },

@@ -229,6 +229,8 @@ export const Page = z.object({
   keywords: z.string().optional(),
   robotTag: z.string().optional(),
   properties: z.record(z.string(), z.unknown()).optional(),
+  /** The page has moved: the storefront answers 301 to this shop path or http(s) URL (spec §2.3). */
+  redirectUrl: z.string().optional(),
   contentSlots: z.object({ contentSlot: z.array(ContentSlot) }),
 });
 export type Page = z.infer<typeof Page>;

@@ -14,3 +14,4 @@ export * from "./returns";
 export * from "./products";
 export * from "./tickets";
 export * from "./loyalty";
+export * from "./stores";

@@ -21,7 +21,7 @@ import { cartContext, cartParams, errors } from "../cart/cart-route-support.js";
 import type { Database } from "../db/client.js";
 import { OccQuery } from "../occ/params.js";
 import type { CheckoutService } from "./checkout-service.js";
-import { storesInRegion } from "./stores.js";
+import { storesInRegion } from "../stores/points-of-service.js";
 
 const EMPTY = z.undefined().describe("Empty body");
 

@@ -46,7 +46,7 @@ import { pricingArea, readCheckoutState, writeCheckout } from "./checkout-state.
 import type { DeliveryAddressSnapshot } from "./checkout.tables.js";
 import { deliveryAddressJson, deliveryModeJson } from "./checkout-view.js";
 import { PAYMENT_MODES, paymentModeJson, paymentModeNamed } from "./payment-modes.js";
-import { storeNamed } from "./stores.js";
+import { storeNamed } from "../stores/points-of-service.js";
 import type { CartRedemptions, RedemptionRequest } from "../loyalty/cart-redemption.js";
 import { guestsCannotRedeem } from "../loyalty/loyalty-errors.js";
 import { callerUid, type RequestContext } from "../occ/request-context.js";

@@ -16,7 +16,7 @@ import { localize } from "../language/localized.js";
 import type { CheckoutState } from "./checkout-state.js";
 import type { CartPaymentDetails, DeliveryAddressSnapshot } from "./checkout.tables.js";
 import { paymentModeJson, paymentModeNamed } from "./payment-modes.js";
-import { storeNamed } from "./stores.js";
+import { storeNamed } from "../stores/points-of-service.js";
 
 type Price = NonNullable<DeliveryMode["deliveryCost"]>;
 

@@ -247,6 +247,7 @@ export class CmsService {
       description: text(row.description),
       keywords: text(row.keywords),
       ...(row.robots && row.robots.length > 0 ? { robotTag: row.robots.join("_").toUpperCase() } : {}),
+      ...(row.redirectUrl ? { redirectUrl: row.redirectUrl } : {}),
       ...(row.properties
         ? {
             properties: resolveAttributes(row.properties, language, this.options.mediaBaseUrl) as Record<

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Component, ComponentList, Page } from "@dukkan/occ";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { insertCatalogFixtures, insertCmsFixtures } from "../../test/fixtures.js";
+import { cmsPages } from "../db/tables.js";
 
 const BASE = "/occ/v2/dukkan";
 let t: TestApp;
@@ -11,6 +12,15 @@ beforeAll(async () => {
     seed: async (db) => {
       await insertCatalogFixtures(db);
       await insertCmsFixtures(db);
+      await db.insert(cmsPages).values({
+        uid: "deliveryInfoPage",
+        typeCode: "ContentPage",
+        label: "/delivery-info",
+        template: "ContentPage1Template",
+        name: "Delivery information (moved)",
+        title: { en: "Delivery information" },
+        redirectUrl: "/shipping",
+      });
     },
   });
 });
@@ -224,5 +234,15 @@ describe("CMS components", () => {
       expect(status, query).toBe(400);
       expect(body.errors[0].type).toBe("ValidationError");
     }
+  });
+});
+
+describe("CMS page redirects", () => {
+  it("answers a moved page with its redirect URL, and pages that have not moved without one", async () => {
+    const moved = await get("/cms/pages?pageType=ContentPage&pageLabelOrId=%2Fdelivery-info");
+    expect(moved.status).toBe(200);
+    expect(Page.parse(moved.body).redirectUrl).toBe("/shipping");
+    const home = await get("/cms/pages");
+    expect(Page.parse(home.body).redirectUrl).toBeUndefined();
   });
 });

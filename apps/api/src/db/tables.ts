@@ -358,6 +358,11 @@ export const cmsPages = pgTable(
     categoryCodes: text("category_codes").array(),
     defaultPage: boolean("default_page").notNull().default(false),
     properties: jsonb("properties").$type<Record<string, unknown>>(),
+    /**
+     * Where the page now lives (shopping spec §2.3): a shop path ('/shipping', the storefront adds the language)
+     * or an http(s) URL. The storefront answers 301 to it instead of showing the page.
+     */
+    redirectUrl: text("redirect_url"),
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex("cms_pages_label_idx").on(t.label), index("cms_pages_type_idx").on(t.typeCode)],

@@ -12,7 +12,7 @@ import { apiText } from "@dukkan/i18n/api";
 import { formatFils } from "@dukkan/money";
 import type { Language } from "@dukkan/occ";
 import type { Order } from "@dukkan/occ/order";
-import { storeNamed } from "../checkout/stores.js";
+import { storeNamed } from "../stores/points-of-service.js";
 import type { Database } from "../db/client.js";
 import { customers } from "../db/tables.js";
 import { creditedLines } from "../invoices/credit-note-pdf.js";

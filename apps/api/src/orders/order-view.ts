@@ -15,7 +15,7 @@ import { eq, inArray } from "drizzle-orm";
 import { cartCode } from "../cart/cart-service.js";
 import type { ProductCatalog } from "../catalog/product-service.js";
 import { paymentModeJson, paymentModeNamed } from "../checkout/payment-modes.js";
-import { storeNamed } from "../checkout/stores.js";
+import { storeNamed } from "../stores/points-of-service.js";
 import type { Database } from "../db/client.js";
 import { areas, regions, type Localized } from "../db/tables.js";
 import { localize } from "../language/localized.js";

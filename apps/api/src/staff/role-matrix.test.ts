@@ -82,6 +82,10 @@ const ROUTE_ROLES: Record<string, Access> = {
   "PATCH /admin/v1/products/{code}": ["owner", "merchandiser"],
   "PUT /admin/v1/products/{code}/price": ["owner", "merchandiser"],
   "PUT /admin/v1/products/{code}/stock": ["owner", "merchandiser", "fulfilment"],
+  "GET /admin/v1/stores": ["owner", "merchandiser"],
+  "POST /admin/v1/stores": ["owner", "merchandiser"],
+  "GET /admin/v1/stores/{name}": ["owner", "merchandiser"],
+  "PUT /admin/v1/stores/{name}": ["owner", "merchandiser"],
 };
 
 /** Routes that end the calling session: each call gets a session of its own. */

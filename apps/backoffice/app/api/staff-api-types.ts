@@ -35,4 +35,6 @@ export type {
   StaffTicket,
   StaffTicketList,
   StaffTicketRow,
+  StaffStore,
+  StaffStoreList,
 } from "@dukkan/staff-api";

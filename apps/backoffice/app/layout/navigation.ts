@@ -2,7 +2,7 @@ import type { StaffRole } from "../api/staff-api-types";
 
 /** A screen of the navigation and the roles that may open it (owner: everything). */
 export type NavigationItem = {
-  key: "home" | "orders" | "customers" | "tickets" | "staff" | "audit" | "catalogue";
+  key: "home" | "orders" | "customers" | "tickets" | "staff" | "audit" | "catalogue" | "stores";
   path: string;
   roles: StaffRole[];
 };
@@ -17,6 +17,7 @@ const ITEMS: NavigationItem[] = [
   { key: "audit", path: "audit", roles: ["owner"] },
   // Fulfilment counts the warehouse: it sees the catalogue and sets stock, nothing else there.
   { key: "catalogue", path: "catalogue", roles: ["owner", "merchandiser", "fulfilment"] },
+  { key: "stores", path: "stores", roles: ["owner", "merchandiser"] },
 ];
 
 /** Who changes the catalogue itself (texts, online status, prices, CSV), as the staff API allows. */

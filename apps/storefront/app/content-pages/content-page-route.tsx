@@ -1,6 +1,7 @@
 /**
  * Static content pages (/aboutus, /faqs, …) and any other path under a language: the CMS content page
- * whose label is the path. A missing page sends the shopper to /{lang}/404-error (spec §2.3).
+ * whose label is the path. A missing page sends the shopper to /{lang}/404-error, a moved one (its redirectUrl)
+ * answers 301 to where it went (spec §2.3).
  */
 import { redirect } from "react-router";
 import type { Route } from "./+types/content-page-route";
@@ -14,6 +15,7 @@ import { getSession } from "../session/session.server";
 import { NOT_FOUND_PATH } from "./static-pages";
 import { ContentPageView } from "./content-page-view";
 import { requireLanguage } from "../i18n/route-language";
+import { contentPageRedirect } from "./page-redirect";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const language = params.lang;
@@ -26,6 +28,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const now = Date.now();
   try {
     const page = await fetchContentPage(label, { lang: language, area });
+    const moved = contentPageRedirect(page.redirectUrl, language);
+    if (moved) throw redirect(moved, 301);
     const prepared = await prepareCmsPage(page, language, { area, now });
     if (
       prepared.uid === SALE_PAGE_UID &&

@@ -10,6 +10,7 @@ import type { Language } from "@dukkan/i18n";
 import type { Order } from "@dukkan/occ/order";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { usePurchaseOnce } from "../analytics/funnel-trackers";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { getAccessToken } from "../account/auth.server";
 import { FormAlert } from "@dukkan/ui/form-alert";
@@ -316,6 +317,7 @@ export default function OrderConfirmationPage({ loaderData, actionData }: Route.
   const code = order.replenishmentOrderCode ?? order.code;
   const store = order.deliveryPointOfService;
   useClearPlacedOrderOnLeaving(`/${language}/${LEAVE_PATH}`);
+  usePurchaseOnce(order);
 
   // Spec §2.16 assistive message: said once the page is shown (a live region filled after hydration is announced).
   const assistiveText = t("orderConfirmation.assistive", { code });

@@ -90,6 +90,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     reviewView: reviewViewOf(url.searchParams.get("review")),
     // Worked out here so that the server's clock decides, and the browser renders the same text.
     availableInDays: daysUntilAvailable(product.futureStocks, new Date()),
+    // The structured data's priceValidUntil is derived from it (never a past date).
+    renderedAt: new Date().toISOString(),
     seo: {
       title: product.seoTitle || `${product.name ?? product.code} | ${i18nFor(lang).t("common.siteName")}`,
       description: product.seoDescription || metaDescription(summary ?? description),
@@ -139,6 +141,7 @@ export default function ProductRoute({ loaderData, actionData }: Route.Component
         url={pageUrl}
         origin={loaderData.seo.origin}
         description={loaderData.seo.description}
+        now={loaderData.renderedAt}
       />
       <div className="mt-5 grid gap-8 md:mt-8 md:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-14">
         <ProductGallery key={product.code} slides={gallerySlides(product.images)} name={name} />

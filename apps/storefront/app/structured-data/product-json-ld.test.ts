@@ -1,6 +1,6 @@
 import type { Product } from "@dukkan/occ";
 import { describe, expect, it } from "vitest";
-import { productJsonLd, scriptSafeJson } from "./product-json-ld";
+import { priceValidUntil, productJsonLd, scriptSafeJson } from "./product-json-ld";
 
 const product = {
   code: "1001-01",
@@ -25,7 +25,15 @@ const at = (value: unknown, ...path: string[]): unknown =>
 
 describe("product JSON-LD", () => {
   const url = "https://dukkan.ae/en/product/1001-01-paper-cup-8oz";
-  const data = parse(productJsonLd({ product, url, origin: "https://dukkan.ae", description: "Double-wall cup" }));
+  const data = parse(
+    productJsonLd({
+      product,
+      url,
+      origin: "https://dukkan.ae",
+      description: "Double-wall cup",
+      now: "2025-06-15T08:00:00.000Z",
+    }),
+  );
 
   it("is a schema.org Product with absolute images, brand and rating", () => {
     expect(data).toMatchObject({
@@ -66,6 +74,7 @@ describe("product JSON-LD", () => {
       product: { code: "2-2", name: "Lid", price: { value: 3, formattedValue: "", currencyIso: "" } } as Product,
       url,
       origin: "https://dukkan.ae",
+      now: "2025-06-15T08:00:00.000Z",
     }) as Json;
     expect(bare.offers).toMatchObject({
       price: "3.00",
@@ -77,8 +86,23 @@ describe("product JSON-LD", () => {
   });
 
   it("cannot break out of its script element", () => {
-    const json = scriptSafeJson(productJsonLd({ product, url, origin: "https://dukkan.ae" }));
+    const json = scriptSafeJson(
+      productJsonLd({ product, url, origin: "https://dukkan.ae", now: "2025-06-15T08:00:00.000Z" }),
+    );
     expect(json).not.toMatch(/[<>]/);
     expect(JSON.parse(json).name).toBe(product.name);
+  });
+});
+
+describe("priceValidUntil", () => {
+  it("is the spec's date while it is ahead, including its own day", () => {
+    expect(priceValidUntil(new Date("2025-06-15T08:00:00Z"))).toBe("2025-12-31");
+    expect(priceValidUntil(new Date("2025-12-31T20:00:00Z"))).toBe("2025-12-31");
+  });
+
+  it("is never in the past: the year's last day, the next year's within 30 days of it", () => {
+    expect(priceValidUntil(new Date("2026-11-27T10:00:00Z"))).toBe("2026-12-31");
+    expect(priceValidUntil(new Date("2026-12-10T10:00:00Z"))).toBe("2027-12-31");
+    expect(priceValidUntil(new Date("2027-03-01T00:00:00Z"))).toBe("2027-12-31");
   });
 });

@@ -9,6 +9,7 @@ import { stockStatusOf } from "../product/product-details";
 
 /** Spec §9 constants. */
 export const STRUCTURED_DATA = {
+  /** The spec's date; once it has passed, the offer's date is derived (see `priceValidUntil`). */
   priceValidUntil: "2025-12-31",
   businessDays: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
   handlingDays: { min: 1, max: 3 },
@@ -17,6 +18,20 @@ export const STRUCTURED_DATA = {
 } as const;
 
 const SCHEMA = "https://schema.org";
+/** A price that is valid only for days reads as a stale offer: the derived date stays at least this far ahead. */
+const MIN_DAYS_AHEAD = 30;
+
+/**
+ * The offer's priceValidUntil, never a date in the past: the spec's date while it is still ahead, else the last
+ * day of the year (of the following year once fewer than 30 days of this one are left). Prices change only when
+ * staff change them, so the date says "until further notice" in the form search engines accept.
+ */
+export function priceValidUntil(now: Date): string {
+  const today = now.toISOString().slice(0, 10);
+  if (STRUCTURED_DATA.priceValidUntil >= today) return STRUCTURED_DATA.priceValidUntil;
+  const soon = new Date(now.getTime() + MIN_DAYS_AHEAD * 86_400_000);
+  return `${soon.getUTCFullYear()}-12-31`;
+}
 
 export type ProductJsonLdInput = {
   product: Product;
@@ -25,6 +40,8 @@ export type ProductJsonLdInput = {
   /** The shop's origin, to make image URLs absolute. */
   origin: string;
   description?: string;
+  /** The loader's moment (ISO 8601), so the server and the browser write the same date. */
+  now: string;
 };
 
 function imageUrls(product: Product, origin: string): string[] {
@@ -37,7 +54,7 @@ function imageUrls(product: Product, origin: string): string[] {
   return [...new Set(urls)];
 }
 
-function offer(product: Product, url: string) {
+function offer(product: Product, url: string, now: Date) {
   const price = product.priceAfterDiscount?.value ?? product.price?.value;
   if (price === undefined) return undefined;
   return {
@@ -46,7 +63,7 @@ function offer(product: Product, url: string) {
     // schema.org wants the number and the currency apart: together they read '{value} AED'.
     price: price.toFixed(2),
     priceCurrency: product.price?.currencyIso || CURRENCY,
-    priceValidUntil: STRUCTURED_DATA.priceValidUntil,
+    priceValidUntil: priceValidUntil(now),
     availability: `${SCHEMA}/${stockStatusOf(product.stock) === "outOfStock" ? "OutOfStock" : "InStock"}`,
     itemCondition: `${SCHEMA}/NewCondition`,
     hasMerchantReturnPolicy: {
@@ -80,9 +97,9 @@ function offer(product: Product, url: string) {
   };
 }
 
-export function productJsonLd({ product, url, origin, description }: ProductJsonLdInput): Record<string, unknown> {
+export function productJsonLd({ product, url, origin, description, now }: ProductJsonLdInput): Record<string, unknown> {
   const images = imageUrls(product, origin);
-  const offers = offer(product, url);
+  const offers = offer(product, url, new Date(now));
   const reviews = product.numberOfReviews ?? 0;
   return {
     "@context": SCHEMA,

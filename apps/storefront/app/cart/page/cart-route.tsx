@@ -7,6 +7,7 @@
 import type { Cart } from "@dukkan/occ/cart";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { CartViewTracker } from "../../analytics/funnel-trackers";
 import { data, Link, useFetchers, useNavigation } from "react-router";
 import type { Route } from "./+types/cart-route";
 import { getAccessToken } from "../../account/auth.server";
@@ -169,6 +170,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
   return (
     <div className="mx-auto max-w-7xl px-4 pb-16 pt-4 sm:pt-6">
       {actionData?.then ? <TimedFollowUp then={actionData.then} /> : null}
+      {cart ? <CartViewTracker cart={cart} /> : null}
       <Breadcrumbs trail={[{ label: title }]} />
       {/* A refused coupon shows beside the coupon field, not in the page's message area (off screen on a phone). */}
       <CartMessagesProvider initial={couponRefusal(actionData) ? undefined : actionData?.message}>

@@ -5,6 +5,8 @@
  * (`data-zoom`). Leaflet loads in the browser
  * only (it needs `window`); the tiles come from MAP_TILE_URL. When no tile loads (offline, blocked) the map is
  * still a clickable surface, and the coordinates it picks are shown in the form's read-only inputs.
+ * The store finder shows its stores on the same map (`markers`, each with its name as the pin's tooltip; the view
+ * fits them all).
  */
 import "leaflet/dist/leaflet.css";
 import type * as Leaflet from "leaflet";
@@ -13,6 +15,8 @@ import type { MapTiles } from "./map-tiles";
 
 export type LatLng = { latitude: number; longitude: number };
 export type MapFocus = LatLng & { zoom: number };
+/** A labelled pin (a store): several may be shown at once. */
+export type MapMarker = LatLng & { label: string };
 
 /** Spec §9: default centre and zoom (when the area's centre is unknown), and the zoom after a pick. */
 export const DEFAULT_CENTRE: MapFocus = { latitude: 25.258, longitude: 55.323, zoom: 6 };
@@ -33,17 +37,55 @@ type Props = {
   onPick?: ((point: LatLng) => void) | undefined;
   /** Spec §2.7: greyscale until a location is picked. */
   greyscale?: boolean;
+  /** Labelled pins shown besides the picked one; the view fits them when there is no pin. */
+  markers?: readonly MapMarker[] | undefined;
+  testId?: string;
 };
 
-export function AddressMap({ tiles, label, pin, focus, onPick, greyscale = false }: Props) {
+export function AddressMap({
+  tiles,
+  label,
+  pin,
+  focus,
+  onPick,
+  greyscale = false,
+  markers,
+  testId = "address-map",
+}: Props) {
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<Leaflet.Map | null>(null);
   const marker = useRef<Leaflet.Marker | null>(null);
+  const markerLayer = useRef<Leaflet.LayerGroup | null>(null);
   const leaflet = useRef<typeof Leaflet | null>(null);
   // The map is built once per tile source: its click handler and first view read the latest props.
   const pickPoint = useEffectEvent((point: LatLng) => onPick?.(point));
   const currentPin = useEffectEvent(() => pin);
   const currentFocus = useEffectEvent(() => focus);
+  const showMarkers = useEffectEvent(() => {
+    const L = leaflet.current;
+    const instance = map.current;
+    if (!L || !instance) return;
+    markerLayer.current?.remove();
+    markerLayer.current = null;
+    if (!markers || markers.length === 0) return;
+    const layer = L.layerGroup(
+      markers.map((point) =>
+        L.marker([point.latitude, point.longitude], {
+          icon: L.divIcon({ html: PIN_HTML, className: "", iconSize: [28, 42], iconAnchor: [14, 42] }),
+          keyboard: false,
+          title: point.label,
+          alt: point.label,
+        }),
+      ),
+    ).addTo(instance);
+    markerLayer.current = layer;
+    if (pin) return;
+    if (markers.length === 1) instance.setView([markers[0]!.latitude, markers[0]!.longitude], PICKED_ZOOM);
+    else
+      instance.fitBounds(L.latLngBounds(markers.map((point) => [point.latitude, point.longitude])), {
+        padding: [32, 32],
+      });
+  });
 
   useEffect(() => {
     let cancelled = false;
@@ -63,12 +105,14 @@ export function AddressMap({ tiles, label, pin, focus, onPick, greyscale = false
       });
       map.current = instance;
       syncMarker(L, instance, marker, currentPin());
+      showMarkers();
     });
     return () => {
       cancelled = true;
       map.current?.remove();
       map.current = null;
       marker.current = null;
+      markerLayer.current = null;
     };
   }, [tiles.url, tiles.attribution]);
 
@@ -82,6 +126,10 @@ export function AddressMap({ tiles, label, pin, focus, onPick, greyscale = false
   // Keyed by the coordinates: a new object for the same point is no move.
   useEffect(() => showPin(), [pin?.latitude, pin?.longitude]);
 
+  // Keyed by the points: a new array of the same stores is no change.
+  const markersKey = (markers ?? []).map((point) => `${point.latitude},${point.longitude}`).join(";");
+  useEffect(() => showMarkers(), [markersKey]);
+
   const showFocus = useEffectEvent(() => {
     if (!focus || pin || !map.current) return;
     map.current.setView([focus.latitude, focus.longitude], focus.zoom);
@@ -93,7 +141,7 @@ export function AddressMap({ tiles, label, pin, focus, onPick, greyscale = false
       ref={container}
       role="application"
       aria-label={label}
-      data-testid="address-map"
+      data-testid={testId}
       data-pinned={pin ? "true" : "false"}
       className={`relative z-0 h-[320px] w-full overflow-hidden rounded-xl border border-ink-200 bg-ink-100 ${
         greyscale ? "[&_.leaflet-tile-pane]:grayscale" : ""

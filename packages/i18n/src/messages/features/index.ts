@@ -29,6 +29,7 @@ import { newsletterMessages } from "./newsletter";
 import { searchBoxMessages } from "./search-box";
 import { socialMessages } from "./social";
 import { stockNotificationMessages } from "./stock-notification";
+import { storeFinderMessages } from "./store-finder";
 import { recommendationsMessages } from "./recommendations";
 import { wishlistMessages } from "./wishlist";
 
@@ -71,4 +72,5 @@ export const featureMessages: FeatureMessages[] = [
   loyaltyMessages,
   replenishmentMessages,
   myAccountSettingsMessages,
+  storeFinderMessages,
 ];
