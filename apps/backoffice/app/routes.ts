@@ -15,10 +15,13 @@ export default [
     route("orders/:code/invoices/:invoiceNumber.pdf", "orders/files/invoice-route.ts"),
     route("pick-list.pdf", "orders/files/pick-list-route.ts"),
     route("catalogue/products.csv", "catalogue/products-csv-route.ts"),
+    route("returns/:rma/files/:attachmentId", "returns/return-file-route.ts"),
     layout("layout/staff-layout.tsx", [
       index("home/home-route.tsx"),
       route("orders", "orders/orders-route.tsx"),
       route("orders/:code", "orders/order-route.tsx"),
+      route("returns", "returns/returns-route.tsx"),
+      route("returns/:rma", "returns/return-route.tsx"),
       route("customers", "customers/customers-route.tsx"),
       route("customers/:customerId", "customers/customer-route.tsx"),
       route("staff", "staff/staff-route.tsx"),

@@ -66,6 +66,7 @@ export default [
       route("order/return/confirmation/:code", "returns/return-confirmation-route.tsx"),
       route("returns", "returns/return-list-route.tsx"),
       route("returns/:rma", "returns/return-detail-route.tsx"),
+      route("returns/:rma/attachments/:attachmentId", "returns/return-file-route.ts"),
       // Any other My Account path: the login guard, a logout, or not found.
       route("*", "account/my-account/my-account-unknown-route.ts"),
     ]),

@@ -31,5 +31,9 @@ export type {
   StaffProduct,
   StaffProductList,
   StaffProductRow,
+  StaffReturn,
+  StaffReturnEvent,
+  StaffReturnList,
+  StaffReturnRow,
   StaffStockAnswer,
 } from "@dukkan/staff-api";

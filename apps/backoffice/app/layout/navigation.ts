@@ -2,15 +2,17 @@ import type { StaffRole } from "../api/staff-api-types";
 
 /** A screen of the navigation and the roles that may open it (owner: everything). */
 export type NavigationItem = {
-  key: "home" | "orders" | "customers" | "staff" | "audit" | "catalogue";
+  key: "home" | "orders" | "returns" | "customers" | "staff" | "audit" | "catalogue";
   path: string;
   roles: StaffRole[];
 };
 
-/** Only the screens that exist: tickets, returns and promotions come with later slices. */
+/** Only the screens that exist: tickets and promotions come with later slices. */
 const ITEMS: NavigationItem[] = [
   { key: "home", path: "", roles: ["owner", "fulfilment", "support", "merchandiser"] },
   { key: "orders", path: "orders", roles: ["owner", "fulfilment"] },
+  // Support decides and refunds, fulfilment receives the parcels (return-actions.ts says which step is whose).
+  { key: "returns", path: "returns", roles: ["owner", "support", "fulfilment"] },
   { key: "customers", path: "customers", roles: ["owner", "support"] },
   { key: "staff", path: "staff", roles: ["owner"] },
   { key: "audit", path: "audit", roles: ["owner"] },
