@@ -14,7 +14,11 @@ export const PHOTO = Buffer.from(
   "base64",
 );
 
-const staffHeaders = () => ({ Authorization: `Bearer ${staffAccessToken()}`, "Content-Type": "application/json" });
+/** The run's staff token as JSON request headers. */
+export const staffHeaders = () => ({
+  Authorization: `Bearer ${staffAccessToken()}`,
+  "Content-Type": "application/json",
+});
 
 /** A staff step through the staff API; it must succeed. */
 export async function staffStep(path: string, body: unknown = {}) {

@@ -18,7 +18,7 @@ import {
   openPaymentStep,
   readyForPayment,
 } from "./checkout-support.js";
-import { deliver, PHOTO, staffStep } from "./returns-support.js";
+import { deliver, PHOTO, staffHeaders, staffStep } from "./returns-support.js";
 
 const shop = inject("storefrontUrl");
 const api = inject("apiUrl");
