@@ -29,6 +29,7 @@ export default [
       route("catalogue", "catalogue/products-route.tsx"),
       route("catalogue/import", "catalogue/import-route.tsx"),
       route("catalogue/products/:code", "catalogue/product-route.tsx"),
+      route("delivery", "delivery/delivery-route.tsx"),
       route("*", "layout/not-found-route.tsx"),
     ]),
   ]),

@@ -6,6 +6,8 @@ export type {
   AuditLogEntry as AuditEntry,
   AuditLogPage,
   Dashboard,
+  StaffDeliveryArea,
+  StaffDeliveryRegions,
   Pagination,
   RecoveryCodes,
   SecondFactorChallenge,

@@ -19,6 +19,7 @@ const en = {
     customers: "Customers",
     catalogue: "Catalogue",
     returns: "Returns",
+    delivery: "Delivery",
   },
   roles: { owner: "Owner", fulfilment: "Fulfilment", support: "Support", merchandiser: "Merchandiser" },
   signOut: { button: "Sign out", everywhere: "Sign out everywhere" },
@@ -334,6 +335,26 @@ const en = {
     ofOrder: "Returns",
     ofOrderItem: "Return {{rma}}",
   },
+  delivery: {
+    title: "Delivery",
+    intro:
+      "Each area's delivery fee and the cart value from which delivery is free, in AED with VAT. Carts and new orders use a change at once; placed orders keep their fee.",
+    noAreas: "No delivery areas in this emirate.",
+    fee: "Delivery fee (AED)",
+    threshold: "Free from (AED)",
+    thresholdHint: "Leave “Free from” empty when delivery to this area is never free; a fee of 0 makes it always free.",
+    summary: "{{fee}}, free from {{threshold}}",
+    summaryNeverFree: "{{fee}}, never free",
+    save: "Save {{area}}",
+    saved: "Saved. New carts and orders in this area use it now.",
+    errors: {
+      fee: "Enter the fee in AED, for example 15 or 12.50 (at most AED 1,000), then save again.",
+      threshold:
+        "Enter the amount from which delivery is free, for example 200 (more than 0, at most AED 100,000), or leave it empty, then save again.",
+      notFound: "This area no longer exists. Reload the page.",
+      unknown: "Nothing was changed. Reload the page and try again; if it fails again, tell the shop owner.",
+    },
+  },
   customers: {
     title: "Customers",
     detailTitle: "Customer {{name}}",
@@ -515,6 +536,7 @@ const ar: Tree<Messages> = {
     customers: "العملاء",
     catalogue: "الكتالوج",
     returns: "المرتجعات",
+    delivery: "التوصيل",
   },
   roles: { owner: "المالك", fulfilment: "تجهيز الطلبات", support: "الدعم", merchandiser: "إدارة المنتجات" },
   signOut: { button: "تسجيل الخروج", everywhere: "تسجيل الخروج من كل الأجهزة" },
@@ -827,6 +849,27 @@ const ar: Tree<Messages> = {
     },
     ofOrder: "طلبات الإرجاع",
     ofOrderItem: "طلب الإرجاع {{rma}}",
+  },
+  delivery: {
+    title: "التوصيل",
+    intro:
+      "رسوم التوصيل لكل منطقة وقيمة السلة التي يصبح التوصيل بعدها مجانياً، بالدرهم شاملة ضريبة القيمة المضافة. تُطبّق التغييرات فوراً على السلال والطلبات الجديدة؛ وتحتفظ الطلبات المقدمة برسومها.",
+    noAreas: "لا توجد مناطق توصيل في هذه الإمارة.",
+    fee: "رسوم التوصيل (درهم)",
+    threshold: "مجاني ابتداءً من (درهم)",
+    thresholdHint:
+      "اترك «مجاني ابتداءً من» فارغاً إذا لم يكن التوصيل إلى هذه المنطقة مجانياً أبداً؛ ورسوم 0 تجعله مجانياً دائماً.",
+    summary: "{{fee}}، مجاني ابتداءً من {{threshold}}",
+    summaryNeverFree: "{{fee}}، غير مجاني أبداً",
+    save: "حفظ {{area}}",
+    saved: "تم الحفظ. تستخدمه السلال والطلبات الجديدة في هذه المنطقة الآن.",
+    errors: {
+      fee: "أدخل الرسوم بالدرهم، مثل 15 أو 12.50 (بحد أقصى 1,000 درهم)، ثم احفظ مرة أخرى.",
+      threshold:
+        "أدخل المبلغ الذي يصبح التوصيل بعده مجانياً، مثل 200 (أكثر من 0 وبحد أقصى 100,000 درهم)، أو اتركه فارغاً، ثم احفظ مرة أخرى.",
+      notFound: "هذه المنطقة لم تعد موجودة. أعد تحميل الصفحة.",
+      unknown: "لم يتغير شيء. أعد تحميل الصفحة وحاول مرة أخرى؛ وإن فشل مجدداً فأبلغ مالك المتجر.",
+    },
   },
   customers: {
     title: "العملاء",

@@ -2,7 +2,7 @@ import type { StaffRole } from "../api/staff-api-types";
 
 /** A screen of the navigation and the roles that may open it (owner: everything). */
 export type NavigationItem = {
-  key: "home" | "orders" | "returns" | "customers" | "staff" | "audit" | "catalogue";
+  key: "home" | "orders" | "returns" | "customers" | "staff" | "audit" | "catalogue" | "delivery";
   path: string;
   roles: StaffRole[];
 };
@@ -18,6 +18,8 @@ const ITEMS: NavigationItem[] = [
   { key: "audit", path: "audit", roles: ["owner"] },
   // Fulfilment counts the warehouse: it sees the catalogue and sets stock, nothing else there.
   { key: "catalogue", path: "catalogue", roles: ["owner", "merchandiser", "fulfilment"] },
+  // Delivery fees are the shop's prices to every customer: the owner's to set.
+  { key: "delivery", path: "delivery", roles: ["owner"] },
 ];
 
 /** Who changes the catalogue itself (texts, online status, prices, CSV), as the staff API allows. */
