@@ -46,7 +46,16 @@ declare module "vitest" {
 const root = resolve(import.meta.dirname, "..");
 type StaffMember = { email: string; password: string; totpSecret: string };
 export type BackofficeSignIn =
-  "figures-en" | "figures-ar" | "ship-en" | "ship-ar" | "no-script" | "customers-en" | "customers-ar" | "tickets-en";
+  | "figures-en"
+  | "figures-ar"
+  | "ship-en"
+  | "ship-ar"
+  | "no-script"
+  | "customers-en"
+  | "customers-ar"
+  | "tickets-en"
+  | "returns-en"
+  | "returns-ar";
 
 /** The owner the tests act as through the staff API, made with `staff:create-owner` and a known authenticator secret. */
 const STAFF_OWNER: StaffMember = {
@@ -64,6 +73,8 @@ const BACKOFFICE_STAFF: Record<BackofficeSignIn, StaffMember> = {
   "customers-en": backofficeOwner("customers-en", "EEEECUSTOMERSENGLISHTOTPSECRETAA"),
   "customers-ar": backofficeOwner("customers-ar", "EEEECUSTOMERSARABICTOTPSECRETAAA"),
   "tickets-en": backofficeOwner("tickets-en", "EEEETICKETSENGLISHTOTPSECRETAAAA"),
+  "returns-en": backofficeOwner("returns-en", "EEEERETURNSENGLISHTOTPSECRETAAAA"),
+  "returns-ar": backofficeOwner("returns-ar", "EEEERETURNSARABICTOTPSECRETAAAAA"),
 };
 function backofficeOwner(test: BackofficeSignIn, totpSecret: string): StaffMember {
   return { email: `e2e-${test}@dukkan.test`, password: "E2e#Backoffice-2026", totpSecret };

@@ -18,17 +18,11 @@ import {
   openPaymentStep,
   readyForPayment,
 } from "./checkout-support.js";
-import { staffAccessToken } from "./staff-api.js";
+import { deliver, PHOTO, staffHeaders, staffStep } from "./returns-support.js";
 
 const shop = inject("storefrontUrl");
 const api = inject("apiUrl");
 const OCC = `${api}/occ/v2/dukkan`;
-
-/** A 1×1 PNG: the photo of the damaged cups. */
-const PHOTO = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
-  "base64",
-);
 
 const WORDS = {
   en: {
@@ -58,35 +52,6 @@ const WORDS = {
     submitted: "تم تقديم طلب الإرجاع",
   },
 } as const;
-
-const staffHeaders = () => ({ Authorization: `Bearer ${staffAccessToken()}`, "Content-Type": "application/json" });
-
-async function staffStep(path: string, body: unknown = {}) {
-  const response = await fetch(`${api}/admin/v1${path}`, {
-    method: "POST",
-    headers: staffHeaders(),
-    body: JSON.stringify(body),
-  });
-  expect(response.status, `${path}: ${await response.clone().text()}`).toBe(200);
-  return (await response.json()) as Record<string, unknown>;
-}
-
-/** Staff accept, pick, ship and deliver the order's consignment. */
-async function deliver(orderCode: string, authorization: Record<string, string>) {
-  const order = (await (
-    await fetch(`${OCC}/users/current/orders/${orderCode}`, { headers: authorization })
-  ).json()) as {
-    consignments: { code: string }[];
-  };
-  const consignment = order.consignments[0]!.code;
-  await staffStep(`/orders/${orderCode}/accept`);
-  await staffStep(`/orders/${orderCode}/consignments/${consignment}/pick`);
-  await staffStep(`/orders/${orderCode}/consignments/${consignment}/ship`, {
-    carrierCode: "aramex",
-    trackingId: `AX${Date.now()}`,
-  });
-  await staffStep(`/orders/${orderCode}/consignments/${consignment}/deliver`);
-}
 
 describe("returns", () => {
   for (const { language, viewport } of [

@@ -170,7 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     customersModule({ ...infra, accounts: account.accounts, staffGuards: staff.guards }),
     catalog,
     search,
-    areaModule(infra),
+    areaModule({ ...infra, staffGuards: staff.guards }),
     cmsModule(infra),
     socialModule(infra),
     reviewsModule(shared),

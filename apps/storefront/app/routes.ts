@@ -91,6 +91,7 @@ export default [
       route("my-replenishments", "replenishment/replenishment-list-route.tsx"),
       route("my-replenishment/:replenishmentOrderCode", "replenishment/replenishment-detail-route.tsx"),
       route("my-replenishment/:replenishmentOrderCode/cancel", "replenishment/cancel-replenishment-route.tsx"),
+      route("returns/:rma/attachments/:attachmentId", "returns/return-file-route.ts"),
       // Any other My Account path: the login guard, a logout, or not found.
       route("*", "account/my-account/my-account-unknown-route.ts"),
     ]),

@@ -6,6 +6,7 @@
 export * from "./audit";
 export * from "./customers";
 export * from "./dashboard";
+export * from "./delivery";
 export * from "./language";
 export * from "./members";
 export * from "./orders";

@@ -42,6 +42,8 @@ describe("OpenAPI", () => {
         "/admin/v1/customers/{customerId}/password-reset",
         "/admin/v1/customers/{customerId}/loyalty/adjustments",
         "/admin/v1/loyalty/qr-code/verify",
+        "/admin/v1/delivery-areas",
+        "/admin/v1/delivery-areas/{isocode}",
         "/admin/v1/stock/{productCode}",
         "/admin/v1/products",
         "/admin/v1/categories",

@@ -23,13 +23,21 @@ import {
   type ReturnRequestEntryInputList,
   type ReturnRequestList,
   type ReturnRequestSort,
+  type ReturnRefundMethod,
   type ReturnStatus,
 } from "@dukkan/occ/returns";
-import type { StaffReturn, StaffReturnFilter, StaffReturnList, StaffReturnRow } from "@dukkan/staff-api";
+import type {
+  StaffReturn,
+  StaffReturnEvent,
+  StaffReturnFilter,
+  StaffReturnList,
+  StaffReturnRow,
+} from "@dukkan/staff-api";
 import { apiText } from "@dukkan/i18n/api";
 import { cartCode, type Executor } from "../cart/cart-service.js";
 import type { ProductCatalog } from "../catalog/product-service.js";
 import type { Database } from "../db/client.js";
+import { customerSearch } from "../customers/staff-customer-query.js";
 import { customers } from "../db/tables.js";
 import type { FileStorage } from "../files/file-storage.js";
 import type { InvoiceService } from "../invoices/invoice-service.js";
@@ -43,7 +51,7 @@ import { recordOrderEvent, type OrderActor } from "../orders/lifecycle/order-eve
 import { orderNotFound } from "../orders/order-errors.js";
 import { returnStock, stockNeeds, type StockLine } from "../orders/order-stock.js";
 import { ENTRY_PRODUCT_FIELDS } from "../orders/order-view.js";
-import { orderEntries, orders } from "../orders/orders.tables.js";
+import { orderEntries, orderEvents, orders } from "../orders/orders.tables.js";
 import type { PaymentSettlement } from "../payment/payment-settlement.js";
 import { paymentOfOrder } from "../payment/payment-ledger.js";
 import {
@@ -316,7 +324,18 @@ export class ReturnService {
   // ───────────────────────────── staff ─────────────────────────────
 
   async staffList(filter: StaffReturnFilter): Promise<StaffReturnList> {
-    const where = filter.status.length > 0 ? inArray(returnRequests.status, filter.status) : undefined;
+    const orderId = filter.orderCode === undefined ? undefined : idOf(filter.orderCode);
+    const where = and(
+      filter.status.length > 0 ? inArray(returnRequests.status, filter.status) : undefined,
+      // An order number that cannot be one matches nothing (not every request).
+      orderId === undefined ? undefined : eq(returnRequests.orderId, orderId ?? 0),
+      filter.customer === undefined
+        ? undefined
+        : inArray(
+            returnRequests.customerUid,
+            this.db.select({ uid: customers.uid }).from(customers).where(customerSearch(filter.customer)),
+          ),
+    );
     const [rows, [counted]] = await Promise.all([
       this.db
         .select({ id: returnRequests.id })
@@ -332,7 +351,12 @@ export class ReturnService {
     ]);
     const totalResults = counted?.n ?? 0;
     return {
-      returns: await Promise.all(rows.map(async (row) => this.staffRow(await this.load(this.db, row.id)))),
+      returns: await Promise.all(
+        rows.map(async (row) => {
+          const { customerId: _customerId, ...listed } = await this.staffRow(await this.load(this.db, row.id));
+          return listed;
+        }),
+      ),
       pagination: {
         currentPage: filter.currentPage,
         pageSize: filter.pageSize,
@@ -342,15 +366,21 @@ export class ReturnService {
     };
   }
 
-  async staffDetail(rma: string): Promise<StaffReturn> {
+  /** One request for staff: product and reason names in `language`, its history and how it may be refunded. */
+  async staffDetail(rma: string, language: Language = "en"): Promise<StaffReturn> {
     const id = idOf(rma);
     const [row] = id === null ? [] : await this.db.select().from(returnRequests).where(eq(returnRequests.id, id));
     if (!row) throw returnRequestNotFound(rma);
     const loaded = await this.load(this.db, row.id);
+    const [staffRow, history, refundMethods] = await Promise.all([
+      this.staffRow(loaded),
+      this.staffHistory(row),
+      this.refundMethods(row),
+    ]);
     return {
-      ...(await this.staffRow(loaded)),
+      ...staffRow,
       reasonCode: row.reasonCode,
-      reason: row.reasonCode && isReturnReason(row.reasonCode) ? returnReason(row.reasonCode, "en").name : null,
+      reason: row.reasonCode && isReturnReason(row.reasonCode) ? returnReason(row.reasonCode, language).name : null,
       staffMessage: row.staffMessage,
       taxFils: row.taxFils,
       refundMethod: row.refundMethod,
@@ -361,7 +391,7 @@ export class ReturnService {
         return {
           entryNumber: line.entryNumber,
           productCode: entry?.productCode ?? "",
-          name: entry?.name.en ?? "",
+          name: entry ? entry.name[language] || entry.name.en : "",
           quantity: line.quantity,
           receivedQuantity: line.receivedQuantity,
           restockedQuantity: line.restockedQuantity,
@@ -375,7 +405,63 @@ export class ReturnService {
         size: file.sizeBytes,
         createdAt: file.createdAt.toISOString(),
       })),
+      history,
+      refundMethods,
     };
+  }
+
+  /**
+   * The request's steps from its order's history: its status changes (kind RETURN) and the gateway's answers to
+   * its card refunds, which the payment settlement records with the request's rma.
+   */
+  private async staffHistory(request: ReturnRow): Promise<StaffReturnEvent[]> {
+    const rows = await this.db
+      .select()
+      .from(orderEvents)
+      .where(
+        and(
+          eq(orderEvents.orderId, request.orderId),
+          inArray(orderEvents.kind, ["RETURN", "REFUND", "PAYMENT_REFUND_FAILED"]),
+          sql`${orderEvents.details}->>'returnRequest' = ${rmaOf(request.id)}`,
+        ),
+      )
+      .orderBy(asc(orderEvents.at), asc(orderEvents.id));
+    const text = (value: unknown) => (typeof value === "string" ? value : null);
+    return rows.map((event) => ({
+      at: event.at.toISOString(),
+      kind: event.kind === "RETURN" ? "STATUS" : event.kind === "REFUND" ? "REFUND" : "REFUND_REFUSED",
+      fromStatus: (event.fromStatus as ReturnStatus | null) ?? null,
+      toStatus: (event.toStatus as ReturnStatus | null) ?? null,
+      actorType: event.actorType,
+      message: text(event.details?.message),
+      amountFils: typeof event.details?.amountFils === "number" ? event.details.amountFils : null,
+      gatewayCode: text(event.details?.gatewayCode),
+    }));
+  }
+
+  /**
+   * How a RECEIVED request may be refunded (decision 0057): a cash order in cash; a card order to the card while
+   * its payment holds the amount, and in cash once the gateway refused an attempt (a request back in RECEIVED
+   * after an attempt) or when the payment cannot hold the amount, so the customer is never left without a way.
+   */
+  private async refundMethods(request: ReturnRow): Promise<ReturnRefundMethod[]> {
+    if (request.status !== "RECEIVED") return [];
+    const [order] = await this.db
+      .select({ paymentModeCode: orders.paymentModeCode })
+      .from(orders)
+      .where(eq(orders.id, request.orderId));
+    if (order?.paymentModeCode !== PAYMENT_MODE_CODES.card) return ["CASH"];
+    const cardHolds = request.refundFils === 0 || (await this.cardHolds(request.orderId)) >= request.refundFils;
+    return [
+      ...(cardHolds ? (["CARD"] as const) : []),
+      ...(!cardHolds || request.refundAttempts > 0 ? (["CASH"] as const) : []),
+    ];
+  }
+
+  /** What the order's card payment holds: captured and not refunded yet. */
+  private async cardHolds(orderId: number): Promise<number> {
+    const payment = await paymentOfOrder(this.db, orderId);
+    return payment ? payment.capturedFils - payment.refundedFils : 0;
   }
 
   /** A file of any request (staff). */
@@ -432,26 +518,35 @@ export class ReturnService {
   }
 
   /**
-   * RECEIVED → the money back. A card order: REFUNDING, and the `return.refund` job asks the gateway (nothing
-   * to ask for a refund of 0); the payment must hold the amount (captured, not refunded already). A cash order:
-   * REFUNDED at once, the cash staff handed over recorded (decision 0052).
+   * RECEIVED → the money back, by `method` (default: the way the order was paid), which must be one of the
+   * request's refund methods. To the card: REFUNDING, and the `return.refund` job asks the gateway (nothing to ask
+   * for a refund of 0). In cash: REFUNDED at once, the cash staff handed over recorded (decisions 0052, 0057).
    */
-  async refund(rma: string, step: StaffStep): Promise<void> {
+  async refund(rma: string, method: ReturnRefundMethod | undefined, step: StaffStep): Promise<void> {
     const id = idOf(rma);
     const [peek] = id === null ? [] : await this.db.select().from(returnRequests).where(eq(returnRequests.id, id));
     if (!peek) throw returnRequestNotFound(rma);
+    // The state machine refuses a request that is not RECEIVED with its own error, inside the step.
     const [order] = await this.db.select().from(orders).where(eq(orders.id, peek.orderId));
-    const byCard = order!.paymentModeCode === PAYMENT_MODE_CODES.card && peek.refundFils > 0;
-    if (byCard) {
-      const payment = await paymentOfOrder(this.db, peek.orderId);
-      const held = payment ? payment.capturedFils - payment.refundedFils : 0;
-      if (held < peek.refundFils) {
-        throw refundNotPossible(rma, `The card payment holds ${held} fils; the refund is ${peek.refundFils} fils.`);
+    const paidByCard = order!.paymentModeCode === PAYMENT_MODE_CODES.card;
+    const chosen = method ?? (paidByCard ? "CARD" : "CASH");
+    if (peek.status === "RECEIVED") {
+      const allowed = await this.refundMethods(peek);
+      if (!allowed.includes(chosen)) {
+        if (chosen === "CARD" && paidByCard) {
+          const held = await this.cardHolds(peek.orderId);
+          throw refundNotPossible(rma, `The card payment holds ${held} fils; the refund is ${peek.refundFils} fils.`);
+        }
+        throw refundNotPossible(
+          rma,
+          chosen === "CARD"
+            ? `Order ${cartCode(peek.orderId)} was not paid by card: refund it in cash.`
+            : `Order ${cartCode(peek.orderId)} was paid by card: refund it to the card; cash is possible once the gateway refused the refund.`,
+        );
       }
     }
-    if (!byCard) {
-      const method = order!.paymentModeCode === PAYMENT_MODE_CODES.card ? "CARD" : "CASH";
-      await this.staffStep(rma, "REFUNDED", step, { refundMethod: method, refundedAt: sql`now()` }, "return-refunded");
+    if (chosen === "CASH" || peek.refundFils === 0) {
+      await this.staffStep(rma, "REFUNDED", step, { refundMethod: chosen, refundedAt: sql`now()` }, "return-refunded");
       await this.options.invoices.creditNoteForReturn(peek.id);
       return;
     }
@@ -711,10 +806,17 @@ export class ReturnService {
     return renderReturn(loaded, products, language);
   }
 
-  private async staffRow(loaded: LoadedReturn): Promise<StaffReturnRow> {
+  /** A request's row for staff, and the customer's id (the detail links to the customer's page). */
+  private async staffRow(loaded: LoadedReturn): Promise<StaffReturnRow & { customerId: string | null }> {
     const { request } = loaded;
     const [order] = await this.db
-      .select({ paymentModeCode: orders.paymentModeCode, email: customers.email })
+      .select({
+        paymentModeCode: orders.paymentModeCode,
+        email: customers.email,
+        firstName: customers.firstName,
+        lastName: customers.lastName,
+        customerId: customers.customerId,
+      })
       .from(orders)
       .leftJoin(customers, eq(customers.uid, orders.customerUid))
       .where(eq(orders.id, request.orderId));
@@ -724,6 +826,8 @@ export class ReturnService {
       status: request.status,
       createdAt: request.createdAt.toISOString(),
       customerEmail: order?.email ?? null,
+      customerName: order?.firstName ? `${order.firstName} ${order.lastName ?? ""}`.trim() : null,
+      customerId: order?.customerId ?? null,
       units: loaded.entries.reduce((sum, line) => sum + line.quantity, 0),
       refundFils: request.refundFils,
       paymentMode: order?.paymentModeCode ?? "",

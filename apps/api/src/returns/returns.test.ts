@@ -441,6 +441,64 @@ describe("staff handle a return request", () => {
     expect((await staffCall(t, support, `/${rma}/approve`, {})).statusCode).toBe(400);
   });
 
+  it("finds requests by status, order number and customer; one request with its customer, history and refund ways", async () => {
+    const { customer, code } = await deliveredOrder("Nawal");
+    const email = await emailOf(customer);
+    const { rma } = (await returnCall(t, customer, "POST", "", returnBody(code, [0, 1]))).json();
+    expect((await returnCall(t, customer, "PATCH", `/${rma}`, { reason: "DAMAGED" })).statusCode).toBe(200);
+    const other = await deliveredOrder("Omaima");
+    const otherRma = (await returnCall(t, other.customer, "POST", "", returnBody(other.code, [1, 1]))).json().rma;
+
+    const rmas = async (query: string) => {
+      const response = await staffCall(t, support, `?pageSize=100&${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json().returns as { rma: string }[]).map((row) => row.rma);
+    };
+    expect(await rmas(`orderCode=${code}`)).toEqual([rma]);
+    // The start of the e-mail, or the full name, as the customer search.
+    expect(await rmas(`customer=${encodeURIComponent(email.slice(0, email.indexOf("@")))}`)).toEqual([rma]);
+    expect(await rmas("customer=nawal")).toContain(rma);
+    expect(await rmas("customer=nawal")).not.toContain(otherRma);
+    expect(await rmas(`orderCode=${code}&status=APPROVED`)).toEqual([]);
+    // Newest first.
+    const all = await rmas("status=APPROVAL_PENDING");
+    expect(all.indexOf(otherRma)).toBeLessThan(all.indexOf(rma));
+    expect((await staffCall(t, support, "?orderCode=12ab")).statusCode).toBe(400);
+    const listed = (await staffCall(t, support, `?orderCode=${code}`)).json().returns[0];
+    expect(listed).toMatchObject({ customerEmail: email, customerName: expect.stringContaining("Nawal") });
+
+    await staffCall(t, support, `/${rma}/approve`, {});
+    await staffCall(t, fulfilment, `/${rma}/receive`, { entries: [{ entryNumber: 0, restockable: false }] });
+    const detail = await staffCall(t, support, `/${rma}?lang=ar`);
+    expect(detail.statusCode, detail.body).toBe(200);
+    expect(detail.json()).toMatchObject({
+      status: "RECEIVED",
+      customerId: expect.any(String),
+      reasonCode: "DAMAGED",
+      reason: "وصل تالفاً",
+      refundMethods: ["CASH"],
+      history: [
+        { kind: "STATUS", fromStatus: null, toStatus: "APPROVAL_PENDING", actorType: "customer" },
+        { kind: "STATUS", fromStatus: "APPROVAL_PENDING", toStatus: "APPROVED", actorType: "staff" },
+        { kind: "STATUS", fromStatus: "APPROVED", toStatus: "RECEIVED", actorType: "staff" },
+      ],
+    });
+    // The customer's id opens their page in the staff customer routes.
+    const profile = await t.app.inject({ url: `/admin/v1/customers/${detail.json().customerId}`, headers: support });
+    expect(profile.json()).toMatchObject({ email });
+
+    // A cash order is not refunded to a card.
+    const toCard = await staffCall(t, support, `/${rma}/refund`, { method: "CARD" });
+    expect(toCard.statusCode).toBe(400);
+    expect(toCard.json().errors[0]).toMatchObject({ reason: "refundNotPossible" });
+    const cash = await staffCall(t, support, `/${rma}/refund`, { method: "CASH" });
+    expect(cash.json()).toMatchObject({ status: "REFUNDED", refundMethod: "CASH", refundMethods: [] });
+    expect((await staffCall(t, support, `/${rma}`)).json().history.at(-1)).toMatchObject({
+      toStatus: "REFUNDED",
+      actorType: "staff",
+    });
+  });
+
   it("answers an unknown request as unknown", async () => {
     const response = await staffCall(t, support, "/99999999");
     expect(response.statusCode).toBe(400);

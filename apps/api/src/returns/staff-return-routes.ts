@@ -1,12 +1,13 @@
 /**
  * Return requests for staff under /admin/v1 (issue 20), each write audited in its own transaction:
- * - GET /returns?status&currentPage&pageSize (owner, support, fulfilment) and GET /returns/{rma};
+ * - GET /returns?status&orderCode&customer&currentPage&pageSize (owner, support, fulfilment) and GET
+ *   /returns/{rma}?lang (with its history and the refund methods it allows now);
  * - GET /returns/{rma}/attachments/{id}: a file the customer sent;
  * - POST /returns/{rma}/approve and …/reject {message} (owner, support);
  * - POST /returns/{rma}/receive {entries: [{entryNumber, restockable}]} (owner, fulfilment): the parcel arrived,
  *   restockable units go back to stock;
- * - POST /returns/{rma}/refund (owner, support): card through the gateway (REFUNDING until it answered), cash
- *   recorded as handed over (decision 0052).
+ * - POST /returns/{rma}/refund {method?} (owner, support): card through the gateway (REFUNDING until it
+ *   answered), cash recorded as handed over (decision 0052); a card order in cash once the gateway refused (0057).
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -15,7 +16,9 @@ import {
   StaffReturn,
   StaffReturnFilter,
   StaffReturnList,
+  StaffLanguageQuery,
   StaffReturnReceipt,
+  StaffReturnRefund,
   StaffReturnRejection,
 } from "@dukkan/staff-api";
 import type { FastifyRequest } from "fastify";
@@ -68,11 +71,14 @@ export function staffReturnRoutes(returns: ReturnService, guards: StaffGuards): 
         schema: {
           tags: ["Staff returns"],
           summary: "One return request",
+          description:
+            "Product and reason names in `lang`; its history, oldest first; the refund methods it allows now.",
           params: rmaParams,
+          querystring: StaffLanguageQuery,
           response: { 200: StaffReturn, ...errors },
         },
       },
-      async (request) => returns.staffDetail(request.params.rma),
+      async (request) => returns.staffDetail(request.params.rma, request.query.lang),
     );
 
     app.get(
@@ -166,13 +172,16 @@ export function staffReturnRoutes(returns: ReturnService, guards: StaffGuards): 
           description:
             "Card orders: REFUNDING, then the gateway refunds the amount and the request is REFUNDED (back to " +
             "RECEIVED if the gateway refuses). Cash orders: REFUNDED at once, the cash handed over recorded. " +
-            "The credit note is issued and the customer told.",
+            "`method` is one of the request's `refundMethods` (default: how the order was paid): a card order is " +
+            "refunded in CASH once the gateway refused its refund. The credit note is issued and the customer told.",
           params: rmaParams,
+          body: StaffReturnRefund,
           response: { 200: StaffReturn, ...errors },
         },
       },
       async (request) => {
-        await returns.refund(request.params.rma, auditedStep(request, "refund"));
+        const { method } = request.body;
+        await returns.refund(request.params.rma, method, auditedStep(request, "refund", method ? { method } : {}));
         return returns.staffDetail(request.params.rma);
       },
     );

@@ -61,6 +61,8 @@ const ROUTE_ROLES: Record<string, Access> = {
   "GET /admin/v1/pick-list.pdf": ["owner", "fulfilment"],
   "GET /admin/v1/orders/{code}/invoices": ["owner", "fulfilment", "support"],
   "GET /admin/v1/orders/{code}/invoices/{invoiceNumber}.pdf": ["owner", "fulfilment", "support"],
+  "GET /admin/v1/delivery-areas": ["owner"],
+  "PUT /admin/v1/delivery-areas/{isocode}": ["owner"],
   "GET /admin/v1/returns": ["owner", "fulfilment", "support"],
   "GET /admin/v1/returns/{rma}": ["owner", "fulfilment", "support"],
   "GET /admin/v1/returns/{rma}/attachments/{attachmentId}": ["owner", "fulfilment", "support"],

@@ -2,15 +2,18 @@ import type { StaffRole } from "../api/staff-api-types";
 
 /** A screen of the navigation and the roles that may open it (owner: everything). */
 export type NavigationItem = {
-  key: "home" | "orders" | "customers" | "tickets" | "staff" | "audit" | "catalogue" | "stores";
+  key:
+    "home" | "orders" | "returns" | "customers" | "tickets" | "staff" | "audit" | "catalogue" | "stores" | "delivery";
   path: string;
   roles: StaffRole[];
 };
 
-/** Only the screens that exist: returns and promotions come with later slices. */
+/** Only the screens that exist: promotions come with a later slice. */
 const ITEMS: NavigationItem[] = [
   { key: "home", path: "", roles: ["owner", "fulfilment", "support", "merchandiser"] },
   { key: "orders", path: "orders", roles: ["owner", "fulfilment"] },
+  // Support decides and refunds, fulfilment receives the parcels (return-actions.ts says which step is whose).
+  { key: "returns", path: "returns", roles: ["owner", "support", "fulfilment"] },
   { key: "customers", path: "customers", roles: ["owner", "support"] },
   { key: "tickets", path: "tickets", roles: ["owner", "support"] },
   { key: "staff", path: "staff", roles: ["owner"] },
@@ -18,6 +21,8 @@ const ITEMS: NavigationItem[] = [
   // Fulfilment counts the warehouse: it sees the catalogue and sets stock, nothing else there.
   { key: "catalogue", path: "catalogue", roles: ["owner", "merchandiser", "fulfilment"] },
   { key: "stores", path: "stores", roles: ["owner", "merchandiser"] },
+  // Delivery fees are the shop's prices to every customer: the owner's to set.
+  { key: "delivery", path: "delivery", roles: ["owner"] },
 ];
 
 /** Who changes the catalogue itself (texts, online status, prices, CSV), as the staff API allows. */

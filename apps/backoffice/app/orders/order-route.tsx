@@ -1,6 +1,7 @@
 /**
  * One order: lines, customer, address, payment, consignments and history, with the lifecycle steps its state
- * allows as plain forms posted to this route's action (they work before scripts), and its PDFs.
+ * allows as plain forms posted to this route's action (they work before scripts), and its PDFs; its return
+ * requests link to their pages.
  */
 import type { Language } from "@dukkan/i18n";
 import { Button } from "@dukkan/ui/button";
@@ -8,7 +9,7 @@ import { INPUT_CLASS, LABEL_CLASS } from "@dukkan/ui/field";
 import { FormAlert } from "@dukkan/ui/form-alert";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, redirect } from "react-router";
+import { Form, Link, redirect } from "react-router";
 import { StaffApiError } from "../api/staff-api.server";
 import type { StaffInvoiceList, StaffOrderDetail } from "../api/staff-api-types";
 import { formatDateTime } from "../i18n/format";
@@ -16,6 +17,7 @@ import { mayOpen } from "../layout/navigation";
 import { assertSameOrigin } from "@dukkan/web-server/csrf";
 import { requireStaff } from "../session/require-staff.server";
 import { pageTitle } from "../i18n/page-title";
+import { StatusBadge } from "../returns/status-badge";
 import type { Route } from "./+types/order-route";
 import { historyText } from "./order-history-text";
 import { CARRIERS, cancellableLines, consignmentSteps, deliveryBody, mayAccept, mayCancel } from "./order-actions";
@@ -225,6 +227,26 @@ export default function OrderPage({ loaderData: { detail, invoices, language }, 
           </Section>
         </div>
         <div className="space-y-4">
+          {(order.returnRequests ?? []).length > 0 && (
+            <Section title={t("returns.ofOrder")}>
+              <ul className="space-y-2 text-sm" data-testid="order-returns">
+                {(order.returnRequests ?? []).map((request) => (
+                  <li key={request.rma} className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                    <Link
+                      to={`/${language}/returns/${encodeURIComponent(request.rma)}`}
+                      className="font-semibold text-brand-700 underline"
+                    >
+                      {t("returns.ofOrderItem", { rma: request.rma })}
+                    </Link>
+                    <StatusBadge status={request.status} />
+                    {request.creationTime && (
+                      <span className="text-ink-600">{formatDateTime(request.creationTime, language)}</span>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </Section>
+          )}
           <Section title={t("order.customer")}>
             <p className="text-sm">{order.user?.name}</p>
             <p className="text-sm text-ink-600">

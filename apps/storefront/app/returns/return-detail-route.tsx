@@ -1,6 +1,6 @@
 /**
  * /{lang}/my-account/returns/{rma} (account spec §2.19 Detail, §4.8, §9): the overview (return number, order,
- * reason, status, the files with their size in KB, staff's message on a rejection), the items (picture, name,
+ * reason, status, the files with their size in KB (each opens through the file relay), staff's message on a rejection), the items (picture, name,
  * code, item price, return quantity, refund), the totals (subtotal, promotions no longer earned, delivery not
  * refunded, the estimated refund, or the final one once REFUNDED, with the credit note), Back to the list and
  * 'Cancel return' while cancellable (a form posting here, before scripts too).
@@ -25,7 +25,7 @@ import { FormAlert } from "@dukkan/ui/form-alert";
 import { LinkButton } from "@dukkan/ui/link-button";
 import { invoicePdfPath, orderDetailsPath } from "../orders/amend/amend-paths";
 import { customerContext } from "../orders/amend/order-amend.server";
-import { returnDetailPath, returnsListPath } from "./return-paths";
+import { returnDetailPath, returnFilePath, returnsListPath } from "./return-paths";
 import { cancelReturn, loadReturn } from "./returns.server";
 
 /** Spec §2.19: the final refund shows in these statuses only. */
@@ -149,7 +149,16 @@ export default function ReturnDetailPage({ loaderData, actionData, params }: Rou
             <ul className="mt-1 text-sm text-ink-700" data-testid="return-attachments">
               {returned.attachments.map((file) => (
                 <li key={file.id}>
-                  {file.realFileName || file.name} ({t("returns.fileSize", { size: (file.size / 1024).toFixed(1) })})
+                  {/* A new tab: pictures and PDFs open in the browser's viewer, the page stays. */}
+                  <a
+                    href={returnFilePath(language, returned.rma, file.id)}
+                    target="_blank"
+                    rel="noreferrer"
+                    className="break-all text-brand-700 underline"
+                  >
+                    {file.realFileName || file.name}
+                  </a>{" "}
+                  ({t("returns.fileSize", { size: (file.size / 1024).toFixed(1) })})
                 </li>
               ))}
             </ul>

@@ -21,3 +21,5 @@ export const returnsListPath = (lang: Language, query: { page?: number; sort?: R
   return `/${lang}/my-account/returns${search ? `?${search}` : ""}`;
 };
 export const returnDetailPath = (lang: Language, rma: string) => `/${lang}/my-account/returns/${segment(rma)}`;
+export const returnFilePath = (lang: Language, rma: string, attachmentId: string) =>
+  `${returnDetailPath(lang, rma)}/attachments/${segment(attachmentId)}`;

@@ -78,6 +78,13 @@ export async function listReturns(query: { page: number; sort: ReturnRequestSort
   return ReturnRequestList.parse(answer);
 }
 
+/** A file the customer attached to their request: the API serves it to the request's owner only. */
+export const returnFileUrl = (rma: string, attachmentId: string, context: CustomerContext) =>
+  occUrl(`${requestPath(rma)}/attachments/${encodeURIComponent(attachmentId)}`, {
+    lang: context.lang,
+    area: context.area,
+  });
+
 /** One of the customer's requests, or undefined when they have no such request. */
 export async function loadReturn(rma: string, context: CustomerContext) {
   try {

@@ -19,6 +19,17 @@ export async function relayOrderFile(
   file: (context: CustomerContext) => Promise<{ url: URL; fileName: string }>,
   failureKey: string,
 ): Promise<Response> {
+  return relayCustomerFile(request, lang, orderDetailsPath(lang, orderCode), file, failureKey);
+}
+
+/** The same relay for any of the customer's files; a file that cannot be had sends them back to `backTo`. */
+export async function relayCustomerFile(
+  request: Request,
+  lang: Language,
+  backTo: string,
+  file: (context: CustomerContext) => Promise<{ url: URL; fileName: string }>,
+  failureKey: string,
+): Promise<Response> {
   const { session, context } = await customerContext(request, lang);
   try {
     const { url, fileName } = await file(context);
@@ -30,8 +41,8 @@ export async function relayOrderFile(
     return new Response(upstream.body, { status: 200, headers });
   } catch (error) {
     if (error instanceof SessionEndedError || !(error instanceof OccRequestError)) throw error;
-    // An order that is not the customer's ends on the details page's own 404.
+    // A file that is not the customer's ends on the page's own 404.
     session.set("notice", { tone: "error", text: i18nFor(lang).t(failureKey) });
-    return redirect(orderDetailsPath(lang, orderCode), { headers: await sessionHeaders(session) });
+    return redirect(backTo, { headers: await sessionHeaders(session) });
   }
 }
