@@ -159,8 +159,11 @@ describe("in production", () => {
       SMS_PROVIDER_URL: "https://sms.example",
       SMS_PROVIDER_TOKEN: "t",
       SOCIAL_GOOGLE_CLIENT_ID: "123.apps.googleusercontent.com",
-      // Production refuses the payment sandbox's password.
+      // Production refuses the payment sandbox's password, the development client secret and http links.
       PAYMENT_API_PASSWORD: "gateway-api-password",
+      OAUTH_CLIENT_SECRET: "the-shop-client-secret",
+      STOREFRONT_URL: "https://shop.example.ae",
+      BACKOFFICE_URL: "https://admin.shop.example.ae",
     });
     expect(config.social.sandbox.enabled).toBe(false);
     expect(config.social.providers).toEqual([
