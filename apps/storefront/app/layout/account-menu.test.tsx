@@ -36,11 +36,16 @@ describe("the header's account menu", () => {
       ["/en/my-account/loyalty-qr-code", "Loyalty card"],
       ["/en/my-account/my-replenishments", "Replenishment orders"],
       ["/en/my-account/update-profile", "My profile"],
+      ["/en/my-account/update-password", "Change password"],
+      ["/en/my-account/update-email", "Change e-mail address"],
       ["/en/my-account/address-book", "Address book"],
+      ["/en/my-account/payment-details", "Payment methods"],
       ["/en/my-account/wishlist", "Wishlist"],
       ["/en/my-account/saved-carts", "Saved carts"],
       ["/en/my-account/quick-order", "Quick order"],
       ["/en/my-account/notification-preference", "Notification preferences"],
+      ["/en/my-account/consents", "Consent management"],
+      ["/en/my-account/coupons", "My coupons"],
     ]);
     // Signing out is a POST: no link (which a cross-site page could follow) signs the shopper out.
     expect(signOutForms(html)).toEqual([["/en/logout", "Sign out"]]);
@@ -59,11 +64,16 @@ describe("the header's account menu", () => {
       ["/ar/my-account/loyalty-qr-code", "بطاقة الولاء"],
       ["/ar/my-account/my-replenishments", "الطلبات المجدولة"],
       ["/ar/my-account/update-profile", "ملفي الشخصي"],
+      ["/ar/my-account/update-password", "تغيير كلمة المرور"],
+      ["/ar/my-account/update-email", "تغيير البريد الإلكتروني"],
       ["/ar/my-account/address-book", "دفتر العناوين"],
+      ["/ar/my-account/payment-details", "طرق الدفع"],
       ["/ar/my-account/wishlist", "قائمة الأمنيات"],
       ["/ar/my-account/saved-carts", "السلال المحفوظة"],
       ["/ar/my-account/quick-order", "الطلب السريع"],
       ["/ar/my-account/notification-preference", "تفضيلات الإشعارات"],
+      ["/ar/my-account/consents", "إدارة الموافقات"],
+      ["/ar/my-account/coupons", "قسائمي"],
     ]);
     expect(signOutForms(html)).toEqual([["/ar/logout", "تسجيل الخروج"]]);
   });
