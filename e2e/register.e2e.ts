@@ -165,10 +165,10 @@ describe("registration", () => {
     await page.waitForURL(/update-profile\?updated$/);
     await expect.poll(() => page.getByLabel("Mobile number").inputValue()).toBe(newNumber);
 
-    // Cancel leaves the page without saving.
+    // Cancel leaves the page for My Account without saving.
     await page.getByLabel("Last name").fill("Changed");
     await page.getByRole("link", { name: "Cancel" }).click();
-    await page.waitForURL(/\/en\/$/);
+    await page.waitForURL(/\/en\/my-account$/);
     // The refused attempts answered their forms with 400; nothing else may fail.
     expect(
       problems.filter(
