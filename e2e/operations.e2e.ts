@@ -32,7 +32,7 @@ function start(args: string[], cwd: string, env: NodeJS.ProcessEnv) {
   child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const printed = async (text: string) => {
-    await expect.poll(() => output, { timeout: 60_000 }).toContain(text);
+    await expect.poll(() => output, { timeout: 120_000 }).toContain(text);
   };
   return { child, printed, output: () => output };
 }
@@ -40,12 +40,26 @@ function start(args: string[], cwd: string, env: NodeJS.ProcessEnv) {
 /** One GET on a new connection: its status, or the network error's code. */
 function getOnce(url: string): Promise<number | string> {
   return new Promise((resolve) => {
-    get(url, { agent: false }, (response) => {
+    const request = get(url, { agent: false, timeout: ANSWER_WITHIN_MS }, (response) => {
       response.resume();
       response.once("end", () => resolve(response.statusCode ?? 0));
-    }).once("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+    });
+    // A request left unanswered is a failure the test names, not a test that hangs.
+    request.once("timeout", () => {
+      resolve("NO ANSWER");
+      request.destroy();
+    });
+    request.once("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
   });
 }
+
+/** Long enough for a page on a CI machine running two browser test files beside these processes. */
+const ANSWER_WITHIN_MS = 30_000;
+/**
+ * Starting two processes, then replacing them one by one, each new one booting while the machine also runs the
+ * shop and two browsers: minutes, not the browser tests' 90 s.
+ */
+const RESTART_TEST_TIMEOUT_MS = 300_000;
 
 /** Callers asking for `urls` in turn, four at a time, until `until` settles; answers every outcome. */
 async function keepAsking(urls: string[], until: Promise<unknown>): Promise<(number | string)[]> {
@@ -104,66 +118,74 @@ describe("production mode", () => {
 });
 
 describe("restarting a shop that runs several processes", () => {
-  it("the storefront: SIGHUP replaces both processes while shoppers' requests all succeed", async () => {
-    const port = await freePort();
-    const shop = `http://127.0.0.1:${port}`;
-    const storefront = start(storefrontServerArgs(), storefrontCwd, {
-      ...process.env,
-      NODE_ENV: "production",
-      ALLOW_SANDBOX: "1",
-      SESSION_SECRET: "restart-test-session-secret-0123456789abcdef",
-      API_URL: api,
-      PORT: String(port),
-      WEB_CONCURRENCY: "2",
-    });
-    await storefront.printed("2 processes (primary");
+  it(
+    "the storefront: SIGHUP replaces both processes while shoppers' requests all succeed",
+    { timeout: RESTART_TEST_TIMEOUT_MS },
+    async () => {
+      const port = await freePort();
+      const shop = `http://127.0.0.1:${port}`;
+      const storefront = start(storefrontServerArgs(), storefrontCwd, {
+        ...process.env,
+        NODE_ENV: "production",
+        ALLOW_SANDBOX: "1",
+        SESSION_SECRET: "restart-test-session-secret-0123456789abcdef",
+        API_URL: api,
+        PORT: String(port),
+        WEB_CONCURRENCY: "2",
+      });
+      await storefront.printed("2 processes (primary");
 
-    // Metrics of both processes in one scrape: six requests, counted once each whichever process answered.
-    for (let index = 0; index < 6; index += 1) expect(await getOnce(`${shop}/robots.txt`)).toBe(200);
-    const metrics = await (await fetch(`${shop}/metrics`)).text();
-    expect(metrics).toContain(
-      'http_request_duration_seconds_count{app="storefront",method="GET",route="/robots.txt",status_code="200"} 6',
-    );
+      // Metrics of both processes in one scrape: six requests, counted once each whichever process answered.
+      for (let index = 0; index < 6; index += 1) expect(await getOnce(`${shop}/robots.txt`)).toBe(200);
+      const metrics = await (await fetch(`${shop}/metrics`)).text();
+      expect(metrics).toContain(
+        'http_request_duration_seconds_count{app="storefront",method="GET",route="/robots.txt",status_code="200"} 6',
+      );
 
-    const restarted = storefront.printed("restarted all 2 processes");
-    const asking = keepAsking(
-      [`${shop}/robots.txt`, `${shop}/en/`],
-      restarted.then(() => delay(500)),
-    );
-    await delay(300);
-    storefront.child.kill("SIGHUP");
-    const outcomes = await asking;
-    expect(outcomes.filter((outcome) => outcome !== 200)).toEqual([]);
-    expect(outcomes.length).toBeGreaterThan(10);
-    expect(listeningProcesses(storefront.output()).size).toBe(4);
-
-    storefront.child.kill("SIGTERM");
-    const [code] = await once(storefront.child, "exit");
-    expect(code).toBe(0);
-  });
-
-  it("the API on PostgreSQL: SIGHUP replaces both processes while callers' requests all succeed", async () => {
-    await withPostgresDatabase("restart", async (databaseUrl) => {
-      const { processes: apiProcesses, base } = await startApi(databaseUrl, { WEB_CONCURRENCY: "2" });
-      await apiProcesses.printed("2 processes (primary");
-      await expect.poll(() => getOnce(`${base}/health/ready`), { timeout: 60_000 }).toBe(200);
-
-      const restarted = apiProcesses.printed("restarted all 2 processes");
+      const restarted = storefront.printed("restarted all 2 processes");
       const asking = keepAsking(
-        [`${base}/occ/v2/dukkan/products/search?query=cup&pageSize=1`, `${base}/health`],
+        [`${shop}/robots.txt`, `${shop}/en/`],
         restarted.then(() => delay(500)),
       );
       await delay(300);
-      apiProcesses.child.kill("SIGHUP");
+      storefront.child.kill("SIGHUP");
       const outcomes = await asking;
       expect(outcomes.filter((outcome) => outcome !== 200)).toEqual([]);
       expect(outcomes.length).toBeGreaterThan(10);
+      expect(listeningProcesses(storefront.output()).size).toBe(4);
 
-      apiProcesses.child.kill("SIGTERM");
-      const [code] = await once(apiProcesses.child, "exit");
+      storefront.child.kill("SIGTERM");
+      const [code] = await once(storefront.child, "exit");
       expect(code).toBe(0);
-    });
-  });
+    },
+  );
+
+  it(
+    "the API on PostgreSQL: SIGHUP replaces both processes while callers' requests all succeed",
+    { timeout: RESTART_TEST_TIMEOUT_MS },
+    async () => {
+      await withPostgresDatabase("restart", async (databaseUrl) => {
+        const { processes: apiProcesses, base } = await startApi(databaseUrl, { WEB_CONCURRENCY: "2" });
+        await apiProcesses.printed("2 processes (primary");
+        await expect.poll(() => getOnce(`${base}/health/ready`), { timeout: 60_000 }).toBe(200);
+
+        const restarted = apiProcesses.printed("restarted all 2 processes");
+        const asking = keepAsking(
+          [`${base}/occ/v2/dukkan/products/search?query=cup&pageSize=1`, `${base}/health`],
+          restarted.then(() => delay(500)),
+        );
+        await delay(300);
+        apiProcesses.child.kill("SIGHUP");
+        const outcomes = await asking;
+        expect(outcomes.filter((outcome) => outcome !== 200)).toEqual([]);
+        expect(outcomes.length).toBeGreaterThan(10);
+
+        apiProcesses.child.kill("SIGTERM");
+        const [code] = await once(apiProcesses.child, "exit");
+        expect(code).toBe(0);
+      });
+    },
+  );
 });
 
 describe("traces (OpenTelemetry, when an OTLP endpoint is set)", () => {
