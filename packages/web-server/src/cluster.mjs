@@ -87,6 +87,10 @@ function forkListening() {
  */
 export async function runWorkers({ name, count, start, primaryMessages }) {
   if (count <= 1 || cluster.isWorker) return start();
+  // The workers accept connections from the shared port themselves. With Node's default on Linux (the primary
+  // accepts and hands each connection to a worker), a connection handed to a worker at the moment it stopped was
+  // lost: the caller waited for an answer that never came (seen in the rolling-restart browser test).
+  cluster.schedulingPolicy = cluster.SCHED_NONE;
   const replaced = new WeakSet();
   let primaryStopping = false;
   let restarting = false;
