@@ -8,22 +8,20 @@ import type { Language } from "@dukkan/i18n";
 import { formatFils, toFils } from "@dukkan/money";
 import { LOYALTY_HISTORY_SORTS, type LoyaltyHistorySort } from "@dukkan/occ/loyalty";
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, useSubmit } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/loyalty-history-route";
 import { i18nFor } from "../i18n/i18n";
 import { requireLanguage } from "../i18n/route-language";
 import { ListingPagination } from "../listing/listing-pagination";
 import { metaFor } from "../seo/page-meta";
 import { sessionHeaders } from "../session/session.server";
-import { Button } from "@dukkan/ui/button";
 import { Icon } from "@dukkan/ui/icon";
 import { LinkButton } from "@dukkan/ui/link-button";
-import { SelectField } from "@dukkan/ui/select";
-import { useHydrated } from "@dukkan/ui/use-hydrated";
 import { orderDetailsPath } from "../orders/amend/amend-paths";
 import { customerContext } from "../orders/amend/order-amend.server";
 import { loadLoyaltyHistory, loadLoyaltySummary } from "./loyalty.server";
 import { loyaltyDate, loyaltyHistoryPath, loyaltyQrPath, signedPoints } from "./loyalty-format";
+import { ListSortForm } from "../ui/list-sort-form";
 
 function readQuery(params: URLSearchParams): { page: number; sort: LoyaltyHistorySort } {
   const page = Number(params.get("page"));
@@ -47,29 +45,6 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) =>
   args.loaderData ? [...metaFor(args, { title: args.loaderData.title }), { name: "robots", content: "noindex" }] : [];
-
-function SortForm({ sort }: { sort: LoyaltyHistorySort }) {
-  const { t } = useTranslation();
-  const hydrated = useHydrated();
-  const submit = useSubmit();
-  return (
-    <Form method="get" className="flex items-end gap-2" onChange={(event) => void submit(event.currentTarget)}>
-      <div className="w-48">
-        <SelectField
-          label={t("myLoyalty.sortLabel")}
-          name="sort"
-          defaultValue={sort}
-          options={LOYALTY_HISTORY_SORTS.map((code) => ({ value: code, label: t(`myLoyalty.sort.${code}`) }))}
-        />
-      </div>
-      {hydrated ? null : (
-        <Button type="submit" variant="secondary" size="md">
-          {t("myLoyalty.sortSubmit")}
-        </Button>
-      )}
-    </Form>
-  );
-}
 
 const COLUMNS = ["transaction", "source", "date", "expireDate", "points", "value"] as const;
 
@@ -100,7 +75,9 @@ export default function LoyaltyHistoryPage({ loaderData, params }: Route.Compone
             {t("myLoyalty.qrLink")}
           </Link>
         </div>
-        {totalResults > 1 ? <SortForm key={query.sort} sort={query.sort} /> : null}
+        {totalResults > 1 ? (
+          <ListSortForm key={query.sort} sort={query.sort} sorts={LOYALTY_HISTORY_SORTS} messages="myLoyalty" />
+        ) : null}
       </header>
       {totalResults === 0 ? (
         <div

@@ -9,12 +9,9 @@ import type { Language } from "@dukkan/i18n";
 import { formatFils, toFils } from "@dukkan/money";
 import { REPLENISHMENT_SORTS, type ReplenishmentSort } from "@dukkan/occ/replenishment-constants";
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, useSubmit } from "react-router";
-import { Button } from "@dukkan/ui/button";
+import { data, Link } from "react-router";
 import { Icon } from "@dukkan/ui/icon";
 import { LinkButton } from "@dukkan/ui/link-button";
-import { SelectField } from "@dukkan/ui/select";
-import { useHydrated } from "@dukkan/ui/use-hydrated";
 import type { Route } from "./+types/replenishment-list-route";
 import { i18nFor } from "../i18n/i18n";
 import { requireLanguage } from "../i18n/route-language";
@@ -25,6 +22,7 @@ import { sessionHeaders } from "../session/session.server";
 import { frequencyText, replenishmentDate } from "./replenishment-format";
 import { cancelReplenishmentPath, replenishmentDetailPath, replenishmentListPath } from "./replenishment-paths";
 import { listReplenishments } from "./replenishment.server";
+import { ListSortForm } from "../ui/list-sort-form";
 
 function readListQuery(params: URLSearchParams): { page: number; sort: ReplenishmentSort } {
   const page = Number(params.get("page"));
@@ -49,32 +47,6 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) =>
   args.loaderData ? [...metaFor(args, { title: args.loaderData.title }), { name: "robots", content: "noindex" }] : [];
 
-function SortForm({ sort }: { sort: ReplenishmentSort }) {
-  const { t } = useTranslation();
-  const hydrated = useHydrated();
-  const submit = useSubmit();
-  return (
-    <Form method="get" className="flex items-end gap-2" onChange={(event) => void submit(event.currentTarget)}>
-      <div className="w-56">
-        <SelectField
-          label={t("replenishmentOrderHistory.sortLabel")}
-          name="sort"
-          defaultValue={sort}
-          options={REPLENISHMENT_SORTS.map((code) => ({
-            value: code,
-            label: t(`replenishmentOrderHistory.sort.${code}`),
-          }))}
-        />
-      </div>
-      {hydrated ? null : (
-        <Button type="submit" variant="secondary" size="md">
-          {t("replenishmentOrderHistory.sortSubmit")}
-        </Button>
-      )}
-    </Form>
-  );
-}
-
 const COLUMNS = ["replenishmentOrderId", "purchaseOrderNumber", "startOn", "frequency", "nextOrderDate", "total"];
 
 export default function ReplenishmentListPage({ loaderData, params }: Route.ComponentProps) {
@@ -96,7 +68,15 @@ export default function ReplenishmentListPage({ loaderData, params }: Route.Comp
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-5 px-4 py-6 sm:py-10" data-testid="replenishment-list">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <h1 className="text-2xl font-bold text-ink-900 sm:text-3xl">{t("replenishmentOrderHistory.title")}</h1>
-        {totalResults > 1 ? <SortForm key={query.sort} sort={query.sort} /> : null}
+        {totalResults > 1 ? (
+          <ListSortForm
+            key={query.sort}
+            sort={query.sort}
+            sorts={REPLENISHMENT_SORTS}
+            messages="replenishmentOrderHistory"
+            width="w-56"
+          />
+        ) : null}
       </header>
       {totalResults === 0 ? (
         <div

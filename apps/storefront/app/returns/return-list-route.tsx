@@ -8,22 +8,20 @@ import type { Language } from "@dukkan/i18n";
 import { formatFils, toFils } from "@dukkan/money";
 import { RETURN_REQUEST_SORTS, type ReturnRequestSort } from "@dukkan/occ/returns";
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, useSubmit } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/return-list-route";
 import { i18nFor } from "../i18n/i18n";
 import { requireLanguage } from "../i18n/route-language";
 import { ListingPagination } from "../listing/listing-pagination";
 import { metaFor } from "../seo/page-meta";
 import { sessionHeaders } from "../session/session.server";
-import { Button } from "@dukkan/ui/button";
 import { Icon } from "@dukkan/ui/icon";
 import { LinkButton } from "@dukkan/ui/link-button";
-import { SelectField } from "@dukkan/ui/select";
-import { useHydrated } from "@dukkan/ui/use-hydrated";
 import { orderDetailsPath } from "../orders/amend/amend-paths";
 import { customerContext } from "../orders/amend/order-amend.server";
 import { returnDetailPath, returnsListPath } from "./return-paths";
 import { listReturns } from "./returns.server";
+import { ListSortForm } from "../ui/list-sort-form";
 
 function readListQuery(params: URLSearchParams): { page: number; sort: ReturnRequestSort } {
   const page = Number(params.get("page"));
@@ -51,29 +49,6 @@ export const meta: Route.MetaFunction = (args) =>
 /** Spec §2.19: the request's date as a long date, digits Latin as the shop's prices. */
 const longDate = (iso: string, language: Language) =>
   new Intl.DateTimeFormat(language === "ar" ? "ar-AE-u-nu-latn" : "en-GB", { dateStyle: "long" }).format(new Date(iso));
-
-function SortForm({ sort }: { sort: ReturnRequestSort }) {
-  const { t } = useTranslation();
-  const hydrated = useHydrated();
-  const submit = useSubmit();
-  return (
-    <Form method="get" className="flex items-end gap-2" onChange={(event) => void submit(event.currentTarget)}>
-      <div className="w-48">
-        <SelectField
-          label={t("returnRequestList.sortLabel")}
-          name="sort"
-          defaultValue={sort}
-          options={RETURN_REQUEST_SORTS.map((code) => ({ value: code, label: t(`returnRequestList.sort.${code}`) }))}
-        />
-      </div>
-      {hydrated ? null : (
-        <Button type="submit" variant="secondary" size="md">
-          {t("returnRequestList.sortSubmit")}
-        </Button>
-      )}
-    </Form>
-  );
-}
 
 export default function ReturnListPage({ loaderData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -107,7 +82,14 @@ export default function ReturnListPage({ loaderData, params }: Route.ComponentPr
         <>
           <header className="flex flex-wrap items-end justify-between gap-4">
             <h1 className="text-2xl font-bold text-ink-900 sm:text-3xl">{t("returnRequestList.title")}</h1>
-            {totalResults > 1 ? <SortForm key={query.sort} sort={query.sort} /> : null}
+            {totalResults > 1 ? (
+              <ListSortForm
+                key={query.sort}
+                sort={query.sort}
+                sorts={RETURN_REQUEST_SORTS}
+                messages="returnRequestList"
+              />
+            ) : null}
           </header>
           {pages(t("returnRequestList.pagesAbove"))}
           <table className="w-full border-collapse text-sm">

@@ -6,7 +6,7 @@
 import type { Language } from "@dukkan/i18n";
 import { DEFAULT_TICKET_SORT, TICKET_SORTS, type TicketSort } from "@dukkan/occ/tickets";
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, useSubmit } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/ticket-list-route";
 import { i18nFor } from "../i18n/i18n";
 import { requireLanguage } from "../i18n/route-language";
@@ -14,15 +14,13 @@ import { ListingPagination } from "../listing/listing-pagination";
 import { customerContext } from "../orders/amend/order-amend.server";
 import { metaFor } from "../seo/page-meta";
 import { sessionHeaders } from "../session/session.server";
-import { Button } from "@dukkan/ui/button";
 import { Icon } from "@dukkan/ui/icon";
 import { LinkButton } from "@dukkan/ui/link-button";
-import { SelectField } from "@dukkan/ui/select";
-import { useHydrated } from "@dukkan/ui/use-hydrated";
 import { ticketDate } from "./ticket-form";
 import { TicketStatusBadge } from "./ticket-fields";
 import { newSupportTicketPath, supportTicketPath, supportTicketsPath } from "./ticket-paths";
 import { listTickets } from "./tickets.server";
+import { ListSortForm } from "../ui/list-sort-form";
 
 function readListQuery(params: URLSearchParams): { page: number; sort: TicketSort } {
   const page = Number(params.get("page"));
@@ -46,29 +44,6 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) =>
   args.loaderData ? [...metaFor(args, { title: args.loaderData.title }), { name: "robots", content: "noindex" }] : [];
-
-function SortForm({ sort }: { sort: TicketSort }) {
-  const { t } = useTranslation();
-  const hydrated = useHydrated();
-  const submit = useSubmit();
-  return (
-    <Form method="get" className="flex items-end gap-2" onChange={(event) => void submit(event.currentTarget)}>
-      <div className="w-48">
-        <SelectField
-          label={t("customerTicketing.sortLabel")}
-          name="sort"
-          defaultValue={sort}
-          options={TICKET_SORTS.map((code) => ({ value: code, label: t(`customerTicketing.sort.${code}`) }))}
-        />
-      </div>
-      {hydrated ? null : (
-        <Button type="submit" variant="secondary" size="md">
-          {t("customerTicketing.sortSubmit")}
-        </Button>
-      )}
-    </Form>
-  );
-}
 
 const COLUMNS = ["ticketId", "subject", "category", "createdOn", "changedOn", "status"] as const;
 
@@ -94,7 +69,9 @@ export default function TicketListPage({ loaderData, params }: Route.ComponentPr
           {t("customerTicketing.requestsCount", { count: totalResults })}
         </h1>
         <div className="flex flex-wrap items-end gap-3">
-          {totalResults > 1 ? <SortForm key={query.sort} sort={query.sort} /> : null}
+          {totalResults > 1 ? (
+            <ListSortForm key={query.sort} sort={query.sort} sorts={TICKET_SORTS} messages="customerTicketing" />
+          ) : null}
           <LinkButton to={newSupportTicketPath(language)} size="md" data-testid="add-request">
             {t("customerTicketing.addRequest")}
           </LinkButton>

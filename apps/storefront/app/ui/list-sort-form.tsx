@@ -1,0 +1,41 @@
+/**
+ * The sort select of a My Account list (return requests, support requests, loyalty history, replenishment orders):
+ * a GET form that reloads the list when the choice changes, with a submit button only before JavaScript runs.
+ * Its texts come from the list's message namespace: `{messages}.sortLabel`, `{messages}.sort.{code}` and
+ * `{messages}.sortSubmit`.
+ */
+import { Button } from "@dukkan/ui/button";
+import { SelectField } from "@dukkan/ui/select";
+import { useHydrated } from "@dukkan/ui/use-hydrated";
+import { useTranslation } from "react-i18next";
+import { Form, useSubmit } from "react-router";
+
+export function ListSortForm<Sort extends string>(props: {
+  sort: Sort;
+  sorts: readonly Sort[];
+  messages: string;
+  /** The select's width class (the longest option must fit). */
+  width?: string;
+}) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const submit = useSubmit();
+  const { messages } = props;
+  return (
+    <Form method="get" className="flex items-end gap-2" onChange={(event) => void submit(event.currentTarget)}>
+      <div className={props.width ?? "w-48"}>
+        <SelectField
+          label={t(`${messages}.sortLabel`)}
+          name="sort"
+          defaultValue={props.sort}
+          options={props.sorts.map((code) => ({ value: code, label: t(`${messages}.sort.${code}`) }))}
+        />
+      </div>
+      {hydrated ? null : (
+        <Button type="submit" variant="secondary" size="md">
+          {t(`${messages}.sortSubmit`)}
+        </Button>
+      )}
+    </Form>
+  );
+}
