@@ -73,7 +73,7 @@ describe.each(["en", "ar"] as const)("app bridge and push (%s)", (language) => {
   it("the harness plays the app: getUserToken on load, sendUserToken stored, redirection to own paths only, sign-out hands over the uid", async ({
     browser,
   }) => {
-    const context = await newContext(browser, language === "en" ? DESKTOP : PHONE);
+    const context = await newContext(browser, language === "en" ? DESKTOP : PHONE, { serviceWorkers: "allow" });
     const { page, email } = await signedInHarness(context, language);
     const received = page.getByTestId("bridge-received");
 
@@ -137,7 +137,7 @@ describe.each(["en", "ar"] as const)("app bridge and push (%s)", (language) => {
       expect.arrayContaining(["192x192", "512x512"]),
     );
 
-    const context = await newContext(browser, language === "en" ? PHONE : DESKTOP);
+    const context = await newContext(browser, language === "en" ? PHONE : DESKTOP, { serviceWorkers: "allow" });
     await context.grantPermissions(["notifications"], { origin: shop });
     const page = await context.newPage();
     await page.goto(`${shop}/${language}/`);

@@ -44,7 +44,10 @@ export const it = vitestIt
     });
     return {
       newContext: async (options) => {
-        const context = await chromium.newContext(options);
+        // The shop's service worker is off unless a test asks for it (the app-bridge-and-push file tests it): it
+        // installs on every new context's first page, fetching both offline pages and their files, work no other
+        // test looks at that cost each context a few hundred milliseconds of server and browser time.
+        const context = await chromium.newContext({ serviceWorkers: "block", ...options });
         opened.push(context);
         return context;
       },
@@ -54,8 +57,12 @@ export const it = vitestIt
 export const DESKTOP = { width: 1366, height: 900 };
 export const PHONE = { width: 390, height: 844 };
 
-export function newContext(browser: ContextFactory, viewport = DESKTOP): Promise<BrowserContext> {
-  return browser.newContext({ viewport, locale: "en-AE" });
+export function newContext(
+  browser: ContextFactory,
+  viewport = DESKTOP,
+  options: { serviceWorkers?: "allow" | "block" } = {},
+): Promise<BrowserContext> {
+  return browser.newContext({ viewport, locale: "en-AE", ...options });
 }
 
 /**

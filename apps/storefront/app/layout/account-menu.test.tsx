@@ -87,4 +87,15 @@ describe("the header's account menu", () => {
       expect(last?.index ? "(index)" : last?.path, page.to).not.toMatch(/\*/);
     }
   });
+
+  it("describes every page on the dashboard in both languages (a missing text would show its key)", () => {
+    for (const language of ["en", "ar"] as const) {
+      const i18n = i18nFor(language);
+      for (const page of accountMenuPages(language).filter(({ id }) => id !== "dashboard")) {
+        const key = `orders.shortcut.${page.id}`;
+        expect(i18n.exists(key, { lng: language, fallbackLng: false }), `${language} ${key}`).toBe(true);
+        expect(i18n.exists(page.label, { lng: language, fallbackLng: false }), `${language} ${page.label}`).toBe(true);
+      }
+    }
+  });
 });

@@ -7,6 +7,7 @@ import type { FeatureMessages } from "../merge";
  */
 export const replenishmentMessages = {
   en: {
+    orders: { shortcut: { replenishments: "Orders placed for you on a schedule" } },
     orderDetails: {
       cancelReplenishment: {
         cancelSuccess: "Replenishment order {{replenishmentOrderCode}} was cancelled.",
@@ -107,6 +108,7 @@ export const replenishmentMessages = {
     },
   },
   ar: {
+    orders: { shortcut: { replenishments: "طلبات تُرسل إليك تلقائياً حسب جدول" } },
     orderDetails: {
       cancelReplenishment: {
         cancelSuccess: "أُلغي الطلب المجدول {{replenishmentOrderCode}}.",

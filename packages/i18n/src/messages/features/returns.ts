@@ -7,6 +7,7 @@ import type { FeatureMessages } from "../merge";
  */
 export const returnsMessages = {
   en: {
+    orders: { shortcut: { returns: "Items you sent back, and their refunds" } },
     orderDetails: {
       cancellationAndReturn: {
         returnSuccess: "Your return request {{rma}} was submitted.",
@@ -94,6 +95,7 @@ export const returnsMessages = {
     },
   },
   ar: {
+    orders: { shortcut: { returns: "المنتجات التي أرجعتها ومبالغ استردادها" } },
     orderDetails: {
       cancellationAndReturn: {
         returnSuccess: "تم تقديم طلب الإرجاع {{rma}}.",
