@@ -26,5 +26,9 @@ describe("address rules shared by the API and the storefront (checkout spec §5.
     expect(formatAddress(["Marina Walk 5", "", undefined, " Dubai ", null, "United Arab Emirates"])).toBe(
       "Marina Walk 5, Dubai, United Arab Emirates",
     );
+    expect(formatAddress(["Warehouse 12", "Al Quoz", "Dubai", "dubai", "United Arab Emirates"])).toBe(
+      "Warehouse 12, Al Quoz, Dubai, United Arab Emirates",
+    );
+    expect(formatAddress(["Dubai", "Deira", "Dubai"])).toBe("Dubai, Deira, Dubai");
   });
 });

@@ -118,10 +118,14 @@ export type Address = z.infer<typeof Address>;
 export const AddressList = z.object({ addresses: z.array(Address) });
 export type AddressList = z.infer<typeof AddressList>;
 
-/** The formatted address: line1, line2, town, area, region, country — non-empty parts joined by ', '. */
+/**
+ * The formatted address: line1, line2, town, area, region, country — non-empty parts joined by ', '. A part equal to
+ * the one before it is said once: in the UAE the town is often its emirate ("Dubai, Dubai").
+ */
 export function formatAddress(parts: (string | undefined | null)[]): string {
   return parts
     .map((part) => part?.trim())
-    .filter(Boolean)
+    .filter((part): part is string => Boolean(part))
+    .filter((part, index, kept) => index === 0 || part.toLowerCase() !== kept[index - 1]!.toLowerCase())
     .join(", ");
 }

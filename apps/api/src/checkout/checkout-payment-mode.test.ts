@@ -110,7 +110,7 @@ describe("stores", () => {
       name: MARINA_STORE,
       displayName: "Dukkan Marina",
       address: {
-        formattedAddress: "Shop 4, Marina Walk, Dubai Marina, Dubai, Dubai, United Arab Emirates",
+        formattedAddress: "Shop 4, Marina Walk, Dubai Marina, Dubai, United Arab Emirates",
         phone: "+971 4 555 0100",
         email: "marina@dukkan.ae",
       },

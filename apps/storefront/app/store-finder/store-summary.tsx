@@ -5,7 +5,6 @@
 import type { Store } from "@dukkan/occ/stores";
 import { useTranslation } from "react-i18next";
 import { Icon } from "@dukkan/ui/icon";
-import { storeAddressText } from "../checkout/address/address-rules";
 import { directionsUrl } from "./store-paths";
 
 export function OpeningStatus({ status }: { status: Store["openingStatus"] }) {
@@ -37,7 +36,7 @@ export function StoreContact({ store }: { store: Store }) {
       <OpeningStatus status={store.openingStatus} />
       <p className="flex items-start gap-1.5" data-testid="store-address">
         <Icon name="location" className="mt-0.5 size-4 shrink-0 text-ink-500" />
-        {storeAddressText(store)}
+        {store.address.formattedAddress}
       </p>
       {store.address.phone ? (
         <p className="flex items-center gap-1.5">

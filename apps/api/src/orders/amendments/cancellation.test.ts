@@ -28,7 +28,9 @@ import {
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: insertAmendmentFixtures });
+  // No job runner: these tests look at what a cancellation leaves for the jobs (a card order stays CANCELLING with
+  // its payment.cancel job queued); a runner polling beside them could run that job first on a busy machine.
+  t = await createTestApp({ seed: insertAmendmentFixtures, backgroundJobs: false });
 });
 afterAll(() => t.close());
 
