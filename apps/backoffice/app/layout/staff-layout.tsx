@@ -1,10 +1,13 @@
 /**
  * The signed-in frame: navigation by role, who is signed in, the language switch and the sign-out forms (plain
- * forms: they work before scripts load). Desktop first; on a tablet the navigation stays a top bar.
+ * forms: they work before scripts load). Desktop first; on a tablet the navigation stays a top bar. On a phone the
+ * navigation is one row that scrolls sideways (the current page scrolled into view), so the header stays two rows
+ * high instead of six and the page starts on the first screen.
  */
 import { Button } from "@dukkan/ui/button";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, NavLink, Outlet } from "react-router";
+import { Form, NavLink, Outlet, useLocation } from "react-router";
 import { requireStaff } from "../session/require-staff.server";
 import type { Route } from "./+types/staff-layout";
 import { LanguageSwitch } from "./language-switch";
@@ -17,12 +20,22 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export default function StaffLayout({ loaderData: { staff, language } }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const navigation = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // On a phone the row scrolls: bring the current page's link into view after each navigation.
+  useEffect(() => {
+    navigation.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: "nearest", inline: "nearest" });
+  }, [pathname]);
   return (
     <div className="min-h-dvh bg-ink-50">
       <header className="border-b border-ink-200 bg-white">
         <div className="mx-auto flex max-w-screen-xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
           <span className="text-lg font-bold text-brand-700">{t("appName")}</span>
-          <nav aria-label={t("nav.label")} className="flex flex-wrap gap-1">
+          <nav
+            ref={navigation}
+            aria-label={t("nav.label")}
+            className="order-last -mx-4 flex w-[calc(100%+2rem)] gap-1 overflow-x-auto px-4 whitespace-nowrap md:order-none md:mx-0 md:w-auto md:flex-wrap md:overflow-visible md:px-0"
+          >
             {navigationFor(staff.role).map((item) => (
               <NavLink
                 key={item.key}
@@ -36,7 +49,7 @@ export default function StaffLayout({ loaderData: { staff, language } }: Route.C
               </NavLink>
             ))}
           </nav>
-          <div className="ms-auto flex flex-wrap items-center gap-3 text-sm">
+          <div className="ms-auto flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
             <span data-testid="signed-in-as">
               <span className="font-semibold">{staff.name}</span>{" "}
               <span className="text-ink-500">({t(`roles.${staff.role}`)})</span>
