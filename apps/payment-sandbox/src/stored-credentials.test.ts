@@ -109,20 +109,23 @@ describe("merchant-initiated payments with a stored card", () => {
   it.each([
     ["5111111111111118", "INSUFFICIENT_FUNDS"],
     ["4111111111111111", "DECLINED"],
-  ])("the stored-credential test card %s is verified, then its merchant-initiated charge answers %s", async (number, code) => {
-    gateway = await newGateway();
-    const token = await tokenOf({ ...FRICTIONLESS, number });
-    const verified = await establish(token, "agr-mit");
-    expect(verified.body).toMatchObject({ result: "SUCCESS", response: { gatewayCode: "APPROVED" } });
-    const declined = await chargeStored(token, "agr-mit", "R4-1");
-    expect(declined.status).toBe(200);
-    expect(declined.body).toMatchObject({
-      result: "FAILURE",
-      response: { gatewayCode: code },
-      transaction: { source: "MERCHANT" },
-      order: { status: "FAILED", totalAuthorizedAmount: 0 },
-    });
-  });
+  ])(
+    "the stored-credential test card %s is verified, then its merchant-initiated charge answers %s",
+    async (number, code) => {
+      gateway = await newGateway();
+      const token = await tokenOf({ ...FRICTIONLESS, number });
+      const verified = await establish(token, "agr-mit");
+      expect(verified.body).toMatchObject({ result: "SUCCESS", response: { gatewayCode: "APPROVED" } });
+      const declined = await chargeStored(token, "agr-mit", "R4-1");
+      expect(declined.status).toBe(200);
+      expect(declined.body).toMatchObject({
+        result: "FAILURE",
+        response: { gatewayCode: code },
+        transaction: { source: "MERCHANT" },
+        order: { status: "FAILED", totalAuthorizedAmount: 0 },
+      });
+    },
+  );
 
   it("does not establish an agreement with a VERIFY the issuer declined", async () => {
     gateway = await newGateway();

@@ -128,13 +128,11 @@ type StoredRun = typeof replenishmentRuns.$inferSelect;
 type SavedCard = typeof savedPaymentMethods.$inferSelect;
 
 /** What the first transaction of placeDue leaves to do: nothing more, or charge the card for a reserved order. */
-type PlaceStep = { kind: "recorded"; runId: number } | { kind: "charge"; schedule: StoredReplenishment; run: StoredRun };
+type PlaceStep =
+  { kind: "recorded"; runId: number } | { kind: "charge"; schedule: StoredReplenishment; run: StoredRun };
 
 /** The outcome of a day's charge once the gateway answered for good. */
-type ChargeOutcome =
-  | { kind: "paid" }
-  | { kind: "declined"; code: string }
-  | { kind: "cardRemoved" };
+type ChargeOutcome = { kind: "paid" } | { kind: "declined"; code: string } | { kind: "cardRemoved" };
 
 const ORDER_BY: Record<ReplenishmentSort, SQL[]> = {
   byDate: [desc(replenishmentOrders.createdAt), desc(replenishmentOrders.id)],
@@ -454,7 +452,11 @@ export class ReplenishmentService {
         .from(replenishmentOrders)
         .where(eq(replenishmentOrders.id, replenishmentId))
         .for("update");
-      const [run] = await tx.select().from(replenishmentRuns).where(eq(replenishmentRuns.id, step.run.id)).for("update");
+      const [run] = await tx
+        .select()
+        .from(replenishmentRuns)
+        .where(eq(replenishmentRuns.id, step.run.id))
+        .for("update");
       if (!schedule || run?.outcome !== "PAYMENT_PENDING") return;
       await this.settleRun(tx, schedule, run, outcome, today, now);
     });
@@ -515,10 +517,7 @@ export class ReplenishmentService {
       throw new Error(`replenishment charge ${gatewayOrderId}: the gateway answered ${answer.result}; asking again`);
     }
     const code = answer.gatewayCode ?? "DECLINED";
-    await this.db
-      .update(replenishmentRuns)
-      .set({ paymentResult: code })
-      .where(eq(replenishmentRuns.id, run.id));
+    await this.db.update(replenishmentRuns).set({ paymentResult: code }).where(eq(replenishmentRuns.id, run.id));
     await this.options.orders.cancelPendingOrder(order.code, `replenishment payment ${code}`);
     return { kind: "declined", code };
   }
@@ -539,7 +538,10 @@ export class ReplenishmentService {
   ): Promise<void> {
     const stillDue = schedule.active && schedule.nextDate === run.dueDate;
     if (outcome.kind === "paid") {
-      await tx.update(replenishmentRuns).set({ outcome: "PLACED", paymentResult: "APPROVED" }).where(eq(replenishmentRuns.id, run.id));
+      await tx
+        .update(replenishmentRuns)
+        .set({ outcome: "PLACED", paymentResult: "APPROVED" })
+        .where(eq(replenishmentRuns.id, run.id));
       if (stillDue) {
         await tx
           .update(replenishmentOrders)
@@ -627,7 +629,9 @@ export class ReplenishmentService {
 
   private async enqueueNotify(tx: JobExecutor, runId: number): Promise<void> {
     const notify: NotifyPayload = { runId };
-    await this.options.jobs.enqueue(tx, REPLENISHMENT_NOTIFY_JOB, notify, { key: `${REPLENISHMENT_NOTIFY_JOB}:${runId}` });
+    await this.options.jobs.enqueue(tx, REPLENISHMENT_NOTIFY_JOB, notify, {
+      key: `${REPLENISHMENT_NOTIFY_JOB}:${runId}`,
+    });
   }
 
   /**
@@ -751,9 +755,8 @@ export class ReplenishmentService {
     if (run.outcome === "PAYMENT_DECLINED") {
       const ended = !schedule.active && schedule.cancelReason === "PAYMENT_DECLINED";
       const code = run.paymentResult ?? "other";
-      const reasonKey = (
-        ["INSUFFICIENT_FUNDS", "EXPIRED_CARD", "DECLINED"].includes(code) ? code : "other"
-      ) as "INSUFFICIENT_FUNDS" | "EXPIRED_CARD" | "DECLINED" | "other";
+      const reasonKey = (["INSUFFICIENT_FUNDS", "EXPIRED_CARD", "DECLINED"].includes(code) ? code : "other") as
+        "INSUFFICIENT_FUNDS" | "EXPIRED_CARD" | "DECLINED" | "other";
       const declined = {
         ...values,
         card,
@@ -771,7 +774,11 @@ export class ReplenishmentService {
         ),
         text: signed(
           language,
-          apiText(language, ended ? "replenishment.email.endedDeclinedText" : "replenishment.email.declinedText", declined),
+          apiText(
+            language,
+            ended ? "replenishment.email.endedDeclinedText" : "replenishment.email.declinedText",
+            declined,
+          ),
         ),
       });
       return;

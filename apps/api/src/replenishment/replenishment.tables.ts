@@ -44,11 +44,7 @@ export interface ReplenishmentEntryCopy {
  * deleted: no order, the schedule ended).
  */
 export type ReplenishmentRunOutcome =
-  | "PLACED"
-  | "NOTHING_IN_STOCK"
-  | "PAYMENT_PENDING"
-  | "PAYMENT_DECLINED"
-  | "CARD_REMOVED";
+  "PLACED" | "NOTHING_IN_STOCK" | "PAYMENT_PENDING" | "PAYMENT_DECLINED" | "CARD_REMOVED";
 
 /** Why the shop itself ended a schedule. */
 export type ReplenishmentCancelReason = "CARD_REMOVED" | "PAYMENT_DECLINED";

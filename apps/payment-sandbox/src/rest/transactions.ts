@@ -148,11 +148,16 @@ export class TransactionService {
     }
     const tokenId = body.sourceOfFunds?.token;
     if (!tokenId) {
-      throw invalidRequest("A merchant-initiated payment needs 'sourceOfFunds.token'", "sourceOfFunds.token", "MISSING");
+      throw invalidRequest(
+        "A merchant-initiated payment needs 'sourceOfFunds.token'",
+        "sourceOfFunds.token",
+        "MISSING",
+      );
     }
     if (body.session) throw invalidRequest("A merchant-initiated payment has no payer session", "session.id");
     const agreementId = body.agreement?.id;
-    if (!agreementId) throw invalidRequest("A merchant-initiated payment needs 'agreement.id'", "agreement.id", "MISSING");
+    if (!agreementId)
+      throw invalidRequest("A merchant-initiated payment needs 'agreement.id'", "agreement.id", "MISSING");
     if (body.sourceOfFunds?.provided?.card?.storedOnFile !== "STORED") {
       throw invalidRequest(
         "A merchant-initiated payment uses a stored credential: storedOnFile must be STORED",
@@ -161,10 +166,7 @@ export class TransactionService {
     }
     const token = this.ctx.store.tokens.get(tokenId);
     if (token && !token.agreements?.includes(agreementId)) {
-      throw invalidRequest(
-        "No customer-initiated transaction established this agreement on this card",
-        "agreement.id",
-      );
+      throw invalidRequest("No customer-initiated transaction established this agreement on this card", "agreement.id");
     }
   }
 
