@@ -50,6 +50,19 @@ export type PayGatewayCode =
   | "UNKNOWN"
   | "INSUFFICIENT_FUNDS";
 
+/**
+ * Stored-credential test cards: saved, verified and paid by their holder (customer-initiated) like any other card,
+ * but a later merchant-initiated charge (MIT: the shop charging the saved card with the holder absent) answers this
+ * code. They stand for a card that has since run out of funds or been blocked by its issuer.
+ */
+export const MIT_OUTCOMES_BY_NUMBER: Readonly<Record<string, Exclude<PayGatewayCode, "APPROVED">>> = {
+  "5111111111111118": "INSUFFICIENT_FUNDS",
+  "4111111111111111": "DECLINED",
+};
+
+/** Who starts a payment: the cardholder (CIT, at the checkout) or the merchant under a stored agreement (MIT). */
+export type Initiator = "CUSTOMER" | "MERCHANT";
+
 export function authenticationFlowOf(number: string): AuthenticationFlow {
   return TEST_CARDS.find((card) => card.number === number)?.flow ?? "frictionless";
 }
@@ -77,7 +90,9 @@ function outcomeNamedOnCard(nameOnCard: string | undefined): PayGatewayCode | un
   return PAY_OUTCOMES_BY_NAME.find((outcome) => outcome === code);
 }
 
-export function payOutcome(card: StoredCard, now: Date): PayGatewayCode {
+export function payOutcome(card: StoredCard, now: Date, initiator: Initiator = "CUSTOMER"): PayGatewayCode {
+  const mitOutcome = initiator === "MERCHANT" ? MIT_OUTCOMES_BY_NUMBER[card.number] : undefined;
+  if (mitOutcome) return mitOutcome;
   const named = outcomeNamedOnCard(card.nameOnCard);
   if (named) return named;
   const key = `${String(card.expiryMonth).padStart(2, "0")}/${String(card.expiryYear % 100).padStart(2, "0")}`;

@@ -276,7 +276,7 @@ describe("payments", () => {
     const unknownOrder = await rest(gateway, "GET", "/order/nothing-here");
     expect(unknownOrder.status).toBe(404);
     expect(unknownOrder.body).toMatchObject({ result: "ERROR", error: { cause: "INVALID_REQUEST" } });
-    const badOperation = await rest(gateway, "PUT", "/order/00006-1/transaction/x-1", { apiOperation: "VERIFY" });
+    const badOperation = await rest(gateway, "PUT", "/order/00006-1/transaction/x-1", { apiOperation: "DISBURSEMENT" });
     expect(badOperation.body.error).toMatchObject({ field: "apiOperation" });
   });
 });

@@ -8,7 +8,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { z } from "zod";
-import type { FieldValues, StoredCard, AuthenticationFlow, PayGatewayCode } from "./cards.js";
+import type { FieldValues, StoredCard, AuthenticationFlow, Initiator, PayGatewayCode } from "./cards.js";
 
 /** A Map that forgets its oldest entry when full. Re-setting a key keeps its original age. */
 export class BoundedMap<K, V> extends Map<K, V> {
@@ -70,8 +70,17 @@ export interface AuthenticationTransaction {
 
 export interface PaymentTransaction {
   kind: "payment";
-  /** PAY authorises and captures at once (type PAYMENT); AUTHORIZE only reserves the amount (type AUTHORIZATION). */
-  operation: "PAY" | "AUTHORIZE";
+  /**
+   * PAY authorises and captures at once (type PAYMENT); AUTHORIZE only reserves the amount (type AUTHORIZATION);
+   * VERIFY checks the card with its issuer without any amount (type VERIFICATION), e.g. when the payer agrees to
+   * later merchant-initiated payments.
+   */
+  operation: "PAY" | "AUTHORIZE" | "VERIFY";
+  /** CUSTOMER: the payer at the checkout; MERCHANT: the shop under a stored agreement, the payer absent. */
+  initiator: Initiator;
+  /** The agreement a stored credential was used under, and how (first use TO_BE_STORED, later ones STORED). */
+  agreementId?: string;
+  storedOnFile?: "NOT_STORED" | "TO_BE_STORED" | "STORED";
   id: string;
   createdAt: string;
   card: StoredCard;
@@ -120,6 +129,11 @@ export interface SandboxToken {
   card: StoredCard;
   createdAt: string;
   lastUsed?: string;
+  /**
+   * The agreements established on this stored card by a successful customer-initiated transaction (VERIFY, PAY or
+   * AUTHORIZE with storedOnFile TO_BE_STORED): only these may carry merchant-initiated payments.
+   */
+  agreements?: string[];
 }
 
 export interface StoreLimits {
@@ -133,6 +147,7 @@ const SavedTokens = z.array(
   z.object({
     token: z.string(),
     createdAt: z.string(),
+    agreements: z.array(z.string()).optional(),
     card: z.object({
       number: z.string().regex(/^\d{12,19}$/),
       scheme: z.enum(["MASTERCARD", "VISA", "AMEX", "DINERS"]),
@@ -180,7 +195,12 @@ export class SandboxStore {
   /** Writes the tokens to the token file, if any (whole file, replaced at once). */
   private saveTokens(): void {
     if (!this.tokenFile) return;
-    const saved = [...this.tokens.values()].map(({ token, card, createdAt }) => ({ token, card, createdAt }));
+    const saved = [...this.tokens.values()].map(({ token, card, createdAt, agreements }) => ({
+      token,
+      card,
+      createdAt,
+      ...(agreements ? { agreements } : {}),
+    }));
     mkdirSync(dirname(this.tokenFile), { recursive: true });
     writeFileSync(`${this.tokenFile}.tmp`, JSON.stringify(saved), { mode: 0o600 });
     renameSync(`${this.tokenFile}.tmp`, this.tokenFile);
@@ -233,6 +253,13 @@ export class SandboxStore {
     this.tokensByNumber.set(card.number, token.token);
     this.saveTokens();
     return token;
+  }
+
+  /** Records an agreement a customer-initiated transaction established on a stored card (kept with the token). */
+  establishAgreement(token: SandboxToken, agreementId: string): void {
+    if (token.agreements?.includes(agreementId)) return;
+    token.agreements = [...(token.agreements ?? []), agreementId].slice(-50);
+    this.saveTokens();
   }
 
   deleteToken(token: string): boolean {

@@ -31,6 +31,13 @@ export interface EnqueueOptions {
   key?: string;
   /** Attempts before the job is marked failed (default {@link DEFAULT_MAX_ATTEMPTS}). */
   maxAttempts?: number;
+  /**
+   * With a key: a finished job (done, or failed after its last attempt) holding the key is made pending again with
+   * fresh attempts, instead of the key blocking the work for as long as the row is kept. For work that is queued
+   * again for as long as it is still owed (its handler checks whether it is), so a job that gave up — or whose
+   * runner died on its last attempt — is tried again at the next queueing. A pending job is never touched.
+   */
+  requeueFinished?: boolean;
 }
 
 /** What a feature needs to hand work to the runner. */
@@ -134,16 +141,32 @@ export class JobRunner implements JobQueue {
   }
 
   async enqueue(tx: JobExecutor, kind: string, payload: unknown, options: EnqueueOptions = {}): Promise<void> {
-    await tx
-      .insert(jobs)
-      .values({
-        kind,
-        payload: payload ?? {},
-        key: options.key ?? null,
-        runAt: options.runAt ?? this.now(),
-        maxAttempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
-      })
-      .onConflictDoNothing();
+    const values = {
+      kind,
+      payload: payload ?? {},
+      key: options.key ?? null,
+      runAt: options.runAt ?? this.now(),
+      maxAttempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+    };
+    const insert = tx.insert(jobs).values(values);
+    if (options.key && options.requeueFinished) {
+      await insert.onConflictDoUpdate({
+        target: jobs.key,
+        set: {
+          payload: values.payload,
+          status: "pending",
+          runAt: values.runAt,
+          attempts: 0,
+          maxAttempts: values.maxAttempts,
+          lockedBy: null,
+          lockedUntil: null,
+          finishedAt: null,
+        },
+        setWhere: sql`${jobs.status} <> 'pending'`,
+      });
+    } else {
+      await insert.onConflictDoNothing();
+    }
     // Outside a transaction the job is already committed: run it now. Inside one, the caller wakes after the commit.
     if (tx === this.db) this.wake();
   }

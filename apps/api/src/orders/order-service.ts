@@ -30,7 +30,7 @@ import {
   type CheckoutState,
 } from "../checkout/checkout-state.js";
 import type { Database } from "../db/client.js";
-import { areas, customers, deliveryModes, paymentTransactions, products } from "../db/tables.js";
+import { areas, customers, deliveryModes, paymentTransactions, products, replenishmentRuns } from "../db/tables.js";
 import { OccHttpError } from "../occ/errors.js";
 import { PromotionEngine } from "../promotions/promotion-engine.js";
 import { couponRedemptions } from "../promotions/promotions.tables.js";
@@ -310,6 +310,36 @@ export class OrderService {
   }
 
   /**
+   * Inside the caller's transaction, with the cart locked: a PAYMENT_PENDING card order of the cart (stock and
+   * vouchers taken, the cart kept) paid by `paymentDetails`, its payment row naming the gateway order. How a
+   * replenishment schedule reserves the order its saved card is then charged for (decision 0066); the charge's
+   * outcome confirms it (confirmPaidOrder) or cancels it (cancelPendingOrder) as for a shopper's card order.
+   */
+  async reserveCardOrderIn(
+    tx: Executor,
+    cart: CartRecord,
+    state: CheckoutState,
+    options: { language: Language; area: string | null; gatewayOrderId: string; paymentDetails: CartPaymentDetails },
+  ): Promise<OrderRecord> {
+    requireDelivery(state);
+    const order = await this.createOrder(tx, cart, state, {
+      status: "PAYMENT_PENDING",
+      language: options.language,
+      area: options.area,
+      idempotencyKey: null,
+      paymentModeCode: PAYMENT_MODE_CODES.card,
+      paymentDetails: options.paymentDetails,
+    });
+    await tx.insert(orderPayments).values({
+      orderId: order.id,
+      gatewayOrderId: options.gatewayOrderId,
+      amountFils: order.totalPriceFils,
+      status: "PENDING",
+    });
+    return order;
+  }
+
+  /**
    * PAYMENT_PENDING → CREATED once the gateway authorised the payment: the payment and its ledger row are recorded, the cart deleted and
    * the confirmation sent. The vouchers were redeemed with the reservation (so no limit can be passed while the
    * shopper pays); a voucher applied to the cart during the payment priced nothing and is not redeemed. Idempotent: a CREATED order is answered as it is. A cancelled order cannot be confirmed
@@ -572,7 +602,7 @@ export class OrderService {
 
   /** The order with its entries, consignments and payment. */
   private async stored(order: OrderRecord, db: Executor = this.db): Promise<StoredOrder> {
-    const [entries, shipments, customer, events, refunds] = await Promise.all([
+    const [entries, shipments, customer, events, refunds, schedule] = await Promise.all([
       db.select().from(orderEntries).where(eq(orderEntries.orderId, order.id)).orderBy(orderEntries.entryNumber),
       db.select().from(consignments).where(eq(consignments.orderId, order.id)).orderBy(consignments.id),
       order.customerUid
@@ -594,6 +624,11 @@ export class OrderService {
           ),
         )
         .orderBy(paymentTransactions.at, paymentTransactions.id),
+      db
+        .select({ replenishmentId: replenishmentRuns.replenishmentId })
+        .from(replenishmentRuns)
+        .where(eq(replenishmentRuns.orderId, order.id))
+        .limit(1),
     ]);
     const shipmentEntries =
       shipments.length === 0
@@ -618,6 +653,8 @@ export class OrderService {
       events,
       refunds,
       ...(this.returnsOf ? { returns: (await this.returnsOf(db, [order.id])).get(order.id) } : {}),
+      // The schedule's code is its id zero-padded, as an order's (replenishment-view.ts).
+      ...(schedule[0] ? { replenishmentOrderCode: cartCode(schedule[0].replenishmentId) } : {}),
     };
   }
 

@@ -44,6 +44,8 @@ export interface StoredOrder {
   refunds: { amountFils: number; at: Date }[];
   /** Absent without the returns feature (nothing returnable). */
   returns?: OrderReturnsView;
+  /** The replenishmentOrderCode of the schedule that placed the order (decision 0066), if one did. */
+  replenishmentOrderCode?: string;
 }
 
 type AmendableEntry = NonNullable<Order["entries"]>[number];
@@ -177,6 +179,7 @@ export async function renderOrder(
     statusDisplay: statusDisplay(order.status, language),
     created: order.createdAt.toISOString(),
     guestCustomer: order.customerUid === null,
+    ...(stored.replenishmentOrderCode ? { replenishmentOrderCode: stored.replenishmentOrderCode } : {}),
     user: stored.customer
       ? {
           uid: order.customerUid!,

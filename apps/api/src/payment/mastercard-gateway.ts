@@ -23,6 +23,8 @@ import {
   type GatewayTransaction,
   type PaymentGateway,
   type AuthorizeRequest,
+  type EstablishStoredCredentialRequest,
+  type MerchantInitiatedRequest,
   type MoneyMovement,
   type PayOutcome,
 } from "./payment-gateway.js";
@@ -224,6 +226,48 @@ export class MastercardGateway implements PaymentGateway {
         transaction: { reference: request.reference },
       }),
     );
+    return {
+      result: answer.result,
+      gatewayCode: answer.response?.gatewayCode,
+      orderStatus: answer.order?.status,
+      amountFils: filsOf(answer.transaction?.amount),
+    };
+  }
+
+  async establishStoredCredential(
+    orderId: string,
+    transactionId: string,
+    request: EstablishStoredCredentialRequest,
+  ): Promise<PayOutcome> {
+    return this.payOutcomeOf(
+      await this.call("PUT", this.transactionPath(orderId, transactionId), {
+        apiOperation: "VERIFY",
+        sourceOfFunds: { type: "CARD", token: request.token, provided: { card: { storedOnFile: "TO_BE_STORED" } } },
+        agreement: request.agreement,
+        order: { currency: request.currency },
+        transaction: { source: "INTERNET" },
+      }),
+    );
+  }
+
+  async authorizeStoredCard(
+    orderId: string,
+    transactionId: string,
+    request: MerchantInitiatedRequest,
+  ): Promise<PayOutcome> {
+    return this.payOutcomeOf(
+      await this.call("PUT", this.transactionPath(orderId, transactionId), {
+        apiOperation: "AUTHORIZE",
+        sourceOfFunds: { type: "CARD", token: request.token, provided: { card: { storedOnFile: "STORED" } } },
+        agreement: request.agreement,
+        order: { amount: gatewayAmount(request.amountFils), currency: request.currency, reference: request.reference },
+        transaction: { source: "MERCHANT", reference: request.reference },
+      }),
+    );
+  }
+
+  private payOutcomeOf(raw: unknown): PayOutcome {
+    const answer = transactionAnswer.parse(raw);
     return {
       result: answer.result,
       gatewayCode: answer.response?.gatewayCode,

@@ -81,7 +81,7 @@ function detailsOfCard(card: GatewayCard, holder: string | undefined): Omit<Cart
   };
 }
 
-function detailsOfSaved(method: SavedMethod): CartPaymentDetails {
+export function detailsOfSaved(method: SavedMethod): CartPaymentDetails {
   return {
     id: method.id,
     savedMethodId: method.id,

@@ -5,6 +5,9 @@
  * Mastercard Gateway REST API; `mastercard-gateway.ts` is the adapter for it (and for the local payment sandbox,
  * which speaks the same subset). Amounts cross this interface as integer fils; the adapter formats them.
  *
+ * Saved cards are also stored credentials: a customer-initiated VERIFY establishes an agreement with the holder,
+ * after which the shop may AUTHORIZE against the card without its holder (merchant-initiated; decision 0066).
+ *
  * Transaction ids are chosen by us and deterministic (`auth-1`, `authorize-1`, `capture-1`, `refund-{n}`): the gateway answers a repeated id with
  * the transaction it already holds, never a second charge, so an uncertain call can be retried safely after
  * reading the order back.
@@ -107,6 +110,33 @@ export interface AuthorizeRequest {
   reference: string;
 }
 
+/**
+ * A payment agreement with the cardholder under which the shop may later charge their stored card without them
+ * (MPGS `agreement`): RECURRING for a schedule of orders at fixed intervals with varying amounts.
+ */
+export interface StoredCardAgreement {
+  /** Ours, 1–40 letters, digits, - or _. */
+  id: string;
+  type: "RECURRING" | "UNSCHEDULED";
+}
+
+/** The cardholder, present, agrees to later merchant-initiated charges: their stored card is verified under it. */
+export interface EstablishStoredCredentialRequest {
+  /** The saved card's gateway token. */
+  token: string;
+  agreement: StoredCardAgreement;
+  currency: string;
+}
+
+/** An AUTHORIZE the shop starts itself against a stored card, the holder absent; reference is our order code. */
+export interface MerchantInitiatedRequest {
+  token: string;
+  agreement: StoredCardAgreement;
+  amountFils: number;
+  currency: string;
+  reference: string;
+}
+
 export interface PaymentGateway {
   readonly merchantId: string;
   /** The hosted-fields script the storefront loads (session.js). */
@@ -141,6 +171,20 @@ export interface PaymentGateway {
   retrieveTransaction(orderId: string, transactionId: string): Promise<GatewayTransaction | null>;
   /** Stores the session's card at the gateway and answers its token (saved cards). */
   tokenize(sessionId: string): Promise<{ token: string; card: GatewayCard }>;
+  /**
+   * Customer-initiated VERIFY (no amount) of a stored card with storedOnFile TO_BE_STORED: establishes the agreement
+   * so that merchant-initiated charges may follow. A refusing issuer answers result FAILURE, it does not throw.
+   */
+  establishStoredCredential(
+    orderId: string,
+    transactionId: string,
+    request: EstablishStoredCredentialRequest,
+  ): Promise<PayOutcome>;
+  /**
+   * Merchant-initiated AUTHORIZE (transaction.source MERCHANT, storedOnFile STORED) of a stored card under an
+   * agreement its holder established: captured later like any authorisation. A decline answers result FAILURE.
+   */
+  authorizeStoredCard(orderId: string, transactionId: string, request: MerchantInitiatedRequest): Promise<PayOutcome>;
   /** Removes a saved card's token from the gateway's repository (the customer deleted the card). */
   deleteToken(token: string): Promise<void>;
 }

@@ -52,7 +52,7 @@ const DEVICE = {
 };
 
 export async function createPaymentWorld(
-  options: { sandbox?: SandboxGatewayOptions; backgroundJobs?: boolean } = {},
+  options: { sandbox?: SandboxGatewayOptions; backgroundJobs?: boolean; now?: () => Date } = {},
 ): Promise<PaymentWorld> {
   const gateway = await buildSandboxGateway(options.sandbox);
   await gateway.listen({ port: 0, host: "127.0.0.1" });
@@ -62,6 +62,7 @@ export async function createPaymentWorld(
     seed: insertOrderFixtures,
     env: { PAYMENT_GATEWAY_URL: gatewayUrl },
     backgroundJobs: options.backgroundJobs,
+    ...(options.now ? { now: options.now } : {}),
   });
   return {
     ...t,

@@ -30,15 +30,23 @@ export const replenishmentNotActive = (language: Language, code: string) =>
 const invalidSchedule = (
   language: Language,
   subject: string,
-  key: "replenishment.error.cashOnly" | "replenishment.error.startInPast" | "replenishment.error.startTooLate",
+  key:
+    | "replenishment.error.cashOnly"
+    | "replenishment.error.savedCardOnly"
+    | "replenishment.error.startInPast"
+    | "replenishment.error.startTooLate",
 ) =>
   new OccHttpError(400, [
     { type: "ValidationError", reason: "invalid", subject, subjectType: "parameter", message: apiText(language, key) },
   ]);
 
-/** Scheduled orders are paid cash on delivery (no card is charged without its holder). */
+/** Scheduled orders are paid cash on delivery or by a saved card (decision 0066). */
 export const scheduleNeedsCash = (language: Language) =>
   invalidSchedule(language, "paymentMode", "replenishment.error.cashOnly");
+
+/** A card schedule is charged later without its holder: only a card saved to the account can be (decision 0066). */
+export const scheduleNeedsSavedCard = (language: Language) =>
+  invalidSchedule(language, "paymentDetails", "replenishment.error.savedCardOnly");
 
 export const startDateInPast = (language: Language) =>
   invalidSchedule(language, "replenishmentStartDate", "replenishment.error.startInPast");

@@ -1,9 +1,11 @@
 /**
- * Scheduled replenishment orders (account spec §2.22, §6, §7; issue 21; decision 0060).
+ * Scheduled replenishment orders (account spec §2.22, §6, §7; issue 21; decisions 0060, 0066).
  *
  * Scheduling: at the review step a signed-in customer's checkout cart (delivery address and mode set, cash on
- * delivery chosen) becomes a schedule in one transaction that locks the cart: the entries, delivery and payment
- * are copied, what the cart costs now is kept for the list, and the cart is deleted (as placing an order does).
+ * delivery or one of their saved cards chosen) becomes a schedule in one transaction that locks the cart: the
+ * entries, delivery and payment are copied, what the cart costs now is kept for the list, and the cart is deleted
+ * (as placing an order does). A saved card is first verified by the gateway under a new stored-credential
+ * agreement while the customer is present (customer-initiated), so the shop may charge it later without them.
  *
  * Ordering: a recurring job (every 10 minutes, once across processes) queues one `replenishment.place` job per
  * schedule whose next UAE day has come, keyed by schedule and day. That job locks the schedule and, only if it is
@@ -13,6 +15,8 @@
  * order day after today — all in one transaction. A schedule missed for several days while the shop was down
  * therefore places one order when it is back, not one per missed day; a job run twice finds the day done.
  * The customer is e-mailed what was placed and what was left out (or that nothing could be placed).
+ * A card schedule's order is reserved, then its saved card charged merchant-initiated, then confirmed or cancelled
+ * (placeDue); a declined card places nothing and is tried again the next day, up to MAX_DECLINED_DAYS in a row.
  */
 import { randomUUID } from "node:crypto";
 import { apiText } from "@dukkan/i18n/api";
@@ -28,26 +32,39 @@ import {
   type ReplenishmentSort,
   type ScheduleReplenishmentForm,
 } from "@dukkan/occ/replenishment";
-import { and, count, desc, eq, inArray, lte, sql, type SQL } from "drizzle-orm";
-import { cartCode, entryLimit, entrySellable, type CartService, type Executor } from "../cart/cart-service.js";
+import { and, count, desc, eq, inArray, isNotNull, lte, sql, type SQL } from "drizzle-orm";
+import {
+  cartCode,
+  entryLimit,
+  entrySellable,
+  type CartRecord,
+  type CartService,
+  type Executor,
+} from "../cart/cart-service.js";
 import { cartEntries, carts } from "../cart/cart.tables.js";
 import { priceCart, priceLine } from "../cart/cart-pricing.js";
-import { pricingArea, readCheckoutState, writeCheckout } from "../checkout/checkout-state.js";
+import { pricingArea, readCheckoutState, writeCheckout, type CheckoutState } from "../checkout/checkout-state.js";
 import type { Database } from "../db/client.js";
 import { customers } from "../db/tables.js";
-import type { JobRunner } from "../jobs/job-runner.js";
+import type { JobExecutor, JobRunner } from "../jobs/job-runner.js";
 import { customerUidOf, type RequestContext } from "../occ/request-context.js";
 import { checkoutHasMissing, emptyCart, termsNotAccepted } from "../orders/order-errors.js";
 import { deliveryContext, type OrderService } from "../orders/order-service.js";
 import { statusDisplay } from "../orders/order-view.js";
 import { orders } from "../orders/orders.tables.js";
 import { PromotionEngine } from "../promotions/promotion-engine.js";
+import { gatewayCall } from "../payment/gateway-errors.js";
+import { detailsOfSaved, maskedCardNumber } from "../payment/payment-details.js";
+import { cardResultReason, paymentDetailsNotFound, paymentError } from "../payment/payment-errors.js";
+import { GatewayRejectedError, type PaymentGateway, type PayOutcome } from "../payment/payment-gateway.js";
+import { savedPaymentMethods } from "../payment/payment.tables.js";
 import type { EmailSender } from "../notifications/email.js";
 import { signed } from "../notifications/email.js";
 import {
   replenishmentNotActive,
   replenishmentNotFound,
   scheduleNeedsCash,
+  scheduleNeedsSavedCard,
   startDateInPast,
   startDateTooLate,
 } from "./replenishment-errors.js";
@@ -58,7 +75,12 @@ import {
   replenishmentIdOfCode,
   type StoredReplenishment,
 } from "./replenishment-view.js";
-import { replenishmentOrders, replenishmentRuns, type SkippedProduct } from "./replenishment.tables.js";
+import {
+  replenishmentOrders,
+  replenishmentRuns,
+  type ReplenishmentCancelReason,
+  type SkippedProduct,
+} from "./replenishment.tables.js";
 
 export const REPLENISHMENT_DUE_JOB = "replenishment.due";
 export const REPLENISHMENT_PLACE_JOB = "replenishment.place";
@@ -84,11 +106,33 @@ export interface ReplenishmentServiceOptions {
   db: Database;
   carts: CartService;
   orders: OrderService;
+  /** Charges card schedules' saved cards (merchant-initiated, decision 0066). */
+  gateway: PaymentGateway;
   jobs: Pick<JobRunner, "enqueue" | "wake">;
   email: EmailSender;
   storefrontUrl: string;
   now?: () => Date;
 }
+
+/** A card declined this many UAE days in a row ends the schedule (the customer is told each time). */
+export const MAX_DECLINED_DAYS = 3;
+/** The transaction ids of the stored-credential calls (ours, fixed: a repeat is answered, never charged twice). */
+const VERIFY_TRANSACTION = "verify-1";
+const CHARGE_TRANSACTION = "authorize-1";
+
+/** The gateway order of a schedule's charge for a day: `R{code}-{yyyymmdd}`, one per schedule and day. */
+export const chargeGatewayOrderId = (replenishmentId: number, dueDate: string) =>
+  `R${replenishmentCode(replenishmentId)}-${dueDate.replaceAll("-", "")}`;
+
+type StoredRun = typeof replenishmentRuns.$inferSelect;
+type SavedCard = typeof savedPaymentMethods.$inferSelect;
+
+/** What the first transaction of placeDue leaves to do: nothing more, or charge the card for a reserved order. */
+type PlaceStep =
+  { kind: "recorded"; runId: number } | { kind: "charge"; schedule: StoredReplenishment; run: StoredRun };
+
+/** The outcome of a day's charge once the gateway answered for good. */
+type ChargeOutcome = { kind: "paid" } | { kind: "declined"; code: string } | { kind: "cardRemoved" };
 
 const ORDER_BY: Record<ReplenishmentSort, SQL[]> = {
   byDate: [desc(replenishmentOrders.createdAt), desc(replenishmentOrders.id)],
@@ -124,12 +168,21 @@ export class ReplenishmentService {
     if (firstDate < today) throw startDateInPast(language);
     if (firstDate > addDays(today, REPLENISHMENT_LIMITS.maxStartDaysAhead)) throw startDateTooLate(language);
     const found = await this.options.carts.findIn(this.db, uid, cartId);
+    // A card schedule: the customer, present now, agrees to the later charges (a customer-initiated VERIFY of their
+    // own saved card under a new agreement) before the schedule exists; nothing is charged.
+    const agreement = await this.agreeToCharges(uid, found.id, language);
     const row = await this.db.transaction(async (tx) => {
       const cart = await this.options.carts.lockIn(tx, uid, found.guid);
       const state = await readCheckoutState(tx, cart.id);
       if (!state.deliveryAddress) throw checkoutHasMissing("deliveryAddress");
       if (!state.deliveryModeCode) throw checkoutHasMissing("deliveryMode");
-      if (state.paymentModeCode !== PAYMENT_MODE_CODES.payOnDelivery) throw scheduleNeedsCash(language);
+      const paysByCard = state.paymentModeCode === PAYMENT_MODE_CODES.card;
+      if (!paysByCard && state.paymentModeCode !== PAYMENT_MODE_CODES.payOnDelivery) throw scheduleNeedsCash(language);
+      // The card verified above must still be the cart's, and still the customer's (not deleted meanwhile).
+      if (paysByCard && (!agreement || state.paymentDetails?.savedMethodId !== agreement.card.id)) {
+        throw scheduleNeedsSavedCard(language);
+      }
+      if (agreement) await ownedCard(tx, uid, agreement.card.id, true);
       const stored = await this.options.carts.entriesIn(tx, cart.id);
       if (stored.length === 0) throw emptyCart(cartCode(cart.id));
       const area = pricingArea(state, context.area);
@@ -163,7 +216,9 @@ export class ReplenishmentService {
           deliveryModeCode: state.deliveryModeCode,
           deliveryAddress: state.deliveryAddress,
           pointOfServiceName: state.pointOfServiceName,
-          paymentModeCode: state.paymentModeCode,
+          paymentModeCode: state.paymentModeCode!,
+          savedPaymentMethodId: paysByCard ? agreement!.card.id : null,
+          agreementId: paysByCard ? agreement!.id : null,
           entries: stored.map((entry) => ({
             productCode: entry.productCode,
             quantity: entry.quantity,
@@ -181,6 +236,33 @@ export class ReplenishmentService {
     // A schedule that starts today places its first order at the next scan, not ten minutes later.
     if (row.nextDate === today) await this.queueDue();
     return (await renderReplenishments(this.db, [row], language))[0]!;
+  }
+
+  /**
+   * For a cart paid by card: its saved card (the customer's own, checked here; a card typed for this cart alone
+   * cannot be charged later) verified by the gateway under a new RECURRING agreement, customer-initiated. A
+   * declined verification refuses the schedule (PaymentError); other carts answer null.
+   */
+  private async agreeToCharges(
+    uid: string,
+    cartId: number,
+    language: Language,
+  ): Promise<{ id: string; card: SavedCard } | null> {
+    const state = await readCheckoutState(this.db, cartId);
+    if (state.paymentModeCode !== PAYMENT_MODE_CODES.card) return null;
+    const savedMethodId = state.paymentDetails?.savedMethodId;
+    if (!savedMethodId) throw scheduleNeedsSavedCard(language);
+    const card = await ownedCard(this.db, uid, savedMethodId);
+    const id = `agr-${randomUUID().replaceAll("-", "")}`;
+    const verified = await gatewayCall(() =>
+      this.options.gateway.establishStoredCredential(id, VERIFY_TRANSACTION, {
+        token: card.gatewayToken,
+        agreement: { id, type: "RECURRING" },
+        currency: CURRENCY,
+      }),
+    );
+    if (verified.result !== "SUCCESS") throw paymentError(cardResultReason(verified.gatewayCode));
+    return { id, card };
   }
 
   /** GET users/{u}/replenishmentOrders: one page of the customer's schedules. */
@@ -236,7 +318,8 @@ export class ReplenishmentService {
   ): Promise<OrderHistoryList> {
     const { language } = context;
     const schedule = await this.owned(this.db, context, code);
-    const ofSchedule = eq(replenishmentRuns.replenishmentId, schedule.id);
+    // A card order being charged, or cancelled because its card was declined, was never placed: not listed.
+    const placedOfSchedule = and(eq(replenishmentRuns.replenishmentId, schedule.id), isNotNull(orders.placedAt));
     const [rows, [total]] = await Promise.all([
       this.db
         .select({
@@ -249,7 +332,7 @@ export class ReplenishmentService {
         })
         .from(replenishmentRuns)
         .innerJoin(orders, eq(orders.id, replenishmentRuns.orderId))
-        .where(ofSchedule)
+        .where(placedOfSchedule)
         .orderBy(...(page.sort === "byOrderNumber" ? [desc(orders.id)] : [desc(replenishmentRuns.dueDate)]))
         .limit(page.pageSize)
         .offset(page.currentPage * page.pageSize),
@@ -257,7 +340,7 @@ export class ReplenishmentService {
         .select({ n: count() })
         .from(replenishmentRuns)
         .innerJoin(orders, eq(orders.id, replenishmentRuns.orderId))
-        .where(ofSchedule),
+        .where(placedOfSchedule),
     ]);
     return {
       orders: rows.map((row) => ({
@@ -280,7 +363,11 @@ export class ReplenishmentService {
     jobs.handle<NotifyPayload>(REPLENISHMENT_NOTIFY_JOB, ({ runId }) => this.notify(runId));
   }
 
-  /** One place job per active schedule whose day has come (keyed by schedule and day: queued once). */
+  /**
+   * One place job per active schedule whose day has come, keyed by schedule and day: queued once while it is
+   * pending or running. A job for that day that finished while the schedule is still due on it (it failed after its
+   * last attempt, or its runner died on it) is queued again rather than its key blocking the day for good.
+   */
   async queueDue(): Promise<number> {
     const today = uaeDay(this.now());
     const due = await this.db
@@ -291,6 +378,7 @@ export class ReplenishmentService {
       const payload: PlaceDuePayload = { replenishmentId: id, dueDate: nextDate! };
       await this.options.jobs.enqueue(this.db, REPLENISHMENT_PLACE_JOB, payload, {
         key: `${REPLENISHMENT_PLACE_JOB}:${id}:${nextDate}`,
+        requeueFinished: true,
       });
     }
     if (due.length > 0) this.options.jobs.wake();
@@ -299,46 +387,266 @@ export class ReplenishmentService {
 
   /**
    * Places the order a schedule owes for `dueDate`, if it still does (active, that day still its next one): see
-   * the file comment. Returns the run's id, or null when there was nothing to do.
+   * the file comment. A cash schedule's day is one transaction. A card schedule's day is three steps, each safe to
+   * repeat after a crash: (1) reserve a PAYMENT_PENDING order and record the day's run as PAYMENT_PENDING; (2)
+   * charge the saved card, merchant-initiated, under a gateway order and transaction id fixed for the day (a repeat
+   * is answered, never charged twice); (3) confirm or cancel the order by the answer, record the run and move the
+   * schedule on (decision 0066). A job that finds the day's run PAYMENT_PENDING resumes at (2). Returns the run's
+   * id, or null when there was nothing to do.
    */
   async placeDue({ replenishmentId, dueDate }: PlaceDuePayload): Promise<number | null> {
     const now = this.now();
     const today = uaeDay(now);
-    const runId = await this.db.transaction(async (tx) => {
+    const step = await this.db.transaction(async (tx): Promise<PlaceStep | null> => {
       const [schedule] = await tx
         .select()
         .from(replenishmentOrders)
         .where(eq(replenishmentOrders.id, replenishmentId))
         .for("update");
       if (!schedule || !schedule.active || schedule.nextDate !== dueDate || dueDate > today) return null;
-      const { orderId, skipped } = await this.placeFromSchedule(tx, schedule, now);
+      const [started] = await tx
+        .select()
+        .from(replenishmentRuns)
+        .where(and(eq(replenishmentRuns.replenishmentId, replenishmentId), eq(replenishmentRuns.dueDate, dueDate)));
+      if (started?.outcome === "PAYMENT_PENDING") return { kind: "charge", schedule, run: started };
+      if (started) return null;
+      if (schedule.paymentModeCode === PAYMENT_MODE_CODES.card) {
+        const card = schedule.savedPaymentMethodId ? await cardById(tx, schedule.savedPaymentMethodId) : undefined;
+        if (!card) return { kind: "recorded", runId: await this.endForRemovedCard(tx, schedule, dueDate, [], now) };
+      }
+      const day = await this.fillDayCart(tx, schedule, now);
+      if (!day.cart) {
+        return { kind: "recorded", runId: await this.record(tx, schedule, today, dueDate, null, day.skipped) };
+      }
+      if (schedule.paymentModeCode !== PAYMENT_MODE_CODES.card) {
+        const order = await this.options.orders.placeCashOrderIn(tx, day.cart, day.state, {
+          language: schedule.language as Language,
+          area: schedule.areaIsocode,
+          idempotencyKey: null,
+          actor: { type: "job", id: REPLENISHMENT_PLACE_JOB },
+        });
+        return { kind: "recorded", runId: await this.record(tx, schedule, today, dueDate, order.id, day.skipped) };
+      }
+      const card = (await cardById(tx, schedule.savedPaymentMethodId!))!;
+      const order = await this.options.orders.reserveCardOrderIn(tx, day.cart, day.state, {
+        language: schedule.language as Language,
+        area: schedule.areaIsocode,
+        gatewayOrderId: chargeGatewayOrderId(schedule.id, dueDate),
+        paymentDetails: detailsOfSaved(card),
+      });
       const [run] = await tx
         .insert(replenishmentRuns)
-        .values({ replenishmentId, dueDate, orderId, skipped })
-        .returning({ id: replenishmentRuns.id });
-      await tx
-        .update(replenishmentOrders)
-        .set({ nextDate: orderDayAfter(schedule, today) })
-        .where(eq(replenishmentOrders.id, replenishmentId));
-      const notify: NotifyPayload = { runId: run!.id };
-      await this.options.jobs.enqueue(tx, REPLENISHMENT_NOTIFY_JOB, notify, {
-        key: `${REPLENISHMENT_NOTIFY_JOB}:${run!.id}`,
-      });
-      return run!.id;
+        .values({ replenishmentId, dueDate, orderId: order.id, skipped: day.skipped, outcome: "PAYMENT_PENDING" })
+        .returning();
+      return { kind: "charge", schedule, run: run! };
     });
-    if (runId !== null) this.options.jobs.wake();
-    return runId;
+    if (!step) return null;
+    if (step.kind === "recorded") {
+      this.options.jobs.wake();
+      return step.runId;
+    }
+    const outcome = await this.charge(step.schedule, step.run);
+    await this.db.transaction(async (tx) => {
+      const [schedule] = await tx
+        .select()
+        .from(replenishmentOrders)
+        .where(eq(replenishmentOrders.id, replenishmentId))
+        .for("update");
+      const [run] = await tx
+        .select()
+        .from(replenishmentRuns)
+        .where(eq(replenishmentRuns.id, step.run.id))
+        .for("update");
+      if (!schedule || run?.outcome !== "PAYMENT_PENDING") return;
+      await this.settleRun(tx, schedule, run, outcome, today, now);
+    });
+    this.options.jobs.wake();
+    return step.run.id;
+  }
+
+  /**
+   * Step (2) of a card day: the reserved order's total charged to the schedule's saved card, merchant-initiated,
+   * and the order confirmed (the amount authorised, captured when it ships, as any card order) or cancelled (stock
+   * back). An unanswered call throws: the job is retried and sends the same transaction again, which the gateway
+   * answers as it stands. An order a previous run of this step already settled is read as it is.
+   */
+  private async charge(schedule: StoredReplenishment, run: StoredRun): Promise<ChargeOutcome> {
+    const order = await this.options.orders.findByCode(cartCode(run.orderId!));
+    if (!order || order.status === "CANCELLED") {
+      return run.paymentResult === "CARD_REMOVED"
+        ? { kind: "cardRemoved" }
+        : { kind: "declined", code: run.paymentResult ?? "UNSPECIFIED_FAILURE" };
+    }
+    if (order.status !== "PAYMENT_PENDING") return { kind: "paid" };
+    const gatewayOrderId = chargeGatewayOrderId(schedule.id, run.dueDate);
+    const card = schedule.savedPaymentMethodId ? await cardById(this.db, schedule.savedPaymentMethodId) : undefined;
+    if (!card || !schedule.agreementId) {
+      await this.db
+        .update(replenishmentRuns)
+        .set({ paymentResult: "CARD_REMOVED" })
+        .where(eq(replenishmentRuns.id, run.id));
+      await this.options.orders.cancelPendingOrder(order.code, "replenishment card removed");
+      return { kind: "cardRemoved" };
+    }
+    let answer: PayOutcome;
+    try {
+      answer = await this.options.gateway.authorizeStoredCard(gatewayOrderId, CHARGE_TRANSACTION, {
+        token: card.gatewayToken,
+        agreement: { id: schedule.agreementId, type: "RECURRING" },
+        amountFils: order.totalPriceFils,
+        currency: CURRENCY,
+        reference: order.code,
+      });
+    } catch (error) {
+      // The gateway refused the request itself (the token or agreement is no longer valid there): nothing was
+      // charged and sending it again cannot help, so the day is declined. Anything else is unknown: retried.
+      if (!(error instanceof GatewayRejectedError)) throw error;
+      answer = { result: "FAILURE", gatewayCode: error.errorCause ?? "INVALID_REQUEST" };
+    }
+    if (answer.result === "SUCCESS") {
+      await this.options.orders.confirmPaidOrder(order.code, {
+        gatewayOrderId,
+        transactionId: CHARGE_TRANSACTION,
+        amountFils: answer.amountFils ?? order.totalPriceFils,
+        status: "AUTHORIZED",
+        actor: { type: "job", id: REPLENISHMENT_PLACE_JOB },
+      });
+      return { kind: "paid" };
+    }
+    if (answer.result !== "FAILURE" && answer.result !== "ERROR") {
+      throw new Error(`replenishment charge ${gatewayOrderId}: the gateway answered ${answer.result}; asking again`);
+    }
+    const code = answer.gatewayCode ?? "DECLINED";
+    await this.db.update(replenishmentRuns).set({ paymentResult: code }).where(eq(replenishmentRuns.id, run.id));
+    await this.options.orders.cancelPendingOrder(order.code, `replenishment payment ${code}`);
+    return { kind: "declined", code };
+  }
+
+  /**
+   * Step (3): the day's run gets its outcome and the schedule its next day. Paid: as a cash order (the next order
+   * day after today), the declined days counted from zero again. Declined: no order; tried again tomorrow, and
+   * after MAX_DECLINED_DAYS declined days in a row the schedule ends. Card removed: the schedule ends. The
+   * customer is e-mailed in every case. A schedule the customer cancelled meanwhile only gets its run recorded.
+   */
+  private async settleRun(
+    tx: Executor & JobExecutor & Pick<Database, "update">,
+    schedule: StoredReplenishment,
+    run: StoredRun,
+    outcome: ChargeOutcome,
+    today: string,
+    now: Date,
+  ): Promise<void> {
+    const stillDue = schedule.active && schedule.nextDate === run.dueDate;
+    if (outcome.kind === "paid") {
+      await tx
+        .update(replenishmentRuns)
+        .set({ outcome: "PLACED", paymentResult: "APPROVED" })
+        .where(eq(replenishmentRuns.id, run.id));
+      if (stillDue) {
+        await tx
+          .update(replenishmentOrders)
+          .set({ nextDate: orderDayAfter(schedule, today), declinedDays: 0 })
+          .where(eq(replenishmentOrders.id, schedule.id));
+      }
+    } else if (outcome.kind === "cardRemoved") {
+      await tx
+        .update(replenishmentRuns)
+        .set({ outcome: "CARD_REMOVED", paymentResult: null })
+        .where(eq(replenishmentRuns.id, run.id));
+      if (stillDue) await this.end(tx, schedule.id, "CARD_REMOVED", now);
+    } else {
+      await tx
+        .update(replenishmentRuns)
+        .set({ outcome: "PAYMENT_DECLINED", paymentResult: outcome.code })
+        .where(eq(replenishmentRuns.id, run.id));
+      if (stillDue) {
+        const declinedDays = schedule.declinedDays + 1;
+        if (declinedDays >= MAX_DECLINED_DAYS) {
+          await tx.update(replenishmentOrders).set({ declinedDays }).where(eq(replenishmentOrders.id, schedule.id));
+          await this.end(tx, schedule.id, "PAYMENT_DECLINED", now);
+        } else {
+          await tx
+            .update(replenishmentOrders)
+            .set({ nextDate: addDays(today, 1), declinedDays })
+            .where(eq(replenishmentOrders.id, schedule.id));
+        }
+      }
+    }
+    await this.enqueueNotify(tx, run.id);
+  }
+
+  /** The shop ends a schedule itself (its card is gone, or kept being declined). */
+  private async end(tx: Pick<Database, "update">, id: number, reason: ReplenishmentCancelReason, now: Date) {
+    await tx
+      .update(replenishmentOrders)
+      .set({ active: false, nextDate: null, cancelledAt: now, cancelReason: reason })
+      .where(eq(replenishmentOrders.id, id));
+  }
+
+  /** A card schedule whose card the customer deleted: no order, the schedule ends, the customer is told. */
+  private async endForRemovedCard(
+    tx: Executor & JobExecutor & Pick<Database, "update" | "insert">,
+    schedule: StoredReplenishment,
+    dueDate: string,
+    skipped: SkippedProduct[],
+    now: Date,
+  ): Promise<number> {
+    const [run] = await tx
+      .insert(replenishmentRuns)
+      .values({ replenishmentId: schedule.id, dueDate, orderId: null, skipped, outcome: "CARD_REMOVED" })
+      .returning({ id: replenishmentRuns.id });
+    await this.end(tx, schedule.id, "CARD_REMOVED", now);
+    await this.enqueueNotify(tx, run!.id);
+    return run!.id;
+  }
+
+  /** A day that ended in one transaction (cash, or nothing in stock): its run, the next day, the e-mail. */
+  private async record(
+    tx: Executor & JobExecutor & Pick<Database, "update" | "insert">,
+    schedule: StoredReplenishment,
+    today: string,
+    dueDate: string,
+    orderId: number | null,
+    skipped: SkippedProduct[],
+  ): Promise<number> {
+    const [run] = await tx
+      .insert(replenishmentRuns)
+      .values({
+        replenishmentId: schedule.id,
+        dueDate,
+        orderId,
+        skipped,
+        outcome: orderId === null ? "NOTHING_IN_STOCK" : "PLACED",
+      })
+      .returning({ id: replenishmentRuns.id });
+    await tx
+      .update(replenishmentOrders)
+      .set({ nextDate: orderDayAfter(schedule, today) })
+      .where(eq(replenishmentOrders.id, schedule.id));
+    await this.enqueueNotify(tx, run!.id);
+    return run!.id;
+  }
+
+  private async enqueueNotify(tx: JobExecutor, runId: number): Promise<void> {
+    const notify: NotifyPayload = { runId };
+    await this.options.jobs.enqueue(tx, REPLENISHMENT_NOTIFY_JOB, notify, {
+      key: `${REPLENISHMENT_NOTIFY_JOB}:${runId}`,
+    });
   }
 
   /**
    * Today's cart of the schedule (a saved cart, so it never stands in for the customer's current one), without
-   * the products that cannot be sold in its quantity today, placed as a cash order; the cart is gone afterwards.
+   * the products that cannot be sold in its quantity today, with the schedule's delivery and payment; null (and
+   * no cart left behind) when nothing can be sold today.
    */
-  private async placeFromSchedule(
+  private async fillDayCart(
     tx: Executor & Pick<Database, "insert">,
     schedule: StoredReplenishment,
     now: Date,
-  ): Promise<{ orderId: number | null; skipped: SkippedProduct[] }> {
+  ): Promise<
+    | { cart: CartRecord; state: CheckoutState; skipped: SkippedProduct[] }
+    | { cart: null; state: null; skipped: SkippedProduct[] }
+  > {
     const [inserted] = await tx
       .insert(carts)
       .values({
@@ -388,21 +696,14 @@ export class ReplenishmentService {
     }
     if (unavailable.length === stored.length) {
       await tx.delete(carts).where(eq(carts.id, cart.id));
-      return { orderId: null, skipped };
+      return { cart: null, state: null, skipped };
     }
     await writeCheckout(tx, cart.id, {
       deliveryAddress: schedule.deliveryAddress,
       pointOfServiceName: schedule.pointOfServiceName,
       paymentModeCode: schedule.paymentModeCode,
     });
-    const state = await readCheckoutState(tx, cart.id);
-    const order = await this.options.orders.placeCashOrderIn(tx, cart, state, {
-      language: schedule.language as Language,
-      area: schedule.areaIsocode,
-      idempotencyKey: null,
-      actor: { type: "job", id: REPLENISHMENT_PLACE_JOB },
-    });
-    return { orderId: order.id, skipped };
+    return { cart, state: await readCheckoutState(tx, cart.id), skipped };
   }
 
   /** E-mails the customer what a run placed and what it left out, in the schedule's language. */
@@ -414,6 +715,7 @@ export class ReplenishmentService {
         email: customers.email,
         firstName: customers.firstName,
         orderTotalFils: orders.totalPriceFils,
+        orderPayment: orders.paymentInfo,
       })
       .from(replenishmentRuns)
       .innerJoin(replenishmentOrders, eq(replenishmentOrders.id, replenishmentRuns.replenishmentId))
@@ -437,6 +739,50 @@ export class ReplenishmentService {
         : `\n\n${apiText(language, "replenishment.email.skippedIntro")}\n${names[0]!.entries
             .map((entry) => `- ${entry.product.name} × ${entry.quantity}`)
             .join("\n")}`;
+    if (run.outcome === "PAYMENT_PENDING") return;
+    const card = row.orderPayment?.cardNumber
+      ? `${row.orderPayment.cardType?.name ?? ""} ${maskedCardNumber(row.orderPayment.cardNumber).slice(-8)}`.trim()
+      : "";
+    if (run.outcome === "CARD_REMOVED") {
+      await this.options.email.send({
+        to: row.email,
+        language,
+        subject: apiText(language, "replenishment.email.cardRemovedSubject", { replenishmentOrderCode }),
+        text: signed(language, apiText(language, "replenishment.email.cardRemovedText", values)),
+      });
+      return;
+    }
+    if (run.outcome === "PAYMENT_DECLINED") {
+      const ended = !schedule.active && schedule.cancelReason === "PAYMENT_DECLINED";
+      const code = run.paymentResult ?? "other";
+      const reasonKey = (["INSUFFICIENT_FUNDS", "EXPIRED_CARD", "DECLINED"].includes(code) ? code : "other") as
+        "INSUFFICIENT_FUNDS" | "EXPIRED_CARD" | "DECLINED" | "other";
+      const declined = {
+        ...values,
+        card,
+        total: formatFils(row.orderTotalFils ?? 0, language, CURRENCY),
+        reason: apiText(language, `replenishment.declineReason.${reasonKey}`),
+        maxDays: MAX_DECLINED_DAYS,
+      };
+      await this.options.email.send({
+        to: row.email,
+        language,
+        subject: apiText(
+          language,
+          ended ? "replenishment.email.endedDeclinedSubject" : "replenishment.email.declinedSubject",
+          { replenishmentOrderCode },
+        ),
+        text: signed(
+          language,
+          apiText(
+            language,
+            ended ? "replenishment.email.endedDeclinedText" : "replenishment.email.declinedText",
+            declined,
+          ),
+        ),
+      });
+      return;
+    }
     if (run.orderId === null) {
       await this.options.email.send({
         to: row.email,
@@ -453,9 +799,10 @@ export class ReplenishmentService {
       subject: apiText(language, "replenishment.email.placedSubject", { replenishmentOrderCode, orderCode }),
       text: signed(
         language,
-        apiText(language, "replenishment.email.placedText", {
+        apiText(language, card ? "replenishment.email.placedCardText" : "replenishment.email.placedText", {
           ...values,
           orderCode,
+          card,
           total: formatFils(row.orderTotalFils ?? 0, language, CURRENCY),
         }) + skippedText,
       ),
@@ -480,6 +827,22 @@ export class ReplenishmentService {
     if (!row) throw replenishmentNotFound(context.language, code);
     return row;
   }
+}
+
+/** The customer's own saved card, or 400 UnknownIdentifierError (another customer's answers like an unknown one). */
+async function ownedCard(db: Executor, customerUid: string, id: string, lock = false): Promise<SavedCard> {
+  const query = db
+    .select()
+    .from(savedPaymentMethods)
+    .where(and(eq(savedPaymentMethods.customerUid, customerUid), eq(savedPaymentMethods.id, id)));
+  const [row] = await (lock ? query.for("share") : query);
+  if (!row) throw paymentDetailsNotFound(id);
+  return row;
+}
+
+async function cardById(db: Executor, id: string): Promise<SavedCard | undefined> {
+  const [row] = await db.select().from(savedPaymentMethods).where(eq(savedPaymentMethods.id, id));
+  return row;
 }
 
 function pagination(page: Page<string>, totalResults: number) {

@@ -1,6 +1,7 @@
 /**
  * Scheduled replenishment orders (issue 21, decision 0060): the customer's OCC routes and the jobs that place each
- * schedule's orders on their days and e-mail the customer.
+ * schedule's orders on their days (a card schedule's charged to its saved card, decision 0066) and e-mail the
+ * customer.
  */
 import type { ApiModule, Infrastructure } from "../app-module.js";
 import type { CartService } from "../cart/cart-service.js";
@@ -9,7 +10,7 @@ import { replenishmentRoutes } from "./replenishment-routes.js";
 import { ReplenishmentService } from "./replenishment-service.js";
 
 export function replenishmentModule(
-  deps: Pick<Infrastructure, "db" | "config" | "now" | "email" | "guards" | "jobs"> & {
+  deps: Pick<Infrastructure, "db" | "config" | "now" | "email" | "guards" | "jobs" | "paymentGateway"> & {
     carts: CartService;
     orders: OrderService;
   },
@@ -18,6 +19,7 @@ export function replenishmentModule(
     db: deps.db,
     carts: deps.carts,
     orders: deps.orders,
+    gateway: deps.paymentGateway,
     jobs: deps.jobs,
     email: deps.email,
     storefrontUrl: deps.config.storefrontUrl,

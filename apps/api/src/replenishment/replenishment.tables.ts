@@ -4,6 +4,7 @@
  *   of its next order, and a copy of the cart (entries, delivery address and mode, payment mode) that each order is
  *   made from with the prices and stock of its own day. The OCC `replenishmentOrderCode` is the id zero-padded to 8
  *   digits. Cancelled schedules keep their row (the customer's list shows them as cancelled) with no next date.
+ *   A card schedule keeps the customer's saved card and the stored-credential agreement (decision 0066).
  * - `replenishment_runs`: one row per schedule and day an order was due, unique, written in the transaction that
  *   places that day's order; it is what makes a day's order happen once however often its job runs, and it links
  *   the schedule to the orders it made (null when every product was out of stock that day).
@@ -25,6 +26,7 @@ import type { DayOfWeek, RecurrencePeriod } from "@dukkan/occ/replenishment";
 import type { DeliveryAddressSnapshot } from "../checkout/checkout.tables.js";
 import { customers, deliveryModes } from "../db/tables.js";
 import { orders } from "../orders/orders.tables.js";
+import { savedPaymentMethods } from "../payment/payment.tables.js";
 
 /** A cart entry as the schedule keeps it: what to put in each day's cart. */
 export interface ReplenishmentEntryCopy {
@@ -35,6 +37,17 @@ export interface ReplenishmentEntryCopy {
   /** A configured product's text-field values, when it had some. */
   configuration?: { position: number; value: string }[];
 }
+
+/**
+ * What a schedule's day came to: PLACED (an order), NOTHING_IN_STOCK (no order), PAYMENT_PENDING (a card order
+ * reserved, its charge under way), PAYMENT_DECLINED (the card was refused: no order), CARD_REMOVED (the card was
+ * deleted: no order, the schedule ended).
+ */
+export type ReplenishmentRunOutcome =
+  "PLACED" | "NOTHING_IN_STOCK" | "PAYMENT_PENDING" | "PAYMENT_DECLINED" | "CARD_REMOVED";
+
+/** Why the shop itself ended a schedule. */
+export type ReplenishmentCancelReason = "CARD_REMOVED" | "PAYMENT_DECLINED";
 
 /** A product left out of a day's order, and why. */
 export interface SkippedProduct {
@@ -70,6 +83,16 @@ export const replenishmentOrders = pgTable(
     deliveryAddress: jsonb("delivery_address").$type<DeliveryAddressSnapshot>().notNull(),
     pointOfServiceName: text("point_of_service_name"),
     paymentModeCode: text("payment_mode_code").notNull(),
+    /** A card schedule's saved card (the customer's own); null once they delete it, which ends the schedule. */
+    savedPaymentMethodId: text("saved_payment_method_id").references(() => savedPaymentMethods.id, {
+      onDelete: "set null",
+    }),
+    /** The stored-credential agreement the holder established when scheduling (merchant-initiated charges use it). */
+    agreementId: text("agreement_id"),
+    /** Days in a row the card was declined; reset by a paid order (decision 0066). */
+    declinedDays: integer("declined_days").notNull().default(0),
+    /** Why the shop ended the schedule (CARD_REMOVED, PAYMENT_DECLINED); null when the customer cancelled it. */
+    cancelReason: text("cancel_reason").$type<ReplenishmentCancelReason>(),
     entries: jsonb("entries").$type<ReplenishmentEntryCopy[]>().notNull(),
     /** What the cart cost when it was scheduled (shown in the list; each order is priced on its day). */
     totalPriceFils: integer("total_price_fils").notNull(),
@@ -79,6 +102,8 @@ export const replenishmentOrders = pgTable(
   },
   (t) => [
     index("replenishment_orders_customer_idx").on(t.customerUid, t.id),
+    // Deleting a saved card sets its schedules' card to null.
+    index("replenishment_orders_saved_card_idx").on(t.savedPaymentMethodId),
     // The job's scan: active schedules whose day has come.
     index("replenishment_orders_due_idx")
       .on(t.nextDate)
@@ -98,6 +123,10 @@ export const replenishmentRuns = pgTable(
     dueDate: date("due_date", { mode: "string" }).notNull(),
     orderId: integer("order_id").references(() => orders.id, { onDelete: "set null" }),
     skipped: jsonb("skipped").$type<SkippedProduct[]>().notNull().default([]),
+    /** What the day came to (PAYMENT_PENDING only while a card charge is under way). */
+    outcome: text("outcome").$type<ReplenishmentRunOutcome>().notNull().default("PLACED"),
+    /** The gateway's answer to the day's card charge (APPROVED, INSUFFICIENT_FUNDS …). */
+    paymentResult: text("payment_result"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("replenishment_runs_due_idx").on(t.replenishmentId, t.dueDate)],

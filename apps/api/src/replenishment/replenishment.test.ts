@@ -8,7 +8,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { OrderHistoryList } from "@dukkan/occ/order";
 import { ReplenishmentOrder, ReplenishmentOrderList } from "@dukkan/occ/replenishment";
-import { createTestApp, type TestApp } from "../../test/app.js";
+import { createTestApp, testConfig, type TestApp } from "../../test/app.js";
 import { CODES } from "../../test/fixtures.js";
 import { createCustomer, latestMessage, OCC, bearer } from "../account/account-test-support.js";
 import { CartService } from "../cart/cart-service.js";
@@ -18,6 +18,7 @@ import { prices, stockLevels } from "../db/tables.js";
 import { JobRunner } from "../jobs/job-runner.js";
 import { SandboxEmailSender } from "../notifications/email.js";
 import { OrderService } from "../orders/order-service.js";
+import { MastercardGateway } from "../payment/mastercard-gateway.js";
 import { add, checkOut, firstError, getOrder, insertOrderFixtures, newCart } from "../orders/order-test-support.js";
 import { orders } from "../orders/orders.tables.js";
 import { orderDayAfter, orderDayOnOrAfter, uaeDay, type Recurrence } from "./replenishment-schedule.js";
@@ -86,6 +87,8 @@ describe("replenishment orders", () => {
       db: t.db,
       carts: cartService,
       orders: orderService,
+      // Cash schedules never reach the gateway (the card schedules' tests: replenishment-card.test.ts).
+      gateway: new MastercardGateway(testConfig().payment),
       jobs,
       email: new SandboxEmailSender(t.db),
       storefrontUrl: "http://shop.test",
@@ -286,7 +289,7 @@ describe("replenishment orders", () => {
     expect(byNext.sorts.find((sort) => sort.selected)?.code).toBe("byNextOrderDate");
   });
 
-  it("refuses another customer's schedule, guests, card payments, a past start and unaccepted terms", async () => {
+  it("refuses another customer's schedule, guests, unsaved cards, a past start and unaccepted terms", async () => {
     clock = new Date("2025-11-01T08:00:00Z");
     const owner = await customer("Noor");
     const other = await customer("Hamad");
@@ -319,8 +322,12 @@ describe("replenishment orders", () => {
       { recurrencePeriod: "DAILY", numberOfDays: 7, replenishmentStartDate: "2025-11-03" },
       "card",
     );
+    // A card typed for this cart alone cannot be charged later: only a saved card pays a schedule (decision 0066).
     expect(byCard.statusCode).toBe(400);
-    expect(firstError(byCard).subject).toBe("paymentMode");
+    expect(firstError(byCard)).toMatchObject({
+      subject: "paymentDetails",
+      message: "A scheduled order can be paid only by one of your saved cards; choose a saved card.",
+    });
 
     await t.db.delete(carts).where(and(eq(carts.customerUid, other.email)));
     const past = await schedule(other, {

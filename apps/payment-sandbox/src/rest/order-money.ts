@@ -22,7 +22,8 @@ export const amountOf = (minor: number) => (minor / 100).toFixed(2);
 
 export function approvedPayment(order: SandboxOrder): PaymentTransaction | undefined {
   return [...order.transactions.values()].find(
-    (txn): txn is PaymentTransaction => txn.kind === "payment" && txn.gatewayCode === "APPROVED",
+    (txn): txn is PaymentTransaction =>
+      txn.kind === "payment" && txn.operation !== "VERIFY" && txn.gatewayCode === "APPROVED",
   );
 }
 

@@ -45,12 +45,31 @@ export const TransactionBody = z.object({
     "AUTHENTICATE_PAYER",
     "PAY",
     "AUTHORIZE",
+    "VERIFY",
     "CAPTURE",
     "REFUND",
     "VOID",
   ]),
   session: SessionRef.optional(),
-  sourceOfFunds: z.object({ type: z.literal("CARD").optional(), token: z.string().max(40).optional() }).optional(),
+  sourceOfFunds: z
+    .object({
+      type: z.literal("CARD").optional(),
+      token: z.string().max(40).optional(),
+      /** Stored credentials: TO_BE_STORED on the customer-initiated first use, STORED on every later one. */
+      provided: z
+        .object({
+          card: z.object({ storedOnFile: z.enum(["NOT_STORED", "TO_BE_STORED", "STORED"]).optional() }).optional(),
+        })
+        .optional(),
+    })
+    .optional(),
+  /** The payment agreement with the payer a stored credential is used under (MPGS `agreement`). */
+  agreement: z
+    .object({
+      id: Identifier,
+      type: z.enum(["RECURRING", "UNSCHEDULED", "INSTALLMENT", "OTHER"]).optional(),
+    })
+    .optional(),
   order: OrderFields.omit({ id: true }).optional(),
   authentication: z
     .object({
@@ -69,6 +88,8 @@ export const TransactionBody = z.object({
   transaction: z
     .object({
       reference: z.string().max(40).optional(),
+      /** MERCHANT: a merchant-initiated payment under an agreement; INTERNET (default): the payer at the checkout. */
+      source: z.enum(["INTERNET", "MERCHANT", "MOTO", "CALL_CENTRE"]).optional(),
       amount: Amount.optional(),
       currency: Currency.optional(),
       targetTransactionId: Identifier.optional(),

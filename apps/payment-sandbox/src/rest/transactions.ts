@@ -6,7 +6,7 @@
  * real gateway.
  */
 import { randomUUID } from "node:crypto";
-import { authenticationFlowOf, maskedCard, payOutcome, type StoredCard } from "../cards.js";
+import { authenticationFlowOf, maskedCard, payOutcome, type Initiator, type StoredCard } from "../cards.js";
 import { challengeHtml, frictionlessHtml, methodHtml, type AuthenticationOutcomeFields } from "../acs/three-ds-html.js";
 import type { SandboxContext } from "../context.js";
 import { randomDigits, type AuthenticationTransaction, type PaymentTransaction } from "../store.js";
@@ -46,6 +46,8 @@ export class TransactionService {
         "transaction.id",
       );
     }
+    const initiator: Initiator = body.transaction?.source === "MERCHANT" ? "MERCHANT" : "CUSTOMER";
+    if (initiator === "MERCHANT") this.checkMerchantInitiated(body);
     const session = body.session ? this.liveSession(body.session.id) : undefined;
     const card = this.cardFor(body, session);
     const currency = body.order?.currency ?? session?.order.currency;
@@ -59,7 +61,10 @@ export class TransactionService {
     const txn =
       body.apiOperation === "INITIATE_AUTHENTICATION"
         ? this.initiateAuthentication(transactionId, card, currency, amount, body, session)
-        : this.pay(order, transactionId, card, currency, amount, body);
+        : body.apiOperation === "VERIFY"
+          ? this.verify(transactionId, card, currency, body)
+          : this.pay(order, transactionId, card, currency, amount, body, initiator);
+    if (txn.kind === "payment") this.recordAgreement(txn, body);
     const target =
       order ?? this.createOrder(orderId, currency, amount, body.order?.reference ?? session?.order.reference);
     if (amount) target.amount = amount;
@@ -132,6 +137,74 @@ export class TransactionService {
     txn.status = txn.flow === "challenge" ? "AUTHENTICATION_PENDING" : "AUTHENTICATION_SUCCESSFUL";
   }
 
+  /**
+   * A merchant-initiated payment (transaction.source MERCHANT) charges a stored card without its holder: it needs
+   * the card's token, the agreement, and that agreement established on that token by an earlier successful
+   * customer-initiated transaction. It carries no session (nobody typed anything) and no 3-D Secure.
+   */
+  private checkMerchantInitiated(body: TransactionBody): void {
+    if (body.apiOperation !== "AUTHORIZE" && body.apiOperation !== "PAY") {
+      throw invalidRequest("Only AUTHORIZE and PAY can be merchant-initiated", "transaction.source");
+    }
+    const tokenId = body.sourceOfFunds?.token;
+    if (!tokenId) {
+      throw invalidRequest(
+        "A merchant-initiated payment needs 'sourceOfFunds.token'",
+        "sourceOfFunds.token",
+        "MISSING",
+      );
+    }
+    if (body.session) throw invalidRequest("A merchant-initiated payment has no payer session", "session.id");
+    const agreementId = body.agreement?.id;
+    if (!agreementId)
+      throw invalidRequest("A merchant-initiated payment needs 'agreement.id'", "agreement.id", "MISSING");
+    if (body.sourceOfFunds?.provided?.card?.storedOnFile !== "STORED") {
+      throw invalidRequest(
+        "A merchant-initiated payment uses a stored credential: storedOnFile must be STORED",
+        "sourceOfFunds.provided.card.storedOnFile",
+      );
+    }
+    const token = this.ctx.store.tokens.get(tokenId);
+    if (token && !token.agreements?.includes(agreementId)) {
+      throw invalidRequest("No customer-initiated transaction established this agreement on this card", "agreement.id");
+    }
+  }
+
+  /** A successful customer-initiated first use of a stored card (TO_BE_STORED) establishes its agreement. */
+  private recordAgreement(txn: PaymentTransaction, body: TransactionBody): void {
+    if (txn.initiator !== "CUSTOMER" || txn.gatewayCode !== "APPROVED") return;
+    if (!txn.agreementId || txn.storedOnFile !== "TO_BE_STORED") return;
+    const token = body.sourceOfFunds?.token ? this.ctx.store.tokens.get(body.sourceOfFunds.token) : undefined;
+    if (token) this.ctx.store.establishAgreement(token, txn.agreementId);
+  }
+
+  /** VERIFY: the issuer checks the card (no amount moves); the payer is present, so it is customer-initiated. */
+  private verify(id: string, card: StoredCard, currency: string, body: TransactionBody): PaymentTransaction {
+    const storedOnFile = body.sourceOfFunds?.provided?.card?.storedOnFile;
+    if (storedOnFile === "TO_BE_STORED" && !body.sourceOfFunds?.token) {
+      throw invalidRequest("A credential to be stored is named by its token", "sourceOfFunds.token", "MISSING");
+    }
+    if (storedOnFile === "TO_BE_STORED" && !body.agreement?.id) {
+      throw invalidRequest("A credential to be stored needs 'agreement.id'", "agreement.id", "MISSING");
+    }
+    const gatewayCode = payOutcome(card, this.ctx.now(), "CUSTOMER");
+    return {
+      kind: "payment",
+      operation: "VERIFY",
+      initiator: "CUSTOMER",
+      ...(body.agreement ? { agreementId: body.agreement.id } : {}),
+      ...(storedOnFile ? { storedOnFile } : {}),
+      id,
+      createdAt: this.ctx.now().toISOString(),
+      card,
+      amount: "0.00",
+      currency,
+      gatewayCode,
+      receipt: randomDigits(12),
+      reference: body.transaction?.reference,
+    };
+  }
+
   private pay(
     order: SandboxOrder | undefined,
     id: string,
@@ -139,18 +212,25 @@ export class TransactionService {
     currency: string,
     amount: string | undefined,
     body: TransactionBody,
+    initiator: Initiator,
   ): PaymentTransaction {
     if (!amount) throw invalidRequest("Value 'order.amount' is required", "order.amount", "MISSING");
-    const authentication = this.authenticationFor(order, body.authentication?.transactionId);
+    // The holder is absent from a merchant-initiated payment: there is no 3-D Secure to rely on.
+    const authentication =
+      initiator === "MERCHANT" ? undefined : this.authenticationFor(order, body.authentication?.transactionId);
     const gatewayCode =
       authentication && !PASSED_AUTHENTICATION.has(authentication.status)
         ? authentication.status === "AUTHENTICATION_FAILED" || authentication.status === "AUTHENTICATION_REJECTED"
           ? "AUTHENTICATION_FAILED"
           : "AUTHENTICATION_IN_PROGRESS"
-        : payOutcome(card, this.ctx.now());
+        : payOutcome(card, this.ctx.now(), initiator);
+    const storedOnFile = body.sourceOfFunds?.provided?.card?.storedOnFile;
     return {
       kind: "payment",
       operation: body.apiOperation === "AUTHORIZE" ? "AUTHORIZE" : "PAY",
+      initiator,
+      ...(body.agreement ? { agreementId: body.agreement.id } : {}),
+      ...(storedOnFile ? { storedOnFile } : {}),
       id,
       createdAt: this.ctx.now().toISOString(),
       card,
@@ -251,6 +331,7 @@ function orderStatus(order: SandboxOrder): string {
   const moved = moneyStatus(orderMoney(order));
   if (moved) return moved;
   const last = [...order.transactions.values()].at(-1);
+  if (last?.kind === "payment" && last.operation === "VERIFY" && last.gatewayCode === "APPROVED") return "VERIFIED";
   if (last?.kind === "payment") return "FAILED";
   switch (latestAuthentication(order)?.status) {
     case "AUTHENTICATION_SUCCESSFUL":
@@ -280,6 +361,12 @@ function orderSummary(order: SandboxOrder) {
     lastUpdatedTime: order.updatedAt,
   };
 }
+
+const PAYMENT_TYPES: Record<PaymentTransaction["operation"], string> = {
+  PAY: "PAYMENT",
+  AUTHORIZE: "AUTHORIZATION",
+  VERIFY: "VERIFICATION",
+};
 
 /** MPGS result of a payment: approved, undecided (UNKNOWN) or failed. */
 function paymentResult(txn: PaymentTransaction): "SUCCESS" | "FAILURE" | "UNKNOWN" {
@@ -337,9 +424,12 @@ export function transactionView(view: ViewContext, order: SandboxOrder, txn: San
       ...(txn.authenticationTransactionId
         ? { authentication: { transactionId: txn.authenticationTransactionId } }
         : {}),
+      ...(txn.agreementId ? { agreement: { id: txn.agreementId } } : {}),
       transaction: {
         id: txn.id,
-        type: txn.operation === "PAY" ? "PAYMENT" : "AUTHORIZATION",
+        type: PAYMENT_TYPES[txn.operation],
+        source: txn.initiator === "MERCHANT" ? "MERCHANT" : "INTERNET",
+        ...(txn.storedOnFile ? { storedOnFile: txn.storedOnFile } : {}),
         amount: Number(txn.amount),
         currency: txn.currency,
         receipt: txn.receipt,

@@ -26,6 +26,7 @@ import {
   productImageUrl,
   type ItemGroup,
 } from "./order-display";
+import { replenishmentDetailPath } from "../replenishment/replenishment-paths";
 import { StatusBadge } from "./order-status";
 import { TrackingDialog } from "./tracking-dialog";
 
@@ -59,6 +60,18 @@ function Overview({ order, language }: { order: Order; language: Language }) {
     <Block title={t("orders.details.overview")} testId="order-overview">
       <dl className="flex flex-col gap-2">
         <Fact label={t("orders.details.orderNumber")}>{order.code}</Fact>
+        {order.replenishmentOrderCode ? (
+          // Placed by a replenishment schedule (decision 0066): a link to that schedule's details.
+          <Fact label={t("orders.details.replenishmentOrder")}>
+            <Link
+              to={replenishmentDetailPath(language, order.replenishmentOrderCode)}
+              className="font-semibold text-brand-700 underline"
+              data-testid="order-replenishment-code"
+            >
+              {order.replenishmentOrderCode}
+            </Link>
+          </Fact>
+        ) : null}
         {order.created ? (
           <Fact label={t("orders.details.placedOn")}>
             <time dateTime={order.created}>{formatOrderDate(order.created, language)}</time>

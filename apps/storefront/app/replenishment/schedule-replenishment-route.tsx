@@ -1,10 +1,12 @@
 /**
  * /{lang}/checkout/replenishment (account spec §2.22; issue 21): a signed-in customer at the review (payment) step
  * turns the checkout cart into a scheduled replenishment order instead of one order: how often (every N days, every
- * N weeks on chosen days, or monthly on a day), the start date, cash on delivery, the terms. The action sets the
- * cart's payment to cash on delivery and schedules it; the customer lands on the confirmation, whose heading names
+ * N weeks on chosen days, or monthly on a day), the start date, cash on delivery or one of the customer's saved
+ * cards (charged on each day without them, decision 0066), the terms. The action sets the cart's payment to the
+ * choice and schedules it; the customer lands on the confirmation, whose heading names
  * the replenishmentOrderCode. A plain form: it works before scripts load, every choice's fields shown.
  */
+import type { PaymentDetails } from "@dukkan/occ/checkout";
 import { PAYMENT_MODE_CODES } from "@dukkan/occ/constants";
 import { DAYS_OF_WEEK, RECURRENCE_PERIODS, type RecurrencePeriod } from "@dukkan/occ/replenishment-constants";
 import { useState } from "react";
@@ -20,7 +22,12 @@ import { assertSameOrigin } from "@dukkan/web-server/csrf";
 import type { Route } from "./+types/schedule-replenishment-route";
 import { requireCheckout } from "../checkout/checkout-guard.server";
 import { CheckoutLayout } from "../checkout/checkout-layout";
-import { loadPaymentModes, setPaymentMode } from "../checkout/checkout.server";
+import {
+  loadPaymentModes,
+  loadSavedPaymentDetails,
+  setPaymentMode,
+  setSavedPaymentDetails,
+} from "../checkout/checkout.server";
 import { stepPath } from "../checkout/checkout-steps";
 import { i18nFor } from "../i18n/i18n";
 import { OccRequestError, SessionEndedError } from "../occ/occ-client.server";
@@ -31,44 +38,82 @@ import { replenishmentConfirmationPath } from "./replenishment-paths";
 import { scheduleReplenishment } from "./replenishment.server";
 import { COUNT_MAX, readScheduleForm, uaeToday, type ScheduleFieldErrors } from "./schedule-form";
 
-type ActionData = { period?: RecurrencePeriod; errors?: ScheduleFieldErrors; termsError?: boolean; message?: string };
+type ActionData = {
+  period?: RecurrencePeriod;
+  errors?: ScheduleFieldErrors;
+  termsError?: boolean;
+  paymentError?: boolean;
+  message?: string;
+};
 
-/** The checkout of a signed-in customer who may pay cash on delivery; anyone else goes back to the payment step. */
+/**
+ * The checkout of a signed-in customer who may pay cash on delivery or has saved cards (decision 0066), with those
+ * choices; anyone else goes back to the payment step.
+ */
 async function requireSchedulingCheckout(args: Route.LoaderArgs | Route.ActionArgs) {
   const checkout = await requireCheckout(args, "paymentDetails");
   const modes = checkout.isGuest ? [] : await loadPaymentModes(checkout);
-  if (!modes.some((mode) => mode.code === PAYMENT_MODE_CODES.payOnDelivery)) {
+  const cashAllowed = modes.some((mode) => mode.code === PAYMENT_MODE_CODES.payOnDelivery);
+  const cardAllowed = modes.some((mode) => mode.code === PAYMENT_MODE_CODES.card);
+  const cards = cardAllowed ? await loadSavedPaymentDetails(checkout) : [];
+  if (!cashAllowed && cards.length === 0) {
     throw redirect(stepPath(checkout.language, "paymentDetails"), {
       headers: await sessionHeaders(checkout.session),
     });
   }
-  return checkout;
+  return { checkout, cashAllowed, cards };
 }
 
+/** A saved card as the radio option reads it (brand, last four digits, expiry). */
+const cardChoice = (card: PaymentDetails) => ({
+  id: card.id!,
+  brand: card.cardType?.name ?? "",
+  last4: (card.cardNumber ?? "").slice(-4),
+  month: card.expiryMonth ?? "",
+  year: (card.expiryYear ?? "").slice(-2),
+  isDefault: Boolean(card.defaultPayment),
+});
+
 export async function loader(args: Route.LoaderArgs) {
-  const { session, cart, language } = await requireSchedulingCheckout(args);
+  const { checkout, cashAllowed, cards } = await requireSchedulingCheckout(args);
+  const { session, cart, language } = checkout;
   return data(
-    { cart, today: uaeToday(), title: i18nFor(language).t("scheduleReplenishment.title") },
+    {
+      cart,
+      today: uaeToday(),
+      cashAllowed,
+      cards: cards.filter((card) => card.id).map(cardChoice),
+      title: i18nFor(language).t("scheduleReplenishment.title"),
+    },
     { headers: await sessionHeaders(session) },
   );
 }
 
 export async function action(args: Route.ActionArgs) {
   assertSameOrigin(args.request);
-  const checkout = await requireSchedulingCheckout(args);
+  const { checkout, cashAllowed, cards } = await requireSchedulingCheckout(args);
   const { session, language, ref } = checkout;
   const form = await readFormData(args.request);
   const read = readScheduleForm(form, uaeToday());
   const termsError = form.get("termsChecked") !== "true";
-  if (read.errors || termsError) {
+  // "cash", or the id of one of the customer's saved cards (the API checks the card is theirs again).
+  const payment = String(form.get("payment") ?? (cashAllowed ? "cash" : ""));
+  const card = cards.find((saved) => saved.id === payment);
+  const paymentError = !(payment === "cash" && cashAllowed) && !card;
+  if (read.errors || termsError || paymentError) {
     return data<ActionData>(
-      { period: read.period, ...(read.errors ? { errors: read.errors } : {}), termsError },
+      { period: read.period, ...(read.errors ? { errors: read.errors } : {}), termsError, paymentError },
       { status: 400 },
     );
   }
   let code: string;
   try {
-    await setPaymentMode(checkout, PAYMENT_MODE_CODES.payOnDelivery);
+    if (card?.id) {
+      await setPaymentMode(checkout, PAYMENT_MODE_CODES.card);
+      await setSavedPaymentDetails(checkout, card.id);
+    } else {
+      await setPaymentMode(checkout, PAYMENT_MODE_CODES.payOnDelivery);
+    }
     const scheduled = await scheduleReplenishment(ref.cartId, read.fields, {
       lang: language,
       accessToken: ref.accessToken!,
@@ -92,7 +137,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) => [
 
 export default function ScheduleReplenishmentPage({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { cart, today } = loaderData;
+  const { cart, today, cashAllowed, cards } = loaderData;
   const answer = actionData as ActionData | undefined;
   const errors = answer?.errors ?? {};
   const submitting = useNavigation().state === "submitting";
@@ -169,11 +214,18 @@ export default function ScheduleReplenishmentPage({ loaderData, actionData, para
             defaultValue={today}
             error={errorText("replenishmentStartDate")}
           />
-          <div>
-            <h2 className="text-sm font-semibold text-ink-800">{t("scheduleReplenishment.payment")}</h2>
-            <p className="text-sm text-ink-700" data-testid="schedule-payment">
-              {t("scheduleReplenishment.cashOnly")}
-            </p>
+          <div className="flex flex-col gap-2" data-testid="schedule-payment">
+            <RadioGroup
+              legend={t("scheduleReplenishment.payment")}
+              name="payment"
+              defaultValue={cashAllowed ? "cash" : (cards.find((card) => card.isDefault)?.id ?? cards[0]?.id ?? "cash")}
+              error={answer?.paymentError ? t("scheduleReplenishment.choosePayment") : undefined}
+              options={[
+                ...(cashAllowed ? [{ value: "cash", label: t("scheduleReplenishment.cashOnDelivery") }] : []),
+                ...cards.map((card) => ({ value: card.id, label: t("scheduleReplenishment.savedCard", card) })),
+              ]}
+            />
+            {cards.length > 0 ? <p className="text-sm text-ink-700">{t("scheduleReplenishment.cardNote")}</p> : null}
           </div>
           <CheckboxField
             name="termsChecked"

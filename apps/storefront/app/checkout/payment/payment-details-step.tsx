@@ -508,7 +508,7 @@ export function PaymentDetailsStep({
           <PlacingStatus placing={placing} phase={cardPhase} />
         </div>
       </Form>
-      {data.cashAllowed ? <ScheduleReplenishmentOffer /> : null}
+      {data.cashAllowed || (!data.isGuest && data.savedCards.length > 0) ? <ScheduleReplenishmentOffer /> : null}
       {/* The 3-D Secure method step runs unseen. */}
       <div ref={methodArea} aria-hidden="true" className="h-0 overflow-hidden" data-testid="three-ds-method" />
       {/*

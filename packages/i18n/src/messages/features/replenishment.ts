@@ -31,6 +31,11 @@ export const replenishmentMessages = {
       startDate: "Start on",
       payment: "Payment",
       cashOnly: "Each order is paid cash on delivery.",
+      cashOnDelivery: "Cash on delivery",
+      savedCard: "{{brand}} ending in {{last4}}, expires {{month}}/{{year}}",
+      cardNote:
+        "A saved card is charged for each order on its day, without asking you again. If the bank declines it, no order is placed: we try again the next day and tell you by e-mail, and end the schedule after three declined days.",
+      choosePayment: "Choose how the orders are paid.",
       termsIntro: "I confirm that I have read the",
       termsLink: "terms and conditions",
       termsRequired: "Please accept the terms and conditions.",
@@ -132,6 +137,11 @@ export const replenishmentMessages = {
       startDate: "البدء في",
       payment: "الدفع",
       cashOnly: "يُدفع كل طلب نقداً عند الاستلام.",
+      cashOnDelivery: "الدفع نقداً عند الاستلام",
+      savedCard: "{{brand}} تنتهي بـ {{last4}}، صالحة حتى {{month}}/{{year}}",
+      cardNote:
+        "تُخصم قيمة كل طلب من البطاقة المحفوظة في يومه دون أن نسألك مجدداً. إذا رفض البنك الدفع لا يُقدَّم الطلب: نحاول مجدداً في اليوم التالي ونخبرك بالبريد الإلكتروني، وننهي الطلب المجدول بعد رفض الدفع ثلاثة أيام.",
+      choosePayment: "اختر طريقة دفع الطلبات.",
       termsIntro: "أؤكد أنني قرأت",
       termsLink: "الشروط والأحكام",
       termsRequired: "يرجى الموافقة على الشروط والأحكام.",
