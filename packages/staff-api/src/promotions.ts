@@ -8,26 +8,17 @@ import { PRODUCT_CODE_PATTERN } from "@dukkan/occ";
 import { z } from "zod";
 import { Pagination } from "./audit";
 import { PRODUCT_LIMITS } from "./product-constants";
+import {
+  PRODUCT_PROMOTION_KINDS,
+  PROMOTION_KINDS,
+  PROMOTION_LIMITS,
+  PROMOTION_SORTS,
+  PROMOTION_STATES,
+  SCHEDULED_PRICE_STATES,
+  VOUCHER_SORTS,
+} from "./promotion-constants";
 
-export const PROMOTION_KINDS = [
-  "PRODUCT_PERCENT",
-  "PRODUCT_AMOUNT",
-  "BUY_X_GET_Y",
-  "ORDER_PERCENT",
-  "ORDER_AMOUNT",
-  "FREE_SHIPPING",
-] as const;
-export type StaffPromotionKind = (typeof PROMOTION_KINDS)[number];
-/** The kinds that discount products (and take a product, category or brand scope). */
-export const PRODUCT_PROMOTION_KINDS: readonly StaffPromotionKind[] = ["PRODUCT_PERCENT", "PRODUCT_AMOUNT", "BUY_X_GET_Y"];
-
-export const PROMOTION_LIMITS = {
-  textLength: 300,
-  scopeCodes: 200,
-  maxQuantity: 1000,
-  maxPriority: 1000,
-  maxUses: 10_000_000,
-} as const;
+export * from "./promotion-constants";
 
 /** A promotion's code is its permanent id, in lower case (`order-10-above-500`). */
 export const PROMOTION_CODE_PATTERN = /^[a-z0-9][a-z0-9_-]{0,63}$/;
@@ -57,9 +48,6 @@ const Fils = z.number().int().min(1).max(PRODUCT_LIMITS.maxPriceFils);
 const windowIsOrdered = (value: { startsAt?: string | null | undefined; endsAt?: string | null | undefined }) =>
   !value.startsAt || !value.endsAt || Date.parse(value.endsAt) > Date.parse(value.startsAt);
 const WINDOW_ORDER = { message: "The end must be after the start", path: ["endsAt"] };
-
-export const PROMOTION_STATES = ["enabled", "disabled"] as const;
-export const PROMOTION_SORTS = ["code-asc", "priority-desc", "starts-desc", "used-desc"] as const;
 
 export const StaffPromotionFilter = z.object({
   q: z.string().trim().min(1).max(100).optional().describe("Part of the code or of the English or Arabic name"),
@@ -166,12 +154,11 @@ export const StaffVoucherFilter = z.object({
   q: z.string().trim().min(1).max(100).optional().describe("Part of the code or of the English or Arabic name"),
   promotion: z.string().trim().min(1).max(64).optional().describe("Only the vouchers of this promotion"),
   state: z.enum(PROMOTION_STATES).optional(),
-  sort: z.enum(["code-asc", "ends-asc", "used-desc"]).default("code-asc"),
+  sort: z.enum(VOUCHER_SORTS).default("code-asc"),
   currentPage: z.coerce.number().int().min(0).max(100_000).default(0),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
 });
 export type StaffVoucherFilter = z.output<typeof StaffVoucherFilter>;
-export const VOUCHER_SORTS = ["code-asc", "ends-asc", "used-desc"] as const;
 
 export const StaffVoucher = z.object({
   code: z.string(),
@@ -213,8 +200,6 @@ export type StaffVoucherInput = z.input<typeof StaffVoucherInput>;
 
 export const StaffVoucherCreate = z.intersection(z.object({ code: VoucherCode }), StaffVoucherInput);
 export type StaffVoucherCreate = z.input<typeof StaffVoucherCreate>;
-
-export const SCHEDULED_PRICE_STATES = ["upcoming", "active", "done", "cancelled"] as const;
 
 export const StaffScheduledPrice = z.object({
   id: z.number().int(),

@@ -131,9 +131,7 @@ export class StaffPromotions {
 
   async listPromotions(filter: StaffPromotionFilter) {
     const where = and(
-      filter.q
-        ? or(ilike(promotions.code, containing(filter.q)), nameContains(promotions.name, filter.q))
-        : undefined,
+      filter.q ? or(ilike(promotions.code, containing(filter.q)), nameContains(promotions.name, filter.q)) : undefined,
       filter.kind ? eq(promotions.kind, filter.kind) : undefined,
       filter.state ? eq(promotions.enabled, filter.state === "enabled") : undefined,
     );
