@@ -4,6 +4,7 @@
  * (`@dukkan/i18n`).
  */
 import { PAYMENT_MODE_NAMES } from "@dukkan/i18n";
+import { loyaltyAdjustmentMessages } from "../customers/loyalty-adjustment-messages";
 import { promotionsMessages } from "../promotions/promotions-messages";
 
 const en = {
@@ -618,6 +619,7 @@ const en = {
     },
   },
   ...promotionsMessages.en,
+  ...loyaltyAdjustmentMessages.en,
 };
 
 type Messages = typeof en;
@@ -1241,6 +1243,7 @@ const ar: Tree<Messages> = {
     },
   },
   ...promotionsMessages.ar,
+  ...loyaltyAdjustmentMessages.ar,
 };
 
 export const messages = { en, ar };
