@@ -46,6 +46,7 @@ const WORDS = {
     couponApplied: (code: string) => `Coupon ${code} was applied.`,
     newPrice: "New price (AED, VAT included)",
     from: "From (UAE time)",
+    until: "Until (UAE time, optional)",
     schedule: "Schedule price",
     scheduled: "Price change scheduled.",
     cancelled: "Price change cancelled.",
@@ -82,6 +83,7 @@ const WORDS = {
     couponApplied: (code: string) => `تم تطبيق القسيمة ${code}.`,
     newPrice: "السعر الجديد (درهم، شامل الضريبة)",
     from: "من (بتوقيت الإمارات)",
+    until: "حتى (بتوقيت الإمارات، اختياري)",
     schedule: "جدولة السعر",
     scheduled: "تمت جدولة تغيير السعر.",
     cancelled: "تم إلغاء تغيير السعر.",
@@ -94,22 +96,24 @@ const WORDS = {
 /** A moment as a `datetime-local` value in UAE time (UTC+4). */
 const uaeLocal = (at: Date) => new Date(at.getTime() + 4 * 3_600_000).toISOString().slice(0, 16);
 
-type ListedProduct = { code: string; priceFils: number | null; available: number | null };
+type ListedProduct = { code: string; kind: string; priceFils: number | null; available: number | null };
 
 /** Products of a demo category no other browser test uses, so changing their prices disturbs no one. */
 async function cleaningSupply(index: number): Promise<ListedProduct> {
-  const query = new URLSearchParams({ category: "cleaning-supplies", status: "online", pageSize: "10" });
+  const query = new URLSearchParams({ category: "cleaning-supplies", status: "online", pageSize: "50" });
   const response = await fetch(`${api}/admin/v1/products?${query}`, {
     headers: { Authorization: `Bearer ${staffAccessToken()}` },
   });
   expect(response.status).toBe(200);
   const { products } = (await response.json()) as { products: ListedProduct[] };
-  return products.filter((product) => product.priceFils !== null && product.available !== null)[index]!;
+  // Products without variants: the shop lists them under their own code.
+  const standard = products.filter((product) => product.kind === "STANDARD" && product.priceFils !== null);
+  return standard[index]!;
 }
 
-/** The product's price (AED) in the shop's search answer. */
+/** The product's price (AED) in the shop's search answer (its category's listing). */
 async function searchPrice(code: string): Promise<number | undefined> {
-  const query = new URLSearchParams({ query: code, fields: "FULL" });
+  const query = new URLSearchParams({ query: ":relevance:allCategories:cleaning-supplies", pageSize: "100" });
   const response = await fetch(`${api}/occ/v2/dukkan/products/search?${query}`);
   const { products } = (await response.json()) as { products: { code: string; price?: { value: number } }[] };
   return products.find((product) => product.code === code)?.price?.value;
@@ -224,10 +228,12 @@ describe("back office scheduled prices", () => {
         await hydrated(page);
         const section = page.getByTestId("scheduled-prices");
 
-        // From the minute after next (the inputs take minutes; the start must still be ahead when it is saved).
+        // From the minute after next (the inputs take minutes; the start must still be ahead when it is saved), for
+        // an hour: an open-ended change would overlap every later one of the product.
         const start = new Date(Math.ceil(Date.now() / 60_000) * 60_000 + 60_000);
         await section.getByLabel(words.newPrice).fill(price);
         await section.getByLabel(words.from).fill(uaeLocal(start));
+        await section.getByLabel(words.until).fill(uaeLocal(new Date(start.getTime() + 3_600_000)));
         await section.getByRole("button", { name: words.schedule }).click();
         await page.getByText(words.scheduled).waitFor();
         await section.locator('li[data-state="upcoming"]').getByText(words.upcoming).waitFor();
