@@ -4,11 +4,13 @@
  *   and gets the discount; staff disable the voucher and the cart loses it at its next read;
  * - staff schedule a product's price a minute or two ahead: the product page and search show it once it starts;
  *   a second, later change is cancelled.
- * English on a desktop; Arabic on a phone (vouchers) and a tablet (prices).
+ * - staff adjust a customer's loyalty points with a reason on the customer's page; a removal below zero is refused.
+ * English on a desktop; Arabic on a phone (vouchers, loyalty) and a tablet (prices).
  */
 import { describe, expect, inject } from "vitest";
 import { backoffice, signInToBackoffice } from "./backoffice-support.js";
 import { DESKTOP, hydrated, it, PHONE, watchForBreakage } from "./browser.js";
+import { registerThroughApi } from "./accounts.js";
 import { chooseDeiraArea, addToCart, sellableProducts } from "./checkout-support.js";
 import { staffAccessToken } from "./staff-api.js";
 
@@ -266,6 +268,70 @@ describe("back office scheduled prices", () => {
         await expect.poll(() => searchPrice(product.code), { timeout: 5_000 }).toBe(fils / 100);
         await page.reload();
         await section.locator('li[data-state="active"]').waitFor();
+        expect(problems).toEqual([]);
+        await context.close();
+      },
+    );
+  }
+});
+
+const LOYALTY_WORDS = {
+  en: {
+    points: "Points",
+    reason: "Reason",
+    adjust: "Adjust points",
+    done: "Points adjusted. The balance is now 50 points",
+    refused: "at most the points the customer has.",
+  },
+  ar: {
+    points: "النقاط",
+    reason: "السبب",
+    adjust: "تعديل النقاط",
+    done: "تم تعديل النقاط. الرصيد الآن 50 نقطة",
+    refused: "ولا يتجاوز الخصم نقاط العميل.",
+  },
+} as const;
+
+describe("back office loyalty adjustment", () => {
+  for (const { language, viewport } of [
+    { language: "en", viewport: DESKTOP },
+    { language: "ar", viewport: PHONE },
+  ] as const) {
+    it(
+      `staff add points with a reason; a removal below zero is refused (${language})`,
+      { timeout: 180_000 },
+      async ({ browser }) => {
+        const words = LOYALTY_WORDS[language];
+        const { email } = await registerThroughApi(api, shop, `Loyal${language}`);
+        const found = await fetch(`${api}/admin/v1/customers?${new URLSearchParams({ q: email })}`, {
+          headers: { Authorization: `Bearer ${staffAccessToken()}` },
+        });
+        const { customers } = (await found.json()) as { customers: { customerId: string }[] };
+        expect(customers).toHaveLength(1);
+        const context = await browser.newContext({ viewport });
+        const page = await context.newPage();
+        const problems = watchForBreakage(page, backoffice);
+        await signInToBackoffice(page, language, `loyalty-${language}`);
+        await page.goto(`${backoffice}/${language}/customers/${encodeURIComponent(customers[0]!.customerId)}`);
+        await hydrated(page);
+
+        await page.getByLabel(words.points, { exact: true }).fill("50");
+        await page.getByLabel(words.reason, { exact: true }).fill("Welcome gift");
+        await page.getByRole("button", { name: words.adjust }).click();
+        await page.getByText(words.done).waitFor();
+
+        // Removing more than the customer has is refused on the points, and the balance stays.
+        await page.getByLabel(words.points, { exact: true }).fill("-80");
+        await page.getByLabel(words.reason, { exact: true }).fill("Correction");
+        await page.getByRole("button", { name: words.adjust }).click();
+        await page.getByText(words.refused).waitFor();
+        expect(await page.getByLabel(words.points, { exact: true }).inputValue()).toBe("-80");
+        const balance = await fetch(`${api}/admin/v1/customers/${customers[0]!.customerId}/loyalty/adjustments`, {
+          method: "POST",
+          headers: { Authorization: `Bearer ${staffAccessToken()}`, "Content-Type": "application/json" },
+          body: JSON.stringify({ points: -50, reason: "Test clean-up" }),
+        });
+        expect(((await balance.json()) as { points: number }).points).toBe(0);
         expect(problems).toEqual([]);
         await context.close();
       },

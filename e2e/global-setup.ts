@@ -59,7 +59,9 @@ export type BackofficeSignIn =
   | "promotions-en"
   | "promotions-ar"
   | "prices-en"
-  | "prices-ar";
+  | "prices-ar"
+  | "loyalty-en"
+  | "loyalty-ar";
 
 /** The owner the tests act as through the staff API, made with `staff:create-owner` and a known authenticator secret. */
 const STAFF_OWNER: StaffMember = {
@@ -83,6 +85,8 @@ const BACKOFFICE_STAFF: Record<BackofficeSignIn, StaffMember> = {
   "promotions-ar": backofficeOwner("promotions-ar", "EEEEPROMOTIONSARABICTOTPSECRETAA"),
   "prices-en": backofficeOwner("prices-en", "EEEEPRICESENGLISHTOTPSECRETAAAAA"),
   "prices-ar": backofficeOwner("prices-ar", "EEEEPRICESARABICTOTPSECRETAAAAAA"),
+  "loyalty-en": backofficeOwner("loyalty-en", "EEEELOYALTYENGLISHTOTPSECRETAAAA"),
+  "loyalty-ar": backofficeOwner("loyalty-ar", "EEEELOYALTYARABICTOTPSECRETAAAAA"),
 };
 function backofficeOwner(test: BackofficeSignIn, totpSecret: string): StaffMember {
   return { email: `e2e-${test}@dukkan.test`, password: "E2e#Backoffice-2026", totpSecret };
