@@ -55,7 +55,13 @@ export type BackofficeSignIn =
   | "customers-ar"
   | "tickets-en"
   | "returns-en"
-  | "returns-ar";
+  | "returns-ar"
+  | "promotions-en"
+  | "promotions-ar"
+  | "prices-en"
+  | "prices-ar"
+  | "loyalty-en"
+  | "loyalty-ar";
 
 /** The owner the tests act as through the staff API, made with `staff:create-owner` and a known authenticator secret. */
 const STAFF_OWNER: StaffMember = {
@@ -75,6 +81,12 @@ const BACKOFFICE_STAFF: Record<BackofficeSignIn, StaffMember> = {
   "tickets-en": backofficeOwner("tickets-en", "EEEETICKETSENGLISHTOTPSECRETAAAA"),
   "returns-en": backofficeOwner("returns-en", "EEEERETURNSENGLISHTOTPSECRETAAAA"),
   "returns-ar": backofficeOwner("returns-ar", "EEEERETURNSARABICTOTPSECRETAAAAA"),
+  "promotions-en": backofficeOwner("promotions-en", "EEEEPROMOTIONSENGLISHTOTPSECRETA"),
+  "promotions-ar": backofficeOwner("promotions-ar", "EEEEPROMOTIONSARABICTOTPSECRETAA"),
+  "prices-en": backofficeOwner("prices-en", "EEEEPRICESENGLISHTOTPSECRETAAAAA"),
+  "prices-ar": backofficeOwner("prices-ar", "EEEEPRICESARABICTOTPSECRETAAAAAA"),
+  "loyalty-en": backofficeOwner("loyalty-en", "EEEELOYALTYENGLISHTOTPSECRETAAAA"),
+  "loyalty-ar": backofficeOwner("loyalty-ar", "EEEELOYALTYARABICTOTPSECRETAAAAA"),
 };
 function backofficeOwner(test: BackofficeSignIn, totpSecret: string): StaffMember {
   return { email: `e2e-${test}@dukkan.test`, password: "E2e#Backoffice-2026", totpSecret };

@@ -185,7 +185,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     storesModule({ ...infra, staffGuards: staff.guards }),
     cart,
     checkoutModule({ ...shared, addresses: addresses.addresses, redemptions: loyalty.redemptions }),
-    promotionsModule(shared),
+    promotionsModule({ ...shared, staffGuards: staff.guards }),
     orders,
     invoices,
     orderNotificationsModule({ ...infra, invoices: invoices.invoices }),

@@ -37,6 +37,13 @@ export default [
       route("stores/new", "stores/store-route.tsx", { id: "stores/new-store" }),
       route("stores/:name", "stores/store-route.tsx"),
       route("delivery", "delivery/delivery-route.tsx"),
+      // Promotions and vouchers: the lists, a new one, one's edit form (decision 0071).
+      route("promotions", "promotions/promotions-route.tsx"),
+      route("promotions/new", "promotions/promotion-route.tsx", { id: "promotions/new-promotion" }),
+      route("promotions/:code", "promotions/promotion-route.tsx"),
+      route("vouchers", "promotions/vouchers-route.tsx"),
+      route("vouchers/new", "promotions/voucher-route.tsx", { id: "promotions/new-voucher" }),
+      route("vouchers/:code", "promotions/voucher-route.tsx"),
       route("*", "layout/not-found-route.tsx"),
     ]),
   ]),

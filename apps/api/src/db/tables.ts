@@ -600,3 +600,4 @@ export * from "../loyalty/loyalty.tables.js";
 export * from "../replenishment/replenishment.tables.js";
 export * from "../push/push.tables.js";
 export * from "../consents/consents.tables.js";
+export * from "../catalog/staff-products/scheduled-prices.tables.js";

@@ -88,6 +88,17 @@ const ROUTE_ROLES: Record<string, Access> = {
   "POST /admin/v1/stores": ["owner", "merchandiser"],
   "GET /admin/v1/stores/{name}": ["owner", "merchandiser"],
   "PUT /admin/v1/stores/{name}": ["owner", "merchandiser"],
+  "GET /admin/v1/products/{code}/scheduled-prices": ["owner", "merchandiser"],
+  "POST /admin/v1/products/{code}/scheduled-prices": ["owner", "merchandiser"],
+  "POST /admin/v1/products/{code}/scheduled-prices/{id}/cancel": ["owner", "merchandiser"],
+  "GET /admin/v1/promotions": ["owner", "merchandiser"],
+  "POST /admin/v1/promotions": ["owner", "merchandiser"],
+  "GET /admin/v1/promotions/{code}": ["owner", "merchandiser"],
+  "PUT /admin/v1/promotions/{code}": ["owner", "merchandiser"],
+  "GET /admin/v1/vouchers": ["owner", "merchandiser"],
+  "POST /admin/v1/vouchers": ["owner", "merchandiser"],
+  "GET /admin/v1/vouchers/{code}": ["owner", "merchandiser"],
+  "PUT /admin/v1/vouchers/{code}": ["owner", "merchandiser"],
 };
 
 /** Routes that end the calling session: each call gets a session of its own. */

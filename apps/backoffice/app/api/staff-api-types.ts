@@ -43,4 +43,10 @@ export type {
   StaffTicketRow,
   StaffStore,
   StaffStoreList,
+  StaffPromotion,
+  StaffPromotionList,
+  StaffVoucher,
+  StaffVoucherList,
+  StaffScheduledPrice,
+  StaffScheduledPriceList,
 } from "@dukkan/staff-api";

@@ -36,6 +36,28 @@ describe("the product page's forms", () => {
     });
   });
 
+  it("schedule a price in fils from and until UAE times, and cancel one by its id", () => {
+    expect(productRequestOf("schedule", form({ price: "9.90", startsAt: "2026-12-01T09:00", endsAt: "" }))).toEqual({
+      ok: true,
+      path: "/scheduled-prices",
+      method: "POST",
+      body: { priceFils: 990, startsAt: "2026-12-01T09:00:00+04:00", endsAt: null },
+    });
+    expect(productRequestOf("schedule", form({ price: "-1", startsAt: "2026-12-01T09:00" }))).toEqual({
+      ok: false,
+      fieldErrors: { price: "price" },
+    });
+    expect(productRequestOf("cancelSchedule", form({ id: "42" }))).toEqual({
+      ok: true,
+      path: "/scheduled-prices/42/cancel",
+      method: "POST",
+    });
+    expect(() => productRequestOf("cancelSchedule", form({ id: "../price" }))).toThrow();
+    expect(fieldErrorsOf([{ type: "ValidationError", subject: "startsAt", message: "in the past" }])).toEqual({
+      startsAt: "startsAt",
+    });
+  });
+
   it("puts the API's refusals on their fields", () => {
     expect(
       fieldErrorsOf([

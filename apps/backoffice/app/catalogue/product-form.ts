@@ -5,9 +5,10 @@
  */
 import { filsOfAmountText } from "@dukkan/money";
 import type { OccError } from "@dukkan/occ";
+import { instantOfUaeLocal } from "../i18n/uae-time";
 
-export type ProductIntent = "update" | "price" | "stock";
-export const PRODUCT_INTENTS: readonly ProductIntent[] = ["update", "price", "stock"];
+export type ProductIntent = "update" | "price" | "stock" | "schedule" | "cancelSchedule";
+export const PRODUCT_INTENTS: readonly ProductIntent[] = ["update", "price", "stock", "schedule", "cancelSchedule"];
 
 /** The form's inputs and the message key shown under each when the API refuses it. */
 const FIELDS = {
@@ -19,6 +20,8 @@ const FIELDS = {
   location: ["location", "location"],
   available: ["available", "stock"],
   reason: ["reason", "reason"],
+  startsAt: ["startsAt", "startsAt"],
+  endsAt: ["endsAt", "endsAt"],
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type FieldName = (typeof FIELDS)[keyof typeof FIELDS][0];
@@ -31,7 +34,7 @@ const text = (form: FormData, name: string) => String(form.get(name) ?? "");
 const wholeNumber = (value: string) => (/^\s*-?\d+\s*$/.test(value) ? Number(value) : value);
 
 export type ProductRequest =
-  | { ok: true; path: string; method: "PATCH" | "PUT"; body: Record<string, unknown> }
+  | { ok: true; path: string; method: "PATCH" | "PUT" | "POST"; body?: Record<string, unknown> }
   | { ok: false; fieldErrors: FieldErrors };
 
 export function productRequestOf(intent: ProductIntent, form: FormData): ProductRequest {
@@ -46,6 +49,26 @@ export function productRequestOf(intent: ProductIntent, form: FormData): Product
         online: form.get("online") === "on",
       },
     };
+  }
+  if (intent === "schedule") {
+    // A scheduled price change: the price as typed in AED, its times as typed in UAE time (decision 0071).
+    const priceFils = filsOfAmountText(text(form, "price"));
+    if (priceFils === undefined) return { ok: false, fieldErrors: { price: "price" } };
+    return {
+      ok: true,
+      path: "/scheduled-prices",
+      method: "POST",
+      body: {
+        priceFils,
+        startsAt: instantOfUaeLocal(text(form, "startsAt")),
+        endsAt: instantOfUaeLocal(text(form, "endsAt")),
+      },
+    };
+  }
+  if (intent === "cancelSchedule") {
+    const id = text(form, "id");
+    if (!/^\d{1,10}$/.test(id)) throw new Response("Unknown scheduled price", { status: 400 });
+    return { ok: true, path: `/scheduled-prices/${id}/cancel`, method: "POST" };
   }
   if (intent === "price") {
     const priceFils = filsOfAmountText(text(form, "price"));

@@ -15,7 +15,8 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, redirect } from "react-router";
 import { StaffApiError } from "../api/staff-api.server";
-import type { StaffProduct } from "../api/staff-api-types";
+import type { StaffProduct, StaffScheduledPriceList } from "../api/staff-api-types";
+import { ScheduledPricesSection } from "./scheduled-prices-section";
 import { formatDateTime } from "../i18n/format";
 import { pageTitle } from "../i18n/page-title";
 import { mayEditCatalogue, mayOpen } from "../layout/navigation";
@@ -35,14 +36,19 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!mayOpen(staff.role, "catalogue")) throw redirect(`/${language}/`);
   try {
     const product = await api<StaffProduct>(`/products/${encodeURIComponent(params.code)}`);
-    return { product, language, editable: mayEditCatalogue(staff.role) };
+    const editable = mayEditCatalogue(staff.role);
+    // Upcoming and past scheduled price changes: merchandisers and the owner only (decision 0071).
+    const { scheduledPrices } = editable
+      ? await api<StaffScheduledPriceList>(`/products/${encodeURIComponent(params.code)}/scheduled-prices`)
+      : { scheduledPrices: [] };
+    return { product, language, editable, scheduledPrices };
   } catch (error) {
     if (error instanceof StaffApiError && error.status === 400) throw notFound();
     throw error;
   }
 }
 
-type ActionAnswer =
+export type ActionAnswer =
   | { intent: ProductIntent; done: true }
   | { intent: ProductIntent; fieldErrors: FieldErrors; values: Record<string, string> }
   | { intent: ProductIntent; error: string };
@@ -80,7 +86,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { product, language, editable } = loaderData;
+  const { product, language, editable, scheduledPrices } = loaderData;
   const { t } = useTranslation();
   /** The answer to this form's last submission, if the last one was this form's. */
   const answerFor = (intent: ProductIntent) => (actionData?.intent === intent ? actionData : undefined);
@@ -274,6 +280,16 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
               </>
             )}
           </Section>
+
+          {editable && (
+            <ScheduledPricesSection
+              scheduledPrices={scheduledPrices}
+              language={language}
+              answer={
+                actionData?.intent === "schedule" || actionData?.intent === "cancelSchedule" ? actionData : undefined
+              }
+            />
+          )}
 
           <Section title={t("catalogue.product.stock")}>
             {stock === undefined ? (

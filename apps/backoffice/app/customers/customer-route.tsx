@@ -2,7 +2,7 @@
  * One customer (support and the owner): profile, how they sign in and when they last did, addresses, orders (each
  * linking to its order page for staff who may open orders), consents and notification choices; the account
  * actions are plain forms posted to this route's action (they work before scripts): disable or enable the account,
- * e-mail a password-reset link.
+ * e-mail a password-reset link, adjust the loyalty points with a reason.
  */
 import { formatFils } from "@dukkan/money";
 import { Button } from "@dukkan/ui/button";
@@ -19,6 +19,8 @@ import { deliveryRegions } from "../orders/delivery-areas.server";
 import { assertSameOrigin } from "@dukkan/web-server/csrf";
 import { requireStaff } from "../session/require-staff.server";
 import type { Route } from "./+types/customer-route";
+import { LoyaltyAdjustment } from "./loyalty-adjustment";
+import { loyaltyAdjustmentOf } from "./loyalty-adjustment.server";
 
 const INTENTS = ["disable", "enable", "password-reset"] as const;
 type Intent = (typeof INTENTS)[number];
@@ -51,7 +53,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   assertSameOrigin(request);
   const { api, staff, language } = await requireStaff(request, params);
   if (!mayOpen(staff.role, "customers")) throw redirect(`/${language}/`);
-  const intent = String((await request.formData()).get("intent") ?? "") as Intent;
+  const form = await request.formData();
+  if (form.get("intent") === "loyalty") return loyaltyAdjustmentOf(api, params.customerId, form, language);
+  const intent = String(form.get("intent") ?? "") as Intent;
   if (!INTENTS.includes(intent)) return { error: "unknown" };
   try {
     await api(`/customers/${encodeURIComponent(params.customerId)}/${intent}`, { method: "POST" });
@@ -107,10 +111,10 @@ export default function CustomerPage({
         </span>
       </div>
       <div className="mb-4" aria-live="polite">
-        {actionData && "error" in actionData && (
+        {actionData && "error" in actionData && !("loyalty" in actionData) && (
           <FormAlert tone="error">{t(`customers.errors.${actionData.error}`)}</FormAlert>
         )}
-        {actionData && "done" in actionData && (
+        {actionData && "done" in actionData && !("loyalty" in actionData) && (
           <FormAlert tone="success">{t(`customers.done.${actionData.done}`)}</FormAlert>
         )}
       </div>
@@ -224,6 +228,9 @@ export default function CustomerPage({
               </Form>
               <p className="text-xs text-ink-600">{t("customers.disableHint")}</p>
             </div>
+          </Section>
+          <Section title={t("loyaltyAdjustment.title")}>
+            <LoyaltyAdjustment answer={actionData && "loyalty" in actionData ? actionData : undefined} />
           </Section>
           <Section title={t("customers.consents")}>
             <dl className="text-sm">

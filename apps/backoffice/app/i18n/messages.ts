@@ -4,6 +4,8 @@
  * (`@dukkan/i18n`).
  */
 import { PAYMENT_MODE_NAMES } from "@dukkan/i18n";
+import { loyaltyAdjustmentMessages } from "../customers/loyalty-adjustment-messages";
+import { promotionsMessages } from "../promotions/promotions-messages";
 
 const en = {
   appName: "Dukkan back office",
@@ -22,6 +24,8 @@ const en = {
     delivery: "Delivery",
     tickets: "Support tickets",
     stores: "Stores",
+    promotions: "Promotions",
+    vouchers: "Vouchers",
   },
   roles: { owner: "Owner", fulfilment: "Fulfilment", support: "Support", merchandiser: "Merchandiser" },
   signOut: { button: "Sign out", everywhere: "Sign out everywhere" },
@@ -614,6 +618,8 @@ const en = {
       openingHours: "Each open day needs its opening and closing time (HH:MM).",
     },
   },
+  ...promotionsMessages.en,
+  ...loyaltyAdjustmentMessages.en,
 };
 
 type Messages = typeof en;
@@ -636,6 +642,8 @@ const ar: Tree<Messages> = {
     delivery: "التوصيل",
     tickets: "تذاكر الدعم",
     stores: "المتاجر",
+    promotions: "العروض",
+    vouchers: "القسائم",
   },
   roles: { owner: "المالك", fulfilment: "تجهيز الطلبات", support: "الدعم", merchandiser: "إدارة المنتجات" },
   signOut: { button: "تسجيل الخروج", everywhere: "تسجيل الخروج من كل الأجهزة" },
@@ -1234,6 +1242,8 @@ const ar: Tree<Messages> = {
       openingHours: "يحتاج كل يوم عمل إلى وقت فتح ووقت إغلاق (HH:MM).",
     },
   },
+  ...promotionsMessages.ar,
+  ...loyaltyAdjustmentMessages.ar,
 };
 
 export const messages = { en, ar };

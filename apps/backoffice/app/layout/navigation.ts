@@ -3,12 +3,23 @@ import type { StaffRole } from "../api/staff-api-types";
 /** A screen of the navigation and the roles that may open it (owner: everything). */
 export type NavigationItem = {
   key:
-    "home" | "orders" | "returns" | "customers" | "tickets" | "staff" | "audit" | "catalogue" | "stores" | "delivery";
+    | "home"
+    | "orders"
+    | "returns"
+    | "customers"
+    | "tickets"
+    | "staff"
+    | "audit"
+    | "catalogue"
+    | "stores"
+    | "delivery"
+    | "promotions"
+    | "vouchers";
   path: string;
   roles: StaffRole[];
 };
 
-/** Only the screens that exist: promotions come with a later slice. */
+/** Only the screens that exist. */
 const ITEMS: NavigationItem[] = [
   { key: "home", path: "", roles: ["owner", "fulfilment", "support", "merchandiser"] },
   { key: "orders", path: "orders", roles: ["owner", "fulfilment"] },
@@ -23,6 +34,9 @@ const ITEMS: NavigationItem[] = [
   { key: "stores", path: "stores", roles: ["owner", "merchandiser"] },
   // Delivery fees are the shop's prices to every customer: the owner's to set.
   { key: "delivery", path: "delivery", roles: ["owner"] },
+  // The cart's promotion rules and the voucher codes that unlock them: the merchandiser's prices to set.
+  { key: "promotions", path: "promotions", roles: ["owner", "merchandiser"] },
+  { key: "vouchers", path: "vouchers", roles: ["owner", "merchandiser"] },
 ];
 
 /** Who changes the catalogue itself (texts, online status, prices, CSV), as the staff API allows. */

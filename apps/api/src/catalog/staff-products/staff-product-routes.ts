@@ -16,6 +16,10 @@ import {
   StaffProductList,
   StaffProductParams,
   StaffProductUpdate,
+  StaffScheduledPrice,
+  StaffScheduledPriceInput,
+  StaffScheduledPriceList,
+  StaffScheduledPriceParams,
   StaffStockAnswer,
   StaffStockUpdate,
 } from "@dukkan/staff-api";
@@ -23,6 +27,7 @@ import type { Database } from "../../db/client.js";
 import type { StaffGuards } from "../../staff/staff-guards.js";
 import type { BackInStockJob } from "../../stock-notifications/back-in-stock-job.js";
 import { importProductCsv, productCsvOf } from "./product-csv.js";
+import type { ScheduledPrices } from "./scheduled-prices.js";
 import {
   staffCategoryList,
   staffProductDetail,
@@ -39,6 +44,7 @@ export function staffProductRoutes(deps: {
   guards: StaffGuards;
   backInStock: BackInStockJob;
   mediaBaseUrl: string;
+  scheduledPrices: ScheduledPrices;
 }): FastifyPluginAsyncZod {
   const { db, guards } = deps;
   const readers = guards.require("merchandiser", "fulfilment");
@@ -203,6 +209,56 @@ export function staffProductRoutes(deps: {
           notificationsSent: sent,
         };
       },
+    );
+
+    app.get(
+      "/products/:code/scheduled-prices",
+      {
+        preValidation: merchandisers,
+        schema: {
+          tags: TAGS,
+          summary: "A product's scheduled price changes: upcoming and active first, then the past ones",
+          description: "Roles merchandiser and owner.",
+          params: StaffProductParams,
+          response: { 200: StaffScheduledPriceList, ...errors, 404: OccErrorList },
+        },
+      },
+      async (request) => ({ scheduledPrices: await deps.scheduledPrices.list(request.params.code) }),
+    );
+
+    app.post(
+      "/products/:code/scheduled-prices",
+      {
+        preValidation: merchandisers,
+        schema: {
+          tags: TAGS,
+          summary: "Schedule a price (AED fils, VAT included) from a time, optionally until a time",
+          description:
+            "Roles merchandiser and owner. Applied on time by the job runner (shoppers and search see it within a " +
+            "second); at the end the price before it comes back, unless staff changed the price in between. " +
+            "400 when the start is not in the future or the window overlaps another open change of the product.",
+          params: StaffProductParams,
+          body: StaffScheduledPriceInput,
+          response: { 201: StaffScheduledPrice, ...errors },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await deps.scheduledPrices.schedule(request, request.params.code, request.body)),
+    );
+
+    app.post(
+      "/products/:code/scheduled-prices/:id/cancel",
+      {
+        preValidation: merchandisers,
+        schema: {
+          tags: TAGS,
+          summary: "Cancel a scheduled price change: an upcoming one never applies, an active one ends now",
+          description: "Roles merchandiser and owner. 400 when the change is already over.",
+          params: StaffScheduledPriceParams,
+          response: { 200: StaffScheduledPrice, ...errors, 404: OccErrorList },
+        },
+      },
+      async (request) => deps.scheduledPrices.cancel(request, request.params.code, request.params.id),
     );
   };
 }

@@ -1,13 +1,22 @@
-/** The staff catalogue (issue 19): the product list, one product, its texts, price and stock, CSV export and import. */
+/**
+ * The staff catalogue (issue 19): the product list, one product, its texts, price and stock, CSV export and import,
+ * and scheduled price changes (with their job handlers).
+ */
 import type { ApiModule, Infrastructure } from "../../app-module.js";
 import { STAFF_PREFIX } from "../../staff/staff-auth-routes.js";
 import type { StaffGuards } from "../../staff/staff-guards.js";
 import type { BackInStockJob } from "../../stock-notifications/back-in-stock-job.js";
+import { ScheduledPrices } from "./scheduled-prices.js";
 import { staffProductRoutes } from "./staff-product-routes.js";
 
 export function staffProductsModule(
-  deps: Pick<Infrastructure, "db" | "config"> & { staffGuards: StaffGuards; backInStock: BackInStockJob },
+  deps: Pick<Infrastructure, "db" | "config" | "jobs" | "now"> & {
+    staffGuards: StaffGuards;
+    backInStock: BackInStockJob;
+  },
 ): ApiModule {
+  const scheduledPrices = new ScheduledPrices(deps.db, deps.jobs, deps.now);
+  scheduledPrices.registerJobs();
   return {
     name: "staff-products",
     registerRoot: async (app) => {
@@ -17,6 +26,7 @@ export function staffProductsModule(
           guards: deps.staffGuards,
           backInStock: deps.backInStock,
           mediaBaseUrl: deps.config.mediaBaseUrl,
+          scheduledPrices,
         }),
         { prefix: STAFF_PREFIX },
       );
