@@ -55,7 +55,9 @@ export type BackofficeSignIn =
   | "customers-ar"
   | "tickets-en"
   | "returns-en"
-  | "returns-ar";
+  | "returns-ar"
+  | "ticket-files-en"
+  | "ticket-files-ar";
 
 /** The owner the tests act as through the staff API, made with `staff:create-owner` and a known authenticator secret. */
 const STAFF_OWNER: StaffMember = {
@@ -75,6 +77,8 @@ const BACKOFFICE_STAFF: Record<BackofficeSignIn, StaffMember> = {
   "tickets-en": backofficeOwner("tickets-en", "EEEETICKETSENGLISHTOTPSECRETAAAA"),
   "returns-en": backofficeOwner("returns-en", "EEEERETURNSENGLISHTOTPSECRETAAAA"),
   "returns-ar": backofficeOwner("returns-ar", "EEEERETURNSARABICTOTPSECRETAAAAA"),
+  "ticket-files-en": backofficeOwner("ticket-files-en", "EEEETICKETFILESENGLISHTOTPSECRET"),
+  "ticket-files-ar": backofficeOwner("ticket-files-ar", "EEEETICKETFILESARABICTOTPSECRETA"),
 };
 function backofficeOwner(test: BackofficeSignIn, totpSecret: string): StaffMember {
   return { email: `e2e-${test}@dukkan.test`, password: "E2e#Backoffice-2026", totpSecret };
