@@ -82,6 +82,23 @@ async function openTicket(caller: Caller) {
   return Ticket.parse(response.json());
 }
 
+/** The customer's file on their message, as the storefront sends it. */
+function ticketUpload(caller: Caller, ticketId: string, eventCode: string, file: { name: string; bytes: Uint8Array }) {
+  const boundary = "----dukkan-ticket-file";
+  return t.app.inject({
+    method: "POST",
+    url: `${OCC}/users/${caller.userId}/tickets/${ticketId}/events/${eventCode}/attachments`,
+    headers: { ...bearer(caller.token!), "content-type": `multipart/form-data; boundary=${boundary}` },
+    payload: Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="ticketEventAttachment"; filename="${file.name}"\r\n\r\n`,
+      ),
+      Buffer.from(file.bytes),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+  });
+}
+
 /** A staff reply as the back office sends it: multipart, the message and the files. */
 function staffReply(ticketId: string, message: string, files: { name: string; bytes: Uint8Array }[]) {
   const boundary = "----dukkan-staff-reply";
@@ -157,20 +174,8 @@ describe("bad files are refused, in the customer's language, and nothing is stor
   it("refuses a ticket file that is a web page whatever its name", async () => {
     const customer = await signedInCustomer(t, "Rana");
     const ticket = await openTicket(customer);
-    const boundary = "----dukkan-ticket-file";
     for (const name of ["photo.jpg", "page.html", "notes.txt"]) {
-      const response = await t.app.inject({
-        method: "POST",
-        url: `${OCC}/users/${customer.userId}/tickets/${ticket.id}/events/${ticket.ticketEvents[0]!.code}/attachments`,
-        headers: { ...bearer(customer.token!), "content-type": `multipart/form-data; boundary=${boundary}` },
-        payload: Buffer.concat([
-          Buffer.from(
-            `--${boundary}\r\nContent-Disposition: form-data; name="ticketEventAttachment"; filename="${name}"\r\n\r\n`,
-          ),
-          Buffer.from(HTML),
-          Buffer.from(`\r\n--${boundary}--\r\n`),
-        ]),
-      });
+      const response = await ticketUpload(customer, ticket.id, ticket.ticketEvents[0]!.code, { name, bytes: HTML });
       expect(response.statusCode, `${name}: ${response.body}`).toBe(400);
       expect(response.json().errors[0].reason).toBe("notParsable");
     }
@@ -209,19 +214,7 @@ describe("pictures are re-encoded", () => {
     const polyglot = await pngWithHtmlPayload();
     expect(contains(polyglot, POLYGLOT_SCRIPT)).toBe(true);
     const code = ticket.ticketEvents[0]!.code;
-    const boundary = "----dukkan-polyglot";
-    const uploaded = await t.app.inject({
-      method: "POST",
-      url: `${OCC}/users/${customer.userId}/tickets/${ticket.id}/events/${code}/attachments`,
-      headers: { ...bearer(customer.token!), "content-type": `multipart/form-data; boundary=${boundary}` },
-      payload: Buffer.concat([
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="ticketEventAttachment"; filename="box.png"\r\n\r\n`,
-        ),
-        Buffer.from(polyglot),
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ]),
-    });
+    const uploaded = await ticketUpload(customer, ticket.id, code, { name: "box.png", bytes: polyglot });
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     const served = await download(customer, `/tickets/${ticket.id}/events/${code}/attachments/${uploaded.json().id}`);
     expect(served.headers["content-type"]).toBe("image/png");
