@@ -72,6 +72,14 @@ async function expectPhoto(page: Page, origin: string, href: string | null) {
   expect(file.headers()["x-content-type-options"]).toBe("nosniff");
 }
 
+async function expectCreditNote(page: Page, origin: string, href: string | null) {
+  expect(href).toMatch(/CN-\d{4}-\d{6}/);
+  const file = await page.request.get(`${origin}${href}`);
+  expect(file.status()).toBe(200);
+  expect(file.headers()["content-type"]).toContain("application/pdf");
+  expect((await file.body()).subarray(0, 5).toString()).toBe("%PDF-");
+}
+
 describe("back office returns", () => {
   for (const { language, viewport } of [
     { language: "en", viewport: DESKTOP },
@@ -143,6 +151,8 @@ describe("back office returns", () => {
           await expect.poll(() => status.textContent(), { timeout: 10_000 }).toBe(words.refunded);
           expect(await page.getByTestId("return-refund-method").textContent()).toContain(words.inCash);
           expect(await page.getByTestId("return-history").getByRole("listitem").count()).toBe(4);
+          // The credit note the refund issued opens as the PDF the customer got.
+          await expectCreditNote(page, backoffice, await page.getByTestId("return-credit-note").getAttribute("href"));
 
           // The order's page links to its return.
           await page.goto(`${backoffice}/${language}/orders/${code}`);
@@ -163,6 +173,7 @@ describe("back office returns", () => {
           await page.getByTestId("return-detail").waitFor();
           expect(await page.getByTestId("return-status").textContent()).toBe(words.customerRefunded);
           await expectPhoto(page, shop, await page.getByRole("link", { name: photoName }).getAttribute("href"));
+          await expectCreditNote(page, shop, await page.getByTestId("return-credit-note").getAttribute("href"));
           expect(problems).toEqual([]);
         } finally {
           await customerContext.close();

@@ -61,7 +61,9 @@ export type BackofficeSignIn =
   | "prices-en"
   | "prices-ar"
   | "loyalty-en"
-  | "loyalty-ar";
+  | "loyalty-ar"
+  | "ticket-files-en"
+  | "ticket-files-ar";
 
 /** The owner the tests act as through the staff API, made with `staff:create-owner` and a known authenticator secret. */
 const STAFF_OWNER: StaffMember = {
@@ -87,6 +89,8 @@ const BACKOFFICE_STAFF: Record<BackofficeSignIn, StaffMember> = {
   "prices-ar": backofficeOwner("prices-ar", "EEEEPRICESARABICTOTPSECRETAAAAAA"),
   "loyalty-en": backofficeOwner("loyalty-en", "EEEELOYALTYENGLISHTOTPSECRETAAAA"),
   "loyalty-ar": backofficeOwner("loyalty-ar", "EEEELOYALTYARABICTOTPSECRETAAAAA"),
+  "ticket-files-en": backofficeOwner("ticket-files-en", "EEEETICKETFILESENGLISHTOTPSECRET"),
+  "ticket-files-ar": backofficeOwner("ticket-files-ar", "EEEETICKETFILESARABICTOTPSECRETA"),
 };
 function backofficeOwner(test: BackofficeSignIn, totpSecret: string): StaffMember {
   return { email: `e2e-${test}@dukkan.test`, password: "E2e#Backoffice-2026", totpSecret };

@@ -94,8 +94,8 @@ describe("returns", () => {
           buffer: PHOTO,
         });
         await page.getByRole("button", { name: words.submit, exact: true }).click();
-        await page.waitForURL(/\/my-account\/returns\/\d{8}$/);
-        const rma = /(\d{8})$/.exec(page.url())![1]!;
+        await page.waitForURL(/\/my-account\/returns\/R\d{8}$/);
+        const rma = /(R\d{8})$/.exec(page.url())![1]!;
         await page.getByTestId("return-detail").waitFor();
         expect(await page.locator("body").textContent()).toContain(words.submitted);
         expect(await page.getByTestId("return-status").textContent()).toBe(words.pending);

@@ -13,6 +13,7 @@ import type { Order, OrderStatus } from "@dukkan/occ/order";
 import type { ReturnStatus } from "@dukkan/occ/returns";
 import { eq, inArray } from "drizzle-orm";
 import { cartCode } from "../cart/cart-service.js";
+import { rmaOf } from "../returns/return-view.js";
 import type { ProductCatalog } from "../catalog/product-service.js";
 import { paymentModeJson, paymentModeNamed } from "../checkout/payment-modes.js";
 import { storeNamed } from "../stores/points-of-service.js";
@@ -220,7 +221,7 @@ export async function renderOrder(
     cancellable,
     returnable: entries.some((entry) => (entry.returnableQuantity ?? 0) > 0),
     returnRequests: (stored.returns?.requests ?? []).map((request) => ({
-      rma: cartCode(request.id),
+      rma: rmaOf(request.id),
       status: request.status,
       statusDisplay: apiText(language, `returns.status.${request.status}`),
       creationTime: request.createdAt.toISOString(),

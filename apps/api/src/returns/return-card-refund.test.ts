@@ -24,6 +24,7 @@ import {
 import { paymentTransactions } from "../payment/payment.tables.js";
 import { staffAuthHeader } from "../staff/staff-test-support.js";
 import { deliverOrder, returnBody, returnCall, staffCall } from "./returns-test-support.js";
+import { returnIdOf } from "./return-view.js";
 
 let w: PaymentWorld;
 
@@ -91,7 +92,7 @@ it("refunds the returned units' amount to the card, to the fil", async () => {
   const ledger = await w.db
     .select()
     .from(paymentTransactions)
-    .where(eq(paymentTransactions.transactionId, `return-${Number(rma)}-1`));
+    .where(eq(paymentTransactions.transactionId, `return-${returnIdOf(rma)}-1`));
   expect(ledger).toMatchObject([{ type: "REFUND", amountFils: 1_250, result: "SUCCESS" }]);
   const orderSeen = await w.app.inject({
     url: `${OCC}/users/current/orders/${code}`,

@@ -75,6 +75,10 @@ export const returnFileType = (name: string, language: Language) =>
   fileError("notParsable", apiText(language, "returns.error.fileType", { name }));
 export const returnFileNameMismatch = (name: string, actual: string, language: Language) =>
   fileError("notParsable", apiText(language, "returns.error.fileNameMismatch", { name, actual }));
+export const returnFilesTooLarge = (maxMb: number, language: Language) =>
+  fileError("tooLarge", apiText(language, "returns.error.filesTooLarge", { max: maxMb }));
+export const returnFileMissing = (language: Language) =>
+  fileError("missing", apiText(language, "returns.error.fileMissing"));
 export const emptyReturnFile = (name: string, language: Language) =>
   fileError("arrayNotEmpty", apiText(language, "returns.error.emptyFile", { name }));
 

@@ -1,25 +1,35 @@
 /**
- * A customer's photo or document for a return (account spec §5 "Return files", §9): JPEG, PNG, WebP or PDF by its
- * bytes (the order attachments' allow-list, never the name or claimed type), at most 2 MB, the name sanitised.
- * Refusals name the file in the customer's language, since the form shows them as they are.
+ * A customer's photos and documents for a return (account spec §5 "Return files", §9; decisions 0052, 0068): the
+ * shared upload checks (files/uploaded-files.ts) with JPEG, PNG, WebP or PDF by their bytes, at most 2 MB each and
+ * 5 a request, refused in the return's words and the customer's language, since the form shows them as they are.
  */
 import type { Language } from "@dukkan/occ";
 import { RETURN_ATTACHMENT_LIMITS } from "@dukkan/occ/returns";
-import { recogniseFile, sanitiseFileName, type CheckedFile } from "../orders/attachments/attachment-files.js";
-import { emptyReturnFile, returnFileNameMismatch, returnFileTooLarge, returnFileType } from "./return-errors.js";
+import type { UploadPolicy, UploadRefusals } from "../files/uploaded-files.js";
+import {
+  emptyReturnFile,
+  returnFileNameMismatch,
+  returnFileMissing,
+  returnFileTooLarge,
+  returnFileType,
+  returnFilesTooLarge,
+  tooManyReturnFiles,
+} from "./return-errors.js";
 
-export async function recognizeReturnFile(
-  file: { fileName: string; bytes: Uint8Array },
-  language: Language,
-): Promise<CheckedFile> {
-  const name = sanitiseFileName(file.fileName);
-  if (file.bytes.byteLength > RETURN_ATTACHMENT_LIMITS.maxBytes) {
-    throw returnFileTooLarge(name, RETURN_ATTACHMENT_LIMITS.maxBytes / 1024 / 1024, language);
-  }
-  const recognised = await recogniseFile(file.bytes, file.fileName);
-  if ("file" in recognised) return recognised.file;
-  const { problem } = recognised;
-  if (problem.kind === "empty") throw emptyReturnFile(name, language);
-  if (problem.kind === "type") throw returnFileType(name, language);
-  throw returnFileNameMismatch(name, problem.actual, language);
-}
+export const RETURN_UPLOADS: UploadPolicy = {
+  field: "media",
+  kinds: ["jpeg", "png", "webp", "pdf"],
+  maxFileBytes: RETURN_ATTACHMENT_LIMITS.maxBytes,
+  maxFiles: RETURN_ATTACHMENT_LIMITS.maxFiles,
+  maxMessageBytes: RETURN_ATTACHMENT_LIMITS.maxBytes * RETURN_ATTACHMENT_LIMITS.maxFiles,
+};
+
+export const returnUploadRefusals = (language: Language): UploadRefusals => ({
+  tooLarge: (name, maxMb) => returnFileTooLarge(name, maxMb, language),
+  messageTooLarge: (maxMb) => returnFilesTooLarge(maxMb, language),
+  tooMany: (max) => tooManyReturnFiles(max, language),
+  type: (name) => returnFileType(name, language),
+  nameMismatch: (name, actual) => returnFileNameMismatch(name, actual, language),
+  empty: (name) => emptyReturnFile(name, language),
+  missing: () => returnFileMissing(language),
+});

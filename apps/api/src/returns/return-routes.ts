@@ -27,10 +27,10 @@ import {
 import { send } from "../cart/cart-route-support.js";
 import type { UserGuards } from "../guards/user-guard.js";
 import { OccQuery } from "../occ/params.js";
-import { contentDisposition, sanitiseFileName } from "../orders/attachments/attachment-files.js";
-import { returnFileTooLarge, tooManyReturnFiles } from "./return-errors.js";
+import { multipartLimits, readUploads, sendStoredFile } from "../files/uploaded-files.js";
+import { RETURN_UPLOADS, returnUploadRefusals } from "./return-files.js";
 import { returnReasons } from "./return-reasons.js";
-import type { ReturnService, UploadedFile } from "./return-service.js";
+import type { ReturnService } from "./return-service.js";
 
 const errors = { 400: OccErrorList, 401: OccErrorList, 403: OccErrorList };
 const userParams = z.object({ userId: z.string().max(256) });
@@ -39,15 +39,7 @@ const MAX_PAGE_SIZE = 100;
 
 export function returnRoutes(returns: ReturnService, guards: UserGuards): FastifyPluginAsyncZod {
   return async (app) => {
-    await app.register(multipart, {
-      // One more file than allowed, so too many files is our refusal rather than the parser's.
-      limits: {
-        fileSize: RETURN_ATTACHMENT_LIMITS.maxBytes,
-        files: RETURN_ATTACHMENT_LIMITS.maxFiles + 1,
-        fields: 0,
-        parts: RETURN_ATTACHMENT_LIMITS.maxFiles + 1,
-      },
-    });
+    await app.register(multipart, { limits: multipartLimits(RETURN_UPLOADS) });
 
     app.get(
       "/users/:userId/orderReturns/reasons",
@@ -181,29 +173,8 @@ export function returnRoutes(returns: ReturnService, guards: UserGuards): Fastif
         },
       },
       async (request, reply) => {
-        const { language } = request.context;
-        const files: UploadedFile[] = [];
-        let current = "";
-        try {
-          for await (const part of request.files()) {
-            current = part.filename;
-            const bytes = await part.toBuffer();
-            if (part.fieldname === "media") files.push({ fileName: part.filename, bytes: new Uint8Array(bytes) });
-          }
-        } catch (error) {
-          const code = (error as { code?: string }).code;
-          if (code === "FST_REQ_FILE_TOO_LARGE") {
-            throw returnFileTooLarge(
-              sanitiseFileName(current),
-              RETURN_ATTACHMENT_LIMITS.maxBytes / 1024 / 1024,
-              language,
-            );
-          }
-          if (code === "FST_FILES_LIMIT" || code === "FST_PARTS_LIMIT") {
-            throw tooManyReturnFiles(RETURN_ATTACHMENT_LIMITS.maxFiles, language);
-          }
-          throw error;
-        }
+        const refusals = returnUploadRefusals(request.context.language);
+        const files = await readUploads(request, RETURN_UPLOADS, refusals, { required: true });
         const updated = await returns.attach(request.context, request.params.rma, files);
         return send(reply, JSON.stringify(updated));
       },
@@ -223,13 +194,7 @@ export function returnRoutes(returns: ReturnService, guards: UserGuards): Fastif
       },
       async (request, reply) => {
         const file = await returns.download(request.context, request.params.rma, request.params.attachmentId);
-        return reply
-          .code(200)
-          .type(file.mimeType)
-          .header("content-disposition", contentDisposition(file.fileName, file.mimeType))
-          .header("x-content-type-options", "nosniff")
-          .header("cache-control", "private, no-store")
-          .send(Buffer.from(file.bytes));
+        return sendStoredFile(reply, file);
       },
     );
   };

@@ -40,6 +40,7 @@ import type { Database } from "../db/client.js";
 import { customerSearch } from "../customers/staff-customer-query.js";
 import { customers } from "../db/tables.js";
 import type { FileStorage } from "../files/file-storage.js";
+import { checkUploads, storeThenRecord, type UploadedFile } from "../files/uploaded-files.js";
 import type { InvoiceService } from "../invoices/invoice-service.js";
 import { invoices } from "../invoices/invoices.tables.js";
 import type { JobExecutor, JobQueue } from "../jobs/job-runner.js";
@@ -66,13 +67,13 @@ import {
   unknownReturnReason,
 } from "./return-errors.js";
 import { isReturnReason, returnReason } from "./return-reasons.js";
-import { recognizeReturnFile } from "./return-files.js";
+import { RETURN_UPLOADS, returnUploadRefusals } from "./return-files.js";
 import { returnRefund } from "./return-refund-pricing.js";
 import { takeEarnedPointsBack } from "../loyalty/loyalty-ledger.js";
 import { DEFAULT_LOYALTY_RULES, type LoyaltyRules } from "../loyalty/loyalty-rules.js";
 import { assertReturnTransition } from "./return-state-machine.js";
 import { orderReturns, unitsReturnedBefore, type ReturnRules } from "./order-returns.js";
-import { renderReturn, rmaOf, type LoadedReturn, type ReturnRow } from "./return-view.js";
+import { renderReturn, returnIdOf, rmaOf, type LoadedReturn, type ReturnRow } from "./return-view.js";
 import { returnRequestAttachments, returnRequestEntries, returnRequests } from "./returns.tables.js";
 
 /** The job that asks the gateway for a return's card refund (payload {@link ReturnRefundPayload}). */
@@ -94,12 +95,6 @@ export interface ReturnServiceOptions {
   loyalty?: LoyaltyRules;
 }
 
-/** A file as the multipart parser gave it. */
-export interface UploadedFile {
-  fileName: string;
-  bytes: Uint8Array;
-}
-
 /** Who does a staff step, and the audit row that goes with it. */
 export interface StaffStep {
   actor: OrderActor;
@@ -111,6 +106,7 @@ type OrderEntryRow = typeof orderEntries.$inferSelect;
 
 const MAX_ID = 2_147_483_647;
 const CODE = /^\d{1,10}$/;
+/** An order's id in its code (a return request's is `returnIdOf`). */
 const idOf = (code: string) => (CODE.test(code) && Number(code) > 0 && Number(code) <= MAX_ID ? Number(code) : null);
 
 const SORT_ORDER: Record<ReturnRequestSort, SQL[]> = {
@@ -234,13 +230,13 @@ export class ReturnService {
     if ((counted?.n ?? 0) + files.length > RETURN_ATTACHMENT_LIMITS.maxFiles) {
       throw tooManyReturnFiles(RETURN_ATTACHMENT_LIMITS.maxFiles, language);
     }
-    const checked = [];
-    for (const file of files) checked.push({ ...(await recognizeReturnFile(file, language)), bytes: file.bytes });
-    const stored = checked.map((file) => ({ ...file, id: randomUUID() }));
-    const keyOf = (id: string) => `returns/${request.id}/${id}`;
-    for (const file of stored) await this.options.storage.put(keyOf(file.id), file.bytes, file.mimeType);
-    try {
-      await this.db.transaction(async (tx) => {
+    const checked = await checkUploads(files, RETURN_UPLOADS, returnUploadRefusals(language));
+    const stored = checked.map((file) => {
+      const id = randomUUID();
+      return { id, key: `returns/${request.id}/${id}`, file };
+    });
+    await storeThenRecord(this.options.storage, stored, () =>
+      this.db.transaction(async (tx) => {
         // Staff may have decided while the files were being stored.
         const locked = await this.lockRequest(tx, rma, uid);
         assertReturnTransition(rma, locked.status, "APPROVED");
@@ -252,21 +248,17 @@ export class ReturnService {
           throw tooManyReturnFiles(RETURN_ATTACHMENT_LIMITS.maxFiles, language);
         }
         await tx.insert(returnRequestAttachments).values(
-          stored.map((file) => ({
-            id: file.id,
+          stored.map(({ id, key, file }) => ({
+            id,
             returnRequestId: request.id,
             fileName: file.fileName,
             mimeType: file.mimeType,
             sizeBytes: file.bytes.byteLength,
-            storageKey: keyOf(file.id),
+            storageKey: key,
           })),
         );
-      });
-    } catch (error) {
-      // No row points at a file that is not there, and no file stays that no row points at.
-      await Promise.all(stored.map((file) => this.options.storage.delete(keyOf(file.id)).catch(() => undefined)));
-      throw error;
-    }
+      }),
+    );
     return this.render(await this.load(this.db, request.id), language);
   }
 
@@ -368,7 +360,7 @@ export class ReturnService {
 
   /** One request for staff: product and reason names in `language`, its history and how it may be refunded. */
   async staffDetail(rma: string, language: Language = "en"): Promise<StaffReturn> {
-    const id = idOf(rma);
+    const id = returnIdOf(rma);
     const [row] = id === null ? [] : await this.db.select().from(returnRequests).where(eq(returnRequests.id, id));
     if (!row) throw returnRequestNotFound(rma);
     const loaded = await this.load(this.db, row.id);
@@ -466,7 +458,7 @@ export class ReturnService {
 
   /** A file of any request (staff). */
   async staffDownload(rma: string, attachmentId: string) {
-    const id = idOf(rma);
+    const id = returnIdOf(rma);
     if (id === null) throw returnRequestNotFound(rma);
     return this.file(id, attachmentId);
   }
@@ -523,7 +515,7 @@ export class ReturnService {
    * for a refund of 0). In cash: REFUNDED at once, the cash staff handed over recorded (decisions 0052, 0057).
    */
   async refund(rma: string, method: ReturnRefundMethod | undefined, step: StaffStep): Promise<void> {
-    const id = idOf(rma);
+    const id = returnIdOf(rma);
     const [peek] = id === null ? [] : await this.db.select().from(returnRequests).where(eq(returnRequests.id, id));
     if (!peek) throw returnRequestNotFound(rma);
     // The state machine refuses a request that is not RECEIVED with its own error, inside the step.
@@ -583,7 +575,7 @@ export class ReturnService {
         orderId: request.orderId,
         transactionId: `return-${request.id}-${attempt}`,
         amountFils: request.refundFils,
-        reference: `R${rma}`,
+        reference: rma,
         details: { returnRequest: rma },
       },
       async (tx, settled) => {
@@ -720,7 +712,7 @@ export class ReturnService {
 
   /** The request under a row lock: the customer's own (uid) or any (staff, null). */
   private async lockRequest(tx: Executor, rma: string, uid: string | null): Promise<ReturnRow> {
-    const id = idOf(rma);
+    const id = returnIdOf(rma);
     if (id === null) throw returnRequestNotFound(rma);
     const [row] = await tx
       .select()
@@ -732,7 +724,7 @@ export class ReturnService {
   }
 
   private async ownedRequest(uid: string, rma: string): Promise<ReturnRow> {
-    const id = idOf(rma);
+    const id = returnIdOf(rma);
     if (id === null) throw returnRequestNotFound(rma);
     const [row] = await this.db
       .select()

@@ -29,8 +29,24 @@ export interface LoadedReturn {
   creditNoteNumber: string | null;
 }
 
-/** The rma of a request: its id zero-padded to 8 digits, like an order code. */
-export const rmaOf = (id: number) => cartCode(id);
+/**
+ * The rma of a request: `R` and its id zero-padded to 8 digits (decision 0068). Return requests count from 1 like
+ * orders do, so the bare number (the format before) was also an order number: return 00000012 and order 00000012
+ * were different things that read the same. The letter tells them apart on every page, e-mail and search.
+ */
+export const rmaOf = (id: number) => `${RMA_PREFIX}${cartCode(id)}`;
+const RMA_PREFIX = "R";
+
+const MAX_ID = 2_147_483_647;
+/** An rma as shown (R00000012), or the bare number of a link from before the letter (00000012): the same request. */
+const RMA = /^R?(\d{1,10})$/i;
+
+/** The request's id in an rma, or null when it cannot be one. */
+export function returnIdOf(rma: string): number | null {
+  const digits = RMA.exec(rma)?.[1];
+  const id = digits === undefined ? NaN : Number(digits);
+  return id > 0 && id <= MAX_ID ? id : null;
+}
 
 export const returnStatusDisplay = (status: ReturnRow["status"], language: Language) =>
   apiText(language, `returns.status.${status}`);

@@ -22,10 +22,11 @@ import {
   StaffReturnRejection,
 } from "@dukkan/staff-api";
 import type { FastifyRequest } from "fastify";
-import { contentDisposition } from "../orders/attachments/attachment-files.js";
+import { sendStoredFile } from "../files/uploaded-files.js";
 import { recordAudit } from "../staff/audit.js";
 import { currentStaff, type StaffGuards } from "../staff/staff-guards.js";
 import type { ReturnService, StaffStep } from "./return-service.js";
+import { cartCode } from "../cart/cart-service.js";
 import { rmaOf } from "./return-view.js";
 
 const errors = { 400: OccErrorList, 401: OccErrorList, 403: OccErrorList };
@@ -42,7 +43,7 @@ function auditedStep(request: FastifyRequest, action: string, details: Record<st
         action: `return.${action}`,
         targetType: "returnRequest",
         targetId: rmaOf(returned.id),
-        details: { orderCode: rmaOf(returned.orderId), status: returned.status, ...details },
+        details: { orderCode: cartCode(returned.orderId), status: returned.status, ...details },
         request,
       }),
   };
@@ -94,13 +95,7 @@ export function staffReturnRoutes(returns: ReturnService, guards: StaffGuards): 
       },
       async (request, reply) => {
         const file = await returns.staffDownload(request.params.rma, request.params.attachmentId);
-        return reply
-          .code(200)
-          .type(file.mimeType)
-          .header("content-disposition", contentDisposition(file.fileName, file.mimeType))
-          .header("x-content-type-options", "nosniff")
-          .header("cache-control", "private, no-store")
-          .send(Buffer.from(file.bytes));
+        return sendStoredFile(reply, file);
       },
     );
 

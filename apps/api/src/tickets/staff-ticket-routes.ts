@@ -3,11 +3,13 @@
  * its own transaction:
  * - GET /tickets?status&category&assigned(me|unassigned)&currentPage&pageSize, newest change first;
  * - GET /tickets/{id}: the ticket with its conversation; GET …/events/{code}/attachments/{id}: a customer's file;
- * - POST /tickets/{id}/events {message}: a reply, e-mailed to the customer (OPEN becomes INPROCESS);
+ * - POST /tickets/{id}/events {message}, or multipart with files: a reply, e-mailed to the customer (OPEN becomes
+ *   INPROCESS); GET …/events/{code}/attachments/{id} serves the agent's files too;
  * - POST /tickets/{id}/status {status}; POST /tickets/{id}/assign {staffId | null}.
  */
 import type { FastifyRequest } from "fastify";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import multipart from "@fastify/multipart";
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { OccErrorList } from "@dukkan/occ";
 import {
@@ -18,12 +20,28 @@ import {
   StaffTicketReply,
   StaffTicketStatusChange,
 } from "@dukkan/staff-api";
-import { contentDisposition } from "../orders/attachments/attachment-files.js";
+import { multipartLimits, readUploadForm, sendStoredFile, type UploadedFile } from "../files/uploaded-files.js";
+import { TICKET_UPLOADS, ticketUploadRefusals } from "./ticket-files.js";
 import { recordAudit } from "../staff/audit.js";
 import { currentStaff, type StaffGuards } from "../staff/staff-guards.js";
 import { ticketIdOf, type StaffTicketStep, type TicketService } from "./ticket-service.js";
 
 const errors = { 400: OccErrorList, 401: OccErrorList, 403: OccErrorList };
+
+/** The files a multipart reply carried, read before validation (readReplyFiles). */
+const replyFiles = new WeakMap<FastifyRequest, UploadedFile[]>();
+
+/**
+ * For a multipart reply: keeps its files for the handler and puts its `message` field in the body, which is then
+ * validated like a JSON body. Runs after the role guard, so a caller without the role is refused before the upload
+ * is read.
+ */
+async function readReplyFiles(request: FastifyRequest): Promise<void> {
+  if (!request.isMultipart()) return;
+  const form = await readUploadForm(request, TICKET_UPLOADS, ticketUploadRefusals("en"), { required: false });
+  replyFiles.set(request, form.files);
+  request.body = form.fields.message === undefined ? {} : { message: form.fields.message };
+}
 const ticketParams = z.object({ ticketId: z.string().min(1).max(100) });
 
 /** The step's member and its audit row `ticket.{action}`. */
@@ -90,35 +108,42 @@ export function staffTicketRoutes(tickets: TicketService, guards: StaffGuards): 
       async (request, reply) => {
         const { ticketId, eventCode, attachmentId } = request.params;
         const file = await tickets.staffDownload(ticketId, eventCode, attachmentId);
-        return reply
-          .code(200)
-          .type(file.mimeType)
-          .header("content-disposition", contentDisposition(file.fileName, file.mimeType))
-          .header("x-content-type-options", "nosniff")
-          .header("cache-control", "private, no-store")
-          .send(Buffer.from(file.bytes));
+        return sendStoredFile(reply, file);
       },
     );
 
-    app.post(
-      "/tickets/:ticketId/events",
-      {
-        preValidation: guards.require("support"),
-        schema: {
-          tags: ["Staff support tickets"],
-          summary: "Reply to the customer; they are e-mailed, and an OPEN ticket becomes INPROCESS",
-          params: ticketParams,
-          body: StaffTicketReply,
-          response: { 200: StaffTicket, ...errors },
+    // Its own scope, so only the reply takes multipart bodies (a reply with files).
+    await app.register(async (scope) => {
+      await scope.register(multipart, { limits: multipartLimits(TICKET_UPLOADS, 1) });
+      scope.withTypeProvider<ZodTypeProvider>().post(
+        "/tickets/:ticketId/events",
+        {
+          preValidation: [guards.require("support"), readReplyFiles],
+          schema: {
+            tags: ["Staff support tickets"],
+            summary: "Reply to the customer, with files; they are e-mailed, and an OPEN ticket becomes INPROCESS",
+            description:
+              "JSON {message}, or multipart/form-data with a `message` field and up to " +
+              `${TICKET_UPLOADS.maxFiles} \`${TICKET_UPLOADS.field}\` file part (the customer's ticket allow-list ` +
+              "and limits, pictures re-encoded). A refused file refuses the reply: nothing is sent.",
+            params: ticketParams,
+            body: StaffTicketReply,
+            response: { 200: StaffTicket, ...errors },
+          },
         },
-      },
-      async (request) => {
-        const { message } = request.body;
-        const { ticketId } = request.params;
-        await tickets.staffReply(ticketId, message, auditedStep(request, "reply", { length: message.length }));
-        return tickets.staffDetail(ticketId);
-      },
-    );
+        async (request) => {
+          const { message } = request.body;
+          const { ticketId } = request.params;
+          const files = replyFiles.get(request) ?? [];
+          await tickets.staffReply(
+            ticketId,
+            { message, files },
+            auditedStep(request, "reply", { length: message.length, files: files.length }),
+          );
+          return tickets.staffDetail(ticketId);
+        },
+      );
+    });
 
     app.post(
       "/tickets/:ticketId/status",

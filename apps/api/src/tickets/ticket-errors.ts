@@ -82,6 +82,8 @@ export const ticketFileType = (name: string, language: Language) =>
   fileError("notParsable", apiText(language, "tickets.error.fileType", { name }));
 export const ticketFileNameMismatch = (name: string, actual: string, language: Language) =>
   fileError("notParsable", apiText(language, "tickets.error.fileNameMismatch", { name, actual }));
+export const ticketFilesTooLarge = (maxMb: number, language: Language) =>
+  fileError("tooLarge", apiText(language, "tickets.error.filesTooLarge", { max: maxMb }));
 export const emptyTicketFile = (name: string, language: Language) =>
   fileError("arrayNotEmpty", apiText(language, "tickets.error.emptyFile", { name }));
 export const ticketFileMissing = (language: Language) =>

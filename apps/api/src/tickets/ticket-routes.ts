@@ -31,29 +31,19 @@ import {
 import { send } from "../cart/cart-route-support.js";
 import type { UserGuards } from "../guards/user-guard.js";
 import { OccQuery } from "../occ/params.js";
-import { contentDisposition, sanitiseFileName } from "../orders/attachments/attachment-files.js";
-import { ticketFileMissing, ticketFileTooLarge, tooManyTicketFiles } from "./ticket-errors.js";
-import { MAX_TICKET_FILE_MB } from "./ticket-files.js";
-import type { TicketService, UploadedTicketFile } from "./ticket-service.js";
+import { multipartLimits, readUploads, sendStoredFile } from "../files/uploaded-files.js";
+import { MAX_TICKET_FILE_MB, TICKET_UPLOADS, ticketUploadRefusals } from "./ticket-files.js";
+import type { TicketService } from "./ticket-service.js";
 
 const errors = { 400: OccErrorList, 401: OccErrorList, 403: OccErrorList };
 const userParams = z.object({ userId: z.string().max(256) });
 const ticketParams = userParams.extend({ ticketId: z.string().min(1).max(100) });
 const eventParams = ticketParams.extend({ eventCode: z.string().min(1).max(100) });
 const MAX_PAGE_SIZE = 100;
-const FILE_PART = "ticketEventAttachment";
 
 export function ticketRoutes(tickets: TicketService, guards: UserGuards): FastifyPluginAsyncZod {
   return async (app) => {
-    await app.register(multipart, {
-      // One more file than allowed, so too many files is our refusal rather than the parser's.
-      limits: {
-        fileSize: TICKET_LIMITS.maxBytes,
-        files: TICKET_LIMITS.maxFilesPerEvent + 1,
-        fields: 0,
-        parts: TICKET_LIMITS.maxFilesPerEvent + 1,
-      },
-    });
+    await app.register(multipart, { limits: multipartLimits(TICKET_UPLOADS) });
 
     app.get(
       "/ticketCategories",
@@ -173,7 +163,7 @@ export function ticketRoutes(tickets: TicketService, guards: UserGuards): Fastif
           tags: ["Support tickets"],
           summary: "Attach a file to the customer's own message",
           description:
-            `multipart/form-data with one \`${FILE_PART}\` file part: ${TICKET_LIMITS.extensions.join(", ")} ` +
+            `multipart/form-data with one \`${TICKET_UPLOADS.field}\` file part: ${TICKET_LIMITS.extensions.join(", ")} ` +
             `recognised by content, at most ${MAX_TICKET_FILE_MB} MB, ${TICKET_LIMITS.maxFilesPerEvent} a message; ` +
             "while the ticket is not closed.",
           params: eventParams,
@@ -183,26 +173,8 @@ export function ticketRoutes(tickets: TicketService, guards: UserGuards): Fastif
         },
       },
       async (request, reply) => {
-        const { language } = request.context;
-        const files: UploadedTicketFile[] = [];
-        let current = "";
-        try {
-          for await (const part of request.files()) {
-            current = part.filename;
-            const bytes = await part.toBuffer();
-            if (part.fieldname === FILE_PART) files.push({ fileName: part.filename, bytes: new Uint8Array(bytes) });
-          }
-        } catch (error) {
-          const code = (error as { code?: string }).code;
-          if (code === "FST_REQ_FILE_TOO_LARGE") {
-            throw ticketFileTooLarge(sanitiseFileName(current), MAX_TICKET_FILE_MB, language);
-          }
-          if (code === "FST_FILES_LIMIT" || code === "FST_PARTS_LIMIT") {
-            throw tooManyTicketFiles(TICKET_LIMITS.maxFilesPerEvent, language);
-          }
-          throw error;
-        }
-        if (files.length === 0) throw ticketFileMissing(language);
+        const refusals = ticketUploadRefusals(request.context.language);
+        const files = await readUploads(request, TICKET_UPLOADS, refusals, { required: true });
         const { ticketId, eventCode } = request.params;
         const attached = await tickets.attach(request.context, ticketId, eventCode, files[0]!);
         return send(reply, JSON.stringify(attached), 201);
@@ -224,13 +196,7 @@ export function ticketRoutes(tickets: TicketService, guards: UserGuards): Fastif
       async (request, reply) => {
         const { ticketId, eventCode, attachmentId } = request.params;
         const file = await tickets.download(request.context, ticketId, eventCode, attachmentId);
-        return reply
-          .code(200)
-          .type(file.mimeType)
-          .header("content-disposition", contentDisposition(file.fileName, file.mimeType))
-          .header("x-content-type-options", "nosniff")
-          .header("cache-control", "private, no-store")
-          .send(Buffer.from(file.bytes));
+        return sendStoredFile(reply, file);
       },
     );
   };

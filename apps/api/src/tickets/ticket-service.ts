@@ -36,6 +36,7 @@ import { carts } from "../cart/cart.tables.js";
 import type { Database } from "../db/client.js";
 import { customers } from "../db/tables.js";
 import type { FileStorage } from "../files/file-storage.js";
+import { checkUploads, storeThenRecord, type CheckedFile, type UploadedFile } from "../files/uploaded-files.js";
 import type { JobQueue } from "../jobs/job-runner.js";
 import { customerUidOf, type RequestContext } from "../occ/request-context.js";
 import { orders } from "../orders/orders.tables.js";
@@ -52,7 +53,7 @@ import {
   unknownAssociatedObject,
   unknownTicketCategory,
 } from "./ticket-errors.js";
-import { recogniseTicketFile } from "./ticket-files.js";
+import { TICKET_UPLOADS, ticketUploadRefusals } from "./ticket-files.js";
 import { supportTicketAttachments, supportTicketEvents, supportTickets } from "./tickets.tables.js";
 
 /** The job that e-mails the customer an agent's reply (payload {@link TicketNotifyPayload}). */
@@ -66,11 +67,15 @@ type EventRow = typeof supportTicketEvents.$inferSelect;
 type AttachmentRow = typeof supportTicketAttachments.$inferSelect;
 type CustomerContext = Pick<RequestContext, "caller" | "language">;
 
-/** A file as the multipart parser gave it. */
-export interface UploadedTicketFile {
-  fileName: string;
-  bytes: Uint8Array;
-}
+/** A checked file's row on a message. */
+const attachmentRow = (id: string, eventId: number, storageKey: string, file: CheckedFile) => ({
+  id,
+  eventId,
+  fileName: file.fileName,
+  mimeType: file.mimeType,
+  sizeBytes: file.bytes.byteLength,
+  storageKey,
+});
 
 /** Who does a staff step, and the audit row that goes with it (written in the step's transaction). */
 export interface StaffTicketStep {
@@ -211,17 +216,16 @@ export class TicketService {
     context: CustomerContext,
     ticketCode: string,
     eventCode: string,
-    file: UploadedTicketFile,
+    file: UploadedFile,
   ): Promise<TicketEventAttachment> {
     const uid = customerUidOf(context);
     const { language } = context;
-    const checked = await recogniseTicketFile(file, language);
+    const [checked] = await checkUploads([file], TICKET_UPLOADS, ticketUploadRefusals(language));
     const ticket = await this.ownedTicket(this.db, ticketCode, uid);
     const attachmentId = randomUUID();
     const key = `tickets/${ticket.id}/${attachmentId}`;
-    await this.options.storage.put(key, file.bytes, checked.mimeType);
-    try {
-      await this.db.transaction(async (tx) => {
+    await storeThenRecord(this.options.storage, [{ key, file: checked! }], () =>
+      this.db.transaction(async (tx) => {
         const locked = await this.lockTicket(tx, ticketCode, uid);
         if (locked.status === "CLOSED") throw ticketClosed(ticketCode, language);
         const event = await this.eventOf(tx, locked.id, eventCode);
@@ -233,25 +237,14 @@ export class TicketService {
         if ((counted?.n ?? 0) >= TICKET_LIMITS.maxFilesPerEvent) {
           throw tooManyTicketFiles(TICKET_LIMITS.maxFilesPerEvent, language);
         }
-        await tx.insert(supportTicketAttachments).values({
-          id: attachmentId,
-          eventId: event.id,
-          fileName: checked.fileName,
-          mimeType: checked.mimeType,
-          sizeBytes: file.bytes.byteLength,
-          storageKey: key,
-        });
+        await tx.insert(supportTicketAttachments).values(attachmentRow(attachmentId, event.id, key, checked!));
         await tx
           .update(supportTickets)
           .set({ modifiedAt: sql`now()` })
           .where(eq(supportTickets.id, locked.id));
-      });
-    } catch (error) {
-      // No file stays that no row points at.
-      await this.options.storage.delete(key).catch(() => undefined);
-      throw error;
-    }
-    return { id: attachmentId, filename: checked.fileName };
+      }),
+    );
+    return { id: attachmentId, filename: checked!.fileName };
   }
 
   /** GET users/{u}/tickets/{id}. */
@@ -376,21 +369,41 @@ export class TicketService {
    * An agent's reply: OPEN becomes INPROCESS (someone is on it); a closed ticket stays closed. The customer is
    * e-mailed by the `ticket.notify` job, enqueued in this transaction.
    */
-  async staffReply(ticketCode: string, message: string, step: StaffTicketStep): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      const ticket = await this.lockTicket(tx, ticketCode, null);
-      const to: TicketStatus | null = ticket.status === "OPEN" ? "INPROCESS" : null;
-      const eventId = await this.appendEvent(tx, ticket, {
-        message,
-        addedByAgent: true,
-        staffId: step.staffId,
-        toStatus: to,
-      });
-      await this.options.jobs.enqueue(tx, TICKET_NOTIFY_JOB, { eventId } satisfies TicketNotifyPayload, {
-        key: `${TICKET_NOTIFY_JOB}:${eventId}`,
-      });
-      await step.audit(tx as unknown as Database, ticket);
+  async staffReply(
+    ticketCode: string,
+    reply: { message: string; files: readonly UploadedFile[] },
+    step: StaffTicketStep,
+  ): Promise<void> {
+    // The files are checked before anything is written: a refused file leaves no reply behind (the back office
+    // keeps the message on its form).
+    const checked = await checkUploads(reply.files, TICKET_UPLOADS, ticketUploadRefusals("en"));
+    const id = numberOf(ticketCode);
+    if (id === null) throw ticketNotFound(ticketCode);
+    const stored = checked.map((file) => {
+      const attachmentId = randomUUID();
+      return { attachmentId, key: `tickets/${id}/${attachmentId}`, file };
     });
+    await storeThenRecord(this.options.storage, stored, () =>
+      this.db.transaction(async (tx) => {
+        const ticket = await this.lockTicket(tx, ticketCode, null);
+        const to: TicketStatus | null = ticket.status === "OPEN" ? "INPROCESS" : null;
+        const eventId = await this.appendEvent(tx, ticket, {
+          message: reply.message,
+          addedByAgent: true,
+          staffId: step.staffId,
+          toStatus: to,
+        });
+        if (stored.length > 0) {
+          await tx
+            .insert(supportTicketAttachments)
+            .values(stored.map(({ attachmentId, key, file }) => attachmentRow(attachmentId, eventId, key, file)));
+        }
+        await this.options.jobs.enqueue(tx, TICKET_NOTIFY_JOB, { eventId } satisfies TicketNotifyPayload, {
+          key: `${TICKET_NOTIFY_JOB}:${eventId}`,
+        });
+        await step.audit(tx as unknown as Database, ticket);
+      }),
+    );
     this.options.jobs.wake();
   }
 

@@ -11,6 +11,7 @@ import { Ticket, TicketList } from "@dukkan/occ/tickets";
 import { StaffTicket, StaffTicketList } from "@dukkan/staff-api";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { CODES, PNG_PIXEL_BASE64 } from "../../test/fixtures.js";
+import { pixelsOf } from "../../test/images.js";
 import { bearer, OCC } from "../account/account-test-support.js";
 import { GUEST, signedInCustomer, type Caller } from "../cart/cart-test-support.js";
 import { insertAmendmentFixtures, placedOrder } from "../orders/amendments/amendment-test-support.js";
@@ -282,13 +283,14 @@ describe("files on messages", () => {
     expect(download.headers["content-type"]).toBe("image/png");
     expect(download.headers["content-disposition"]).toContain("torn%20box.png");
     expect(download.headers["x-content-type-options"]).toBe("nosniff");
-    expect(new Uint8Array(download.rawPayload)).toEqual(PNG);
+    // Pictures are re-encoded (decision 0068): other bytes, the same pixel.
+    expect(await pixelsOf(download.rawPayload)).toEqual(await pixelsOf(PNG));
 
     // Staff open the same file from the back office's API.
     const forStaff = await staffCall(support, `/${ticket.id}/events/${firstEvent}/attachments/${picture!.id}`);
     expect(forStaff.statusCode).toBe(200);
     expect(forStaff.headers["content-type"]).toBe("image/png");
-    expect(new Uint8Array(forStaff.rawPayload)).toEqual(PNG);
+    expect(new Uint8Array(forStaff.rawPayload)).toEqual(new Uint8Array(download.rawPayload));
   });
 
   it("takes a picture of several megabytes and refuses one over 10 MB", async () => {

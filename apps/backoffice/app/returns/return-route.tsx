@@ -280,7 +280,15 @@ export default function ReturnPage({
               )}
               {returned.creditNote && (
                 <Fact label={t("returns.creditNote")}>
-                  <span dir="ltr">{returned.creditNote}</span>
+                  {/* The PDF the customer got (the staff invoice relay: support and fulfilment may read it). */}
+                  <a
+                    dir="ltr"
+                    className="font-semibold text-brand-700 underline"
+                    href={`/${language}/orders/${encodeURIComponent(returned.orderCode)}/invoices/${encodeURIComponent(returned.creditNote)}.pdf`}
+                    data-testid="return-credit-note"
+                  >
+                    {t("returns.creditNotePdf", { number: returned.creditNote })}
+                  </a>
                 </Fact>
               )}
               {returned.staffMessage && <Fact label={t("returns.staffMessage")}>{returned.staffMessage}</Fact>}

@@ -1,7 +1,7 @@
 /**
  * One support ticket (support and the owner): who asked, about what, its status and who it is assigned to; the
- * conversation with the customer's files; a reply form (the customer is e-mailed), a status change and 'Assign to
- * me' / 'Unassign'. Every change is a plain form posted to this route's action (it works before scripts).
+ * conversation with its files; a reply form with an optional file (the customer is e-mailed and downloads the file
+ * from their ticket), a status change and 'Assign to me' / 'Unassign'. Every change is a plain form posted to this route's action (it works before scripts).
  */
 import { Button } from "@dukkan/ui/button";
 import { INPUT_CLASS, LABEL_CLASS } from "@dukkan/ui/field";
@@ -39,7 +39,29 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
-type ActionAnswer = { done: Intent } | { error: "message" } | { refused: string };
+/**
+ * What the form shows after a post: done, the reply refused (the message kept so nothing typed is lost; a refused
+ * file says why, in the API's words), or another refusal.
+ */
+type ActionAnswer =
+  | { done: Intent }
+  | { error: "message"; message: string }
+  | { fileRefused: string; message: string }
+  | { refused: string };
+
+/** The multipart part the staff API takes a reply's file in (the customer's ticket files' part). */
+const FILE_PART = "ticketEventAttachment";
+
+/** A reply with a chosen file goes as multipart (the API checks the file); without one, as JSON. */
+function replyBody(form: FormData, message: string): FormData | { message: string } {
+  const file = form.get("attachment");
+  // A file input left empty sends a nameless, empty part.
+  if (!(file instanceof File) || (file.size === 0 && !file.name)) return { message };
+  const body = new FormData();
+  body.set("message", message);
+  body.set(FILE_PART, file, file.name);
+  return body;
+}
 
 export async function action({ request, params }: Route.ActionArgs): Promise<ActionAnswer> {
   assertSameOrigin(request);
@@ -48,11 +70,11 @@ export async function action({ request, params }: Route.ActionArgs): Promise<Act
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "") as Intent;
   const path = `/tickets/${encodeURIComponent(params.ticketId)}`;
+  const message = String(form.get("message") ?? "").trim();
   try {
     if (intent === "reply") {
-      const message = String(form.get("message") ?? "").trim();
-      if (!message || message.length > MAX_REPLY_LENGTH) return { error: "message" };
-      await api(`${path}/events`, { method: "POST", body: { message } });
+      if (!message || message.length > MAX_REPLY_LENGTH) return { error: "message", message };
+      await api(`${path}/events`, { method: "POST", body: replyBody(form, message) });
     } else if (intent === "status") {
       await api(`${path}/status`, { method: "POST", body: { status: String(form.get("status") ?? "") } });
     } else if (intent === "assign") {
@@ -64,7 +86,10 @@ export async function action({ request, params }: Route.ActionArgs): Promise<Act
     }
   } catch (error) {
     if (error instanceof StaffApiError && error.status >= 400 && error.status < 500) {
-      if (intent === "reply" && error.type === "ValidationError") return { error: "message" };
+      if (intent === "reply" && error.errors[0]?.subject === FILE_PART) {
+        return { fileRefused: error.errors[0].message ?? error.message, message };
+      }
+      if (intent === "reply" && error.type === "ValidationError") return { error: "message", message };
       return { refused: error.errors.map((e) => e.message).join(" ") || error.message };
     }
     throw error;
@@ -97,6 +122,8 @@ export default function TicketPage({
   const { t } = useTranslation();
   const busy = useNavigation().state !== "idle";
   const answer = actionData as ActionAnswer | undefined;
+  const kept = answer && "message" in answer ? answer.message : undefined;
+  const fileRefused = answer && "fileRefused" in answer ? answer.fileRefused : undefined;
   const mine = ticket.assignedTo?.id === staffId;
   return (
     <div className="flex flex-col gap-5">
@@ -202,7 +229,8 @@ export default function TicketPage({
         </ol>
       </Section>
       <Section title={t("tickets.reply")}>
-        <Form method="post" className="flex flex-col gap-3">
+        {/* A new reply remounts the form (empty again); a refused one keeps what was typed and chosen. */}
+        <Form key={ticket.events.length} method="post" encType="multipart/form-data" className="flex flex-col gap-3">
           <input type="hidden" name="intent" value="reply" />
           <label>
             <span className={LABEL_CLASS}>{t("tickets.reply")}</span>
@@ -211,6 +239,7 @@ export default function TicketPage({
               rows={5}
               required
               maxLength={MAX_REPLY_LENGTH}
+              defaultValue={kept}
               aria-describedby="ticket-reply-hint"
               aria-invalid={answer && "error" in answer ? true : undefined}
               className={INPUT_CLASS}
@@ -221,6 +250,29 @@ export default function TicketPage({
             {t("tickets.replyHint")}
           </p>
           {answer && "error" in answer ? <FormAlert tone="error">{t("tickets.errors.message")}</FormAlert> : null}
+          <div>
+            <label htmlFor="ticket-reply-file" className={LABEL_CLASS}>
+              {t("tickets.replyFile")}
+            </label>
+            <input
+              id="ticket-reply-file"
+              type="file"
+              name="attachment"
+              accept=".pdf,.txt,.png,.jpg,.jpeg,.gif,.doc,.docx,.zip"
+              aria-describedby="ticket-reply-file-hint"
+              aria-invalid={fileRefused ? true : undefined}
+              className="block w-full text-sm file:me-3 file:rounded-md file:border-0 file:bg-ink-100 file:px-3 file:py-2 file:font-semibold"
+              data-testid="ticket-reply-file"
+            />
+            <p id="ticket-reply-file-hint" className="mt-1 text-sm text-ink-600">
+              {t("tickets.replyFileHint")}
+            </p>
+          </div>
+          {fileRefused ? (
+            <div data-testid="ticket-reply-file-error">
+              <FormAlert tone="error">{fileRefused}</FormAlert>
+            </div>
+          ) : null}
           <div>
             <Button type="submit" size="md" disabled={busy} data-testid="ticket-send">
               {t("tickets.send")}

@@ -36,6 +36,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const { session, context } = await customerContext(request, params.lang);
   const returned = await loadReturn(params.rma, context);
   if (!returned) throw data(null, { status: 404 });
+  // A link from before return numbers had their letter (00000012 for R00000012, decision 0068) lands on the page's
+  // own address.
+  if (returned.rma !== params.rma) {
+    throw redirect(returnDetailPath(params.lang, returned.rma), { headers: await sessionHeaders(session) });
+  }
   return data(
     { returned, title: i18nFor(params.lang).t("returns.detailTitle", { rma: returned.rma }) },
     { headers: await sessionHeaders(session) },

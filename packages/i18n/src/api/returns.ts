@@ -33,6 +33,8 @@ export const returnMessages = {
       fileType: "{{name}} is not a JPEG, PNG or WebP picture or a PDF document.",
       fileNameMismatch: "{{name}}'s content is {{actual}}, not what its name says.",
       emptyFile: "{{name}} is empty.",
+      filesTooLarge: "The files together are larger than {{max}} MB.",
+      fileMissing: "Choose a file to attach.",
     },
   },
   ar: {
@@ -65,6 +67,8 @@ export const returnMessages = {
       fileType: "{{name}} ليس صورة JPEG أو PNG أو WebP ولا مستند PDF.",
       fileNameMismatch: "محتوى {{name}} من نوع {{actual}} وليس كما يدل اسمه.",
       emptyFile: "{{name}} فارغ.",
+      filesTooLarge: "حجم الملفات معاً أكبر من {{max}} ميغابايت.",
+      fileMissing: "اختر ملفاً لإرفاقه.",
     },
   },
 } as const;

@@ -19,6 +19,7 @@ export const ticketMessages = {
       fileNameMismatch: "{{name}}'s content is {{actual}}, not what its name says.",
       emptyFile: "{{name}} is empty.",
       fileMissing: "Choose a file to attach.",
+      filesTooLarge: "The files together are larger than {{max}} MB.",
     },
     email: {
       replySubject: "Dukkan answered your request {{id}}: {{subject}}",
@@ -42,6 +43,7 @@ export const ticketMessages = {
       fileNameMismatch: "محتوى {{name}} من نوع {{actual}} وليس كما يدل اسمه.",
       emptyFile: "{{name}} فارغ.",
       fileMissing: "اختر ملفاً لإرفاقه.",
+      filesTooLarge: "حجم الملفات معاً أكبر من {{max}} ميغابايت.",
     },
     email: {
       replySubject: "رد دكان على طلبك {{id}}: {{subject}}",

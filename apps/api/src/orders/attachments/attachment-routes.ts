@@ -13,7 +13,7 @@ import { OrderAttachmentList } from "@dukkan/occ/order";
 import { send } from "../../cart/cart-route-support.js";
 import type { UserGuards } from "../../guards/user-guard.js";
 import { OccQuery } from "../../occ/params.js";
-import { contentDisposition } from "./attachment-files.js";
+import { sendStoredFile } from "../../files/uploaded-files.js";
 import type { AttachmentService } from "./attachment-service.js";
 
 const errors = { 400: OccErrorList, 401: OccErrorList, 403: OccErrorList };
@@ -54,13 +54,7 @@ export function attachmentRoutes(attachments: AttachmentService, guards: UserGua
       async (request, reply) => {
         const { code, attachmentId } = request.params;
         const file = await attachments.download(request.context, code, attachmentId);
-        return reply
-          .code(200)
-          .type(file.mimeType)
-          .header("content-disposition", contentDisposition(file.fileName, file.mimeType))
-          .header("x-content-type-options", "nosniff")
-          .header("cache-control", "private, no-store")
-          .send(Buffer.from(file.bytes));
+        return sendStoredFile(reply, file);
       },
     );
   };

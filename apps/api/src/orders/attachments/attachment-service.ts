@@ -87,7 +87,7 @@ export class AttachmentService {
     const checked = await checkAttachment(upload.bytes, upload.fileName);
     const id = randomUUID();
     const storageKey = `orders/${order.id}/${id}`;
-    await this.storage.put(storageKey, upload.bytes, checked.mimeType);
+    await this.storage.put(storageKey, checked.bytes, checked.mimeType);
     const record = async (tx: Executor): Promise<AttachmentRow> => {
       const [row] = await tx
         .insert(orderAttachments)
@@ -97,7 +97,7 @@ export class AttachmentService {
           kind: upload.kind,
           fileName: checked.fileName,
           mimeType: checked.mimeType,
-          sizeBytes: upload.bytes.byteLength,
+          sizeBytes: checked.bytes.byteLength,
           storageKey,
           uploadedByStaffId: upload.staffId,
         })
