@@ -16,3 +16,4 @@ export * from "./products";
 export * from "./tickets";
 export * from "./loyalty";
 export * from "./stores";
+export * from "./cms";
