@@ -151,6 +151,8 @@ export default [
     // The store finder (spec §2.16): the stores on a map and in a list (search and position in the URL), one store.
     route("store-finder", "store-finder/store-finder-route.tsx"),
     route("store-finder/:storeId", "store-finder/store-detail-route.tsx"),
+    // The content preview (spec §2.1 'preview'): a page through a signed staff link, never indexed or cached (0070).
+    route("cx-preview", "content-pages/content-preview-route.tsx"),
     // Any other path: a CMS content page with that label, a logout, or the not-found page.
     route("*", "content-pages/content-page-route.tsx", { id: "content-page-by-label" }),
   ]),
