@@ -25,6 +25,8 @@ export default [
     // The header search box: results as JSON, and the search form's target before JavaScript runs.
     route("search-box", "search-box/search-box-route.ts"),
     route("search-box/launch", "search-box/search-launch-route.ts"),
+    // The site search action's target as spec §2.1 declares it: on to the search page for the words (decision 0070).
+    route("search_term_string", "search-box/search-action-route.ts"),
     // Listings (spec §2.6): search results, categories (one segment per level) and brands.
     route("search/:term?", "listing/search-route.tsx"),
     route("category/*", "listing/category-route.tsx"),
