@@ -253,7 +253,12 @@ describe.each(["en", "ar"] as const)("search box and campaigns in %s", (language
     expect(website).toMatchObject({
       potentialAction: {
         "@type": "SearchAction",
-        target: { urlTemplate: expect.stringMatching(new RegExp(`/${language}/search/\\{search_term_string\\}$`)) },
+        target: {
+          urlTemplate: `${shop}/${language}/search_term_string?search_term_string={search_term_string}`.replace(
+            /^http:/,
+            "https:",
+          ),
+        },
         "query-input": "required name=search_term_string",
       },
     });

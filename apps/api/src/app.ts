@@ -171,7 +171,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     catalog,
     search,
     areaModule({ ...infra, staffGuards: staff.guards }),
-    cmsModule(infra),
+    cmsModule({ ...infra, staffGuards: staff.guards }),
     socialModule(infra),
     reviewsModule(shared),
     comparisonModule(shared),

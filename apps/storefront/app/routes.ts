@@ -25,6 +25,8 @@ export default [
     // The header search box: results as JSON, and the search form's target before JavaScript runs.
     route("search-box", "search-box/search-box-route.ts"),
     route("search-box/launch", "search-box/search-launch-route.ts"),
+    // The site search action's target as spec §2.1 declares it: on to the search page for the words (decision 0070).
+    route("search_term_string", "search-box/search-action-route.ts"),
     // Listings (spec §2.6): search results, categories (one segment per level) and brands.
     route("search/:term?", "listing/search-route.tsx"),
     route("category/*", "listing/category-route.tsx"),
@@ -151,6 +153,8 @@ export default [
     // The store finder (spec §2.16): the stores on a map and in a list (search and position in the URL), one store.
     route("store-finder", "store-finder/store-finder-route.tsx"),
     route("store-finder/:storeId", "store-finder/store-detail-route.tsx"),
+    // The content preview (spec §2.1 'preview'): a page through a signed staff link, never indexed or cached (0070).
+    route("cx-preview", "content-pages/content-preview-route.tsx"),
     // Any other path: a CMS content page with that label, a logout, or the not-found page.
     route("*", "content-pages/content-page-route.tsx", { id: "content-page-by-label" }),
   ]),

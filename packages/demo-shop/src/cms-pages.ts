@@ -12,6 +12,8 @@ export interface ContentPageDef {
   description: Bilingual;
   /** Paragraph components on the page, in order. */
   paragraphs: Bilingual[];
+  /** A draft (false): not shown to shoppers, opened by staff through a signed preview link (decision 0070). */
+  published?: boolean;
 }
 
 export const SHOP_PHONE = "+971 4 123 4567";
@@ -397,6 +399,26 @@ export const EMPTY_CART: Bilingual = {
 <p>تصفح فئاتنا أو ابحث عن منتج للبدء. تصل معظم الطلبات في يوم العمل التالي.</p>`,
 };
 
+/** Next season's offers page, still being written: a draft staff preview before publishing it. */
+export const DRAFT_CONTENT_PAGE: ContentPageDef = {
+  uid: "ramadanOffers",
+  label: "/ramadan-offers",
+  title: { en: "Ramadan offers", ar: "عروض رمضان" },
+  description: {
+    en: "Iftar packaging bundles and serving ware at Ramadan prices.",
+    ar: "مجموعات تغليف الإفطار وأدوات التقديم بأسعار رمضان.",
+  },
+  paragraphs: [
+    {
+      en: `<h2>Ready for iftar</h2>
+<p>Bundles of food containers, cups and napkins for iftar gatherings, delivered before sunset across the UAE.</p>`,
+      ar: `<h2>جاهزون للإفطار</h2>
+<p>مجموعات من حافظات الطعام والأكواب والمناديل لتجمعات الإفطار، تصل قبل المغرب في جميع أنحاء الإمارات.</p>`,
+    },
+  ],
+  published: false,
+};
+
 export const CONTENT_PAGES: readonly ContentPageDef[] = [
   aboutUs,
   contactUs,
@@ -405,4 +427,5 @@ export const CONTENT_PAGES: readonly ContentPageDef[] = [
   refundReturn,
   privacy,
   termsAndConditions,
+  DRAFT_CONTENT_PAGE,
 ];

@@ -911,6 +911,7 @@ class CmsBuilder {
           title: page.title,
           description: page.description,
           robots: ["index", "follow"],
+          published: page.published ?? true,
         },
         { Section2A: paragraphs },
       );

@@ -17,3 +17,4 @@ export * from "./tickets";
 export * from "./loyalty";
 export * from "./stores";
 export * from "./promotions";
+export * from "./cms";

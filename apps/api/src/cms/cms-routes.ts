@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { Component, ComponentList, OccErrorList, Page } from "@dukkan/occ";
+import { OccHttpError } from "../occ/errors.js";
 import { OccQuery, commaSeparated } from "../occ/params.js";
 import { PAGE_TYPES, type CmsService } from "./cms-service.js";
+import type { CmsPreviewLinks } from "./preview-links.js";
 
 const MAX_COMPONENT_IDS = 100;
 const uid = z
@@ -32,7 +34,7 @@ const pageResponses = { 200: Page, 400: OccErrorList, 404: OccErrorList };
  * OCC CMS paths (cms/pages, cms/pages/{pageId}, cms/components, cms/components/{componentId}) plus the spec's
  * aliases (pages, page/{id}). Missing pages and components answer 404 with the OCC envelope.
  */
-export function cmsRoutes(cms: CmsService): FastifyPluginAsyncZod {
+export function cmsRoutes(cms: CmsService, previews: CmsPreviewLinks): FastifyPluginAsyncZod {
   return async (app) => {
     for (const url of ["/cms/pages", "/pages"]) {
       app.get(
@@ -69,6 +71,44 @@ export function cmsRoutes(cms: CmsService): FastifyPluginAsyncZod {
         async (request) => cms.pageById(request.params.pageId, request.context.language),
       );
     }
+
+    app.get(
+      "/cms/previews/:pageId",
+      {
+        schema: {
+          tags: ["CMS"],
+          summary: "Preview a page through a signed link",
+          description:
+            "The page of a preview link staff made (POST /admin/v1/cms/pages/{pageId}/preview-link), draft or published. 403 ForbiddenError with reason invalidSignature (altered or not a preview link) or expired; never cached.",
+          params: z.object({ pageId: uid }),
+          querystring: OccQuery.extend({
+            expires: z.coerce.number().int().min(0).max(99_999_999_999).describe("Unix seconds the link ends at"),
+            signature: z.string().min(1).max(100).describe("The link's signature"),
+          }),
+          response: { 200: Page, 400: OccErrorList, 403: OccErrorList, 404: OccErrorList },
+        },
+      },
+      async (request, reply) => {
+        void reply.header("cache-control", "no-store").header("x-robots-tag", "noindex, nofollow");
+        const { expires, signature } = request.query;
+        const check = previews.verify(request.params.pageId, expires, signature, request.context.now);
+        if (!check.ok) {
+          throw new OccHttpError(403, [
+            {
+              type: "ForbiddenError",
+              reason: check.reason,
+              subject: request.params.pageId,
+              subjectType: "previewLink",
+              message:
+                check.reason === "expired"
+                  ? "This preview link has expired: make a new one"
+                  : "This is not a valid preview link",
+            },
+          ]);
+        }
+        return cms.previewPage(request.params.pageId, request.context.language);
+      },
+    );
 
     app.get(
       "/cms/components",

@@ -1,7 +1,8 @@
 /**
  * CMS pages and components in OCC's shapes. Pages are found by type and label or code as SAP Commerce does;
  * localized attribute values are resolved to the request language; navigation components carry their node
- * tree. Rendered pages and components are cached per process until the catalogue/content version changes.
+ * tree. Rendered pages and components are cached per process until the catalogue/content version changes. Draft
+ * pages (`published` false) are found only by `previewPage`, behind a signed preview link (decision 0070).
  */
 import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Component, ComponentList, Language, NavigationNode, Page } from "@dukkan/occ";
@@ -135,11 +136,25 @@ export class CmsService {
     const key = `uid\n${uid}\n${language}`;
     const cached = this.pages.get(key);
     if (cached) return cached;
-    const [row] = await this.db.select().from(cmsPages).where(eq(cmsPages.uid, uid));
+    const [row] = await this.db
+      .select()
+      .from(cmsPages)
+      .where(and(eq(cmsPages.uid, uid), eq(cmsPages.published, true)));
     if (!row) throw pageNotFound(uid, `Page with id '${uid}' not found`);
     const page = await this.renderPage(row, language, version);
     if (this.watcher.version === version) this.pages.set(key, page);
     return page;
+  }
+
+  /**
+   * A page by uid whether it is published or a draft, for a preview link the caller has already verified. Never
+   * cached: a draft is looked at while it is being edited.
+   */
+  async previewPage(uid: string, language: Language): Promise<Page> {
+    const version = await this.watcher.current();
+    const [row] = await this.db.select().from(cmsPages).where(eq(cmsPages.uid, uid));
+    if (!row) throw pageNotFound(uid, `Page with id '${uid}' not found`);
+    return this.renderPage(row, language, version);
   }
 
   private async resolvePage(query: PageQuery): Promise<PageRow> {
@@ -151,7 +166,11 @@ export class CmsService {
         .select()
         .from(cmsPages)
         .where(
-          and(eq(cmsPages.typeCode, "ContentPage"), or(eq(cmsPages.label, labelOrId), eq(cmsPages.uid, labelOrId))),
+          and(
+            eq(cmsPages.typeCode, "ContentPage"),
+            eq(cmsPages.published, true),
+            or(eq(cmsPages.label, labelOrId), eq(cmsPages.uid, labelOrId)),
+          ),
         )
         .orderBy(sql`case when ${cmsPages.label} = ${labelOrId} then 0 else 1 end`)
         .limit(1);
@@ -192,7 +211,10 @@ export class CmsService {
       return this.defaultPage("CategoryPage");
     }
     // Category pages are few: filter them here rather than with an array operator.
-    const candidates = await this.db.select().from(cmsPages).where(eq(cmsPages.typeCode, "CategoryPage"));
+    const candidates = await this.db
+      .select()
+      .from(cmsPages)
+      .where(and(eq(cmsPages.typeCode, "CategoryPage"), eq(cmsPages.published, true)));
     for (const categoryCode of chain) {
       const page = candidates.find((candidate) => candidate.categoryCodes?.includes(categoryCode));
       if (page) return page;
@@ -204,7 +226,7 @@ export class CmsService {
     const [row] = await this.db
       .select()
       .from(cmsPages)
-      .where(and(eq(cmsPages.typeCode, typeCode), eq(cmsPages.defaultPage, true)))
+      .where(and(eq(cmsPages.typeCode, typeCode), eq(cmsPages.defaultPage, true), eq(cmsPages.published, true)))
       .orderBy(asc(cmsPages.uid))
       .limit(1);
     if (!row) throw pageNotFound(typeCode, `No default ${typeCode} exists`);

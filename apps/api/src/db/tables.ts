@@ -363,6 +363,11 @@ export const cmsPages = pgTable(
      * or an http(s) URL. The storefront answers 301 to it instead of showing the page.
      */
     redirectUrl: text("redirect_url"),
+    /**
+     * A draft content page (false) is not shown to shoppers: the OCC page lookups answer 404 for it, and staff see it
+     * only through a signed preview link (`cx-preview`, decision 0070).
+     */
+    published: boolean("published").notNull().default(true),
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex("cms_pages_label_idx").on(t.label), index("cms_pages_type_idx").on(t.typeCode)],

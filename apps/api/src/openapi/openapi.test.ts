@@ -106,6 +106,8 @@ describe("OpenAPI", () => {
         `${prefix}/page/{pageId}`,
         `${prefix}/cms/components`,
         `${prefix}/cms/components/{componentId}`,
+        `${prefix}/cms/previews/{pageId}`,
+        "/admin/v1/cms/pages/{pageId}/preview-link",
         "/authorizationserver/oauth/revoke",
         "/dev/outbox",
         "/dev/outbox/attachments/{attachmentId}",

@@ -99,6 +99,7 @@ const ROUTE_ROLES: Record<string, Access> = {
   "POST /admin/v1/vouchers": ["owner", "merchandiser"],
   "GET /admin/v1/vouchers/{code}": ["owner", "merchandiser"],
   "PUT /admin/v1/vouchers/{code}": ["owner", "merchandiser"],
+  "POST /admin/v1/cms/pages/{pageId}/preview-link": ["owner", "merchandiser"],
 };
 
 /** Routes that end the calling session: each call gets a session of its own. */

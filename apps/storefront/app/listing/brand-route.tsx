@@ -7,7 +7,14 @@ import { i18nFor } from "../i18n/i18n";
 import { metaFor } from "../seo/page-meta";
 import { getSession } from "../session/session.server";
 import type { ListingScope } from "./facet-query";
-import { fetchCategoryPage, notFound, pageRobots, searchListing, withoutView } from "./listing.server";
+import {
+  fetchCategoryPage,
+  listingSchemaMarkup,
+  notFound,
+  pageRobots,
+  searchListing,
+  withoutView,
+} from "./listing.server";
 import { shouldRevalidateListing } from "./listing-url";
 import { ListingPage } from "./listing-view";
 import type { ListingData, ProductSearchResult } from "./search-result";
@@ -50,6 +57,7 @@ export async function loader({ params, request }: Route.LoaderArgs): Promise<Lis
     heading: name,
     trail: [{ label: name }],
     subcategories: [],
+    schemaMarkup: listingSchemaMarkup(request, { kind: "brand", name, language: lang }, result),
     seo: {
       title: name,
       description: t("listing.meta.brand", { name, count: result.pagination.totalResults }),

@@ -10,7 +10,15 @@ import { metaFor } from "../seo/page-meta";
 import { getSession } from "../session/session.server";
 import { categoryContent } from "./category-content.server";
 import type { ListingScope } from "./facet-query";
-import { fetchCategoryPage, notFound, pageRobots, resolveCategory, searchListing, withoutView } from "./listing.server";
+import {
+  fetchCategoryPage,
+  listingSchemaMarkup,
+  notFound,
+  pageRobots,
+  resolveCategory,
+  searchListing,
+  withoutView,
+} from "./listing.server";
 import { shouldRevalidateListing } from "./listing-url";
 import { ListingPage } from "./listing-view";
 import type { ListingData } from "./search-result";
@@ -52,6 +60,7 @@ export async function loader({ params, request }: Route.LoaderArgs): Promise<Lis
       { label: category.name },
     ],
     subcategories: category.subcategories,
+    schemaMarkup: listingSchemaMarkup(request, { kind: "category", name: category.name, language: lang }, result),
     seo: {
       title: category.seoTitle || category.name,
       description:

@@ -28,6 +28,7 @@ import {
 import { ProductResults } from "./product-results";
 import { ProductCarouselRow } from "../recommendations/product-carousel-row";
 import type { ListingData } from "./search-result";
+import { JsonLdScript } from "../structured-data/json-ld-script";
 
 /** How long the assistive message stays (spec §8: assistive 7 s). */
 const ASSISTIVE_MS = 7000;
@@ -124,6 +125,7 @@ export function ListingPage({ data }: { data: ListingData }) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 pb-16 pt-3 sm:pt-6">
+      <JsonLdScript data={data.schemaMarkup} />
       <Breadcrumbs trail={data.trail} />
       <header className="mt-2 flex flex-wrap items-baseline gap-x-4 gap-y-1 sm:mt-4">
         <h1 className="text-2xl font-extrabold tracking-tight text-ink-900 sm:text-3xl">{data.heading}</h1>

@@ -7,6 +7,8 @@ import type { Page } from "@dukkan/occ";
 import { data, redirect } from "react-router";
 import { robotsContent } from "../cms/prepare.server";
 import { OccRequestError, occFetch } from "../occ/occ-client.server";
+import { canonicalUrl, publicOrigin } from "../seo/seo";
+import { listingJsonLd, type ListingJsonLdInput } from "../structured-data/listing-json-ld";
 import { defaultQuery, type ListingScope } from "./facet-query";
 import { changedParams, listingSearch, readListingParams, type ListingParams } from "./listing-url";
 import type { ListingCategory, ProductSearchResult } from "./search-result";
@@ -119,6 +121,25 @@ export async function fetchPopularProducts(context: Context): Promise<ProductSea
     query: { query: ":topRated", pageSize: POPULAR_PRODUCTS },
   });
   return result.products;
+}
+
+/** The listing page's seoSchemaMarkup: the page and the products it shows as schema.org structured data. */
+export function listingSchemaMarkup(
+  request: Request,
+  { kind, name, language }: Pick<ListingJsonLdInput, "kind" | "name" | "language">,
+  result: ProductSearchResult,
+): Record<string, unknown> {
+  const origin = publicOrigin(request.url);
+  return listingJsonLd({
+    kind,
+    name,
+    language,
+    origin,
+    url: canonicalUrl(origin, new URL(request.url).pathname),
+    products: result.products,
+    pagination: result.pagination,
+    now: new Date().toISOString(),
+  });
 }
 
 /** The view gets the parameters without the grid/list choice, which it reads from the URL itself. */

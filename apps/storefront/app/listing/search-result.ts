@@ -81,4 +81,6 @@ export type ListingData = {
   content?: CategoryContent;
   /** A search that found nothing: the shop's top-rated products, so the page still offers something. */
   popularProducts?: Product[];
+  /** The page's seoSchemaMarkup: its schema.org structured data (see structured-data/listing-json-ld). */
+  schemaMarkup: Record<string, unknown>;
 };

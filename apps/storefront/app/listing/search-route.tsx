@@ -7,7 +7,14 @@ import { i18nFor } from "../i18n/i18n";
 import { metaFor } from "../seo/page-meta";
 import { getSession } from "../session/session.server";
 import { searchText, type ListingScope } from "./facet-query";
-import { fetchPopularProducts, fetchSearchPage, pageRobots, searchListing, withoutView } from "./listing.server";
+import {
+  fetchPopularProducts,
+  fetchSearchPage,
+  listingSchemaMarkup,
+  pageRobots,
+  searchListing,
+  withoutView,
+} from "./listing.server";
 import { shouldRevalidateListing } from "./listing-url";
 import { ListingPage } from "./listing-view";
 import type { ListingData } from "./search-result";
@@ -38,6 +45,7 @@ export async function loader({ params, request }: Route.LoaderArgs): Promise<Lis
     trail: [{ label: heading }],
     subcategories: [],
     ...(popularProducts ? { popularProducts } : {}),
+    schemaMarkup: listingSchemaMarkup(request, { kind: "search", name: heading, language: lang }, result),
     seo: {
       title: heading,
       description: word ? t("listing.meta.search", { term: word }) : undefined,

@@ -17,6 +17,7 @@ import { loyaltyMessages } from "./loyalty";
 import { replenishmentMessages } from "./replenishment";
 import { comparisonMessages } from "./comparison";
 import { configuratorMessages } from "./configurator";
+import { contentPreviewMessages } from "./content-preview";
 import { deliveryAreaMessages } from "./delivery-area";
 import { listingMessages } from "./listing";
 import { myAccountSettingsMessages } from "./my-account-settings";
@@ -40,6 +41,7 @@ import { wishlistMessages } from "./wishlist";
  * way. Add a feature by importing its module and listing it below.
  */
 export const featureMessages: FeatureMessages[] = [
+  contentPreviewMessages,
   addToCartMessages,
   appAndPushMessages,
   campaignMessages,
