@@ -106,7 +106,7 @@ describe.each([
   it("a delivered push shows its notification; a click focuses its page or opens it, only on this shop", async ({
     browser,
   }) => {
-    const context = await newContext(browser, viewport);
+    const context = await newContext(browser, viewport, { serviceWorkers: "allow" });
     await context.grantPermissions(["notifications"], { origin: shop });
     const page = await context.newPage();
     await page.goto(`${shop}/${language}/`);
