@@ -1,14 +1,16 @@
 /**
  * One support ticket (support and the owner): who asked, about what, its status and who it is assigned to; the
  * conversation with the customer's files; a reply form (the customer is e-mailed), a status change and 'Assign to
- * me' / 'Unassign'. Every change is a plain form posted to this route's action (it works before scripts).
+ * me' / 'Unassign'. Every change is a plain form posted to this route's action (it works before scripts). While
+ * the page is open it listens to the ticket's live stream (relayed by this server, decision 0067) and reads the
+ * page again when a message arrives, so a customer's chat message shows as they send it.
  */
 import { Button } from "@dukkan/ui/button";
 import { INPUT_CLASS, LABEL_CLASS } from "@dukkan/ui/field";
 import { FormAlert } from "@dukkan/ui/form-alert";
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, redirect, useNavigation, useRevalidator } from "react-router";
 import { assertSameOrigin } from "@dukkan/web-server/csrf";
 import { StaffApiError } from "../api/staff-api.server";
 import type { StaffTicket } from "../api/staff-api-types";
@@ -81,6 +83,21 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** Reads the page again whenever the ticket's live stream brings a message after the last one shown. */
+function useLiveTicket(language: string, ticket: StaffTicket) {
+  const revalidator = useRevalidator();
+  const revalidate = useRef(revalidator.revalidate);
+  revalidate.current = revalidator.revalidate;
+  const last = ticket.events.at(-1)?.code ?? "0";
+  useEffect(() => {
+    const source = new EventSource(
+      `/${language}/tickets/${encodeURIComponent(ticket.id)}/stream?after=${encodeURIComponent(last)}`,
+    );
+    source.addEventListener("message", () => void revalidate.current());
+    return () => source.close();
+  }, [language, ticket.id, last]);
+}
+
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex flex-wrap gap-x-3 py-1">
@@ -98,6 +115,7 @@ export default function TicketPage({
   const busy = useNavigation().state !== "idle";
   const answer = actionData as ActionAnswer | undefined;
   const mine = ticket.assignedTo?.id === staffId;
+  useLiveTicket(language, ticket);
   return (
     <div className="flex flex-col gap-5">
       <p>
@@ -116,6 +134,10 @@ export default function TicketPage({
         <dl>
           <Fact label={t("tickets.customer")}>
             {ticket.customerName} (<span dir="ltr">{ticket.customerEmail}</span>)
+            {ticket.guest ? ` · ${t("tickets.guest")}` : null}
+          </Fact>
+          <Fact label={t("tickets.channel")}>
+            <span data-testid="ticket-channel">{t(`tickets.channels.${ticket.channel}`)}</span>
           </Fact>
           <Fact label={t("tickets.category")}>{t(`tickets.categories.${ticket.category}`)}</Fact>
           {ticket.associatedTo ? (
@@ -168,6 +190,7 @@ export default function TicketPage({
         </div>
       </Section>
       <Section title={t("tickets.conversation")}>
+        <p className="mb-2 text-xs text-ink-500">{t("tickets.liveHint")}</p>
         <ol className="flex flex-col gap-3" data-testid="ticket-conversation">
           {ticket.events.map((event) => (
             <li
@@ -218,7 +241,7 @@ export default function TicketPage({
             />
           </label>
           <p id="ticket-reply-hint" className="text-sm text-ink-600">
-            {t("tickets.replyHint")}
+            {t(ticket.channel === "CHAT" ? "tickets.chatReplyHint" : "tickets.replyHint")}
           </p>
           {answer && "error" in answer ? <FormAlert tone="error">{t("tickets.errors.message")}</FormAlert> : null}
           <div>

@@ -32,6 +32,7 @@ import { stockNotificationMessages } from "./stock-notification";
 import { storeFinderMessages } from "./store-finder";
 import { recommendationsMessages } from "./recommendations";
 import { wishlistMessages } from "./wishlist";
+import { chatMessages } from "./chat";
 
 /**
  * Messages owned by one feature (search, reviews, wishlist …) live in their own module here, each
@@ -73,4 +74,5 @@ export const featureMessages: FeatureMessages[] = [
   replenishmentMessages,
   myAccountSettingsMessages,
   storeFinderMessages,
+  chatMessages,
 ];
