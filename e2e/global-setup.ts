@@ -55,7 +55,8 @@ export type BackofficeSignIn =
   | "customers-ar"
   | "tickets-en"
   | "returns-en"
-  | "returns-ar";
+  | "returns-ar"
+  | "chat-en";
 
 /** The owner the tests act as through the staff API, made with `staff:create-owner` and a known authenticator secret. */
 const STAFF_OWNER: StaffMember = {
@@ -75,6 +76,7 @@ const BACKOFFICE_STAFF: Record<BackofficeSignIn, StaffMember> = {
   "tickets-en": backofficeOwner("tickets-en", "EEEETICKETSENGLISHTOTPSECRETAAAA"),
   "returns-en": backofficeOwner("returns-en", "EEEERETURNSENGLISHTOTPSECRETAAAA"),
   "returns-ar": backofficeOwner("returns-ar", "EEEERETURNSARABICTOTPSECRETAAAAA"),
+  "chat-en": backofficeOwner("chat-en", "EEEECHATENGLISHTOTPSECRETAAAAAAA"),
 };
 function backofficeOwner(test: BackofficeSignIn, totpSecret: string): StaffMember {
   return { email: `e2e-${test}@dukkan.test`, password: "E2e#Backoffice-2026", totpSecret };

@@ -8,7 +8,7 @@
 import { Button } from "@dukkan/ui/button";
 import { INPUT_CLASS, LABEL_CLASS } from "@dukkan/ui/field";
 import { FormAlert } from "@dukkan/ui/form-alert";
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, redirect, useNavigation, useRevalidator } from "react-router";
 import { assertSameOrigin } from "@dukkan/web-server/csrf";
@@ -85,17 +85,16 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** Reads the page again whenever the ticket's live stream brings a message after the last one shown. */
 function useLiveTicket(language: string, ticket: StaffTicket) {
-  const revalidator = useRevalidator();
-  const revalidate = useRef(revalidator.revalidate);
-  revalidate.current = revalidator.revalidate;
+  // React Router keeps revalidate the same function for the router's life, so the stream is not reopened per render.
+  const { revalidate } = useRevalidator();
   const last = ticket.events.at(-1)?.code ?? "0";
   useEffect(() => {
     const source = new EventSource(
       `/${language}/tickets/${encodeURIComponent(ticket.id)}/stream?after=${encodeURIComponent(last)}`,
     );
-    source.addEventListener("message", () => void revalidate.current());
+    source.addEventListener("message", () => void revalidate());
     return () => source.close();
-  }, [language, ticket.id, last]);
+  }, [language, ticket.id, last, revalidate]);
 }
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {

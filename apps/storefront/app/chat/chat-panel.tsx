@@ -40,7 +40,7 @@ export function ChatConversation({
   customerName,
   answer,
   headingId,
-  autoFocus = false,
+  focusOnOpen = false,
 }: {
   language: Language;
   initial: Ticket | null;
@@ -49,7 +49,7 @@ export function ChatConversation({
   /** The chat page's action answer (a form posted without scripts). */
   answer?: ChatActionData | undefined;
   headingId?: string;
-  autoFocus?: boolean;
+  focusOnOpen?: boolean;
 }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
@@ -60,10 +60,10 @@ export function ChatConversation({
   const formRef = useRef<HTMLFormElement>(null);
   const ended = chatEnded(ticket, events);
 
+  // The panel opens onto the first field to type in.
   useEffect(() => {
-    setTicket(initial);
-    setEvents(initial?.ticketEvents ?? []);
-  }, [initial]);
+    if (focusOnOpen) formRef.current?.querySelector<HTMLElement>("input:not([type=hidden]), textarea")?.focus();
+  }, [focusOnOpen]);
 
   // The live stream while a conversation is open: each message once, whoever wrote it.
   useEffect(() => {
@@ -197,8 +197,6 @@ export function ChatConversation({
                 rows={3}
                 required
                 maxLength={5000}
-                // The panel opens onto the first thing to type.
-                autoFocus={autoFocus && !(starting && !signedIn)}
                 defaultValue={values?.message}
                 className={`${INPUT_CLASS} rtl:text-right`}
                 data-testid="chat-message"
@@ -308,7 +306,7 @@ export function ChatLauncher({
               signedIn={signedIn}
               customerName={customerName}
               headingId={headingId}
-              autoFocus
+              focusOnOpen
             />
           ) : (
             <p className="flex items-center gap-2 text-sm text-ink-600">

@@ -54,6 +54,8 @@ export default function ChatPage({ loaderData, actionData, params }: Route.Compo
       </h1>
       <p className="text-ink-700">{t("chat.intro")}</p>
       <ChatConversation
+        // A new conversation from the server (a form posted without scripts) starts the component afresh.
+        key={loaderData.ticket ? `${loaderData.ticket.id}:${loaderData.ticket.ticketEvents.length}` : "none"}
         language={language}
         initial={loaderData.ticket}
         signedIn={loaderData.signedIn}

@@ -9,7 +9,7 @@
  */
 import type { Language } from "@dukkan/i18n";
 import type { Ticket, TicketEvent } from "@dukkan/occ/tickets";
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect, useNavigation, useRevalidator } from "react-router";
 import type { Route } from "./+types/ticket-detail-route";
@@ -110,15 +110,14 @@ export const meta: Route.MetaFunction = (args) =>
  * (the page's own loader renders it, files and status included).
  */
 function useLiveTicket(language: Language, ticket: Ticket) {
-  const revalidator = useRevalidator();
-  const revalidate = useRef(revalidator.revalidate);
-  revalidate.current = revalidator.revalidate;
+  // React Router keeps revalidate the same function for the router's life, so the stream is not reopened per render.
+  const { revalidate } = useRevalidator();
   const last = ticket.ticketEvents.at(-1)?.code ?? "0";
   useEffect(() => {
     const source = new EventSource(`${ticketStreamPath(language, ticket.id)}?after=${encodeURIComponent(last)}`);
-    source.addEventListener("message", () => void revalidate.current());
+    source.addEventListener("message", () => void revalidate());
     return () => source.close();
-  }, [language, ticket.id, last]);
+  }, [language, ticket.id, last, revalidate]);
 }
 
 function Card({ label, children }: { label: string; children: React.ReactNode }) {
