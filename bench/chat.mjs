@@ -103,6 +103,8 @@ async function inBatches(count, work) {
 // Each guest from their own address: the API's per-address limit on new chats counts shoppers.
 const servers = await startServers({ TRUST_PROXY: "loopback" });
 process.env.STOREFRONT_TRUST_PROXY = "loopback";
+// A local shop on the sandbox adapters, as the bench API is (production refuses its development defaults).
+process.env.ALLOW_SANDBOX ??= "1";
 const storefront = await startStorefront({ apiUrl: servers.apiUrl });
 const closers = [];
 try {
