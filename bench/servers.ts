@@ -69,12 +69,17 @@ if (!sample) throw new Error("the demo shop has no products");
 const orderHistory = process.env.BENCH_ORDER_HISTORY
   ? await (await import("./order-history-fixture.js")).prepareOrderHistory(connection.db, config)
   : {};
+// bench/ticket-list: one customer with 500 tickets and 500 return requests.
+const ticketList = process.env.BENCH_TICKET_LIST
+  ? await (await import("./ticket-list-fixture.js")).prepareTicketList(connection.db, config)
+  : {};
 console.log(
   JSON.stringify({
     baselineUrl: `${address(bare)}/bare`,
     apiUrl: address(api),
     sampleProductCode: sample.code,
     ...orderHistory,
+    ...ticketList,
   }),
 );
 

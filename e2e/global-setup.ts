@@ -63,7 +63,8 @@ export type BackofficeSignIn =
   | "loyalty-en"
   | "loyalty-ar"
   | "ticket-files-en"
-  | "ticket-files-ar";
+  | "ticket-files-ar"
+  | "chat-en";
 
 /** The owner the tests act as through the staff API, made with `staff:create-owner` and a known authenticator secret. */
 const STAFF_OWNER: StaffMember = {
@@ -91,6 +92,7 @@ const BACKOFFICE_STAFF: Record<BackofficeSignIn, StaffMember> = {
   "loyalty-ar": backofficeOwner("loyalty-ar", "EEEELOYALTYARABICTOTPSECRETAAAAA"),
   "ticket-files-en": backofficeOwner("ticket-files-en", "EEEETICKETFILESENGLISHTOTPSECRET"),
   "ticket-files-ar": backofficeOwner("ticket-files-ar", "EEEETICKETFILESARABICTOTPSECRETA"),
+  "chat-en": backofficeOwner("chat-en", "EEEECHATENGLISHTOTPSECRETAAAAAAA"),
 };
 function backofficeOwner(test: BackofficeSignIn, totpSecret: string): StaffMember {
   return { email: `e2e-${test}@dukkan.test`, password: "E2e#Backoffice-2026", totpSecret };

@@ -16,6 +16,7 @@ export default [
     route("pick-list.pdf", "orders/files/pick-list-route.ts"),
     route("catalogue/products.csv", "catalogue/products-csv-route.ts"),
     route("tickets/:ticketId/events/:eventCode/attachments/:attachmentId", "tickets/ticket-file-route.ts"),
+    route("tickets/:ticketId/stream", "tickets/ticket-stream-route.ts"),
     route("returns/:rma/files/:attachmentId", "returns/return-file-route.ts"),
     layout("layout/staff-layout.tsx", [
       index("home/home-route.tsx"),

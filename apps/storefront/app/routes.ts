@@ -37,6 +37,10 @@ export default [
     route("login/verify-token", "account/verify-token-route.tsx"),
     // Social sign-in: the start (to the provider) and the provider's redirect back (account spec §7).
     route("login/:provider", "social/social-start-route.ts"),
+    // Live chat (decision 0067): the page, the panel's JSON and the conversation's live stream.
+    route("chat", "chat/chat-route.tsx"),
+    route("chat/messages", "chat/chat-messages-route.ts"),
+    route("chat/stream", "chat/chat-stream-route.ts"),
     route("login/:provider/auth/redirection", "social/social-callback-route.tsx"),
     route("register", "account/register-route.tsx"),
     // The e-mail change's link, opened from the new address's mailbox in any browser (signed in or not).
@@ -86,6 +90,7 @@ export default [
         "support-ticket/:ticketCode/events/:eventCode/attachments/:attachmentId",
         "tickets/ticket-attachment-route.ts",
       ),
+      route("support-ticket/:ticketCode/stream", "tickets/ticket-stream-route.ts"),
       // Loyalty (account spec §2.12): the member QR code and the points history.
       route("loyalty-qr-code", "loyalty/loyalty-qr-route.tsx"),
       route("loyalty-history", "loyalty/loyalty-history-route.tsx"),

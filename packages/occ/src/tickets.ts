@@ -22,6 +22,10 @@ export const DEFAULT_TICKET_SORT: TicketSort = "byChangedDate";
 export const TICKET_CATEGORIES = ["ENQUIRY", "COMPLAINT", "PROBLEM"] as const;
 export type TicketCategoryId = (typeof TICKET_CATEGORIES)[number];
 
+/** Where a ticket was opened: My Account's form, or the storefront's live chat panel (decision 0067). */
+export const TICKET_CHANNELS = ["FORM", "CHAT"] as const;
+export type TicketChannel = (typeof TICKET_CHANNELS)[number];
+
 /** What a ticket may be about (spec §3 "Ticket associated object"): one of the customer's orders or carts. */
 export const TICKET_ASSOCIATED_TYPES = ["Order", "Cart", "SavedCart"] as const;
 export type TicketAssociatedType = (typeof TICKET_ASSOCIATED_TYPES)[number];
@@ -93,6 +97,7 @@ export const Ticket = z.object({
   createdAt: z.string(),
   modifiedAt: z.string(),
   status: TicketStatusRef,
+  channel: z.enum(TICKET_CHANNELS).optional(),
   /** Where the customer may take it (spec §4.9: close while open, reopen once closed). */
   availableStatusTransitions: z.array(TicketStatusRef),
   ticketEvents: z.array(TicketEvent),
@@ -119,3 +124,37 @@ export const TicketEventInput = z.object({
   toStatus: z.object({ id: z.enum(TICKET_STATUSES) }).optional(),
 });
 export type TicketEventInput = z.infer<typeof TicketEventInput>;
+
+/** A guest's name in the chat (the e-mail follows the shop's e-mail rule). */
+export const CHAT_NAME_LENGTH = 100;
+
+/**
+ * POST users/{u}/chats: the first message of a live chat conversation (decision 0067). A guest (`anonymous`)
+ * gives an e-mail and a name; a signed-in customer's account gives both.
+ */
+export const ChatStarter = z.object({
+  message: typedText(TICKET_LIMITS.messageLength),
+  email: z.email().max(254).optional(),
+  name: z
+    .string()
+    .trim()
+    .min(1)
+    .max(CHAT_NAME_LENGTH)
+    .refine((text) => !containsMarkup(text) && !hasControlCharacter(text, false), { message: "must be plain text" })
+    .optional(),
+});
+export type ChatStarter = z.infer<typeof ChatStarter>;
+
+/**
+ * The started conversation: the ticket and its chat key, the secret every later call carries in the
+ * `Dukkan-Chat-Key` header (the storefront keeps it in the visitor's sealed session; the API stores its hash).
+ */
+export const ChatStarted = z.object({ chatKey: z.string(), ticket: Ticket });
+export type ChatStarted = z.infer<typeof ChatStarted>;
+
+/** POST users/{u}/chats/current/messages. */
+export const ChatMessageInput = z.object({ message: typedText(TICKET_LIMITS.messageLength) });
+export type ChatMessageInput = z.infer<typeof ChatMessageInput>;
+
+/** The header that carries a chat key (never in the URL, so it stays out of request logs). */
+export const CHAT_KEY_HEADER = "dukkan-chat-key";

@@ -3,7 +3,13 @@
  * assigned to, one ticket with its conversation, a reply (which the customer is e-mailed), a status change and an
  * assignment.
  */
-import { TICKET_CATEGORIES, TICKET_LIMITS, TICKET_STATUSES, containsMarkup } from "@dukkan/occ/tickets";
+import {
+  TICKET_CATEGORIES,
+  TICKET_CHANNELS,
+  TICKET_LIMITS,
+  TICKET_STATUSES,
+  containsMarkup,
+} from "@dukkan/occ/tickets";
 import { z } from "zod";
 import { Pagination } from "./audit";
 
@@ -29,6 +35,10 @@ export const StaffTicketRow = z.object({
   status: TicketStatusName,
   customerEmail: z.string(),
   customerName: z.string(),
+  /** FORM (My Account) or CHAT (the storefront's chat panel; decision 0067). */
+  channel: z.enum(TICKET_CHANNELS),
+  /** A guest's chat: the e-mail and name are what the guest typed, not an account's. */
+  guest: z.boolean(),
   associatedTo: z.object({ type: z.string(), code: z.string() }).nullable(),
   assignedTo: z.object({ id: z.string(), name: z.string() }).nullable(),
   createdAt: z.string(),

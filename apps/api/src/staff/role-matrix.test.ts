@@ -76,6 +76,7 @@ const ROUTE_ROLES: Record<string, Access> = {
   "POST /admin/v1/tickets/{ticketId}/events": ["owner", "support"],
   "POST /admin/v1/tickets/{ticketId}/status": ["owner", "support"],
   "POST /admin/v1/tickets/{ticketId}/assign": ["owner", "support"],
+  "GET /admin/v1/tickets/{ticketId}/stream": ["owner", "support"],
   "GET /admin/v1/products": ["owner", "merchandiser", "fulfilment"],
   "GET /admin/v1/categories": ["owner", "merchandiser", "fulfilment"],
   "GET /admin/v1/products/export.csv": ["owner", "merchandiser"],

@@ -5,7 +5,8 @@
  * - GET /tickets/{id}: the ticket with its conversation; GET …/events/{code}/attachments/{id}: a customer's file;
  * - POST /tickets/{id}/events {message}, or multipart with files: a reply, e-mailed to the customer (OPEN becomes
  *   INPROCESS); GET …/events/{code}/attachments/{id} serves the agent's files too;
- * - POST /tickets/{id}/status {status}; POST /tickets/{id}/assign {staffId | null}.
+ * - POST /tickets/{id}/status {status}; POST /tickets/{id}/assign {staffId | null};
+ * - GET /tickets/{id}/stream?after=<code>: the conversation as server-sent events, live (decision 0067).
  */
 import type { FastifyRequest } from "fastify";
 import multipart from "@fastify/multipart";
@@ -24,6 +25,7 @@ import { multipartLimits, readUploadForm, sendStoredFile, type UploadedFile } fr
 import { TICKET_UPLOADS, ticketUploadRefusals } from "./ticket-files.js";
 import { recordAudit } from "../staff/audit.js";
 import { currentStaff, type StaffGuards } from "../staff/staff-guards.js";
+import { openTicketStream, streamCursor, type LiveStreams } from "./live/event-stream.js";
 import { ticketIdOf, type StaffTicketStep, type TicketService } from "./ticket-service.js";
 
 const errors = { 400: OccErrorList, 401: OccErrorList, 403: OccErrorList };
@@ -61,8 +63,38 @@ function auditedStep(request: FastifyRequest, action: string, details: Record<st
   };
 }
 
-export function staffTicketRoutes(tickets: TicketService, guards: StaffGuards): FastifyPluginAsyncZod {
+export function staffTicketRoutes(
+  tickets: TicketService,
+  guards: StaffGuards,
+  streams: LiveStreams,
+): FastifyPluginAsyncZod {
   return async (app) => {
+    app.get(
+      "/tickets/:ticketId/stream",
+      {
+        preValidation: guards.require("support"),
+        schema: {
+          tags: ["Staff support tickets"],
+          summary: "The ticket's messages as server-sent events: those after `after` (or Last-Event-ID), then live",
+          params: ticketParams,
+          querystring: z.object({ after: z.string().max(20).optional() }),
+          produces: ["text/event-stream"],
+          response: { 200: z.string().describe("text/event-stream of StaffTicketEvent"), ...errors, 406: OccErrorList },
+        },
+      },
+      async (request, reply) => {
+        const ticket = await tickets.anyTicket(request.params.ticketId);
+        await openTicketStream(request, reply, {
+          streams,
+          ticketId: ticket.id,
+          after: streamCursor(request, request.query.after),
+          customer: false,
+          backlog: (after) => tickets.eventRowsAfter(ticket.id, after),
+          render: (rows) => tickets.staffEvents(ticket, rows),
+        });
+      },
+    );
+
     app.get(
       "/tickets",
       {

@@ -100,3 +100,20 @@ export const staffMemberNotAssignable = (staffId: string) =>
       message: "No active owner or support member has this id",
     },
   ]);
+
+/** A chat key that is no conversation of this caller's (another visitor's, or none): like an unknown ticket. */
+export const chatNotFound = () => unknown("chat", "current", "Chat not found");
+
+export const chatContactMissing = (language: Language) =>
+  ticketError("chatContactMissing", "anonymous", "chat", apiText(language, "tickets.error.chatContactMissing"));
+
+export const chatClosed = (id: string, language: Language) =>
+  new OccHttpError(400, [
+    {
+      type: "IllegalStateError",
+      reason: "chatClosed",
+      subject: id,
+      subjectType: "chat",
+      message: apiText(language, "tickets.error.chatClosed"),
+    },
+  ]);

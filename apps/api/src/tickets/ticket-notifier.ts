@@ -1,11 +1,15 @@
 /**
  * The `ticket.notify` job: e-mails the customer an agent's reply in the language the ticket was opened in, with a
  * link to the ticket's page. The reply's `customer_notified_at` is set once it is sent, so a run repeated after a
- * lost lease sends nothing again.
+ * lost lease sends nothing again. A live chat's reply (decision 0067) is e-mailed only when the customer has left
+ * the chat: while they hold its stream open the reply reaches them there, and the e-mail would say it twice.
  */
 import { apiText } from "@dukkan/i18n/api";
 import { signed, type EmailSender } from "../notifications/email.js";
 import { ticketIdOf, type TicketNotifyPayload, type TicketService } from "./ticket-service.js";
+
+/** The storefront's chat page, where a visitor whose session still holds the chat goes on with it. */
+export const chatPageUrl = (storefrontUrl: string, language: "en" | "ar") => `${storefrontUrl}/${language}/chat`;
 
 /** The storefront's page of a ticket (account spec §2.1 supportTicketDetails). */
 export const ticketPageUrl = (storefrontUrl: string, language: "en" | "ar", id: string) =>
@@ -20,6 +24,25 @@ export async function notifyTicketReply(
   const { ticket, event } = reply;
   const language = ticket.language === "ar" ? "ar" : "en";
   const id = ticketIdOf(ticket.id);
+  if (ticket.channel === "CHAT") {
+    if (reply.present) return;
+    // A guest has no account page: the link is the chat, which their browser's session reopens.
+    const link =
+      ticket.customerUid === null
+        ? chatPageUrl(options.storefrontUrl, language)
+        : ticketPageUrl(options.storefrontUrl, language, id);
+    await options.email.send({
+      to: reply.email,
+      language,
+      subject: apiText(language, "tickets.email.chatReplySubject", { subject: ticket.subject }),
+      text: signed(
+        language,
+        apiText(language, "tickets.email.chatReplyBody", { name: reply.firstName, message: event.message, link }),
+      ),
+    });
+    await options.tickets.markNotified(eventId);
+    return;
+  }
   await options.email.send({
     to: reply.email,
     language,

@@ -9,7 +9,7 @@
  * `ticket.notify` job enqueued in the reply's transaction), a status change and an assignment, each with the
  * caller's audit row in the same transaction.
  */
-import { randomUUID } from "node:crypto";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import { apiText } from "@dukkan/i18n/api";
 import type { Language } from "@dukkan/occ";
@@ -29,6 +29,9 @@ import {
   type TicketSort,
   type TicketStarter,
   type TicketStatus,
+  type ChatMessageInput,
+  type ChatStarted,
+  type ChatStarter,
 } from "@dukkan/occ/tickets";
 import type { StaffTicket, StaffTicketFilter, StaffTicketList, StaffTicketRow } from "@dukkan/staff-api";
 import { cartCode, type Executor } from "../cart/cart-service.js";
@@ -42,6 +45,9 @@ import { customerUidOf, type RequestContext } from "../occ/request-context.js";
 import { orders } from "../orders/orders.tables.js";
 import { staffMembers } from "../staff/staff.tables.js";
 import {
+  chatClosed,
+  chatContactMissing,
+  chatNotFound,
   ticketAttachmentNotFound,
   ticketClosed,
   ticketEventNotAttachable,
@@ -66,6 +72,19 @@ type TicketRow = typeof supportTickets.$inferSelect;
 type EventRow = typeof supportTicketEvents.$inferSelect;
 type AttachmentRow = typeof supportTicketAttachments.$inferSelect;
 type CustomerContext = Pick<RequestContext, "caller" | "language">;
+/** A ticket row as the live streams render it. */
+export type TicketEventRow = EventRow;
+
+/** The stored form of a chat key: its SHA-256 (a database leak gives no way into a conversation). */
+const chatKeyHashOf = (key: string) => createHash("sha256").update(key).digest("hex");
+/** A chat's subject: the first line of its first message, cut at a word near 80 characters. */
+export function chatSubjectOf(message: string): string {
+  const line = message.trim().split(/\r?\n/, 1)[0]!.trim();
+  if (line.length <= 80) return line;
+  const cut = line.slice(0, 80);
+  const space = cut.lastIndexOf(" ");
+  return `${space > 40 ? cut.slice(0, space) : cut}…`;
+}
 
 /** A checked file's row on a message. */
 const attachmentRow = (id: string, eventId: number, storageKey: string, file: CheckedFile) => ({
@@ -331,31 +350,8 @@ export class TicketService {
     const id = numberOf(ticketCode);
     const [row] = id === null ? [] : await this.staffRows(eq(supportTickets.id, id));
     if (!row) throw ticketNotFound(ticketCode);
-    const { events, attachments } = await this.ticketEvents(this.db, row.ticket.id);
-    const agentIds = [...new Set(events.flatMap((event) => (event.staffId ? [event.staffId] : [])))];
-    const agents = agentIds.length
-      ? await this.db
-          .select({ id: staffMembers.id, name: staffMembers.name })
-          .from(staffMembers)
-          .where(inArray(staffMembers.id, agentIds))
-      : [];
-    const customerName = `${row.firstName} ${row.lastName}`.trim();
-    return {
-      ...staffRowOf(row),
-      events: events.map((event) => ({
-        code: String(event.id),
-        author: event.addedByAgent
-          ? (agents.find((agent) => agent.id === event.staffId)?.name ?? apiText("en", "tickets.agentName"))
-          : customerName,
-        message: event.message,
-        addedByAgent: event.addedByAgent,
-        createdAt: event.createdAt.toISOString(),
-        toStatus: event.toStatus,
-        attachments: attachments
-          .filter((file) => file.eventId === event.id)
-          .map((file) => ({ id: file.id, fileName: file.fileName, mimeType: file.mimeType, size: file.sizeBytes })),
-      })),
-    };
+    const { events } = await this.ticketEvents(this.db, row.ticket.id);
+    return { ...staffRowOf(row), events: await this.staffEvents(row.ticket, events) };
   }
 
   /** A file of any ticket (staff). */
@@ -439,6 +435,144 @@ export class TicketService {
     });
   }
 
+  // ───────────────────────────── live chat (decision 0067) ─────────────────────────────
+
+  /**
+   * POST users/{u}/chats: a CHAT ticket with its first message. A guest gives an e-mail and a name; the key that
+   * reaches the conversation from now on is answered once and stored only as its hash.
+   */
+  async startChat(context: CustomerContext, starter: ChatStarter): Promise<ChatStarted> {
+    const { language } = context;
+    const guest = context.caller.kind !== "customer";
+    if (guest && (!starter.email || !starter.name)) throw chatContactMissing(language);
+    const chatKey = randomBytes(32).toString("base64url");
+    const id = await this.db.transaction(async (tx) => {
+      const [ticket] = await tx
+        .insert(supportTickets)
+        .values({
+          customerUid: guest ? null : customerUidOf(context),
+          guestEmail: guest ? starter.email!.toLowerCase() : null,
+          guestName: guest ? starter.name! : null,
+          subject: chatSubjectOf(starter.message),
+          categoryId: "ENQUIRY",
+          channel: "CHAT",
+          chatKeyHash: chatKeyHashOf(chatKey),
+          status: "OPEN",
+          language,
+        })
+        .returning({ id: supportTickets.id });
+      await tx
+        .insert(supportTicketEvents)
+        .values({ ticketId: ticket!.id, message: starter.message, addedByAgent: false });
+      return ticket!.id;
+    });
+    return { chatKey, ticket: await this.detailOf(id, language) };
+  }
+
+  /**
+   * The caller's chat by its key: a guest's chat for a guest (`anonymous`), the signed-in customer's own for a
+   * customer. Any other key, or a key of a conversation that is not the caller's, answers like an unknown one.
+   */
+  async chatTicket(context: CustomerContext, chatKey: string | undefined): Promise<TicketRow> {
+    if (!chatKey || chatKey.length > 200) throw chatNotFound();
+    const [row] = await this.db
+      .select()
+      .from(supportTickets)
+      .where(
+        and(
+          eq(supportTickets.chatKeyHash, chatKeyHashOf(chatKey)),
+          context.caller.kind === "customer"
+            ? eq(supportTickets.customerUid, context.caller.uid)
+            : isNull(supportTickets.customerUid),
+        ),
+      );
+    if (!row) throw chatNotFound();
+    return row;
+  }
+
+  /** GET users/{u}/chats/current. */
+  async chat(context: CustomerContext, chatKey: string | undefined): Promise<Ticket> {
+    const ticket = await this.chatTicket(context, chatKey);
+    return this.detailOf(ticket.id, context.language);
+  }
+
+  /** POST users/{u}/chats/current/messages: refused once staff closed the chat (a new chat starts afresh). */
+  async chatMessage(
+    context: CustomerContext,
+    chatKey: string | undefined,
+    input: ChatMessageInput,
+  ): Promise<TicketEvent> {
+    const found = await this.chatTicket(context, chatKey);
+    const eventId = await this.db.transaction(async (tx) => {
+      const ticket = await this.lockTicket(tx, ticketIdOf(found.id), found.customerUid);
+      if (ticket.status === "CLOSED") throw chatClosed(ticketIdOf(ticket.id), context.language);
+      return this.appendEvent(tx, ticket, { message: input.message, addedByAgent: false, toStatus: null });
+    });
+    const loaded = await this.loadEvents(this.db, [eventId]);
+    return this.renderEvent(loaded.events[0]!, loaded.attachments, await this.customerNameOf(found), context.language);
+  }
+
+  /** The customer's own ticket (for its live stream); another's answers like an unknown one. */
+  async customerTicket(context: CustomerContext, ticketCode: string): Promise<TicketRow> {
+    return this.ownedTicket(this.db, ticketCode, customerUidOf(context));
+  }
+
+  /** Any ticket (staff's live stream). */
+  async anyTicket(ticketCode: string): Promise<TicketRow> {
+    const id = numberOf(ticketCode);
+    const [row] = id === null ? [] : await this.db.select().from(supportTickets).where(eq(supportTickets.id, id));
+    if (!row) throw ticketNotFound(ticketCode);
+    return row;
+  }
+
+  /** The ticket's messages after `afterId`, as rows (what a stream sends first). */
+  async eventRowsAfter(ticketId: number, afterId: number): Promise<EventRow[]> {
+    return this.db
+      .select()
+      .from(supportTicketEvents)
+      .where(and(eq(supportTicketEvents.ticketId, ticketId), sql`${supportTicketEvents.id} > ${afterId}`))
+      .orderBy(asc(supportTicketEvents.id));
+  }
+
+  /** Messages as the customer sees them (the shop's name for agents, their files). */
+  async customerEvents(ticket: TicketRow, rows: EventRow[], language: Language): Promise<TicketEvent[]> {
+    if (rows.length === 0) return [];
+    const [{ attachments }, name] = await Promise.all([
+      this.withAttachments(this.db, rows),
+      this.customerNameOf(ticket),
+    ]);
+    return rows.map((row) => this.renderEvent(row, attachments, name, language));
+  }
+
+  /** Messages as staff see them (each agent's name). */
+  async staffEvents(ticket: TicketRow, rows: EventRow[]): Promise<StaffTicket["events"]> {
+    if (rows.length === 0) return [];
+    const agentIds = [...new Set(rows.flatMap((event) => (event.staffId ? [event.staffId] : [])))];
+    const [{ attachments }, customerName, agents] = await Promise.all([
+      this.withAttachments(this.db, rows),
+      this.customerNameOf(ticket),
+      agentIds.length
+        ? this.db
+            .select({ id: staffMembers.id, name: staffMembers.name })
+            .from(staffMembers)
+            .where(inArray(staffMembers.id, agentIds))
+        : Promise.resolve([]),
+    ]);
+    return rows.map((event) => ({
+      code: String(event.id),
+      author: event.addedByAgent
+        ? (agents.find((agent) => agent.id === event.staffId)?.name ?? apiText("en", "tickets.agentName"))
+        : customerName,
+      message: event.message,
+      addedByAgent: event.addedByAgent,
+      createdAt: event.createdAt.toISOString(),
+      toStatus: event.toStatus,
+      attachments: attachments
+        .filter((file) => file.eventId === event.id)
+        .map((file) => ({ id: file.id, fileName: file.fileName, mimeType: file.mimeType, size: file.sizeBytes })),
+    }));
+  }
+
   // ───────────────────────────── the e-mail job ─────────────────────────────
 
   /** What the `ticket.notify` job sends: the reply and its ticket, or null once it was sent (or is gone). */
@@ -447,12 +581,14 @@ export class TicketService {
       .select({
         event: supportTicketEvents,
         ticket: supportTickets,
-        email: customers.email,
-        firstName: customers.firstName,
+        email: sql<string>`coalesce(${customers.email}, ${supportTickets.guestEmail})`,
+        firstName: sql<string>`coalesce(${customers.firstName}, ${supportTickets.guestName}, '')`,
+        /** Whether the customer holds a live stream open on it now (decision 0067). */
+        present: sql<boolean>`coalesce(${supportTickets.customerPresentUntil} > now(), false)`,
       })
       .from(supportTicketEvents)
       .innerJoin(supportTickets, eq(supportTickets.id, supportTicketEvents.ticketId))
-      .innerJoin(customers, eq(customers.uid, supportTickets.customerUid))
+      .leftJoin(customers, eq(customers.uid, supportTickets.customerUid))
       .where(and(eq(supportTicketEvents.id, eventId), isNull(supportTicketEvents.customerNotifiedAt)));
     return row ?? null;
   }
@@ -613,6 +749,11 @@ export class TicketService {
     return { events, attachments };
   }
 
+  /** Who wrote the customer's side: the account's name, or what a guest gave in the chat. */
+  private async customerNameOf(ticket: TicketRow): Promise<string> {
+    return ticket.customerUid === null ? (ticket.guestName ?? "") : this.authorOfCustomer(ticket.customerUid);
+  }
+
   private async authorOfCustomer(uid: string): Promise<string> {
     const [customer] = await this.db
       .select({ firstName: customers.firstName, lastName: customers.lastName })
@@ -646,7 +787,7 @@ export class TicketService {
     if (!ticket) throw ticketNotFound(ticketIdOf(id));
     const [{ events, attachments }, name] = await Promise.all([
       this.ticketEvents(this.db, id),
-      this.authorOfCustomer(ticket.customerUid),
+      this.customerNameOf(ticket),
     ]);
     return {
       id: ticketIdOf(ticket.id),
@@ -658,6 +799,7 @@ export class TicketService {
       createdAt: ticket.createdAt.toISOString(),
       modifiedAt: ticket.modifiedAt.toISOString(),
       status: this.status(ticket.status, language),
+      channel: ticket.channel,
       availableStatusTransitions: customerTransitions(ticket.status).map((to) => this.status(to, language)),
       ticketEvents: events.map((event) => this.renderEvent(event, attachments, name, language)),
     };
@@ -673,7 +815,7 @@ export class TicketService {
         assignedName: staffMembers.name,
       })
       .from(supportTickets)
-      .innerJoin(customers, eq(customers.uid, supportTickets.customerUid))
+      .leftJoin(customers, eq(customers.uid, supportTickets.customerUid))
       .leftJoin(staffMembers, eq(staffMembers.id, supportTickets.assignedStaffId))
       .where(where)
       .$dynamic();
@@ -682,19 +824,22 @@ export class TicketService {
 
 function staffRowOf(row: {
   ticket: TicketRow;
-  email: string;
-  firstName: string;
-  lastName: string;
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
   assignedName: string | null;
 }): StaffTicketRow {
   const { ticket } = row;
+  const guest = ticket.customerUid === null;
   return {
     id: ticketIdOf(ticket.id),
     subject: ticket.subject,
     category: ticket.categoryId,
     status: ticket.status,
-    customerEmail: row.email,
-    customerName: `${row.firstName} ${row.lastName}`.trim(),
+    customerEmail: guest ? (ticket.guestEmail ?? "") : (row.email ?? ""),
+    customerName: guest ? (ticket.guestName ?? "") : `${row.firstName ?? ""} ${row.lastName ?? ""}`.trim(),
+    channel: ticket.channel,
+    guest,
     associatedTo:
       ticket.associatedType && ticket.associatedCode
         ? { type: ticket.associatedType, code: ticket.associatedCode }

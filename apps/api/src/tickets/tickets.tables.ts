@@ -7,10 +7,15 @@
  *   with the status it moved the ticket to; `customer_notified_at` records the e-mail of an agent's reply, so a
  *   retried job sends it once.
  * - `support_ticket_attachments`: files on a message (bytes in the file storage).
+ * Live chat (decision 0067, migration 0040): a chat conversation is a ticket of the CHAT channel. A guest's has no
+ * customer but the e-mail and name they gave; every chat carries the SHA-256 of its chat key, the secret the
+ * storefront keeps in the visitor's sealed session (the ticket id alone never reaches a conversation).
+ * `customer_present_until` is set while the customer holds a live stream open (renewed by each API process that
+ * relays one), so an agent's reply is e-mailed only when nobody is watching.
  */
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import type { TicketAssociatedType, TicketCategoryId, TicketStatus } from "@dukkan/occ/tickets";
+import type { TicketAssociatedType, TicketCategoryId, TicketChannel, TicketStatus } from "@dukkan/occ/tickets";
 import { customers } from "../db/tables.js";
 import { staffMembers } from "../staff/staff.tables.js";
 
@@ -18,9 +23,8 @@ export const supportTickets = pgTable(
   "support_tickets",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    customerUid: text("customer_uid")
-      .notNull()
-      .references(() => customers.uid, { onDelete: "cascade" }),
+    /** The signed-in customer's; null for a guest's chat. */
+    customerUid: text("customer_uid").references(() => customers.uid, { onDelete: "cascade" }),
     subject: text("subject").notNull(),
     categoryId: text("category_id").$type<TicketCategoryId>().notNull(),
     associatedType: text("associated_type").$type<TicketAssociatedType>(),
@@ -30,6 +34,12 @@ export const supportTickets = pgTable(
     assignedStaffId: uuid("assigned_staff_id").references(() => staffMembers.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     modifiedAt: timestamp("modified_at", { withTimezone: true }).notNull().defaultNow(),
+    /** FORM: opened from My Account; CHAT: the storefront's chat panel. */
+    channel: text("channel").$type<TicketChannel>().notNull().default("FORM"),
+    guestEmail: text("guest_email"),
+    guestName: text("guest_name"),
+    chatKeyHash: text("chat_key_hash").unique(),
+    customerPresentUntil: timestamp("customer_present_until", { withTimezone: true }),
   },
   (t) => [
     index("support_tickets_customer_modified_idx").on(t.customerUid, t.modifiedAt, t.id),
@@ -39,6 +49,11 @@ export const supportTickets = pgTable(
       "support_tickets_associated_both_or_neither",
       sql`(${t.associatedType} is null) = (${t.associatedCode} is null)`,
     ),
+    check(
+      "support_tickets_customer_or_guest",
+      sql`${t.customerUid} is not null or (${t.guestEmail} is not null and ${t.channel} = 'CHAT')`,
+    ),
+    check("support_tickets_chat_has_key", sql`(${t.channel} = 'CHAT') = (${t.chatKeyHash} is not null)`),
   ],
 );
 

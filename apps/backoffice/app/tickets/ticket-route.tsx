@@ -1,14 +1,17 @@
 /**
  * One support ticket (support and the owner): who asked, about what, its status and who it is assigned to; the
  * conversation with its files; a reply form with an optional file (the customer is e-mailed and downloads the file
- * from their ticket), a status change and 'Assign to me' / 'Unassign'. Every change is a plain form posted to this route's action (it works before scripts).
+ * from their ticket), a status change and 'Assign to me' / 'Unassign'. Every change is a plain form posted to this
+ * route's action (it works before scripts). While the page is open it listens to the ticket's live stream (relayed
+ * by this server, decision 0067) and reads the page again when a message arrives, so a customer's chat message shows
+ * as they send it.
  */
 import { Button } from "@dukkan/ui/button";
 import { INPUT_CLASS, LABEL_CLASS } from "@dukkan/ui/field";
 import { FormAlert } from "@dukkan/ui/form-alert";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, redirect, useNavigation, useRevalidator } from "react-router";
 import { assertSameOrigin } from "@dukkan/web-server/csrf";
 import { StaffApiError } from "../api/staff-api.server";
 import type { StaffTicket } from "../api/staff-api-types";
@@ -106,6 +109,20 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** Reads the page again whenever the ticket's live stream brings a message after the last one shown. */
+function useLiveTicket(language: string, ticket: StaffTicket) {
+  // React Router keeps revalidate the same function for the router's life, so the stream is not reopened per render.
+  const { revalidate } = useRevalidator();
+  const last = ticket.events.at(-1)?.code ?? "0";
+  useEffect(() => {
+    const source = new EventSource(
+      `/${language}/tickets/${encodeURIComponent(ticket.id)}/stream?after=${encodeURIComponent(last)}`,
+    );
+    source.addEventListener("message", () => void revalidate());
+    return () => source.close();
+  }, [language, ticket.id, last, revalidate]);
+}
+
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex flex-wrap gap-x-3 py-1">
@@ -125,6 +142,7 @@ export default function TicketPage({
   const kept = answer && "message" in answer ? answer.message : undefined;
   const fileRefused = answer && "fileRefused" in answer ? answer.fileRefused : undefined;
   const mine = ticket.assignedTo?.id === staffId;
+  useLiveTicket(language, ticket);
   return (
     <div className="flex flex-col gap-5">
       <p>
@@ -143,6 +161,10 @@ export default function TicketPage({
         <dl>
           <Fact label={t("tickets.customer")}>
             {ticket.customerName} (<span dir="ltr">{ticket.customerEmail}</span>)
+            {ticket.guest ? ` · ${t("tickets.guest")}` : null}
+          </Fact>
+          <Fact label={t("tickets.channel")}>
+            <span data-testid="ticket-channel">{t(`tickets.channels.${ticket.channel}`)}</span>
           </Fact>
           <Fact label={t("tickets.category")}>{t(`tickets.categories.${ticket.category}`)}</Fact>
           {ticket.associatedTo ? (
@@ -195,6 +217,7 @@ export default function TicketPage({
         </div>
       </Section>
       <Section title={t("tickets.conversation")}>
+        <p className="mb-2 text-xs text-ink-500">{t("tickets.liveHint")}</p>
         <ol className="flex flex-col gap-3" data-testid="ticket-conversation">
           {ticket.events.map((event) => (
             <li
@@ -247,7 +270,7 @@ export default function TicketPage({
             />
           </label>
           <p id="ticket-reply-hint" className="text-sm text-ink-600">
-            {t("tickets.replyHint")}
+            {t(ticket.channel === "CHAT" ? "tickets.chatReplyHint" : "tickets.replyHint")}
           </p>
           {answer && "error" in answer ? <FormAlert tone="error">{t("tickets.errors.message")}</FormAlert> : null}
           <div>

@@ -14,6 +14,8 @@ export function ProductAddToCart({ product }: { product: Product }) {
       <AddToCartForm product={product} layout="page" />
       {product.configurable ? null : (
         <div
+          // The chat launcher moves up above this bar on phones (chat/chat-panel.tsx).
+          data-fixed-bottom-bar
           className="fixed inset-x-0 bottom-0 z-30 border-t border-ink-100 bg-white/95 px-4 py-3 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] backdrop-blur md:hidden"
           data-testid="mobile-add-to-cart-bar"
         >

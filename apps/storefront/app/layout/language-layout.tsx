@@ -30,6 +30,7 @@ import { requireLanguage } from "../i18n/route-language";
 import { AppBridge } from "../native-app/app-bridge";
 import { webPushPublicKey } from "../web-push/web-push.server";
 import { WebPushPrompt } from "../web-push/web-push-prompt";
+import { ChatLauncher } from "../chat/chat-panel";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   requireLanguage(params.lang);
@@ -123,6 +124,11 @@ export default function LanguageLayout({ loaderData }: Route.ComponentProps) {
         <Footer shell={loaderData.shell} />
       </div>
       <AppBridge language={loaderData.language} customer={loaderData.customer} />
+      <ChatLauncher
+        language={loaderData.language}
+        signedIn={Boolean(loaderData.customer)}
+        customerName={loaderData.customer?.name}
+      />
       {loaderData.webPush && loaderData.customer?.uid ? (
         <WebPushPrompt
           language={loaderData.language}

@@ -50,6 +50,8 @@ export type OccRequestOptions = {
   /** JSON body; sent with Content-Type application/json. */
   body?: unknown;
   accessToken?: string;
+  /** Further request headers (the live chat's key, decision 0067). */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 };
 
@@ -86,6 +88,7 @@ export async function occFetch<T>(path: string, options: OccRequestOptions): Pro
   const headers = new Headers({ Accept: "application/json" });
   if (options.body !== undefined) headers.set("Content-Type", "application/json");
   if (options.accessToken) headers.set("Authorization", `Bearer ${options.accessToken}`);
+  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
   // The shopper's IP address, so the API's per-IP rate limits count shoppers, not this server.
   for (const [name, value] of Object.entries(apiCallHeaders())) headers.set(name, value);
 

@@ -50,6 +50,12 @@ const SessionData = z.object({
   hasPhoneNumber: z.boolean().optional(),
   notice: Notice.optional(),
   /**
+   * The visitor's live chat (decision 0067): the key the API answered when it started, the only way back to the
+   * conversation, so it never leaves this sealed cookie; `guest` when it was started signed out (it stays a
+   * guest's chat after a sign-in).
+   */
+  chat: z.object({ key: z.string().max(200), guest: z.boolean() }).optional(),
+  /**
    * An add to cart posted without scripts before an area was chosen (shopping spec §4 step 1): the area dialog
    * opens first, and saving the area completes this add.
    */

@@ -3,8 +3,9 @@
  * created on, changed on and status (in its colour); the conversation, each message with its files (agents' on the
  * far side); while the ticket is not closed, the add-message form with one file and 'Close request' (which needs a
  * message and goes back to the list); once closed, the reopen form. Every form posts here and works before
- * scripts run. While the page is open it asks for the ticket again every few seconds, so an agent's reply appears
- * without a reload (decision 0056).
+ * scripts run. While the page is open it listens to the ticket's live stream (server-sent events relayed by this
+ * server, decision 0067) and reads the page again when a message arrives, so an agent's reply appears without a
+ * reload.
  */
 import type { Language } from "@dukkan/i18n";
 import type { Ticket, TicketEvent } from "@dukkan/occ/tickets";
@@ -25,11 +26,8 @@ import { Button } from "@dukkan/ui/button";
 import { FormAlert } from "@dukkan/ui/form-alert";
 import { readTicketMessageForm, ticketDate, TO_STATUS_FIELD, type TicketMessageReading } from "./ticket-form";
 import { TicketFileField, TicketMessageField, TicketStatusBadge } from "./ticket-fields";
-import { supportTicketPath, supportTicketsPath, ticketAttachmentPath } from "./ticket-paths";
+import { supportTicketPath, supportTicketsPath, ticketAttachmentPath, ticketStreamPath } from "./ticket-paths";
 import { addTicketEvent, loadTicket, uploadTicketFile } from "./tickets.server";
-
-/** How often an open page asks for the ticket again (decision 0056). */
-export const TICKET_REFRESH_MS = 5000;
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   requireLanguage(params.lang);
@@ -107,17 +105,19 @@ export const meta: Route.MetaFunction = (args) =>
     ? [...metaFor(args, { title: args.loaderData.title, description: "" }), { name: "robots", content: "noindex" }]
     : [];
 
-/** Asks for the page's data again every few seconds while the tab is visible and nothing is being sent. */
-function useLiveTicket() {
-  const revalidator = useRevalidator();
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" || revalidator.state !== "idle";
+/**
+ * Listens to the ticket's live stream after the last message shown and reads the page again when one arrives
+ * (the page's own loader renders it, files and status included).
+ */
+function useLiveTicket(language: Language, ticket: Ticket) {
+  // React Router keeps revalidate the same function for the router's life, so the stream is not reopened per render.
+  const { revalidate } = useRevalidator();
+  const last = ticket.ticketEvents.at(-1)?.code ?? "0";
   useEffect(() => {
-    const timer = window.setInterval(() => {
-      if (!busy && document.visibilityState === "visible") void revalidator.revalidate();
-    }, TICKET_REFRESH_MS);
-    return () => window.clearInterval(timer);
-  }, [busy, revalidator]);
+    const source = new EventSource(`${ticketStreamPath(language, ticket.id)}?after=${encodeURIComponent(last)}`);
+    source.addEventListener("message", () => void revalidate());
+    return () => source.close();
+  }, [language, ticket.id, last, revalidate]);
 }
 
 function Card({ label, children }: { label: string; children: React.ReactNode }) {
@@ -175,7 +175,7 @@ export default function TicketDetailPage({ loaderData, actionData, params }: Rou
   const { ticket } = loaderData;
   const answer = actionData as TicketMessageData | undefined;
   const sending = useNavigation().state === "submitting";
-  useLiveTicket();
+  useLiveTicket(language, ticket);
   const transitions = ticket.availableStatusTransitions.map((to) => to.id.toUpperCase());
   const closed = ticket.status.id === "CLOSED";
   // Spec §4.9: close while OPEN or INPROCESS when CLOSED is offered; reopen a closed one when INPROCESS or OPEN is.

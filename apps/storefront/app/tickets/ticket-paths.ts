@@ -18,3 +18,5 @@ export const newSupportTicketPath = (lang: Language) => `/${lang}/my-account/sup
 export const supportTicketPath = (lang: Language, id: string) => `/${lang}/my-account/support-ticket/${segment(id)}`;
 export const ticketAttachmentPath = (lang: Language, id: string, eventCode: string, attachmentId: string) =>
   `${supportTicketPath(lang, id)}/events/${segment(eventCode)}/attachments/${segment(attachmentId)}`;
+/** The ticket's live stream (server-sent events, decision 0067). */
+export const ticketStreamPath = (lang: Language, id: string) => `${supportTicketPath(lang, id)}/stream`;

@@ -20,11 +20,16 @@ export const ticketMessages = {
       emptyFile: "{{name}} is empty.",
       fileMissing: "Choose a file to attach.",
       filesTooLarge: "The files together are larger than {{max}} MB.",
+      chatContactMissing: "Give your e-mail address and name to start a chat.",
+      chatClosed: "This chat has ended. Start a new one to write to us.",
     },
     email: {
       replySubject: "Dukkan answered your request {{id}}: {{subject}}",
       replyBody:
         "Hello {{name}},\n\nWe answered your request {{id}} ({{subject}}):\n\n{{message}}\n\nReply or see the whole conversation here: {{link}}",
+      chatReplySubject: "Dukkan answered your chat: {{subject}}",
+      chatReplyBody:
+        "Hello {{name}},\n\nYou had left the chat when we answered:\n\n{{message}}\n\nOpen the chat on the shop again to go on: {{link}}",
     },
   },
   ar: {
@@ -44,11 +49,16 @@ export const ticketMessages = {
       emptyFile: "{{name}} فارغ.",
       fileMissing: "اختر ملفاً لإرفاقه.",
       filesTooLarge: "حجم الملفات معاً أكبر من {{max}} ميغابايت.",
+      chatContactMissing: "أدخل بريدك الإلكتروني واسمك لبدء المحادثة.",
+      chatClosed: "انتهت هذه المحادثة. ابدأ محادثة جديدة لمراسلتنا.",
     },
     email: {
       replySubject: "رد دكان على طلبك {{id}}: {{subject}}",
       replyBody:
         "مرحباً {{name}}،\n\nرددنا على طلبك {{id}} ({{subject}}):\n\n{{message}}\n\nيمكنك الرد أو قراءة المحادثة كاملة هنا: {{link}}",
+      chatReplySubject: "رد دكان على محادثتك: {{subject}}",
+      chatReplyBody:
+        "مرحباً {{name}}،\n\nكنت قد غادرت المحادثة عندما رددنا عليك:\n\n{{message}}\n\nافتح المحادثة في المتجر مرة أخرى للمتابعة: {{link}}",
     },
   },
 } as const;

@@ -33,6 +33,7 @@ import { stockNotificationMessages } from "./stock-notification";
 import { storeFinderMessages } from "./store-finder";
 import { recommendationsMessages } from "./recommendations";
 import { wishlistMessages } from "./wishlist";
+import { chatMessages } from "./chat";
 
 /**
  * Messages owned by one feature (search, reviews, wishlist …) live in their own module here, each
@@ -75,4 +76,5 @@ export const featureMessages: FeatureMessages[] = [
   replenishmentMessages,
   myAccountSettingsMessages,
   storeFinderMessages,
+  chatMessages,
 ];

@@ -1,0 +1,76 @@
+import type { FeatureMessages } from "../merge";
+
+/**
+ * The live chat (issue 20; decision 0067): the launcher on every page, the panel, and the chat page that works
+ * before scripts run.
+ */
+export const chatMessages = {
+  en: {
+    chat: {
+      open: "Chat with us",
+      close: "Close the chat",
+      title: "Chat with Dukkan",
+      pageTitle: "Chat with us",
+      intro: "Write to us and our team answers here as soon as they can.",
+      guestIntro: "Tell us who you are, then write your question. If you leave, we answer by e-mail.",
+      customerIntro: "Signed in as {{name}}. If you leave, we answer by e-mail.",
+      email: "E-mail",
+      name: "Name",
+      message: "Message",
+      start: "Start chat",
+      send: "Send",
+      sending: "Sending…",
+      you: "You",
+      conversation: "Conversation",
+      liveHint: "Replies appear here as they are written.",
+      reloadHint: "Reload the page to see new replies.",
+      ended: "This chat has ended.",
+      restart: "Start a new chat",
+      connecting: "Connecting…",
+      failed: "Something went wrong. Try again.",
+      error: {
+        messageRequired: "Write a message.",
+        messageTooLong: "A message can be at most 5000 characters.",
+        markup: "Write plain text, without HTML tags.",
+        emailRequired: "Enter your e-mail address.",
+        emailInvalid: "Enter a valid e-mail address.",
+        nameRequired: "Enter your name.",
+        nameInvalid: "Enter your name as plain text, at most 100 characters.",
+      },
+    },
+  },
+  ar: {
+    chat: {
+      open: "تحدث معنا",
+      close: "إغلاق المحادثة",
+      title: "محادثة مع دكان",
+      pageTitle: "تحدث معنا",
+      intro: "اكتب لنا وسيرد فريقنا هنا في أقرب وقت.",
+      guestIntro: "عرّفنا بنفسك ثم اكتب سؤالك. إذا غادرت فسنرد عليك بالبريد الإلكتروني.",
+      customerIntro: "أنت مسجل الدخول باسم {{name}}. إذا غادرت فسنرد عليك بالبريد الإلكتروني.",
+      email: "البريد الإلكتروني",
+      name: "الاسم",
+      message: "الرسالة",
+      start: "ابدأ المحادثة",
+      send: "إرسال",
+      sending: "جارٍ الإرسال…",
+      you: "أنت",
+      conversation: "المحادثة",
+      liveHint: "تظهر الردود هنا فور كتابتها.",
+      reloadHint: "أعد تحميل الصفحة لرؤية الردود الجديدة.",
+      ended: "انتهت هذه المحادثة.",
+      restart: "ابدأ محادثة جديدة",
+      connecting: "جارٍ الاتصال…",
+      failed: "حدث خطأ ما. حاول مرة أخرى.",
+      error: {
+        messageRequired: "اكتب رسالة.",
+        messageTooLong: "يمكن أن تحتوي الرسالة على 5000 حرف على الأكثر.",
+        markup: "اكتب نصاً عادياً بدون وسوم HTML.",
+        emailRequired: "أدخل بريدك الإلكتروني.",
+        emailInvalid: "أدخل بريداً إلكترونياً صالحاً.",
+        nameRequired: "أدخل اسمك.",
+        nameInvalid: "أدخل اسمك كنص عادي، 100 حرف على الأكثر.",
+      },
+    },
+  },
+} satisfies FeatureMessages;
