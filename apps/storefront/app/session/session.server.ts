@@ -70,6 +70,8 @@ const SessionData = z.object({
   newsletterEmail: z.string().optional(),
   /** Spec §4.3 place-order marker: the cart id whose order is being placed (against a double submission). */
   placeOrderMarker: z.string().optional(),
+  /** The signed-in page a login guard sent the shopper away from (a couponClaim link): back there after sign-in. */
+  signInReturnTo: z.string().optional(),
   /** Where checkout was left for the login page (spec §2.2 'the current URL is saved'); a path on this shop. */
   checkoutReturnTo: z.string().optional(),
   /**
