@@ -19,7 +19,6 @@ import {
   insertOrderFixtures,
   newCart,
   orderOf,
-  orderServiceFor,
   placeOrder,
 } from "../orders/order-test-support.js";
 import { deliverOrder, returnBody, returnCall, staffCall } from "../returns/returns-test-support.js";
