@@ -136,6 +136,13 @@ export const Order = z.object({
   deliveryPointOfService: PointOfService.optional(),
   paymentInfo: PaymentDetails.partial().optional(),
   paymentMode: z.object({ code: z.string(), name: z.string().optional() }).optional(),
+  /**
+   * How the total is paid when loyalty points pay all or part of it (issue 21): the points' part ('loyalty-point')
+   * and the card's part ('card', when a card pays the rest). Absent for orders paid one way only.
+   */
+  paymentParts: z
+    .array(z.object({ paymentMode: z.object({ code: z.string(), name: z.string().optional() }), amount: Price }))
+    .optional(),
   appliedOrderPromotions: z.array(PromotionResult).optional(),
   appliedProductPromotions: z.array(PromotionResult).optional(),
   appliedVouchers: z.array(z.object({ voucherCode: z.string() })).optional(),

@@ -22,8 +22,11 @@ export const RETURN_STATUSES = [
 ] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 
-/** How a refund went back: to the card through the gateway, or as cash staff handed over and recorded. */
-export const RETURN_REFUND_METHODS = ["CARD", "CASH"] as const;
+/**
+ * How a refund went back: to the card through the gateway, as cash staff handed over and recorded, or as the loyalty
+ * points that paid the order (an order paid with points only; decision 0065).
+ */
+export const RETURN_REFUND_METHODS = ["CARD", "CASH", "POINTS"] as const;
 export type ReturnRefundMethod = (typeof RETURN_REFUND_METHODS)[number];
 
 /** Spec §9: the return request list shows 5 a page; sorts by date (newest first) and by RMA. */

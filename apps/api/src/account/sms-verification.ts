@@ -164,6 +164,30 @@ export class SmsVerification {
 }
 
 /**
+ * Whether the latest verification of the number on that page is still there to be used (verified, not used, not
+ * too old), without using it: a check before a step that will use it up in its own transaction.
+ */
+export async function verifiedPhoneUsable(
+  db: Pick<Database, "select">,
+  phoneNumber: string,
+  pageName: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select()
+    .from(verificationCodes)
+    .where(
+      and(
+        eq(verificationCodes.purpose, "SMS"),
+        eq(verificationCodes.target, phoneNumber),
+        eq(verificationCodes.context, pageName),
+      ),
+    )
+    .orderBy(desc(verificationCodes.createdAt))
+    .limit(1);
+  return Boolean(row && !row.usedAt && row.verifiedAt && row.verifiedUntil && row.verifiedUntil > new Date());
+}
+
+/**
  * Uses up the latest verification of the number on that page, through `db` (a caller's transaction: the order
  * that needs it, so a rolled-back order leaves the verification usable). False when it was not verified, was used
  * already or is too old.

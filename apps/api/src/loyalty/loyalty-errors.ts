@@ -30,12 +30,9 @@ export const guestsCannotRedeem = () =>
 export const pointsDoNotCoverTotal = () =>
   loyaltyError("notCovered", "Your loyalty points do not cover the whole order; choose another payment method.");
 
-/** Paying the rest of a points order by card is not offered (decision 0058). */
-export const pointsWithCardNotOffered = () =>
-  loyaltyError(
-    "notWithCard",
-    "Loyalty points pay a whole order only; choose 'all' points or remove the points to pay by card.",
-  );
+/** Points that pay the whole order need no card: that order is paid with points only (decision 0065). */
+export const pointsCoverTotal = () =>
+  loyaltyError("coversTotal", "Your loyalty points pay the whole order; no card payment is needed.");
 
 /** Checkout spec §2.13–2.14: an order with points needs the phone verified by SMS (pageName CHECKOUT) first. */
 export const phoneNotVerified = () =>

@@ -46,3 +46,19 @@ export function expiryOf(rules: LoyaltyRules, at: Date): Date {
   expires.setUTCMonth(expires.getUTCMonth() + rules.expiryMonths);
   return expires;
 }
+
+/**
+ * The part of `amountFils` (what a cancellation took off an order, or a return refunds) that goes back as loyalty
+ * points when points paid `loyaltyPaidFils` of the order's `totalFils` (decision 0065): the same share, to the
+ * nearest fil, never more than the amount nor than `pointsLeftFils` (what points still pay). The rest of the amount
+ * is the card's (or cash's) part.
+ */
+export function pointsShareOf(
+  amountFils: number,
+  order: { totalFils: number; loyaltyPaidFils: number },
+  pointsLeftFils: number = order.loyaltyPaidFils,
+): number {
+  if (amountFils <= 0 || order.loyaltyPaidFils <= 0 || order.totalFils <= 0) return 0;
+  const share = Math.round((amountFils * order.loyaltyPaidFils) / order.totalFils);
+  return Math.max(0, Math.min(share, amountFils, pointsLeftFils));
+}

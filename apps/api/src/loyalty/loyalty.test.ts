@@ -19,7 +19,6 @@ import {
   insertOrderFixtures,
   newCart,
   orderOf,
-  orderServiceFor,
   placeOrder,
 } from "../orders/order-test-support.js";
 import { deliverOrder, returnBody, returnCall, staffCall } from "../returns/returns-test-support.js";
@@ -276,23 +275,6 @@ describe("paying with points at checkout", () => {
       source: `Returned from order ${order.code}`,
       balanceUpdate: { points: 6_500, value: 65 },
     });
-  });
-
-  it("refuses a card payment for the rest of a points order (points pay whole orders only)", async () => {
-    const farah = await member("Farah");
-    await adjust(farah, 1_000);
-    const cartId = await fourCupsCheckedOut(farah);
-    const partly = await cartCall(t, farah, "PUT", `/${cartId}/paymentmode`, {
-      payload: { paymentMode: "card", redemption: { choices: "partial", totalRedeemValue: 10 } },
-    });
-    expect(partly.statusCode, partly.body).toBe(200);
-    const reserving = orderServiceFor(t).reserveOrder(farah.uid, "current", {
-      language: "en",
-      area: "AE-DU-MARINA",
-      payment: { gatewayOrderId: "farah-1" },
-    });
-    await expect(reserving).rejects.toMatchObject({ errors: [expect.objectContaining({ reason: "notWithCard" })] });
-    expect(await summary(farah)).toMatchObject({ points: 1_000 });
   });
 });
 

@@ -189,13 +189,7 @@ export class OrderNotifier {
       title: apiText(language, `orderNotification.subject.${event}`, { code, rma: values.rma }),
       body:
         event === "returnRefunded"
-          ? apiText(
-              language,
-              returned?.refundMethod === "CASH"
-                ? "orderNotification.body.returnRefundedCash"
-                : "orderNotification.body.returnRefundedCard",
-              values,
-            )
+          ? apiText(language, returnRefundedKey(returned?.refundMethod), values)
           : apiText(language, `orderNotification.body.${event}`, values),
       url: link,
     };
@@ -265,13 +259,7 @@ export class OrderNotifier {
         : apiText(language, "orderEmail.greetingWithoutName"),
       "",
       event === "returnRefunded"
-        ? apiText(
-            language,
-            returned?.refundMethod === "CASH"
-              ? "orderNotification.body.returnRefundedCash"
-              : "orderNotification.body.returnRefundedCard",
-            values,
-          )
+        ? apiText(language, returnRefundedKey(returned?.refundMethod), values)
         : apiText(language, `orderNotification.body.${event}`, values),
       ...(facts.length > 0 ? ["", ...facts] : []),
       "",
@@ -424,4 +412,13 @@ export function notificationKey(payload: OrderNotifyPayload): string {
     // Appended only for returns, so the keys of earlier events stay what they were.
     ...(payload.returnRequestId === undefined ? [] : [`r${payload.returnRequestId}`]),
   ].join(":");
+}
+
+/** The refund's message by how it went back (points: an order paid with loyalty points only, decision 0065). */
+function returnRefundedKey(method: string | null | undefined) {
+  return method === "CASH"
+    ? ("orderNotification.body.returnRefundedCash" as const)
+    : method === "POINTS"
+      ? ("orderNotification.body.returnRefundedPoints" as const)
+      : ("orderNotification.body.returnRefundedCard" as const);
 }

@@ -68,8 +68,14 @@ import { callerUid, customerUidOf, type RequestContext } from "../occ/request-co
 import type { ShopMetrics } from "../metrics/shop-metrics.js";
 import { consumeVerifiedPhone } from "../account/sms-verification.js";
 import { SMS_PAGE } from "../account/account-service.js";
-import { phoneNotVerified, pointsDoNotCoverTotal, pointsWithCardNotOffered } from "../loyalty/loyalty-errors.js";
-import { spendPointsOnOrder } from "../loyalty/loyalty-ledger.js";
+import {
+  guestsCannotRedeem,
+  moreThanTotal,
+  phoneNotVerified,
+  pointsCoverTotal,
+  pointsDoNotCoverTotal,
+} from "../loyalty/loyalty-errors.js";
+import { givePointsBack, spendPointsOnOrder } from "../loyalty/loyalty-ledger.js";
 import { DEFAULT_LOYALTY_RULES, type LoyaltyRules } from "../loyalty/loyalty-rules.js";
 
 /** Who calls: a guest (null) or a signed-in customer's uid (as CartService's CartCaller). */
@@ -251,14 +257,14 @@ export class OrderService {
     options: { language: Language; area: string | null; idempotencyKey: string | null; actor: OrderActor },
   ): Promise<OrderRecord> {
     const byPoints = state.paymentModeCode === PAYMENT_MODE_CODES.loyaltyPoint;
-    const order = await this.createOrder(tx, cart, state, {
+    const created = await this.createOrder(tx, cart, state, {
       status: "CREATED",
       language: options.language,
       area: options.area,
       idempotencyKey: options.idempotencyKey,
       paymentDetails: byPoints ? null : state.paymentDetails,
     });
-    if (byPoints) await this.payWithPoints(tx, order, state);
+    const order = byPoints ? await this.payWithPoints(tx, created, state) : created;
     await tx.delete(carts).where(eq(carts.id, cart.id));
     await this.issueTaxInvoice(tx, order);
     await recordOrderEvent(tx, {
@@ -287,9 +293,8 @@ export class OrderService {
       const state = await readCheckoutState(tx, cart.id);
       requireDelivery(state);
       if (caller === null && !state.guestEmail) throw checkoutHasMissing("email");
-      // Decision 0058: points pay whole orders only; a card never pays the rest of a points order.
-      if (state.loyaltyRedeemFils > 0) throw pointsWithCardNotOffered();
-      const order = await this.createOrder(tx, cart, state, {
+      if (state.loyaltyRedeemFils > 0 && caller === null) throw guestsCannotRedeem();
+      const created = await this.createOrder(tx, cart, state, {
         status: "PAYMENT_PENDING",
         language: options.language,
         area: options.area,
@@ -298,10 +303,12 @@ export class OrderService {
         paymentDetails:
           (options.payment.paymentDetails as CartPaymentDetails | null | undefined) ?? state.paymentDetails,
       });
+      // Decision 0065: points pay part of the order in its own transaction, the card is asked for the rest only.
+      const order = state.loyaltyRedeemFils > 0 ? await this.payPartWithPoints(tx, created, state) : created;
       await tx.insert(orderPayments).values({
         orderId: order.id,
         gatewayOrderId: options.payment.gatewayOrderId,
-        amountFils: order.totalPriceFils,
+        amountFils: cardPartOf(order),
         status: "PENDING",
       });
       return { order, created: true };
@@ -410,9 +417,26 @@ export class OrderService {
    * page (that verification is used up), and the balance is checked under the customer's lock (two orders spending
    * the same points: the second is refused). Any refusal rolls the whole order back.
    */
-  private async payWithPoints(tx: Executor, order: OrderRecord, state: CheckoutState): Promise<void> {
-    const customerUid = order.customerUid!;
+  private async payWithPoints(tx: Executor, order: OrderRecord, state: CheckoutState): Promise<OrderRecord> {
     if (state.loyaltyRedeemFils < order.totalPriceFils) throw pointsDoNotCoverTotal();
+    return this.spendPoints(tx, order, order.totalPriceFils);
+  }
+
+  /**
+   * Points and a card (decision 0065): the points chosen on the cart pay part of the reserved card order, in the
+   * order's transaction, after the same SMS check; the card is asked for the rest. The amount must still be below
+   * the total as priced now (points that pay it all need no card) and within the balance, read under the
+   * customer's lock. Answers the order with the part its points pay.
+   */
+  private async payPartWithPoints(tx: Executor, order: OrderRecord, state: CheckoutState): Promise<OrderRecord> {
+    if (state.loyaltyRedeemFils > order.totalPriceFils) throw moreThanTotal();
+    if (state.loyaltyRedeemFils === order.totalPriceFils) throw pointsCoverTotal();
+    return this.spendPoints(tx, order, state.loyaltyRedeemFils);
+  }
+
+  /** Uses up the CHECKOUT SMS verification and spends points worth `fils` on the order; records the points' part. */
+  private async spendPoints(tx: Executor, order: OrderRecord, fils: number): Promise<OrderRecord> {
+    const customerUid = order.customerUid!;
     const [customer] = await tx
       .select({ phoneNumber: customers.phoneNumber })
       .from(customers)
@@ -422,9 +446,11 @@ export class OrderService {
     await spendPointsOnOrder(tx, this.options.loyalty ?? DEFAULT_LOYALTY_RULES, {
       customerUid,
       orderId: order.id,
-      fils: order.totalPriceFils,
+      fils,
       at: order.placedAt ?? this.now(),
     });
+    const [row] = await tx.update(orders).set({ loyaltyPaidFils: fils }).where(eq(orders.id, order.id)).returning();
+    return withCode(row!);
   }
 
   /** The payment is secured: the consignments that waited for it can be prepared (WAITING → READY). */
@@ -473,6 +499,11 @@ export class OrderService {
         ),
       );
       await tx.delete(couponRedemptions).where(eq(couponRedemptions.orderCode, locked.code));
+      // Decision 0065: the points that paid part of it go back with the stock, so a refused card loses no points.
+      await givePointsBack(tx, this.options.loyalty ?? DEFAULT_LOYALTY_RULES, locked, {
+        note: reason,
+        at: this.now(),
+      });
       await tx
         .update(orderPayments)
         .set({ status: "CANCELLED", updatedAt: sql`now()` })
@@ -895,6 +926,10 @@ export class OrderService {
     );
   }
 }
+
+/** What the card pays of an order: its total less the part loyalty points pay (decision 0065). */
+export const cardPartOf = (order: Pick<OrderRecord, "totalPriceFils" | "loyaltyPaidFils">): number =>
+  Math.max(order.totalPriceFils - order.loyaltyPaidFils, 0);
 
 /** The customer (or the guest, who has no uid) whose order it is. */
 const customerActor = (order: OrderRecord): OrderActor =>

@@ -8,7 +8,8 @@ import { occPrice } from "@dukkan/money";
 import { CURRENCY, type Language } from "@dukkan/occ";
 import { formatAddress } from "@dukkan/occ/address";
 import type { EntryGroup, OrderEntry } from "@dukkan/occ/cart";
-import type { BillingAddress, PaymentDetails } from "@dukkan/occ/checkout";
+import { PAYMENT_MODE_CODES, type BillingAddress, type PaymentDetails } from "@dukkan/occ/checkout";
+import type { Price } from "@dukkan/occ";
 import type { Order, OrderStatus } from "@dukkan/occ/order";
 import type { ReturnStatus } from "@dukkan/occ/returns";
 import { eq, inArray } from "drizzle-orm";
@@ -207,6 +208,7 @@ export async function renderOrder(
     ...(store ? { deliveryPointOfService: store } : {}),
     paymentInfo: paymentInfo(order.paymentInfo, deliveryAddress, email),
     paymentMode: mode ? paymentModeJson(mode, language) : { code: order.paymentModeCode },
+    ...(order.loyaltyPaidFils > 0 ? { paymentParts: paymentParts(order, language, money) } : {}),
     appliedOrderPromotions: order.promotions.order.map(promotion),
     appliedProductPromotions: order.promotions.product.map(promotion),
     appliedVouchers: order.promotions.voucherCodes.map((voucherCode) => ({ voucherCode })),
@@ -233,6 +235,23 @@ export async function renderOrder(
     ...(order.trn ? { trn: order.trn } : {}),
     refunds: stored.refunds.map((refund) => ({ amount: money(refund.amountFils), date: refund.at.toISOString() })),
   };
+}
+
+/** The points' part of the order and, when a card pays the rest, the card's part (decision 0065). */
+function paymentParts(
+  order: Pick<typeof orders.$inferSelect, "totalPriceFils" | "loyaltyPaidFils">,
+  language: Language,
+  money: (fils: number) => Price,
+) {
+  const cardFils = Math.max(order.totalPriceFils - order.loyaltyPaidFils, 0);
+  const part = (code: string, fils: number) => {
+    const mode = paymentModeNamed(code);
+    return { paymentMode: mode ? paymentModeJson(mode, language) : { code }, amount: money(fils) };
+  };
+  return [
+    part(PAYMENT_MODE_CODES.loyaltyPoint, order.loyaltyPaidFils),
+    ...(cardFils > 0 ? [part(PAYMENT_MODE_CODES.card, cardFils)] : []),
+  ];
 }
 
 const consignmentCodes = (rows: readonly { id: number; code: string }[]) =>

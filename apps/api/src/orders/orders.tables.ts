@@ -75,6 +75,12 @@ export const orders = pgTable(
     totalPriceFils: integer("total_price_fils").notNull(),
     /** The 5% VAT contained in the total (prices include VAT). */
     totalTaxFils: integer("total_tax_fils").notNull(),
+    /**
+     * The part of the total the customer's loyalty points pay (issue 21, decision 0065): all of it for an order paid
+     * with points only, part of it when a card pays the rest (the card's part is the total less this), else 0.
+     * Lowered with the total by cancellations that give points back.
+     */
+    loyaltyPaidFils: integer("loyalty_paid_fils").notNull().default(0),
     promotions: jsonb("promotions").$type<OrderPromotions>().notNull(),
     trn: text("trn"),
     idempotencyKey: text("idempotency_key"),
@@ -318,6 +324,8 @@ export const orderCancellations = pgTable(
     amountFils: integer("amount_fils").notNull(),
     taxFils: integer("tax_fils").notNull(),
     deliveryRefundFils: integer("delivery_refund_fils").notNull().default(0),
+    /** The part of `amount_fils` given back as loyalty points (the rest goes back to the card; decision 0065). */
+    loyaltyFils: integer("loyalty_fils").notNull().default(0),
     reason: text("reason"),
     actorType: text("actor_type").$type<OrderActorType>().notNull(),
     actorId: text("actor_id"),

@@ -27,7 +27,20 @@ import { pricingArea, readCheckoutState } from "../checkout/checkout-state.js";
 import type { Database } from "../db/client.js";
 import { OccHttpError } from "../occ/errors.js";
 import { checkoutHasMissing } from "../orders/order-errors.js";
-import type { OrderRecord, OrderService } from "../orders/order-service.js";
+import { cardPartOf, type OrderRecord, type OrderService } from "../orders/order-service.js";
+import { eq } from "drizzle-orm";
+import { customers } from "../db/tables.js";
+import { SMS_PAGE } from "../account/account-service.js";
+import { verifiedPhoneUsable } from "../account/sms-verification.js";
+import {
+  guestsCannotRedeem,
+  moreThanTotal,
+  notEnoughPoints,
+  phoneNotVerified,
+  pointsCoverTotal,
+} from "../loyalty/loyalty-errors.js";
+import { pointsBalance } from "../loyalty/loyalty-ledger.js";
+import { DEFAULT_LOYALTY_RULES, pointsForValue, type LoyaltyRules } from "../loyalty/loyalty-rules.js";
 import { callerUid, type RequestContext } from "../occ/request-context.js";
 import type { ShopMetrics } from "../metrics/shop-metrics.js";
 import {
@@ -116,6 +129,8 @@ export interface PaymentServiceOptions {
   logger: Pick<FastifyBaseLogger, "error" | "warn" | "info">;
   /** Counts card payments by outcome for /metrics. */
   metrics?: Pick<ShopMetrics, "cardPayment">;
+  /** The loyalty rules points on a card order are checked with (default: DEFAULT_LOYALTY_RULES). */
+  loyalty?: LoyaltyRules;
 }
 
 export class PaymentService {
@@ -169,7 +184,7 @@ export class PaymentService {
     const caller = callerUid(context);
     const cart = await this.carts.findIn(this.db, caller, cartId);
     await requireBoundSession(this.db, body.session, cart, caller);
-    const amountFils = await this.cartTotalFils(cart, context);
+    const amountFils = await this.cardAmountFils(cart, context);
     const savedMethodId = body.newPayment ? null : await this.savedMethodOf(caller, cart, body.paymentDetailsId);
     if (savedMethodId && caller !== null) await this.useSavedCard(caller, body.session, savedMethodId);
     const attempt = await this.db.transaction(async (tx) => {
@@ -253,7 +268,7 @@ export class PaymentService {
       orderCode: order.code,
     });
     if (!paying) return this.endedMeanwhile(attempt, order, context.language);
-    if (!approved && order.totalPriceFils !== attempt.amountFils) {
+    if (!approved && cardPartOf(order) !== attempt.amountFils) {
       // The cart changed after its total was authenticated: that authentication does not cover this order.
       await this.orders.cancelPendingOrder(order.code, "cart total changed after authentication");
       await this.fail(attempt, "AUTHENTICATION_REQUIRED");
@@ -318,7 +333,7 @@ export class PaymentService {
       .retrieveTransaction(attempt.gatewayOrderId, AUTHORIZE_TRANSACTION)
       .catch(() => "lost" as const);
     if (recorded === "lost") return { kind: "unknown" };
-    if (recorded) return transactionResult(recorded, order.totalPriceFils);
+    if (recorded) return transactionResult(recorded, cardPartOf(order));
     const second = await this.sendAuthorize(attempt, order);
     return second === "lost" ? { kind: "unknown" } : second;
   }
@@ -327,12 +342,12 @@ export class PaymentService {
     try {
       const outcome = await this.gateway.authorize(attempt.gatewayOrderId, AUTHORIZE_TRANSACTION, {
         sessionId: attempt.sessionId,
-        amountFils: order.totalPriceFils,
+        amountFils: cardPartOf(order),
         currency: attempt.currency,
         authenticationTransactionId: AUTHENTICATION_TRANSACTION,
         reference: order.code,
       });
-      return payResult(outcome, order.totalPriceFils);
+      return payResult(outcome, cardPartOf(order));
     } catch (error) {
       // Refused outright (e.g. the session expired): nothing was charged.
       if (error instanceof GatewayRejectedError) return { kind: "failed", reason: "UNSPECIFIED_FAILURE" };
@@ -411,6 +426,33 @@ export class PaymentService {
     const id = named ?? (await readCheckoutState(this.db, cart.id)).paymentDetails?.savedMethodId;
     if (!id || caller === null) throw authenticationRequired();
     return id;
+  }
+
+  /**
+   * What the card is asked for: the cart's total less the loyalty points chosen on it (decision 0065). Points are
+   * checked here as the order will check them — a customer's, within the balance, below the total, the phone
+   * verified by SMS on the checkout page — so a shopper is not sent through 3-D Secure for an order that would be
+   * refused; the order's transaction checks (and spends) them again.
+   */
+  private async cardAmountFils(cart: CartRecord, context: PaymentContext): Promise<number> {
+    const totalFils = await this.cartTotalFils(cart, context);
+    const { loyaltyRedeemFils } = await readCheckoutState(this.db, cart.id);
+    if (loyaltyRedeemFils <= 0) return totalFils;
+    if (cart.customerUid === null) throw guestsCannotRedeem();
+    if (loyaltyRedeemFils > totalFils) throw moreThanTotal();
+    if (loyaltyRedeemFils === totalFils) throw pointsCoverTotal();
+    const rules = this.options.loyalty ?? DEFAULT_LOYALTY_RULES;
+    if (pointsForValue(rules, loyaltyRedeemFils) > (await pointsBalance(this.db, cart.customerUid))) {
+      throw notEnoughPoints();
+    }
+    const [customer] = await this.db
+      .select({ phoneNumber: customers.phoneNumber })
+      .from(customers)
+      .where(eq(customers.uid, cart.customerUid));
+    if (!customer?.phoneNumber || !(await verifiedPhoneUsable(this.db, customer.phoneNumber, SMS_PAGE.checkout))) {
+      throw phoneNotVerified();
+    }
+    return totalFils - loyaltyRedeemFils;
   }
 
   /** The cart's total in fils, priced exactly as the order will be (the delivery address's area decides). */

@@ -116,7 +116,8 @@ export class PaymentSettlement {
     if (order.status === "CANCELLING" || order.status === "CANCELLED") return payment;
     const captures = (await ledgerOf(this.db, orderId)).filter((row) => row.type === "CAPTURE");
     const transactionId = `capture-${captures.length + 1}`;
-    const outstanding = order.totalPriceFils - payment.capturedFils;
+    // The card's part only: what loyalty points pay of the order is never taken from the card (decision 0065).
+    const outstanding = order.totalPriceFils - order.loyaltyPaidFils - payment.capturedFils;
     const answer = await this.readBackOrSend(payment, transactionId, outstanding > 0, () =>
       this.gateway.capture(payment.gatewayOrderId, transactionId, {
         amountFils: outstanding,
@@ -155,7 +156,9 @@ export class PaymentSettlement {
     if (!cancellation) throw new Error(`No cancellation ${cancellationId} of order ${orderId}`);
     const payment = await paymentOfOrder(this.db, orderId);
     const order = await this.orderOf(orderId);
-    const step = payment ? this.stepFor(payment, order.totalPriceFils, cancellation) : { kind: "none" as const };
+    const step = payment
+      ? this.stepFor(payment, order.totalPriceFils - order.loyaltyPaidFils, cancellation)
+      : { kind: "none" as const };
     const operationId =
       step.kind === "void" ? VOID_TRANSACTION : step.kind === "refund" ? step.transactionId : undefined;
     // A run after this operation was recorded (e.g. its state change failed) settles as the ledger says.
@@ -208,7 +211,7 @@ export class PaymentSettlement {
           });
         }
       } else if (step.kind === "lower") {
-        await this.recordLowerAmount(tx, orderId, cancellation, order.totalPriceFils, actor);
+        await this.recordLowerAmount(tx, orderId, cancellation, order.totalPriceFils - order.loyaltyPaidFils, actor);
       }
       if (settled && cancellation.complete) await this.completeCancellation(tx, orderId, actor);
       if (refundedFils > 0) {
@@ -278,13 +281,15 @@ export class PaymentSettlement {
   }
 
   /**
-   * What a cancellation asks of the payment. Refunds give back the money held beyond what the order now costs
-   * (nothing when the capture already took the lower total), capped by the cancellation's own amount so that two
-   * cancellations settled in either order each refund their own part; a complete cancellation gives back all.
+   * What a cancellation asks of the payment. Refunds give back the money held beyond what the card now owes
+   * (`cardDueFils`: the order's total less the part its points pay; nothing when the capture already took the
+   * lower amount), capped by the card's part of the cancellation (its amount less what went back as points) so
+   * that two cancellations settled in either order each refund their own part; a complete cancellation gives back
+   * all.
    */
   private stepFor(
     payment: OrderPayment,
-    orderTotalFils: number,
+    cardDueFils: number,
     cancellation: typeof orderCancellations.$inferSelect,
   ):
     | { kind: "none" }
@@ -298,7 +303,7 @@ export class PaymentSettlement {
     const held = payment.capturedFils - payment.refundedFils;
     const amountFils = cancellation.complete
       ? held
-      : Math.min(cancellation.amountFils, held - Math.max(orderTotalFils, 0));
+      : Math.min(cancellation.amountFils - cancellation.loyaltyFils, held - Math.max(cardDueFils, 0));
     return amountFils > 0
       ? { kind: "refund", transactionId: `refund-${cancellation.id}`, amountFils }
       : { kind: "none" };
@@ -371,9 +376,11 @@ export class PaymentSettlement {
     await recordOrderEvent(tx, { orderId, fromStatus: locked.status, toStatus: "CANCELLED", actor });
   }
 
-  private async orderOf(orderId: number): Promise<{ status: OrderStatus; totalPriceFils: number }> {
+  private async orderOf(
+    orderId: number,
+  ): Promise<{ status: OrderStatus; totalPriceFils: number; loyaltyPaidFils: number }> {
     const [order] = await this.db
-      .select({ status: orders.status, totalPriceFils: orders.totalPriceFils })
+      .select({ status: orders.status, totalPriceFils: orders.totalPriceFils, loyaltyPaidFils: orders.loyaltyPaidFils })
       .from(orders)
       .where(eq(orders.id, orderId));
     if (!order) throw new Error(`No order ${orderId}`);

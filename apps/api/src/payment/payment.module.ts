@@ -36,6 +36,7 @@ export function paymentModule(
     config: deps.config.payment,
     logger,
     metrics: deps.metrics,
+    loyalty: deps.config.loyalty,
   });
   const reconciliation = new PaymentReconciliation({
     db,

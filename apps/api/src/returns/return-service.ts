@@ -69,8 +69,8 @@ import {
 import { isReturnReason, returnReason } from "./return-reasons.js";
 import { RETURN_UPLOADS, returnUploadRefusals } from "./return-files.js";
 import { returnRefund } from "./return-refund-pricing.js";
-import { takeEarnedPointsBack } from "../loyalty/loyalty-ledger.js";
-import { DEFAULT_LOYALTY_RULES, type LoyaltyRules } from "../loyalty/loyalty-rules.js";
+import { givePointsBack, takeEarnedPointsBack } from "../loyalty/loyalty-ledger.js";
+import { DEFAULT_LOYALTY_RULES, pointsShareOf, type LoyaltyRules } from "../loyalty/loyalty-rules.js";
 import { assertReturnTransition } from "./return-state-machine.js";
 import { orderReturns, unitsReturnedBefore, type ReturnRules } from "./order-returns.js";
 import { renderReturn, returnIdOf, rmaOf, type LoadedReturn, type ReturnRow } from "./return-view.js";
@@ -442,8 +442,12 @@ export class ReturnService {
       .select({ paymentModeCode: orders.paymentModeCode })
       .from(orders)
       .where(eq(orders.id, request.orderId));
+    // An order paid with points only is refunded in points (decision 0065).
+    if (order?.paymentModeCode === PAYMENT_MODE_CODES.loyaltyPoint) return ["POINTS"];
     if (order?.paymentModeCode !== PAYMENT_MODE_CODES.card) return ["CASH"];
-    const cardHolds = request.refundFils === 0 || (await this.cardHolds(request.orderId)) >= request.refundFils;
+    // The card is refunded its own part only; the points' part goes back as points.
+    const cardFils = request.refundFils - (await this.pointsPartOf(this.db, request));
+    const cardHolds = cardFils === 0 || (await this.cardHolds(request.orderId)) >= cardFils;
     return [
       ...(cardHolds ? (["CARD"] as const) : []),
       ...(!cardHolds || request.refundAttempts > 0 ? (["CASH"] as const) : []),
@@ -521,13 +525,22 @@ export class ReturnService {
     // The state machine refuses a request that is not RECEIVED with its own error, inside the step.
     const [order] = await this.db.select().from(orders).where(eq(orders.id, peek.orderId));
     const paidByCard = order!.paymentModeCode === PAYMENT_MODE_CODES.card;
-    const chosen = method ?? (paidByCard ? "CARD" : "CASH");
+    const paidWithPoints = order!.paymentModeCode === PAYMENT_MODE_CODES.loyaltyPoint;
+    const chosen = method ?? (paidByCard ? "CARD" : paidWithPoints ? "POINTS" : "CASH");
     if (peek.status === "RECEIVED") {
       const allowed = await this.refundMethods(peek);
       if (!allowed.includes(chosen)) {
         if (chosen === "CARD" && paidByCard) {
           const held = await this.cardHolds(peek.orderId);
           throw refundNotPossible(rma, `The card payment holds ${held} fils; the refund is ${peek.refundFils} fils.`);
+        }
+        if (paidWithPoints || chosen === "POINTS") {
+          throw refundNotPossible(
+            rma,
+            paidWithPoints
+              ? `Order ${cartCode(peek.orderId)} was paid with loyalty points: refund it as points.`
+              : `Order ${cartCode(peek.orderId)} was not paid with loyalty points only.`,
+          );
         }
         throw refundNotPossible(
           rma,
@@ -537,8 +550,16 @@ export class ReturnService {
         );
       }
     }
-    if (chosen === "CASH" || peek.refundFils === 0) {
-      await this.staffStep(rma, "REFUNDED", step, { refundMethod: chosen, refundedAt: sql`now()` }, "return-refunded");
+    // Decision 0065: what points paid of the order goes back as points in the same share; the rest by `chosen`.
+    const loyaltyRefundFils = await this.pointsPartOf(this.db, peek);
+    if (chosen !== "CARD" || peek.refundFils - loyaltyRefundFils === 0) {
+      await this.staffStep(
+        rma,
+        "REFUNDED",
+        step,
+        { refundMethod: chosen, refundedAt: sql`now()`, loyaltyRefundFils },
+        "return-refunded",
+      );
       await this.options.invoices.creditNoteForReturn(peek.id);
       return;
     }
@@ -546,7 +567,7 @@ export class ReturnService {
       rma,
       "REFUNDING",
       step,
-      { refundAttempts: sql`${returnRequests.refundAttempts} + 1` },
+      { refundAttempts: sql`${returnRequests.refundAttempts} + 1`, loyaltyRefundFils },
       null,
       async (tx, request) => {
         await this.options.jobs.enqueue(
@@ -574,7 +595,8 @@ export class ReturnService {
       {
         orderId: request.orderId,
         transactionId: `return-${request.id}-${attempt}`,
-        amountFils: request.refundFils,
+        // The card's part only: the points' part goes back as points when the refund is settled.
+        amountFils: request.refundFils - request.loyaltyRefundFils,
         reference: rma,
         details: { returnRequest: rma },
       },
@@ -631,13 +653,48 @@ export class ReturnService {
     this.options.jobs.wake();
   }
 
-  /** Issue 21: refunded goods no longer earn the loyalty points their order earned for them. */
+  /**
+   * Issue 21: the points that paid for the refunded goods go back to the customer (decision 0065), and the goods
+   * paid otherwise no longer earn the points their order earned for them.
+   */
   private async takePointsBack(tx: Executor, request: ReturnRow): Promise<void> {
-    await takeEarnedPointsBack(
-      tx,
-      this.options.loyalty ?? DEFAULT_LOYALTY_RULES,
-      { id: request.orderId, customerUid: request.customerUid },
-      { goodsFils: request.refundFils, note: rmaOf(request.id), at: new Date() },
+    const rules = this.options.loyalty ?? DEFAULT_LOYALTY_RULES;
+    const order = { id: request.orderId, customerUid: request.customerUid };
+    const at = new Date();
+    if (request.loyaltyRefundFils > 0) {
+      await givePointsBack(tx, rules, order, { fils: request.loyaltyRefundFils, note: rmaOf(request.id), at });
+    }
+    await takeEarnedPointsBack(tx, rules, order, {
+      goodsFils: request.refundFils - request.loyaltyRefundFils,
+      note: rmaOf(request.id),
+      at,
+    });
+  }
+
+  /**
+   * The part of a return's refund that goes back as points (decision 0065): the share points paid of the order,
+   * never more than what points paid less what earlier refunded (or refunding) returns gave back.
+   */
+  private async pointsPartOf(db: Executor, request: ReturnRow): Promise<number> {
+    const [order] = await db
+      .select({ totalPriceFils: orders.totalPriceFils, loyaltyPaidFils: orders.loyaltyPaidFils })
+      .from(orders)
+      .where(eq(orders.id, request.orderId));
+    if (!order || order.loyaltyPaidFils === 0) return 0;
+    const [earlier] = await db
+      .select({ fils: sql<number>`coalesce(sum(${returnRequests.loyaltyRefundFils}), 0)`.mapWith(Number) })
+      .from(returnRequests)
+      .where(
+        and(
+          eq(returnRequests.orderId, request.orderId),
+          sql`${returnRequests.id} <> ${request.id}`,
+          inArray(returnRequests.status, ["REFUNDING", "REFUNDED"]),
+        ),
+      );
+    return pointsShareOf(
+      request.refundFils,
+      { totalFils: order.totalPriceFils, loyaltyPaidFils: order.loyaltyPaidFils },
+      order.loyaltyPaidFils - (earlier?.fils ?? 0),
     );
   }
 

@@ -32,6 +32,11 @@ export const returnRequests = pgTable(
     /** The refund (VAT included) and the VAT in it: estimated at request, fixed when refunded. */
     refundFils: integer("refund_fils").notNull(),
     taxFils: integer("tax_fils").notNull(),
+    /**
+     * The part of the refund given back as loyalty points, for an order points paid (all or part of): fixed when
+     * staff refund it; the rest goes back by `refund_method` (decision 0065).
+     */
+    loyaltyRefundFils: integer("loyalty_refund_fils").notNull().default(0),
     /** How the money went back: CARD (gateway REFUND) or CASH (recorded by staff); null until refunded. */
     refundMethod: text("refund_method").$type<ReturnRefundMethod>(),
     /** Card refunds asked of the gateway so far (the next one's transaction id is `return-{id}-{n}`). */

@@ -282,7 +282,7 @@ const en = {
     refundAmount: "Refund (incl. VAT)",
     refundVat: "of which VAT {{amount}}",
     refundedWith: "Refunded",
-    methods: { CARD: "To the card", CASH: "In cash" },
+    methods: { CARD: "To the card", CASH: "In cash", POINTS: "As loyalty points" },
     creditNote: "Credit note",
     creditNotePdf: "{{number}} (PDF)",
     staffMessage: "Message to the customer",
@@ -312,7 +312,11 @@ const en = {
     receiveHint:
       "Every item of the return arrived. Tick the items that can be sold again; the others stay out of stock.",
     restock: "{{name}}: put {{count}} unit(s) back on sale",
-    refundWith: { CARD: "Refund {{amount}} to the card", CASH: "Record a cash refund of {{amount}}" },
+    refundWith: {
+      CARD: "Refund {{amount}} to the card",
+      CASH: "Record a cash refund of {{amount}}",
+      POINTS: "Give back {{amount}} as loyalty points",
+    },
     cashHint: "Record it once the customer has the cash (from the courier collecting the parcel or at the shop).",
     refunding:
       "The card gateway is refunding the money. Reload this page in a moment: it shows Refunded once the gateway confirms, or the gateway's refusal.",
@@ -909,7 +913,7 @@ const ar: Tree<Messages> = {
     refundAmount: "المبلغ المسترد (شامل ضريبة القيمة المضافة)",
     refundVat: "منها ضريبة القيمة المضافة {{amount}}",
     refundedWith: "طريقة الاسترداد",
-    methods: { CARD: "إلى البطاقة", CASH: "نقداً" },
+    methods: { CARD: "إلى البطاقة", CASH: "نقداً", POINTS: "كنقاط ولاء" },
     creditNote: "الإشعار الدائن",
     creditNotePdf: "{{number}} (PDF)",
     staffMessage: "الرسالة إلى العميل",
@@ -938,7 +942,11 @@ const ar: Tree<Messages> = {
     rejectHint: "يُرسل إلى العميل بالبريد الإلكتروني ويظهر في صفحة طلب الإرجاع.",
     receiveHint: "وصلت كل منتجات الإرجاع. اختر المنتجات التي يمكن بيعها مرة أخرى؛ تبقى الأخرى خارج المخزون.",
     restock: "{{name}}: إعادة {{count}} قطعة للبيع",
-    refundWith: { CARD: "استرداد {{amount}} إلى البطاقة", CASH: "تسجيل استرداد نقدي بقيمة {{amount}}" },
+    refundWith: {
+      CARD: "استرداد {{amount}} إلى البطاقة",
+      CASH: "تسجيل استرداد نقدي بقيمة {{amount}}",
+      POINTS: "إعادة {{amount}} كنقاط ولاء",
+    },
     cashHint: "سجّله بعد أن يستلم العميل المبلغ نقداً (من المندوب الذي يستلم الطرد أو في المتجر).",
     refunding:
       "تقوم بوابة البطاقات باسترداد المبلغ. أعد تحميل هذه الصفحة بعد قليل: ستظهر «تم استرداد المبلغ» عند تأكيد البوابة، أو رفض البوابة.",

@@ -6,6 +6,7 @@ import {
   getAccessToken,
   loadProfile,
   pathAfterSignIn,
+  saveSignInReturn,
   signedInCustomer,
   signIn,
   signInWithCode,
@@ -186,6 +187,22 @@ describe("signIn", () => {
 });
 
 describe("after signing in (spec §4.1)", () => {
+  it("goes back to the couponClaim link a login guard sent the shopper away from, once, and never off the shop", async () => {
+    const session = await freshSession();
+    saveSignInReturn(session, new URL("http://shop.test/en/my-account/coupon/claim/WELCOME10?x=1"));
+    const withPhone = { phoneNumber: "971501234567" };
+    expect(pathAfterSignIn(withPhone, "en", session)).toBe("/en/my-account/coupon/claim/WELCOME10?x=1");
+    // Read once: the next sign-in goes home.
+    expect(pathAfterSignIn(withPhone, "en", session)).toBe("/en/");
+    // A customer without a phone number completes the profile first (spec §6); the saved page is dropped.
+    saveSignInReturn(session, new URL("http://shop.test/en/my-account/coupon/claim/WELCOME10"));
+    expect(pathAfterSignIn({}, "en", session)).toBe("/en/my-account/update-profile");
+    expect(pathAfterSignIn(withPhone, "en", session)).toBe("/en/");
+    // A path of the other language (or another origin) is not followed.
+    session.set("signInReturnTo", "//evil.example/en/");
+    expect(pathAfterSignIn(withPhone, "en", session)).toBe("/en/");
+  });
+
   it("sets the has-phone-number flag from the profile and sends a customer without a phone to the profile page", async () => {
     const withPhone = await freshSession();
     const first = await signIn(withPhone, "amal@example.ae", "Secret#1", "en");

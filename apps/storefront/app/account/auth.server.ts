@@ -10,6 +10,7 @@ import { mergeGuestCart } from "../cart/cart.server";
 import { apiCallHeaders } from "@dukkan/web-server/request-context";
 import { apiUrl, occFetch, OccRequestError, OCC_TIMEOUT_MS } from "../occ/occ-client.server";
 import type { Session } from "../session/session.server";
+import { safeReturnPath } from "../checkout/checkout-return.server";
 
 const TOKEN_PATH = "/authorizationserver/oauth/token";
 const REVOKE_PATH = "/authorizationserver/oauth/revoke";
@@ -178,11 +179,20 @@ export async function startCustomerSession(
 }
 
 /**
- * Where a customer goes after signing in (spec §4.1, §6): home, or the profile page when the profile has
- * no phone number.
+ * Where a customer goes after signing in (spec §4.1, §6): the profile page when the profile has no phone number,
+ * else back to the page whose login guard sent them to sign in (saved in `session` by `saveSignInReturn`, e.g. a
+ * couponClaim link), else home. The saved page is forgotten once read.
  */
-export function pathAfterSignIn(profile: Pick<Profile, "phoneNumber">, language: Language): string {
-  return profile.phoneNumber ? `/${language}/` : `/${language}/my-account/update-profile`;
+export function pathAfterSignIn(profile: Pick<Profile, "phoneNumber">, language: Language, session?: Session): string {
+  const saved = session ? safeReturnPath(session.data.signInReturnTo, language) : undefined;
+  session?.unset("signInReturnTo");
+  if (!profile.phoneNumber) return `/${language}/my-account/update-profile`;
+  return saved ?? `/${language}/`;
+}
+
+/** A login guard sent the shopper to sign in from this page: they come back to it afterwards (account spec §6). */
+export function saveSignInReturn(session: Session, url: URL): void {
+  session.set("signInReturnTo", `${url.pathname}${url.search}`);
 }
 
 /**

@@ -102,7 +102,7 @@ export async function action({ params, request }: Route.ActionArgs) {
       { status: result.outcome === "rateLimited" ? 429 : 400 },
     );
   }
-  return redirect(forced ? takeCheckoutReturn(session, language) : pathAfterSignIn(result.profile, language), {
+  return redirect(forced ? takeCheckoutReturn(session, language) : pathAfterSignIn(result.profile, language, session), {
     headers: await sessionHeaders(session),
   });
 }

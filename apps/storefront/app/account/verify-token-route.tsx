@@ -97,7 +97,9 @@ export async function action({ params, request }: Route.ActionArgs) {
   if (result.outcome === "ok") {
     // A code asked for on the checkout's login goes back to the saved checkout page.
     const destination =
-      pending.toCheckout === "true" ? takeCheckoutReturn(session, language) : pathAfterSignIn(result.profile, language);
+      pending.toCheckout === "true"
+        ? takeCheckoutReturn(session, language)
+        : pathAfterSignIn(result.profile, language, session);
     return redirect(destination, {
       headers: await sessionHeaders(session),
     });

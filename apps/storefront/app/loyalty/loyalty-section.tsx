@@ -9,13 +9,16 @@ import type { Language } from "@dukkan/i18n";
 import { formatFils, toFils } from "@dukkan/money";
 import type { LoyaltyChoice, LoyaltySummary } from "@dukkan/occ/loyalty";
 import { clampLoyaltyAmount } from "@dukkan/occ/rules";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CheckboxField } from "@dukkan/ui/checkbox";
 import { TextField } from "@dukkan/ui/field";
 import { useHydrated } from "@dukkan/ui/use-hydrated";
 
 export type LoyaltyState = { choice: LoyaltyChoice | null; amount: number };
+
+/** Checkout spec §4.2, §9: the loyalty reset waits 500 ms. */
+export const LOYALTY_RESET_DELAY_MS = 500;
 
 /** Whether the points chosen pay the whole order (payment type 3). */
 export function coversOrder(state: LoyaltyState, summary: LoyaltySummary): boolean {
@@ -52,9 +55,23 @@ export function LoyaltySection({
   const noPoints = summary.points <= 0;
   const used = state.choice !== null ? state.amount : 0;
   const remainingFils = Math.max(toFils(summary.total ?? 0) - toFils(used), 0);
+  /** The reset waiting after both boxes were unticked (spec §4.2, §9: 'the loyalty reset waits 500 ms'). */
+  const pendingReset = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(pendingReset.current), []);
   const toggle = (choice: LoyaltyChoice, checked: boolean) => {
-    if (checked && choice === "partial") setTyped(state.amount > 0 ? String(state.amount) : "");
-    onChange(chooseLoyalty(checked ? choice : null, state, summary));
+    clearTimeout(pendingReset.current);
+    if (!checked) {
+      // The points stop counting at once (the total is restored); the amount typed is cleared only after the
+      // reset delay, so a box ticked again straight away (a change of mind, 'partial' ↔ 'all') keeps it.
+      onChange({ choice: null, amount: state.amount });
+      pendingReset.current = setTimeout(() => {
+        setTyped("");
+        onChange(chooseLoyalty(null, state, summary));
+      }, LOYALTY_RESET_DELAY_MS);
+      return;
+    }
+    if (choice === "partial") setTyped(state.amount > 0 ? String(state.amount) : "");
+    onChange(chooseLoyalty(choice, state, summary));
   };
   return (
     <fieldset className="flex flex-col gap-3 rounded-2xl border border-ink-200 p-4" data-testid="loyalty-section">

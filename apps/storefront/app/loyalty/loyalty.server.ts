@@ -71,3 +71,20 @@ export async function payWithPoints(
     body: { paymentMode: LOYALTY_MODE_CODE, redemption: { code: LOYALTY_MODE_CODE, ...redemption } },
   });
 }
+
+/**
+ * Checkout spec §4.3 step 6, §4.8 step 1, §7.2: the points that pay part of a card order, `PUT …/redemption/value
+ * {totalRedeemValue}` (AED; 0 removes them). The API checks the amount against the balance and the cart total.
+ */
+export async function setRedemptionValue(
+  { session, language, ref }: CheckoutContext,
+  totalRedeemValue: number,
+): Promise<void> {
+  await occFetch(`users/${ref.userId}/carts/${encodeURIComponent(ref.cartId)}/redemption/value`, {
+    method: "PUT",
+    lang: language,
+    area: requestArea(session),
+    accessToken: ref.accessToken,
+    body: { totalRedeemValue },
+  });
+}

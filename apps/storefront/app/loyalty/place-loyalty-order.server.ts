@@ -1,9 +1,11 @@
 /**
- * Placing an order wholly paid with loyalty points (checkout spec §2.13, §2.14, §4.2, §4.3 step 5; payment type 3):
+ * Placing an order paid with loyalty points, wholly (payment type 3) or in part with a card paying the rest
+ * (decision 0065) (checkout spec §2.13, §2.14, §4.2, §4.3 step 5):
  * the place-order form's action when the loyalty section is used, which works before scripts load. The stock check,
  * the marker and the preconditions come first; the points go on the cart with the payment mode (the API checks them
  * against the balance and the total); then the SMS dialog verifies the customer's phone (pageName CHECKOUT) and
- * only a verified phone places the order. The dialog's steps post to the same action (sms-* intents).
+ * only a verified phone places the order — or, when the points pay part of it, lets the page run the card flow for
+ * the rest. The dialog's steps post to the same action (sms-* intents).
  */
 import type { Language } from "@dukkan/i18n";
 import { toFils } from "@dukkan/money";
@@ -19,7 +21,7 @@ import { consentEmailOf, placeOrderRefusal } from "../checkout/payment/payment.s
 import { subscribeConsent, type PlaceOrderAnswer } from "../checkout/payment/place-order.server";
 import { OccRequestError } from "../occ/occ-client.server";
 import { destroySession, sessionHeaders } from "../session/session.server";
-import { loadCartLoyalty, payWithPoints } from "./loyalty.server";
+import { loadCartLoyalty, payWithPoints, setRedemptionValue } from "./loyalty.server";
 
 export type LoyaltyOrderAnswer = PlaceOrderAnswer;
 
@@ -32,7 +34,14 @@ export function postedLoyaltyChoice(form: FormData): LoyaltyChoice | undefined {
 const error = (key: string): LoyaltyOrderAnswer => ({ messages: [{ tone: "error", key }] });
 
 /** The API's loyalty refusals, in the page's words (their reasons name the message). */
-const LOYALTY_REFUSALS = ["insufficientPoints", "exceedsTotal", "invalidAmount", "notCovered", "notVerified"];
+const LOYALTY_REFUSALS = [
+  "insufficientPoints",
+  "exceedsTotal",
+  "invalidAmount",
+  "notCovered",
+  "notVerified",
+  "coversTotal",
+];
 
 function refusalOf(failure: OccRequestError): LoyaltyOrderAnswer {
   const reason = failure.errors[0]?.reason;
@@ -55,9 +64,13 @@ export async function startLoyaltyOrder(
   const redeemable = loyalty.redeemableValue ?? 0;
   // Spec §5.6: the amount is clamped to 0…redeemable and cut to 2 decimals, as the form does.
   const amount = choice === "all" ? redeemable : clampLoyaltyAmount(Number(form.get("loyaltyAmount")), redeemable);
-  if (toFils(amount) < toFils(loyalty.total ?? 0)) return error("loyalty.wholeOrderOnly");
+  // Points that do not cover the total pay part of it; a card pays the rest once the phone is verified (0065).
+  const payRest = toFils(amount) < toFils(loyalty.total ?? 0);
+  if (toFils(amount) <= 0) return error("loyalty.errors.invalidAmount");
   try {
-    await payWithPoints(checkout, { choices: choice, totalRedeemValue: amount });
+    // Checked now, before the SMS code is sent: the balance and the total as the API prices them.
+    if (payRest) await setRedemptionValue(checkout, amount);
+    else await payWithPoints(checkout, { choices: choice, totalRedeemValue: amount });
   } catch (failure) {
     if (failure instanceof OccRequestError && failure.status < 500) return refusalOf(failure);
     throw failure;
@@ -65,6 +78,7 @@ export async function startLoyaltyOrder(
   const fields = {
     phoneNumber: user?.phoneNumber ?? "",
     newsletter: form.get("newsletter") === "on" ? "on" : "",
+    ...(payRest ? { payRest: String(amount) } : {}),
   };
   const step = await openSmsDialog(session, "checkout", "CHECKOUT", fields, language);
   return afterSms(checkout, step);
@@ -90,6 +104,8 @@ async function afterSms(checkout: CheckoutGuardResult, step: SmsStepResult): Pro
   if (step.kind === "expired") return error("loyalty.errors.notVerified");
   if (!step.outcome.verified) return { messages: [], sms: step.outcome.dialog, now: Date.now() };
   session.unset("pending");
+  // Points and a card: the page runs the card flow for the rest now (the API spends the points with the order).
+  if (step.fields.payRest) return { messages: [], payRest: { amount: Number(step.fields.payRest) } };
   return placePointsOrder(checkout, language, step.fields.newsletter === "on");
 }
 

@@ -234,8 +234,27 @@ function Payment({ order, language }: { order: Order; language: Language }) {
           ) : null}
         </dl>
       )}
+      <PaymentParts order={order} language={language} />
       <Refunds order={order} language={language} />
     </Block>
+  );
+}
+
+/** An order loyalty points paid (all or part of): what the points paid and what the card paid (decision 0065). */
+function PaymentParts({ order, language }: { order: Order; language: Language }) {
+  const { t } = useTranslation();
+  if (!order.paymentParts?.length) return null;
+  return (
+    <dl className="mt-3 flex flex-col gap-2" data-testid="order-payment-parts">
+      {order.paymentParts.map((part) => (
+        <Fact
+          key={part.paymentMode.code}
+          label={t(part.paymentMode.code === "card" ? "loyalty.paidByCard" : "loyalty.paidWithPoints")}
+        >
+          {formatPrice(part.amount, language)}
+        </Fact>
+      ))}
+    </dl>
   );
 }
 

@@ -177,7 +177,13 @@ export default function ReturnDetailPage({ loaderData, actionData, params }: Rou
         ) : null}
         {returned.refundMethod ? (
           <p className="mt-4 text-sm font-semibold text-ink-900">
-            {t(returned.refundMethod === "CASH" ? "returns.refundedCash" : "returns.refundedCard")}
+            {t(
+              returned.refundMethod === "CASH"
+                ? "returns.refundedCash"
+                : returned.refundMethod === "POINTS"
+                  ? "returns.refundedPoints"
+                  : "returns.refundedCard",
+            )}
           </p>
         ) : null}
         {returned.creditNote ? (

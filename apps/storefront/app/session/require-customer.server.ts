@@ -5,16 +5,19 @@
  */
 import type { Language } from "@dukkan/i18n";
 import { redirect } from "react-router";
-import { getAccessToken } from "../account/auth.server";
+import { getAccessToken, saveSignInReturn } from "../account/auth.server";
 import { getSession, sessionHeaders, type Session } from "./session.server";
 
 export async function requireCustomer(
   request: Request,
   language: Language,
+  options: { comeBackAfterSignIn?: boolean } = {},
 ): Promise<{ session: Session; accessToken: string }> {
   const session = await getSession(request);
   const accessToken = await getAccessToken(session);
   if (!accessToken) {
+    // A page that asks for it (a couponClaim link) is where the shopper comes back to once signed in.
+    if (options.comeBackAfterSignIn) saveSignInReturn(session, new URL(request.url));
     throw redirect(`/${language}/login`, { headers: await sessionHeaders(session) });
   }
   return { session, accessToken };

@@ -67,10 +67,17 @@ const SessionData = z.object({
    * here, sealed, instead of the browser's local storage, and sent to payment/process by the validation page.
    */
   paymentBody: PaymentProcessRequest.optional(),
+  /**
+   * The loyalty points (AED) that pay part of that card payment (decision 0065): sent again as the redemption
+   * before payment/process (spec §4.8 step 1).
+   */
+  paymentRedemption: z.number().optional(),
   /** The newsletter e-mail to subscribe once that card payment succeeds (spec §4.4). */
   newsletterEmail: z.string().optional(),
   /** Spec §4.3 place-order marker: the cart id whose order is being placed (against a double submission). */
   placeOrderMarker: z.string().optional(),
+  /** The signed-in page a login guard sent the shopper away from (a couponClaim link): back there after sign-in. */
+  signInReturnTo: z.string().optional(),
   /** Where checkout was left for the login page (spec §2.2 'the current URL is saved'); a path on this shop. */
   checkoutReturnTo: z.string().optional(),
   /**

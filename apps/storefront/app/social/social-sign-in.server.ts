@@ -184,7 +184,9 @@ export async function finishSocialSignIn(
 
   const session = await getSession(request);
   const profile = await startCustomerSession(session, exchanged, language, Date.now());
-  const destination = pending.toCheckout ? takeCheckoutReturn(session, language) : pathAfterSignIn(profile, language);
+  const destination = pending.toCheckout
+    ? takeCheckoutReturn(session, language)
+    : pathAfterSignIn(profile, language, session);
   headers.append("Set-Cookie", await commitSession(session));
   return redirect(destination, { headers });
 }

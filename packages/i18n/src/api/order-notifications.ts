@@ -37,6 +37,7 @@ export const orderNotificationMessages = {
       returnRefundedCard:
         "We have refunded {{amount}} to your card for return {{rma}} of order {{code}}. Banks may take a few days to show it.",
       returnRefundedCash: "We have refunded {{amount}} in cash for return {{rma}} of order {{code}}.",
+      returnRefundedPoints: "We have given back {{amount}} as loyalty points for return {{rma}} of order {{code}}.",
     },
     carrier: "Carrier",
     trackingNumber: "Tracking number",
@@ -99,6 +100,7 @@ export const orderNotificationMessages = {
       returnRefundedCard:
         "أعدنا مبلغ {{amount}} إلى بطاقتك عن الإرجاع {{rma}} للطلب رقم {{code}}. قد يستغرق ظهوره بضعة أيام لدى البنك.",
       returnRefundedCash: "أعدنا لك مبلغ {{amount}} نقداً عن الإرجاع {{rma}} للطلب رقم {{code}}.",
+      returnRefundedPoints: "أعدنا لك {{amount}} نقاط ولاء عن الإرجاع {{rma}} للطلب رقم {{code}}.",
     },
     carrier: "شركة الشحن",
     trackingNumber: "رقم التتبع",

@@ -36,7 +36,7 @@ import {
 } from "../lifecycle/order-state-machine.js";
 import { enqueuePaymentCancel } from "../../payment/payment-settlement.js";
 import { givePointsBack } from "../../loyalty/loyalty-ledger.js";
-import { DEFAULT_LOYALTY_RULES, type LoyaltyRules } from "../../loyalty/loyalty-rules.js";
+import { DEFAULT_LOYALTY_RULES, pointsShareOf, type LoyaltyRules } from "../../loyalty/loyalty-rules.js";
 import { enqueueOrderNotification } from "../../order-notifications/order-notifier.js";
 import { duplicateEntry, tooManyToCancel, unknownEntry } from "./cancellation-errors.js";
 import { repriceRemainder, type OrderTotals } from "./cancellation-pricing.js";
@@ -157,11 +157,20 @@ export class CancellationService {
     await releaseVouchers(tx, code, complete ? [] : repriced.voucherCodes);
 
     const totals = repriced.totals;
+    // Decision 0065: what points paid goes back in the same share as they paid the order (all of it with the whole
+    // order); the card's part of the cancellation is the rest.
+    const loyaltyFils = complete
+      ? order.loyaltyPaidFils
+      : pointsShareOf(order.totalPriceFils - totals.totalPriceFils, {
+          totalFils: order.totalPriceFils,
+          loyaltyPaidFils: order.loyaltyPaidFils,
+        });
     const reason = request.reason?.slice(0, MAX_REASON_LENGTH);
     const [updated] = await tx
       .update(orders)
       .set({
         ...totals,
+        loyaltyPaidFils: order.loyaltyPaidFils - loyaltyFils,
         promotions: {
           product: repriced.promotions.appliedProductPromotions.map(({ code, description }) => ({ code, description })),
           order: repriced.promotions.appliedOrderPromotions.map(({ code, description }) => ({ code, description })),
@@ -174,7 +183,9 @@ export class CancellationService {
       .where(eq(orders.id, order.id))
       .returning();
 
-    const cancellation = await this.recordCancellation(tx, order, totals, cancelledEntries, complete, request);
+    const cancellation = await this.recordCancellation(tx, order, totals, cancelledEntries, complete, request, {
+      loyaltyFils,
+    });
     await shrinkConsignments(tx, order.id, shipments, cancelled, request.actor);
     const details = { cancellation: cancellation.code, amountFils: cancellation.amountFils, entries: cancelledEntries };
     await recordOrderEvent(
@@ -185,11 +196,13 @@ export class CancellationService {
     );
     await this.enqueueFollowUps(tx, order, cancellation.id, complete);
     // Issue 21: points that paid for what is cancelled go back to the customer (all of them with the whole order).
-    await givePointsBack(tx, this.loyalty, order, {
-      ...(complete ? {} : { fils: cancellation.amountFils }),
-      note: cancellation.code,
-      at: new Date(),
-    });
+    if (complete || loyaltyFils > 0) {
+      await givePointsBack(tx, this.loyalty, order, {
+        ...(complete ? {} : { fils: loyaltyFils }),
+        note: cancellation.code,
+        at: new Date(),
+      });
+    }
     return {
       order: { ...updated!, code },
       cancellationId: cancellation.id,
@@ -207,6 +220,7 @@ export class CancellationService {
     entries: CancelledEntry[],
     complete: boolean,
     request: CancellationRequest,
+    split: { loyaltyFils: number },
   ) {
     const [earlier] = await tx
       .select({ n: count() })
@@ -222,6 +236,7 @@ export class CancellationService {
         amountFils: order.totalPriceFils - totals.totalPriceFils,
         taxFils: order.totalTaxFils - totals.totalTaxFils,
         deliveryRefundFils: complete ? order.deliveryCostFils : 0,
+        loyaltyFils: split.loyaltyFils,
         reason: request.reason?.slice(0, MAX_REASON_LENGTH) ?? null,
         actorType: request.actor.type,
         actorId: request.actor.id ?? null,

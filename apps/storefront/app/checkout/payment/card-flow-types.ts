@@ -23,6 +23,8 @@ export type CardFlowRequest =
       intent: "authInit";
       termsChecked: boolean;
       newsletter: boolean;
+      /** Points (AED) paying part of the order, after the SMS code (decision 0065). */
+      loyaltyAmount?: number;
       card:
         | {
             kind: "new";

@@ -10,6 +10,7 @@ import { requireCheckout, type CheckoutGuardResult } from "../checkout-guard.ser
 import { setPaymentMode, setSavedPaymentDetails } from "../checkout.server";
 import { OccRequestError } from "../../occ/occ-client.server";
 import type { Session } from "../../session/session.server";
+import { setRedemptionValue } from "../../loyalty/loyalty.server";
 import { paymentFailureKey } from "./card-errors";
 import type { CardFlowAnswer, PaymentMessage } from "./card-flow-types";
 import {
@@ -41,6 +42,8 @@ const CardFlowRequest = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("authInit"),
     termsChecked: z.boolean(),
+    /** Points (AED) that pay part of the order after the SMS code; the card pays the rest (the API checks it). */
+    loyaltyAmount: z.number().min(0).max(10_000_000).optional(),
     newsletter: z.boolean(),
     card: z.discriminatedUnion("kind", [
       z.object({
@@ -75,6 +78,7 @@ export function refusalMessage(error: OccRequestError): PaymentMessage {
 function forgetAttempt(session: Session): void {
   session.unset("placeOrderMarker");
   session.unset("paymentBody");
+  session.unset("paymentRedemption");
   session.unset("newsletterEmail");
 }
 
@@ -124,6 +128,12 @@ async function startAuthentication(
   session.set("placeOrderMarker", ref.cartId);
   try {
     await setPaymentMode(checkout, PAYMENT_MODE_CODES.card);
+    // Spec §4.3 step 6: a card (mode 0) sends the redemption amount alone; the card is then asked for the rest.
+    const redeem = !isGuest && step.loyaltyAmount ? step.loyaltyAmount : 0;
+    if (redeem > 0) {
+      await setRedemptionValue(checkout, redeem);
+      session.set("paymentRedemption", redeem);
+    } else session.unset("paymentRedemption");
     const { card } = step;
     if (card.kind === "new") {
       // Guests cannot keep a card (spec §6); the API refuses it too.

@@ -112,7 +112,11 @@ export default function PaymentDetailsRoute({ loaderData, actionData }: Route.Co
   usePreloadPageCode(`/${useLanguage()}/order-confirmation`);
   return (
     <CheckoutLayout step="paymentDetails" cart={loaderData.step.cart}>
-      <PaymentDetailsStep data={loaderData.step} actionMessages={actionData?.messages ?? loaderData.failure} />
+      <PaymentDetailsStep
+        data={loaderData.step}
+        actionMessages={actionData?.messages ?? loaderData.failure}
+        payRest={actionData?.payRest}
+      />
       {actionData?.sms ? <SmsDialog dialog={actionData.sms} serverNow={actionData.now ?? 0} /> : null}
     </CheckoutLayout>
   );

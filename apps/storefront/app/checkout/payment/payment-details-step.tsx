@@ -10,6 +10,7 @@
 import type { Cart } from "@dukkan/occ/cart";
 import type { PaymentDetails } from "@dukkan/occ/checkout";
 import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from "react";
+import { formatFils, toFils } from "@dukkan/money";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation, useRevalidator } from "react-router";
 import { useHydrated } from "@dukkan/ui/use-hydrated";
@@ -200,9 +201,12 @@ function problemsOf(outcome: ReturnType<typeof formSessionOutcome>): FieldProble
 export function PaymentDetailsStep({
   data,
   actionMessages,
+  payRest,
 }: {
   data: PaymentStepData;
   actionMessages?: PaymentMessage[];
+  /** The action verified the phone for an order points pay part of: the card flow runs for the rest. */
+  payRest?: { amount: number };
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -239,7 +243,10 @@ export function PaymentDetailsStep({
   const usingPoints = loyaltyShown && loyalty.choice !== null;
   // Spec §4.1–4.2: points covering the whole order are payment type 3 (no card; the button asks for the SMS code).
   const coveredByPoints = usingPoints && coversOrder(loyalty, data.loyalty!);
-  const newCard = method === "card" && type === -1 && !usingPoints;
+  // Points that pay part of the order leave the rest to a card (decision 0065): the card fields stay.
+  const newCard = method === "card" && type === -1 && !coveredByPoints;
+  /** The points (AED) the card flow under way sends with its authentication: the rest is the card's. */
+  const redeemWithCard = useRef(0);
   const cardForm = useHostedForm({ language, scope: "0", fields: NEW_CARD_FIELDS, enabled: hydrated && newCard });
   const selectedCard = savedCards.find((card) => card.id === selectedCardId);
 
@@ -303,6 +310,7 @@ export function PaymentDetailsStep({
       intent: "authInit",
       termsChecked: terms,
       newsletter: newsletterChecked(),
+      ...(redeemWithCard.current > 0 ? { loyaltyAmount: redeemWithCard.current } : {}),
       card,
     });
     setCvvOpen(false);
@@ -360,7 +368,8 @@ export function PaymentDetailsStep({
     });
   }
 
-  async function payByCard() {
+  async function payByCard(redeem = 0) {
+    redeemWithCard.current = redeem;
     setWorking(true);
     setCardPhase("idle");
     const check = await postCardFlow(language, { intent: "check", termsChecked: terms });
@@ -377,15 +386,23 @@ export function PaymentDetailsStep({
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    // Cash and points go to the route's action as a plain form post; a card needs the hosted fields' flow.
-    if (method === "cash" || coveredByPoints) return;
+    // Cash and points go to the route's action as a plain form post (points first open the SMS dialog); a card
+    // needs the hosted fields' flow.
+    if (method === "cash" || usingPoints) return;
     event.preventDefault();
-    if (usingPoints) {
-      show([{ tone: "error", key: "loyalty.wholeOrderOnly" }]);
-      return;
-    }
     if (!working) void payByCard();
   }
+
+  // Spec §4.3 steps 5–7: once the SMS code verified the phone, the card pays what the points leave.
+  const continueWithCard = useEffectEvent((amount: number) => {
+    if (!working) void payByCard(amount);
+  });
+  // The action's answer arrives as a prop; the card flow it starts talks to the gateway (an outside system) and
+  // marks the page busy while it runs, once per answer.
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (payRest) continueWithCard(payRest.amount);
+  }, [payRest]);
 
   function chooseMethod(next: PaymentMethod) {
     setType(typeForMethod(next, context));
@@ -420,9 +437,12 @@ export function PaymentDetailsStep({
             onChoose={chooseMethod}
           />
         )}
-        {usingPoints && !coveredByPoints ? (
-          <p className="rounded-xl bg-ink-50 p-3 text-sm text-ink-800" data-testid="loyalty-whole-order-only">
-            {t("loyalty.wholeOrderOnly")}
+        {usingPoints && !coveredByPoints && loyalty.amount > 0 ? (
+          <p className="rounded-xl bg-ink-50 p-3 text-sm text-ink-800" data-testid="loyalty-rest-by-card">
+            {t("loyalty.restByCard", {
+              points: formatFils(toFils(loyalty.amount), language),
+              rest: formatFils(Math.max(toFils(data.loyalty!.total ?? 0) - toFils(loyalty.amount), 0), language),
+            })}
           </p>
         ) : null}
         {method === "cash" ? (
@@ -430,7 +450,7 @@ export function PaymentDetailsStep({
             {t(data.pickUp ? "paymentMethods.cashNote.pickUp" : "paymentMethods.cashNote.pod")}
           </p>
         ) : null}
-        {method === "card" && type === 0 && savedCards.length > 0 && !usingPoints ? (
+        {method === "card" && type === 0 && savedCards.length > 0 && !coveredByPoints ? (
           <SavedCardList
             cards={savedCards}
             selectedId={selectedCardId}
@@ -498,11 +518,11 @@ export function PaymentDetailsStep({
             </Link>
             <button
               type="submit"
-              disabled={(hydrated && !terms) || placing || (usingPoints && !coveredByPoints)}
+              disabled={(hydrated && !terms) || placing}
               className={PRIMARY_BUTTON}
               data-testid="place-order"
             >
-              {t(coveredByPoints ? "loyalty.smsVerification" : "checkoutReview.placeOrder")}
+              {t(usingPoints ? "loyalty.smsVerification" : "checkoutReview.placeOrder")}
             </button>
           </div>
           <PlacingStatus placing={placing} phase={cardPhase} />

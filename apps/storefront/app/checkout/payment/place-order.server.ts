@@ -19,7 +19,16 @@ import { refusalMessage } from "./card-flow.server";
 import { consentEmailOf, placeOrderRefusal } from "./payment.server";
 
 /** The page's messages; a points order waiting on its SMS code also carries the dialog's state (and the server's now). */
-export type PlaceOrderAnswer = { messages: PaymentMessage[]; sms?: SmsDialogState; now?: number };
+export type PlaceOrderAnswer = {
+  messages: PaymentMessage[];
+  sms?: SmsDialogState;
+  now?: number;
+  /**
+   * The phone is verified for an order that points pay only part of (decision 0065): the page goes on with the card
+   * flow for the rest, with these points on the cart.
+   */
+  payRest?: { amount: number };
+};
 
 /**
  * Subscribes the consent e-mail; a failing subscription never fails an order that is already placed. A signed-in

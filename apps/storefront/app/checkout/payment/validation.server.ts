@@ -13,6 +13,7 @@ import { sessionHeaders, type Session } from "../../session/session.server";
 import { paymentFailureKey } from "./card-errors";
 import type { PaymentMessage } from "./card-flow-types";
 import { processPayment } from "./payment.server";
+import { setRedemptionValue } from "../../loyalty/loyalty.server";
 import { subscribeConsent } from "./place-order.server";
 
 /** Spec §9: back to payment details 1 s after a failed validation. */
@@ -22,6 +23,7 @@ export type ValidationFailure = { messages: PaymentMessage[]; then: { to: string
 
 function forgetStoredPayment(session: Session): void {
   session.unset("paymentBody");
+  session.unset("paymentRedemption");
   session.unset("newsletterEmail");
   session.unset("placeOrderMarker");
 }
@@ -55,8 +57,12 @@ export async function completePayment(
     return redirect(paymentDetails, { headers: await sessionHeaders(session) });
   }
   const newsletterEmail = session.data.newsletterEmail;
+  const redemption = session.data.paymentRedemption;
   forgetStoredPayment(session);
   try {
+    // Spec §4.8 step 1: points chosen for part of the order are sent first (the API refuses the payment when the
+    // amount differs from what the card was authenticated for).
+    if (redemption && redemption > 0) await setRedemptionValue(checkout, redemption);
     const order = await processPayment(checkout, body);
     rememberPlacedOrder(session, order, isGuest);
     await subscribeConsent(newsletterEmail, checkout);

@@ -15,15 +15,19 @@ export const loyaltyMessages = {
       all: "all",
       amount: "Amount to pay with points (AED)",
       remaining: "Remaining",
-      wholeOrderOnly: "Points can pay a whole order only: choose 'all' or an amount that covers the total.",
+      restByCard:
+        "Your points pay {{points}}; your card pays the remaining {{rest}}. We will check your phone number by SMS first, then your card.",
       covered: "Your points pay the whole order. We will check your phone number by SMS before placing it.",
       smsVerification: "SMS verification",
+      paidWithPoints: "Paid with loyalty points",
+      paidByCard: "Paid by card",
       errors: {
         insufficientPoints: "The amount is more than your points are worth.",
         exceedsTotal: "The amount is more than the order total.",
         invalidAmount: "Enter an amount of zero or more with at most 2 decimals.",
         notCovered: "Your points no longer cover the whole order; choose another payment method.",
         notVerified: "Please verify your phone number by SMS to pay with points.",
+        coversTotal: "Your points pay the whole order; tick 'all' to pay with points only.",
       },
     },
     myLoyalty: {
@@ -71,15 +75,19 @@ export const loyaltyMessages = {
       all: "الكل",
       amount: "المبلغ المدفوع بالنقاط (درهم)",
       remaining: "المتبقي",
-      wholeOrderOnly: "تدفع النقاط الطلب كاملاً فقط: اختر «الكل» أو مبلغاً يغطي الإجمالي.",
+      restByCard:
+        "تدفع نقاطك {{points}}، وتدفع بطاقتك المبلغ المتبقي {{rest}}. سنتحقق من رقم هاتفك برسالة نصية أولاً، ثم من بطاقتك.",
       covered: "نقاطك تدفع الطلب كاملاً. سنتحقق من رقم هاتفك برسالة نصية قبل تأكيده.",
       smsVerification: "التحقق عبر الرسائل النصية",
+      paidWithPoints: "مدفوع بنقاط الولاء",
+      paidByCard: "مدفوع بالبطاقة",
       errors: {
         insufficientPoints: "المبلغ أكبر من قيمة نقاطك.",
         exceedsTotal: "المبلغ أكبر من إجمالي الطلب.",
         invalidAmount: "أدخل مبلغاً يساوي صفراً أو أكثر بمنزلتين عشريتين على الأكثر.",
         notCovered: "لم تعد نقاطك تغطي الطلب كاملاً؛ اختر طريقة دفع أخرى.",
         notVerified: "يرجى التحقق من رقم هاتفك برسالة نصية للدفع بالنقاط.",
+        coversTotal: "نقاطك تدفع الطلب كاملاً؛ اختر «الكل» للدفع بالنقاط فقط.",
       },
     },
     myLoyalty: {
