@@ -24,12 +24,13 @@ import type { AreaDialogData, AreaSaved } from "./delivery-area-dialog";
 import { useAddToCartFetcher } from "../cart/add-to-cart-fetcher";
 
 /**
- * The dialog, its region and area pickers and React Aria's modal load when it first opens (decision 0072): every
- * page holds this provider, few open the dialog. Opened by the URL, the server renders it in the page as before.
+ * In the browser the dialog, its region and area pickers and React Aria's modal load when it first opens (decision
+ * 0072): every page holds this provider, few open the dialog. The server renders it in place when the URL opens it
+ * (a suspended part would stream in a form only scripts can show, and this one must work without them).
  */
-const DeliveryAreaDialog = lazy(() =>
-  import("./delivery-area-dialog").then((module) => ({ default: module.DeliveryAreaDialog })),
-);
+const DeliveryAreaDialog = import.meta.env.SSR
+  ? (await import("./delivery-area-dialog")).DeliveryAreaDialog
+  : lazy(() => import("./delivery-area-dialog").then((module) => ({ default: module.DeliveryAreaDialog })));
 
 /** Spec §4 Delivery area: the page reloads this long after saving (not on product pages). */
 export const RELOAD_AFTER_SAVING_MS = 3000;
