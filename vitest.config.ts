@@ -1,5 +1,6 @@
 import { availableParallelism } from "node:os";
 import { configDefaults, defineConfig } from "vitest/config";
+import { messageCatalogues } from "./apps/storefront/vite-message-catalogues";
 
 /**
  * One test command for the whole repo (`npm test`). Projects:
@@ -32,6 +33,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The storefront's modules import each language's catalogue URL from this plugin (decision 0072).
+        plugins: [messageCatalogues()],
         test: {
           name: "unit",
           ...nodeProjectPool,

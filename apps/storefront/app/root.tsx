@@ -6,7 +6,7 @@ import { I18nextProvider } from "react-i18next";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useParams } from "react-router";
 import type { Route } from "./+types/root";
 import appStylesHref from "./app.css?url";
-import { i18nFor } from "./i18n/i18n";
+import { i18nFor, messagesUrl } from "./i18n/i18n";
 import { ErrorScreen } from "./layout/error-screen";
 import { useNonce } from "@dukkan/web-server/nonce";
 import { useServiceWorker } from "./installable/service-worker-registration";
@@ -29,6 +29,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={THEME_COLOUR} />
         <link rel="manifest" href={manifestPath(language)} />
         <link rel="apple-touch-icon" href="/images/app/icon-192.png" />
+        {/* The entry imports the page's message catalogue before it hydrates: fetch it with the other scripts. */}
+        <link rel="modulepreload" href={messagesUrl(language)} nonce={nonce} />
         <Meta />
         <Links nonce={nonce} />
       </head>

@@ -6,9 +6,13 @@
 import i18next, { type i18n } from "i18next";
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from "./languages";
 
-export function i18nInstances(catalogues: Record<Language, object>): (language: Language) => i18n {
+export function i18nInstances(catalogues: Partial<Record<Language, object>>): (language: Language) => i18n {
+  // A browser page holds its own language's catalogue only (the storefront, decision 0072).
   const resources = Object.fromEntries(
-    SUPPORTED_LANGUAGES.map((language) => [language, { translation: catalogues[language] }]),
+    SUPPORTED_LANGUAGES.flatMap((language) => {
+      const catalogue = catalogues[language];
+      return catalogue ? [[language, { translation: catalogue }]] : [];
+    }),
   );
   const instances = new Map<Language, i18n>();
   return (language) => {

@@ -4,13 +4,33 @@
  * layout and renders the dialog itself. Without scripts the same dialog is reached by a link or redirect
  * to the current URL with `?deliveryArea=choose` (see {@link AREA_DIALOG_PARAMETER}).
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import type { Language } from "@dukkan/i18n";
 import { AREA_DIALOG_PARAMETER, AREA_DIALOG_VALUE, withoutAreaDialog } from "./area-dialog-url";
-import { DeliveryAreaDialog, type AreaDialogData, type AreaSaved } from "./delivery-area-dialog";
+import type { AreaDialogData, AreaSaved } from "./delivery-area-dialog";
 import { useAddToCartFetcher } from "../cart/add-to-cart-fetcher";
+
+/**
+ * In the browser the dialog, its region and area pickers and React Aria's modal load when it first opens (decision
+ * 0072): every page holds this provider, few open the dialog. The server renders it in place when the URL opens it
+ * (a suspended part would stream in a form only scripts can show, and this one must work without them).
+ */
+const DeliveryAreaDialog = import.meta.env.SSR
+  ? (await import("./delivery-area-dialog")).DeliveryAreaDialog
+  : lazy(() => import("./delivery-area-dialog").then((module) => ({ default: module.DeliveryAreaDialog })));
 
 /** Spec §4 Delivery area: the page reloads this long after saving (not on product pages). */
 export const RELOAD_AFTER_SAVING_MS = 3000;
@@ -99,12 +119,14 @@ export function DeliveryAreaProvider({
         {announcement}
       </p>
       {openedHere || openedByUrl ? (
-        <DeliveryAreaDialog
-          language={language}
-          serverData={openedByUrl ? serverDialog : null}
-          onClose={closeAreaDialog}
-          onSaved={onSaved}
-        />
+        <Suspense fallback={null}>
+          <DeliveryAreaDialog
+            language={language}
+            serverData={openedByUrl ? serverDialog : null}
+            onClose={closeAreaDialog}
+            onSaved={onSaved}
+          />
+        </Suspense>
       ) : null}
     </DeliveryAreaContext.Provider>
   );

@@ -27,6 +27,8 @@ import { GlobalNotice } from "./global-notice";
 import { Header } from "./header";
 import { loadShell } from "./shell.server";
 import { requireLanguage } from "../i18n/route-language";
+import { loadMessages } from "../i18n/i18n";
+import { resolveLanguage } from "@dukkan/i18n";
 import { AppBridge } from "../native-app/app-bridge";
 import { webPushPublicKey } from "../web-push/web-push.server";
 import { WebPushPrompt } from "../web-push/web-push-prompt";
@@ -81,6 +83,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   // A refreshed token or a sign-in the API ended changes the session: re-seal the cookie.
   if (JSON.stringify(session.data) === sealedBefore) return body;
   return data(body, { headers: await sessionHeaders(session) });
+}
+
+/** In the browser, a move to another language loads that language's messages with the layout's data (decision 0072). */
+export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), loadMessages(resolveLanguage(params.lang))]);
+  return data;
 }
 
 /** The dialog's data could not be loaded: the page still renders (its scripts try again when it opens). */

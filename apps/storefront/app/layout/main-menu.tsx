@@ -2,24 +2,21 @@
  * The main navigation (spec §2.18): a flyout menu on desktop (hover, focus and keyboard), a drawer
  * with a back button below the md breakpoint (992 px).
  */
-import { useRef, useState } from "react";
-import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from "react-aria-components";
+import { lazy, Suspense, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { CmsAnchor } from "../cms/cms-anchor";
 import type { MenuNode } from "./menu";
+import { NodeMedia } from "./menu-node-media";
 import { Icon } from "@dukkan/ui/icon";
+
+/** The phone drawer and React Aria's modal load when the menu first opens (decision 0072). */
+const MobileMenuDrawer = lazy(() =>
+  import("./mobile-menu-drawer").then((module) => ({ default: module.MobileMenuDrawer })),
+);
 
 const topLinkClass =
   "inline-flex items-center gap-1 rounded-full px-3.5 py-2 text-[15px] font-semibold text-ink-800 transition hover:bg-brand-50 hover:text-brand-800";
-
-/** A category's picture from its banner entry (spec §2.18); decorative next to the node's own title. */
-function NodeMedia({ node, className }: { node: MenuNode; className: string }) {
-  if (!node.media) return null;
-  return (
-    <img src={node.media.url} alt="" loading="lazy" className={`shrink-0 bg-ink-50 object-contain ${className}`} />
-  );
-}
 
 /**
  * One top-level entry with its flyout: a panel as wide as the header listing the children (with their
@@ -154,14 +151,15 @@ export function DesktopMenu({ menu, label }: { menu: MenuNode[]; label: string }
 export function MobileMenu({ menu, label }: { menu: MenuNode[]; label: string }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  // The drawer stays mounted once loaded, so React Aria can animate and restore focus as it closes.
+  const [opened, setOpened] = useState(false);
   const [trail, setTrail] = useState<MenuNode[]>([]);
   const location = useLocation();
-  const current = trail.at(-1);
-  const entries = current ? current.children : menu;
 
   // Closing the drawer goes back to its first level; following a link closes it.
   const changeOpen = (next: boolean) => {
     setOpen(next);
+    if (next) setOpened(true);
     if (!next) setTrail([]);
   };
   const page = location.pathname + location.search;
@@ -172,80 +170,29 @@ export function MobileMenu({ menu, label }: { menu: MenuNode[]; label: string })
   }
 
   return (
-    <DialogTrigger isOpen={open} onOpenChange={changeOpen}>
-      <Button
+    <>
+      <button
+        type="button"
         aria-label={t("common.openMenu")}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => changeOpen(true)}
         className="inline-flex size-11 items-center justify-center rounded-full text-ink-800 outline-none hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-accent-400 md:hidden"
       >
         <Icon name="menu" className="size-6" />
-      </Button>
-      <ModalOverlay isDismissable className="fixed inset-0 z-50 bg-ink-900/40 backdrop-blur-[2px] md:hidden">
-        <Modal className="fixed inset-y-0 start-0 flex w-[min(22rem,88vw)] flex-col bg-white shadow-2xl">
-          <Dialog aria-label={label} className="flex h-full flex-col outline-none">
-            <div className="flex items-center gap-2 border-b border-ink-100 px-3 py-3">
-              {current ? (
-                <button
-                  type="button"
-                  onClick={() => setTrail((path) => path.slice(0, -1))}
-                  className="inline-flex items-center gap-1 rounded-full px-2 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50"
-                >
-                  <Icon name="chevron-end" direction="start" className="size-4" />
-                  {t("common.back")}
-                </button>
-              ) : null}
-              <Heading slot="title" className="flex-1 truncate px-2 text-base font-bold text-ink-900">
-                {current ? current.title : t("common.menu")}
-              </Heading>
-              <Button
-                slot="close"
-                aria-label={t("common.closeMenu")}
-                className="inline-flex size-10 items-center justify-center rounded-full text-ink-700 outline-none hover:bg-ink-100 focus-visible:outline-3 focus-visible:outline-accent-400"
-              >
-                <Icon name="close" className="size-5" />
-              </Button>
-            </div>
-            <nav aria-label={label} className="flex-1 overflow-y-auto p-2">
-              <ul className="grid gap-0.5">
-                {current?.link ? (
-                  <li>
-                    <CmsAnchor
-                      link={current.link}
-                      className="block rounded-xl px-3 py-3 font-semibold text-brand-800 hover:bg-brand-50"
-                    >
-                      {t("menu.viewAllOf", { title: current.title })}
-                    </CmsAnchor>
-                  </li>
-                ) : null}
-                {entries.map((node) => (
-                  <li key={node.id} className={node.styleClass}>
-                    {node.children.length > 0 ? (
-                      <button
-                        type="button"
-                        onClick={() => setTrail((path) => [...path, node])}
-                        className="flex w-full items-center justify-between rounded-xl px-3 py-3 text-start font-medium text-ink-800 hover:bg-brand-50"
-                      >
-                        <span className="flex min-w-0 items-center gap-3">
-                          <NodeMedia node={node} className="size-10 rounded-lg" />
-                          {node.title}
-                        </span>
-                        <Icon name="chevron-end" direction="end" className="size-4 text-ink-400" />
-                      </button>
-                    ) : node.link ? (
-                      <CmsAnchor
-                        link={node.link}
-                        className="flex items-center gap-3 rounded-xl px-3 py-3 font-medium text-ink-800 hover:bg-brand-50"
-                      >
-                        <NodeMedia node={node} className="size-10 rounded-lg" />
-                        {node.title}
-                      </CmsAnchor>
-                    ) : null}
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
-    </DialogTrigger>
+      </button>
+      {opened ? (
+        <Suspense fallback={null}>
+          <MobileMenuDrawer
+            menu={menu}
+            label={label}
+            open={open}
+            onOpenChange={changeOpen}
+            trail={trail}
+            onTrailChange={setTrail}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
