@@ -13,7 +13,6 @@ import type { Price } from "@dukkan/occ";
 import type { Order, OrderStatus } from "@dukkan/occ/order";
 import type { ReturnStatus } from "@dukkan/occ/returns";
 import { eq, inArray } from "drizzle-orm";
-import { cartCode } from "../cart/cart-service.js";
 import { rmaOf } from "../returns/return-view.js";
 import type { ProductCatalog } from "../catalog/product-service.js";
 import { paymentModeJson, paymentModeNamed } from "../checkout/payment-modes.js";
