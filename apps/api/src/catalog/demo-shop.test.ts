@@ -39,12 +39,15 @@ describe("the demo shop through the API", () => {
     expect(served).toBe(codes.length);
   });
 
-  it("serves every page and component", async () => {
-    for (const { uid } of await t.db.select({ uid: cmsPages.uid }).from(cmsPages)) {
+  it("serves every published page and component, and no draft", async () => {
+    const pages = await t.db.select({ uid: cmsPages.uid, published: cmsPages.published }).from(cmsPages);
+    // The demo shop seeds one draft (decision 0070): shoppers get a 404 until it is published.
+    expect(pages.filter((page) => !page.published).map((page) => page.uid)).toEqual(["ramadanOffers"]);
+    for (const { uid, published } of pages) {
       for (const lang of ["en", "ar"]) {
         const response = await t.app.inject(`${BASE}/cms/pages/${encodeURIComponent(uid)}?lang=${lang}`);
-        expect(response.statusCode, uid).toBe(200);
-        Page.parse(response.json());
+        expect(response.statusCode, uid).toBe(published ? 200 : 404);
+        if (published) Page.parse(response.json());
       }
     }
     const uids = (await t.db.select({ uid: cmsComponents.uid }).from(cmsComponents)).map((row) => row.uid);
