@@ -39,6 +39,10 @@ export function renderDocument(
       </NonceProvider>,
       {
         nonce,
+        // React sends a finished Suspense boundary larger than this (12,800 bytes by default) apart from the page,
+        // hidden, for an inline script to put in place: without scripts it would stay hidden. Pages that work
+        // before scripts load (the delivery-area dialog opened by its URL, decision 0072) need it in place.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({
