@@ -163,15 +163,8 @@ export class SmsVerification {
   }
 }
 
-/**
- * Whether the latest verification of the number on that page is still there to be used (verified, not used, not
- * too old), without using it: a check before a step that will use it up in its own transaction.
- */
-export async function verifiedPhoneUsable(
-  db: Pick<Database, "select">,
-  phoneNumber: string,
-  pageName: string,
-): Promise<boolean> {
+/** The latest SMS verification of the number on that page, if any. */
+async function latestVerification(db: Pick<Database, "select">, phoneNumber: string, pageName: string) {
   const [row] = await db
     .select()
     .from(verificationCodes)
@@ -184,7 +177,25 @@ export async function verifiedPhoneUsable(
     )
     .orderBy(desc(verificationCodes.createdAt))
     .limit(1);
-  return Boolean(row && !row.usedAt && row.verifiedAt && row.verifiedUntil && row.verifiedUntil > new Date());
+  return row;
+}
+
+/** Verified, not used yet and not too old. */
+function usable(row: typeof verificationCodes.$inferSelect | undefined, now: Date): boolean {
+  return Boolean(row && !row.usedAt && row.verifiedAt && row.verifiedUntil && row.verifiedUntil > now);
+}
+
+/**
+ * Whether the latest verification of the number on that page is still there to be used (verified, not used, not
+ * too old), without using it: a check before a step that will use it up in its own transaction.
+ */
+export async function verifiedPhoneUsable(
+  db: Pick<Database, "select">,
+  phoneNumber: string,
+  pageName: string,
+): Promise<boolean> {
+  const row = await latestVerification(db, phoneNumber, pageName);
+  return usable(row, new Date());
 }
 
 /**
@@ -198,19 +209,8 @@ export async function consumeVerifiedPhone(
   pageName: string,
 ): Promise<boolean> {
   const now = new Date();
-  const [row] = await db
-    .select()
-    .from(verificationCodes)
-    .where(
-      and(
-        eq(verificationCodes.purpose, "SMS"),
-        eq(verificationCodes.target, phoneNumber),
-        eq(verificationCodes.context, pageName),
-      ),
-    )
-    .orderBy(desc(verificationCodes.createdAt))
-    .limit(1);
-  if (!row || row.usedAt || !row.verifiedAt || !row.verifiedUntil || row.verifiedUntil <= now) return false;
+  const row = await latestVerification(db, phoneNumber, pageName);
+  if (!row || !usable(row, now)) return false;
   const used = await db
     .update(verificationCodes)
     .set({ usedAt: now })
