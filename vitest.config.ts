@@ -85,7 +85,13 @@ export default defineConfig({
         test: {
           name: "browser",
           include: ["e2e/**/*.e2e.ts"],
-          exclude: ["**/node_modules/**", "e2e/notify-and-recommendations.e2e.ts", "e2e/backoffice-catalogue.e2e.ts"],
+          exclude: [
+            "**/node_modules/**",
+            "e2e/notify-and-recommendations.e2e.ts",
+            "e2e/backoffice-catalogue.e2e.ts",
+            "e2e/backoffice-brands.e2e.ts",
+            "e2e/backoffice-content-create.e2e.ts",
+          ],
           globalSetup: ["e2e/global-setup.ts"],
           testTimeout: 90_000,
           hookTimeout: 180_000,
@@ -99,9 +105,15 @@ export default defineConfig({
       {
         test: {
           // Sets products out of stock and back (staff stock API), changes a product's price (back-office
-          // catalogue): no other file may shop meanwhile.
+          // catalogue) and brand (back-office brands, which listings count in their brand facet); gives home banners new
+          // pictures (back-office content create): no other file may shop meanwhile.
           name: "browser-serial",
-          include: ["e2e/notify-and-recommendations.e2e.ts", "e2e/backoffice-catalogue.e2e.ts"],
+          include: [
+            "e2e/notify-and-recommendations.e2e.ts",
+            "e2e/backoffice-catalogue.e2e.ts",
+            "e2e/backoffice-brands.e2e.ts",
+            "e2e/backoffice-content-create.e2e.ts",
+          ],
           globalSetup: ["e2e/global-setup.ts"],
           testTimeout: 90_000,
           hookTimeout: 180_000,

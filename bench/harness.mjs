@@ -83,12 +83,12 @@ function freePort() {
 /**
  * The built storefront (apps/storefront, `npm run build`) as production runs it (scripts/processes.mjs), in its own
  * process in front of the bench API, on a free port. Its request log (stdout) is dropped, as the browser tests do;
- * its errors show. Answers its URL and stop() (which waits for the process to end).
+ * its errors show. `env` adds to its environment, `nodeArgs` to node's options. Answers its URL and stop() (which waits for the process to end).
  */
-export async function startStorefront({ apiUrl }) {
+export async function startStorefront({ apiUrl, env = {}, nodeArgs = [] }) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, storefrontServerArgs(), {
+  const child = spawn(process.execPath, [...nodeArgs, ...storefrontServerArgs()], {
     cwd: storefrontCwd,
     env: {
       ...process.env,
@@ -97,6 +97,7 @@ export async function startStorefront({ apiUrl }) {
       PORT: String(port),
       HOST: "127.0.0.1",
       SESSION_SECRET: randomBytes(32).toString("hex"),
+      ...env,
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
@@ -165,6 +166,8 @@ function cycling(paths) {
 }
 
 const average = (values) => values.reduce((sum, v) => sum + v, 0) / values.length;
+/** Two decimals; two significant digits below 0.1, so a route hundreds of times slower than the baseline shows one. */
+const ratioText = (ratio) => (ratio < 0.1 ? ratio.toPrecision(2) : ratio.toFixed(2));
 
 /**
  * targets: [{ name, url, requests?, paths? (cycled across connections), headers? }]; returns rows with ratio (target
@@ -218,7 +221,7 @@ export async function compare({
         "req/s": Math.round(rps),
         "p50 ms": average(runs.map((r) => r.p50)),
         "p99 ms": average(runs.map((r) => r.p99)),
-        ratio: (rps / baseRps).toFixed(2),
+        ratio: ratioText(rps / baseRps),
       };
     }),
   ];

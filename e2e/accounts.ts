@@ -11,7 +11,7 @@ import { hydrated } from "./browser.js";
 
 export const PASSWORD = "Dukkan#2026";
 
-type OutboxMessage = { links: string[]; codes: string[]; text?: string };
+type OutboxMessage = { links: string[]; codes: string[]; text?: string; subject?: string };
 
 /** The newest message sent to a phone number or e-mail address. */
 export async function latestMessage(api: string, to: string): Promise<OutboxMessage> {

@@ -10,6 +10,7 @@ import { describe, expect, inject } from "vitest";
 import type { BrowserContext, Frame, Page } from "playwright-core";
 import { registerThroughApi, signInThroughPage } from "./accounts.js";
 import { DESKTOP, PHONE, hydrated, it, newContext } from "./browser.js";
+import { deliverPush, registrationId, shownNotifications } from "./push-support.js";
 
 const shop = inject("storefrontUrl");
 const api = inject("apiUrl");
@@ -158,30 +159,10 @@ describe.each(["en", "ar"] as const)("app bridge and push (%s)", (language) => {
 
     // A push message delivered to the service worker (as the push service would) shows the notification.
     const cdp = await context.newCDPSession(page);
-    const registration = new Promise<string>((resolve) => {
-      cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
-        const ours = registrations.find((candidate) => candidate.scopeURL === `${shop}/` && !candidate.isDeleted);
-        if (ours) resolve(ours.registrationId);
-      });
-    });
-    await cdp.send("ServiceWorker.enable");
     const link = `${shop}/${language}/my-account/orders`;
-    await cdp.send("ServiceWorker.deliverPushMessage", {
-      origin: `${shop}/`,
-      registrationId: await registration,
-      data: JSON.stringify({ title: `Order 00000042 (${language})`, body: "On its way", url: link }),
-    });
-    await expect
-      .poll(() =>
-        page.evaluate(async () =>
-          (await (await navigator.serviceWorker.ready).getNotifications()).map((notification) => ({
-            title: notification.title,
-            body: notification.body,
-            url: (notification.data as { url: string }).url,
-          })),
-        ),
-      )
-      .toEqual([{ title: `Order 00000042 (${language})`, body: "On its way", url: link }]);
+    const message = { title: `Order 00000042 (${language})`, body: "On its way", url: link };
+    await deliverPush(cdp, await registrationId(cdp), page, message);
+    await expect.poll(() => shownNotifications(page)).toEqual([message]);
 
     // Offline: a page the shopper opens answers with the offline page of its language.
     await context.setOffline(true);

@@ -1,13 +1,15 @@
 /**
  * The back office's catalogue (issue 19): a merchandiser finds a product in the list, changes its price and its
  * stock with a reason on the product's page, and the storefront's product page then shows the new price; a CSV
- * import with one bad row is refused with that row's line number and changes nothing. English on a desktop,
- * Arabic on a phone.
+ * import with one bad row is refused with that row's line number and changes nothing; a picture uploaded with its
+ * alt texts and moved first becomes the storefront's main picture of the product. English on a desktop, Arabic on
+ * a phone.
  */
+import sharp from "sharp";
 import { describe, expect, inject } from "vitest";
 import { backoffice } from "./backoffice-support.js";
 import { DESKTOP, hydrated, it, PHONE, watchForBreakage } from "./browser.js";
-import { invitedMerchandiser } from "./catalogue-support.js";
+import { invitedMerchandiser, signInWithRecoveryCode } from "./catalogue-support.js";
 import { staffAccessToken } from "./staff-api.js";
 
 const api = inject("apiUrl");
@@ -15,12 +17,6 @@ const shop = inject("storefrontUrl");
 
 const WORDS = {
   en: {
-    email: "E-mail",
-    password: "Password",
-    signIn: "Sign in",
-    code: "Code",
-    verify: "Verify",
-    today: "Today",
     menu: "Catalogue",
     products: "Products",
     search: "Search (code or name, English or Arabic)",
@@ -40,14 +36,16 @@ const WORDS = {
     applyImport: "Apply the changes",
     refused: "Problems in the file: 1.",
     unknown: "No product has this code.",
+    newPicture: "New picture",
+    altEn: "Alt text (English)",
+    altAr: "Alt text (Arabic)",
+    upload: "Upload the picture",
+    uploaded: "The picture is added at the end.",
+    notPicture: "This file is not a JPEG, PNG or WebP picture (its content decides, not its name).",
+    moveUp: (place: number, count: number) => `Move Picture ${place} of ${count} up`,
+    moved: "The picture is moved.",
   },
   ar: {
-    email: "البريد الإلكتروني",
-    password: "كلمة المرور",
-    signIn: "تسجيل الدخول",
-    code: "الرمز",
-    verify: "تحقق",
-    today: "اليوم",
     menu: "الكتالوج",
     products: "المنتجات",
     search: "بحث (الرمز أو الاسم بالعربية أو الإنجليزية)",
@@ -67,6 +65,14 @@ const WORDS = {
     applyImport: "تطبيق التغييرات",
     refused: "عدد المشكلات في الملف: 1.",
     unknown: "لا يوجد منتج بهذا الرمز.",
+    newPicture: "صورة جديدة",
+    altEn: "النص البديل (بالإنجليزية)",
+    altAr: "النص البديل (بالعربية)",
+    upload: "رفع الصورة",
+    uploaded: "أُضيفت الصورة في النهاية.",
+    notPicture: "هذا الملف ليس صورة JPEG أو PNG أو WebP (يُحكم بمحتواه لا باسمه).",
+    moveUp: (place: number, count: number) => `نقل الصورة ${place} من ${count} للأعلى`,
+    moved: "نُقلت الصورة.",
   },
 } as const;
 
@@ -99,13 +105,7 @@ describe("back office catalogue", () => {
         const page = await context.newPage();
         const problems = watchForBreakage(page, backoffice);
 
-        await page.goto(`${backoffice}/${language}/sign-in`);
-        await page.getByLabel(words.email).fill(member.email);
-        await page.getByLabel(words.password, { exact: true }).fill(member.password);
-        await page.getByRole("button", { name: words.signIn, exact: true }).click();
-        await page.getByLabel(words.code).fill(member.recoveryCode);
-        await page.getByRole("button", { name: words.verify }).click();
-        await page.getByRole("heading", { level: 1, name: words.today }).waitFor();
+        await signInWithRecoveryCode(page, language, member);
 
         // The list finds the product by its code; its row links to the product's page.
         await page.getByRole("link", { name: words.menu }).click();
@@ -169,6 +169,87 @@ describe("back office catalogue", () => {
           headers: { Authorization: `Bearer ${staffAccessToken()}` },
         });
         expect(((await detail.json()) as { priceFils: number }).priceFils).toBe(Number(newPrice.replace(".", "")));
+        expect(problems).toEqual([]);
+      },
+    );
+  }
+
+  for (const { language, viewport, index, colour } of [
+    { language: "en", viewport: DESKTOP, index: 2, colour: "#c2410c" },
+    { language: "ar", viewport: PHONE, index: 3, colour: "#15803d" },
+  ] as const) {
+    it(
+      `a merchandiser uploads a picture, moves it first and the shop shows it as the main picture (${language})`,
+      { timeout: 180_000 },
+      async ({ browser }) => {
+        const words = WORDS[language];
+        const product = await balloon(index);
+        const member = await invitedMerchandiser(`pictures-${language}`, language);
+        const context = await browser.newContext({ viewport });
+        const page = await context.newPage();
+        const problems = watchForBreakage(page, backoffice);
+        await signInWithRecoveryCode(page, language, member);
+        await page.goto(`${backoffice}/${language}/catalogue/products/${encodeURIComponent(product.code)}`);
+        await page.getByTestId("product-images").waitFor();
+        await hydrated(page);
+        const before = await page.getByTestId("product-image").count();
+
+        // A web page named .png is refused by its content.
+        await page.getByLabel(words.newPicture).setInputFiles({
+          name: "balloon.png",
+          mimeType: "image/png",
+          buffer: Buffer.from("<html><body>not a picture</body></html>"),
+        });
+        await page.getByRole("button", { name: words.upload }).click();
+        await page.getByText(words.notPicture).waitFor();
+        expect(await page.getByTestId("product-image").count()).toBe(before);
+
+        const alt = { en: `Balloon bunch ${language} ${Date.now()}`, ar: `باقة بالونات ${Date.now()}` };
+        const picture = await sharp({ create: { width: 60, height: 60, channels: 3, background: colour } })
+          .png()
+          .toBuffer();
+        await page
+          .getByLabel(words.newPicture)
+          .setInputFiles({ name: "balloon.png", mimeType: "image/png", buffer: picture });
+        await page.getByLabel(words.altEn).last().fill(alt.en);
+        await page.getByLabel(words.altAr).last().fill(alt.ar);
+        await page.getByRole("button", { name: words.upload }).click();
+        await page.getByText(words.uploaded).waitFor();
+        const count = before + 1;
+        await expect.poll(() => page.getByTestId("product-image").count()).toBe(count);
+
+        // Moved up from the last place to the first, one keyboard-reachable button at a time.
+        for (let place = count; place > 1; place -= 1) {
+          const button = page.getByRole("button", { name: words.moveUp(place, count), exact: true });
+          await button.focus();
+          await page.keyboard.press("Enter");
+          await page.getByText(words.moved).waitFor();
+          await expect
+            .poll(() =>
+              page
+                .getByTestId("product-image")
+                .nth(place - 2)
+                .getByRole("img")
+                .getAttribute("alt"),
+            )
+            .toBe(language === "ar" ? alt.ar : alt.en);
+        }
+
+        // The storefront's product page opens on it: the main picture carries its alt text in the page's language.
+        const shopPage = await context.newPage();
+        await expect
+          .poll(
+            async () => {
+              await shopPage.goto(`${shop}/${language}/p/${product.code}`);
+              return shopPage
+                .locator("#gallery")
+                .getByRole("img", { name: language === "ar" ? alt.ar : alt.en })
+                .count();
+            },
+            { timeout: 15_000, interval: 1_000 },
+          )
+          .toBe(1);
+        await shopPage.close();
         expect(problems).toEqual([]);
       },
     );

@@ -5,8 +5,10 @@
  * confirm, and the API takes each code once.
  */
 import { Secret, TOTP } from "otpauth";
+import type { Page } from "playwright-core";
 import { expect, inject } from "vitest";
 import { latestMessage, post } from "./accounts.js";
+import { backoffice, STAFF_TEXTS } from "./backoffice-support.js";
 import { staffAccessToken } from "./staff-api.js";
 
 const api = inject("apiUrl");
@@ -34,4 +36,16 @@ export async function invitedMerchandiser(name: string, language: "en" | "ar"): 
   expect(confirmed.status).toBe(200);
   const { recoveryCodes } = (await confirmed.json()) as { recoveryCodes: string[] };
   return { email, password: PASSWORD, recoveryCode: recoveryCodes[0]! };
+}
+
+/** Signs the invited member in through the pages, with the recovery code as the second step; waits for the home page. */
+export async function signInWithRecoveryCode(page: Page, language: "en" | "ar", member: InvitedMember) {
+  const texts = STAFF_TEXTS[language];
+  await page.goto(`${backoffice}/${language}/sign-in`);
+  await page.getByLabel(texts.email).fill(member.email);
+  await page.getByLabel(texts.password, { exact: true }).fill(member.password);
+  await page.getByRole("button", { name: texts.signIn, exact: true }).click();
+  await page.getByLabel(texts.code).fill(member.recoveryCode);
+  await page.getByRole("button", { name: texts.verify }).click();
+  await page.getByRole("heading", { level: 1, name: texts.today }).waitFor();
 }

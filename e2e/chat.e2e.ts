@@ -3,12 +3,15 @@
  * and writes; a staff member answers; the answer appears in the open panel without a reload. In English on a
  * desktop the member answers from the back office's ticket page, which shows the guest's next message as it is
  * sent; in Arabic on a phone the answer comes through the staff API, the panel is right to left and the
- * launcher sits 2rem from the corner (shopping spec §5), and the keyboard opens and closes the panel.
+ * launcher sits 2rem from the corner (shopping spec §5), and the keyboard opens and closes the panel. In both the
+ * staff answer carries a file, which the guest downloads under its name from the panel; the same link in another
+ * browser (another guest) gets no file.
  */
+import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { describe, expect, inject } from "vitest";
 import { backoffice, signInToBackoffice } from "./backoffice-support.js";
-import { DESKTOP, hydrated, it, newContext, PHONE, watchForBreakage } from "./browser.js";
+import { type ContextFactory, DESKTOP, hydrated, it, newContext, PHONE, watchForBreakage } from "./browser.js";
 import { staffAccessToken } from "./staff-api.js";
 
 const shop = inject("storefrontUrl");
@@ -42,6 +45,19 @@ async function startChatAsGuest(
   await panel.getByRole("button", { name: texts.start }).click();
   await panel.getByTestId("chat-customer-message").filter({ hasText: guest.message }).waitFor();
   return panel;
+}
+
+/** A file's link followed in a fresh browser (no chat in its session): sent to the chat page, no file. */
+async function refusedToAnotherBrowser(browser: ContextFactory, href: string, language: "en" | "ar") {
+  const stranger = await newContext(browser, DESKTOP);
+  try {
+    const response = await stranger.request.get(`${shop}${href}`, { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers()["location"]).toBe(`/${language}/chat`);
+    expect(response.headers()["content-disposition"]).toBeUndefined();
+  } finally {
+    await stranger.close();
+  }
 }
 
 describe("live chat", () => {
@@ -83,6 +99,11 @@ describe("live chat", () => {
         await conversation.getByText("It is for a birthday on the 12th.").waitFor({ timeout: 10_000 });
 
         await office.getByTestId("ticket-reply").fill("Yes, we deliver to Hatta on Fridays before 6 pm.");
+        await office.getByTestId("ticket-reply-file").setInputFiles({
+          name: "friday slots.txt",
+          mimeType: "text/plain",
+          buffer: Buffer.from("Hatta, Fridays: 10 am to 6 pm"),
+        });
         await office.getByTestId("ticket-send").click();
         await office.getByText("Reply sent; the customer is e-mailed.").waitFor();
         expect(officeProblems).toEqual([]);
@@ -98,6 +119,13 @@ describe("live chat", () => {
       expect((await panel.getByTestId("chat-customer-message").allTextContents()).join(" ")).toContain(
         "It is for a birthday on the 12th.",
       );
+      // The guest downloads the member's file from the panel, under its name.
+      const fileLink = answer.getByRole("link", { name: "friday slots.txt" });
+      await fileLink.waitFor({ timeout: 10_000 });
+      const [download] = await Promise.all([page.waitForEvent("download"), fileLink.click()]);
+      expect(download.suggestedFilename()).toBe("friday slots.txt");
+      expect(await readFile((await download.path())!, "utf8")).toBe("Hatta, Fridays: 10 am to 6 pm");
+      await refusedToAnotherBrowser(browser, (await fileLink.getAttribute("href"))!, "en");
       // The conversation is the session's: another page of the shop opens it again.
       await page.goto(`${shop}/en/chat`);
       await page.getByTestId("chat-page").waitFor();
@@ -141,16 +169,35 @@ describe("live chat", () => {
         { email, name: "ريم", message: "هل يمكنني تغيير عنوان التوصيل؟" },
       );
       const ticketId = await chatTicketOf(email);
+      const reply = new FormData();
+      reply.set("message", "نعم، أرسلي لنا العنوان الجديد هنا.");
+      reply.set(
+        "ticketEventAttachment",
+        new Blob(["نموذج تغيير العنوان"], { type: "text/plain" }),
+        "نموذج العنوان.txt",
+      );
       const replied = await fetch(`${api}/admin/v1/tickets/${ticketId}/events`, {
         method: "POST",
-        headers: { authorization: `Bearer ${staffAccessToken()}`, "content-type": "application/json" },
-        body: JSON.stringify({ message: "نعم، أرسلي لنا العنوان الجديد هنا." }),
+        headers: { authorization: `Bearer ${staffAccessToken()}` },
+        body: reply,
       });
-      expect(replied.status).toBe(200);
+      expect(replied.status, await replied.clone().text()).toBe(200);
       const answer = panel.getByTestId("chat-agent-message");
       await answer.waitFor({ timeout: 10_000 });
       expect(await answer.textContent()).toContain("نعم، أرسلي لنا العنوان الجديد هنا.");
       expect(await answer.textContent()).toContain("خدمة عملاء دكان");
+      // The guest's file link gives the file's bytes under its Arabic name, never sniffed.
+      const fileLink = answer.getByRole("link", { name: "نموذج العنوان.txt" });
+      await fileLink.waitFor({ timeout: 10_000 });
+      const href = (await fileLink.getAttribute("href"))!;
+      const file = await page.request.get(`${shop}${href}`);
+      expect(file.status()).toBe(200);
+      expect(await file.text()).toBe("نموذج تغيير العنوان");
+      expect(file.headers()["content-disposition"]).toContain(
+        `filename*=UTF-8''${encodeURIComponent("نموذج العنوان.txt")}`,
+      );
+      expect(file.headers()["x-content-type-options"]).toBe("nosniff");
+      await refusedToAnotherBrowser(browser, href, "ar");
       // The panel fits the phone's width.
       const panelBox = (await panel.boundingBox())!;
       expect(panelBox.x).toBeGreaterThanOrEqual(0);

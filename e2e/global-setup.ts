@@ -64,7 +64,13 @@ export type BackofficeSignIn =
   | "loyalty-ar"
   | "ticket-files-en"
   | "ticket-files-ar"
-  | "chat-en";
+  | "chat-en"
+  | "assisted-en"
+  | "assisted-ar"
+  | "content-en"
+  | "content-ar"
+  | "delivery-en"
+  | "delivery-ar";
 
 /** The owner the tests act as through the staff API, made with `staff:create-owner` and a known authenticator secret. */
 const STAFF_OWNER: StaffMember = {
@@ -93,6 +99,12 @@ const BACKOFFICE_STAFF: Record<BackofficeSignIn, StaffMember> = {
   "ticket-files-en": backofficeOwner("ticket-files-en", "EEEETICKETFILESENGLISHTOTPSECRET"),
   "ticket-files-ar": backofficeOwner("ticket-files-ar", "EEEETICKETFILESARABICTOTPSECRETA"),
   "chat-en": backofficeOwner("chat-en", "EEEECHATENGLISHTOTPSECRETAAAAAAA"),
+  "assisted-en": backofficeOwner("assisted-en", "EEEEASSISTEDENGLISHTOTPSECRETAAA"),
+  "assisted-ar": backofficeOwner("assisted-ar", "EEEEASSISTEDARABICTOTPSECRETAAAA"),
+  "content-en": backofficeOwner("content-en", "EEEECONTENTENGLISHTOTPSECRETAAAA"),
+  "content-ar": backofficeOwner("content-ar", "EEEECONTENTARABICTOTPSECRETAAAAA"),
+  "delivery-en": backofficeOwner("delivery-en", "EEEEDELIVERYENGLISHTOTPSECRETAAA"),
+  "delivery-ar": backofficeOwner("delivery-ar", "EEEEDELIVERYARABICTOTPSECRETAAAA"),
 };
 function backofficeOwner(test: BackofficeSignIn, totpSecret: string): StaffMember {
   return { email: `e2e-${test}@dukkan.test`, password: "E2e#Backoffice-2026", totpSecret };
@@ -187,6 +199,9 @@ async function startShop(): Promise<Shop> {
     // The back office (apps/backoffice) beside the storefront; the API's staff invitations link to it.
     BACKOFFICE_PORT: String(backofficePort),
     BACKOFFICE_URL: backofficeUrl,
+    // Links the API makes to the storefront (e-mails, content preview links, the back office's assisted-service
+    // hand-over) open this test shop's storefront.
+    STOREFRONT_URL: storefrontUrl,
     LOG_LEVEL: "warn",
     SESSION_SECRET: "e2e-session-secret-0123456789abcdef0123456789",
     // The storefront and back office run their production builds on this machine's sandboxes (the local shop's
@@ -205,7 +220,9 @@ async function startShop(): Promise<Shop> {
   // The storefront logs every request on stdout; keep only errors in the test output.
   const io = ["ignore", "ignore", "inherit"] as const;
   const children: ChildProcess[] = [];
+  let keepStaffSessionAlive: NodeJS.Timeout | undefined;
   const stopAll = async () => {
+    clearInterval(keepStaffSessionAlive);
     for (const child of children) child.kill("SIGTERM");
     await new Promise((r) => setTimeout(r, 500));
     rmSync(dataDir, { recursive: true, force: true });
@@ -263,6 +280,12 @@ async function startShop(): Promise<Shop> {
     await waitFor(`${storefrontUrl}/en/`, storefront, 60_000);
     await waitFor(`${backofficeUrl}/en/sign-in`, backoffice, 60_000);
     staffToken = await staffSignIn(apiUrl, STAFF_OWNER);
+    // A staff session ends after 30 idle minutes (staff-sessions.ts); the run's browser phase is longer, and files
+    // late in it act through this one session. It is used every few minutes, as by a member at work.
+    keepStaffSessionAlive = setInterval(() => {
+      fetch(`${apiUrl}/admin/v1/me`, { headers: { Authorization: `Bearer ${staffToken}` } }).catch(() => undefined);
+    }, 5 * 60_000);
+    keepStaffSessionAlive.unref();
   } catch (error) {
     await stopAll();
     throw error;

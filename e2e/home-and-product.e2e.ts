@@ -3,7 +3,7 @@
  * CMS-driven content, and follows a product tile to its product page.
  */
 import { describe, expect, inject } from "vitest";
-import { DESKTOP, it, newContext, PHONE, watchForBreakage } from "./browser.js";
+import { DESKTOP, hydrated, it, newContext, PHONE, watchForBreakage } from "./browser.js";
 
 const shop = inject("storefrontUrl");
 
@@ -85,6 +85,24 @@ describe("the shop's front door", () => {
     await expect.poll(() => page.locator("html").getAttribute("dir")).toBe("rtl");
     expect(await page.locator("html").getAttribute("lang")).toBe("ar");
     expect(problems).toEqual([]);
+  });
+
+  it("does not report a request the page cancelled itself as a script error; any other failure still is", async ({
+    browser,
+  }) => {
+    const context = await newContext(browser, DESKTOP);
+    const page = await context.newPage();
+    await page.goto(`${shop}/en/`);
+    await hydrated(page);
+    const problems = watchForBreakage(page, shop);
+    // What React Router leaves behind when a navigation is overtaken mid-answer: a rejected, unhandled abort.
+    await page.evaluate(() => {
+      const cancelled = new AbortController();
+      cancelled.abort();
+      void Promise.reject(cancelled.signal.reason);
+      void Promise.reject(new Error("a real failure"));
+    });
+    await expect.poll(() => problems).toEqual(["script error: a real failure"]);
   });
 
   it("answers 404 with the not-found page for an unknown content page", async ({ browser }) => {

@@ -1,9 +1,10 @@
 /**
- * The account settings pages (account spec §2.5, §2.8, §2.10, §2.11, §2.13): a password change signs the customer
- * out of their other browser (English, desktop); saved cards, set as default and deleted (Arabic, phone); a consent
- * given and withdrawn with its dates (English, phone); coupons claimed by code and by the claim link, and 'use now'
- * applying one to the cart (English, desktop); an e-mail change confirmed from the new mailbox (Arabic, desktop,
- * without scripts); and the account menu and dashboard, whose every link is a page that answers.
+ * The account settings pages (account spec §2.5, §2.8, §2.10, §2.11, §2.13), English on a desktop and Arabic on a
+ * phone: a password change signs the customer out of their other browser; saved cards, set as default and deleted;
+ * a consent given and withdrawn with its dates; a claim link followed while signed out comes back to the claim after
+ * signing in. In English on a desktop: coupons claimed by code and by the claim link, and 'use now' applying one to
+ * the cart. An e-mail change confirmed from the new mailbox (Arabic, desktop, without scripts); and the account menu
+ * and dashboard, whose every link is a page that answers.
  */
 import { describe, expect, inject } from "vitest";
 import type { Page } from "playwright-core";
@@ -76,136 +77,215 @@ async function saveCardThroughApi(token: string, cardNumber: string) {
 const mainStatus = (page: Page) => page.locator("main").getByRole("status");
 const mainAlert = (page: Page) => page.locator("main").getByRole("alert");
 
+/** English on a desktop and Arabic on a phone, as every account page is tested. */
+const LANGUAGES = [
+  { language: "en", viewport: DESKTOP, name: "English, desktop" },
+  { language: "ar", viewport: PHONE, name: "Arabic, phone" },
+] as const;
+
+const TEXTS = {
+  en: {
+    currentPassword: "Current password",
+    newPassword: "New password",
+    confirmPassword: "Confirm new password",
+    save: "Save",
+    wrongPassword: "The password is not correct.",
+    passwordChanged: "Your password has been changed. Your other devices are signed out.",
+    signedOut: "You were signed out",
+    paymentMethods: "Payment methods",
+    defaultCard: "Default",
+    expires: "Expires",
+    setDefault: "Set as default",
+    nowDefault: "The card ending in 0007 is now your default card.",
+    delete: "Delete",
+    deleteTitle: "Delete this card?",
+    confirmDelete: "Delete card",
+    deleted: "The card has been deleted.",
+    saveChoices: "Save choices",
+    choicesSaved: "Your choices are saved.",
+    selectAll: "Select all",
+    given: /^Given on \d{1,2} [A-Z][a-z]+ \d{4}$/,
+    withdrawn: /^Withdrawn on \d{1,2} [A-Z][a-z]+ \d{4}$/,
+    claimed: "The coupon PACK20 is now in your account.",
+  },
+  ar: {
+    currentPassword: "كلمة المرور الحالية",
+    newPassword: "كلمة المرور الجديدة",
+    confirmPassword: "تأكيد كلمة المرور الجديدة",
+    save: "حفظ",
+    wrongPassword: "كلمة المرور غير صحيحة.",
+    passwordChanged: "تم تغيير كلمة المرور، وسُجِّل خروجك من أجهزتك الأخرى.",
+    signedOut: "تم تسجيل خروجك",
+    paymentMethods: "طرق الدفع",
+    defaultCard: "الافتراضية",
+    expires: "تنتهي في",
+    setDefault: "تعيين كافتراضية",
+    nowDefault: "أصبحت البطاقة المنتهية بـ 0007 بطاقتك الافتراضية.",
+    delete: "حذف",
+    deleteTitle: "حذف هذه البطاقة؟",
+    confirmDelete: "حذف البطاقة",
+    deleted: "تم حذف البطاقة.",
+    saveChoices: "حفظ الاختيارات",
+    choicesSaved: "تم حفظ اختياراتك.",
+    selectAll: "تحديد الكل",
+    // Dates in Latin digits in both languages (account spec §9): "27 نوفمبر 2026".
+    given: /^تمت الموافقة في \d{1,2} \S+ \d{4}$/,
+    withdrawn: /^سُحبت في \d{1,2} \S+ \d{4}$/,
+    claimed: "أصبحت القسيمة PACK20 في حسابك.",
+  },
+} as const;
+
 describe("password change", () => {
-  it("refuses a wrong current password, then changes it and signs out the other browser", async ({ browser }) => {
-    const { email } = await registerThroughApi(api, shop, "Salma");
-    const here = await (await newContext(browser, DESKTOP)).newPage();
-    const elsewhere = await (await newContext(browser, DESKTOP)).newPage();
-    await signInThroughPage(here, shop, "en", email);
-    await signInThroughPage(elsewhere, shop, "en", email);
-    const problems = watchForBreakage(here, shop);
+  for (const { language, viewport, name } of LANGUAGES) {
+    it(
+      `refuses a wrong current password, then changes it and signs out the other browser (${name})`,
+      { timeout: 180_000 },
+      async ({ browser }) => {
+        const text = TEXTS[language];
+        const { email } = await registerThroughApi(api, shop, language === "en" ? "Salma" : "Wafa");
+        const here = await (await newContext(browser, viewport)).newPage();
+        const elsewhere = await (await newContext(browser, DESKTOP)).newPage();
+        await signInThroughPage(here, shop, language, email);
+        await signInThroughPage(elsewhere, shop, language, email);
+        const problems = watchForBreakage(here, shop);
 
-    await here.goto(`${shop}/en/my-account/update-password`);
-    await accountFormReady(here);
-    const fill = async (current: string) => {
-      await here.getByLabel("Current password", { exact: true }).fill(current);
-      await here.getByLabel("New password", { exact: true }).fill(NEW_PASSWORD);
-      await here.getByLabel("Confirm new password", { exact: true }).fill(NEW_PASSWORD);
-      await here.getByRole("button", { name: "Save" }).click();
-    };
-    await fill("Wrong#2026");
-    await expect.poll(() => mainAlert(here).innerText()).toBe("The password is not correct.");
+        await here.goto(`${shop}/${language}/my-account/update-password`);
+        await accountFormReady(here);
+        if (language === "ar") expect(await here.locator("html").getAttribute("dir")).toBe("rtl");
+        const fill = async (current: string) => {
+          await here.getByLabel(text.currentPassword, { exact: true }).fill(current);
+          await here.getByLabel(text.newPassword, { exact: true }).fill(NEW_PASSWORD);
+          await here.getByLabel(text.confirmPassword, { exact: true }).fill(NEW_PASSWORD);
+          await here.getByRole("button", { name: text.save, exact: true }).click();
+        };
+        await fill("Wrong#2026");
+        await expect.poll(() => mainAlert(here).innerText()).toBe(text.wrongPassword);
 
-    await fill(PASSWORD);
-    await here.waitForURL(/\/en\/my-account\/update-password\?changed$/);
-    expect(await mainStatus(here).innerText()).toBe(
-      "Your password has been changed. Your other devices are signed out.",
+        await fill(PASSWORD);
+        await here.waitForURL(new RegExp(`/${language}/my-account/update-password\\?changed$`));
+        expect(await mainStatus(here).innerText()).toBe(text.passwordChanged);
+
+        // The other browser's next page finds its sign-in ended and goes to the login page, saying why.
+        await elsewhere.goto(`${shop}/${language}/my-account`);
+        await elsewhere.waitForURL(new RegExp(`/${language}/login$`));
+        expect(await elsewhere.getByTestId("global-notice").innerText()).toContain(text.signedOut);
+        // This browser stays signed in.
+        await here.goto(`${shop}/${language}/my-account`);
+        expect(new URL(here.url()).pathname).toBe(`/${language}/my-account`);
+        // And the new password is the one that signs in now.
+        const signIn = await fetch(`${api}/authorizationserver/oauth/token`, {
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams({
+            grant_type: "password",
+            client_id: "mobile_android",
+            client_secret: "secret",
+            username: email,
+            password: NEW_PASSWORD,
+          }),
+        });
+        expect(signIn.status).toBe(200);
+        expect(problems.filter((problem) => !problem.includes(`/${language}/my-account/update-password.data`))).toEqual(
+          [],
+        );
+      },
     );
-
-    // The other browser's next page finds its sign-in ended and goes to the login page, saying why.
-    await elsewhere.goto(`${shop}/en/my-account`);
-    await elsewhere.waitForURL(/\/en\/login$/);
-    expect(await elsewhere.getByTestId("global-notice").innerText()).toContain("You were signed out");
-    // This browser stays signed in.
-    await here.goto(`${shop}/en/my-account`);
-    expect(new URL(here.url()).pathname).toBe("/en/my-account");
-    // And the new password is the one that signs in now.
-    const signIn = await fetch(`${api}/authorizationserver/oauth/token`, {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({
-        grant_type: "password",
-        client_id: "mobile_android",
-        client_secret: "secret",
-        username: email,
-        password: NEW_PASSWORD,
-      }),
-    });
-    expect(signIn.status).toBe(200);
-    expect(problems.filter((problem) => !problem.includes("/en/my-account/update-password.data"))).toEqual([]);
-  });
+  }
 });
 
 describe("payment methods", () => {
-  it("shows the saved cards, makes another the default and deletes one (Arabic, phone)", async ({ browser }) => {
-    const { email } = await registerThroughApi(api, shop, "Huda");
-    const token = await apiToken(email);
-    await saveCardThroughApi(token, CHALLENGE_CARD);
-    await saveCardThroughApi(token, FRICTIONLESS_CARD);
-    const page = await (await newContext(browser, PHONE)).newPage();
-    const problems = watchForBreakage(page, shop);
-    await signInThroughPage(page, shop, "ar", email);
+  for (const { language, viewport, name } of LANGUAGES) {
+    it(
+      `shows the saved cards, makes another the default and deletes one (${name})`,
+      { timeout: 180_000 },
+      async ({ browser }) => {
+        const text = TEXTS[language];
+        const { email } = await registerThroughApi(api, shop, language === "en" ? "Huda" : "Shaikha");
+        const token = await apiToken(email);
+        await saveCardThroughApi(token, CHALLENGE_CARD);
+        await saveCardThroughApi(token, FRICTIONLESS_CARD);
+        const page = await (await newContext(browser, viewport)).newPage();
+        const problems = watchForBreakage(page, shop);
+        await signInThroughPage(page, shop, language, email);
 
-    await page.goto(`${shop}/ar/my-account/payment-details`);
-    expect(await page.locator("html").getAttribute("dir")).toBe("rtl");
-    expect(await page.locator("main h1").innerText()).toBe("طرق الدفع");
-    await hydrated(page);
-    const cards = page.getByTestId("saved-card");
-    expect(await cards.count()).toBe(2);
-    // The first saved card is the default and is listed first.
-    expect(await cards.nth(0).innerText()).toContain("************0008");
-    expect(await cards.nth(0).innerText()).toContain("الافتراضية");
-    expect(await cards.nth(0).locator('[data-brand="master"]').count()).toBe(1);
-    expect(await cards.nth(1).innerText()).toContain("************0007");
-    expect(await cards.nth(1).innerText()).toContain("تنتهي في");
+        await page.goto(`${shop}/${language}/my-account/payment-details`);
+        if (language === "ar") expect(await page.locator("html").getAttribute("dir")).toBe("rtl");
+        expect(await page.locator("main h1").innerText()).toBe(text.paymentMethods);
+        await hydrated(page);
+        const cards = page.getByTestId("saved-card");
+        expect(await cards.count()).toBe(2);
+        // The first saved card is the default and is listed first.
+        expect(await cards.nth(0).innerText()).toContain("************0008");
+        expect(await cards.nth(0).innerText()).toContain(text.defaultCard);
+        expect(await cards.nth(0).locator('[data-brand="master"]').count()).toBe(1);
+        expect(await cards.nth(1).innerText()).toContain("************0007");
+        expect(await cards.nth(1).innerText()).toContain(text.expires);
 
-    await cards.nth(1).getByRole("button", { name: "تعيين كافتراضية" }).click();
-    await expect.poll(() => mainStatus(page).innerText()).toBe("أصبحت البطاقة المنتهية بـ 0007 بطاقتك الافتراضية.");
-    expect(await cards.nth(0).innerText()).toContain("************0007");
-    expect(await cards.nth(0).innerText()).toContain("الافتراضية");
+        await cards.nth(1).getByRole("button", { name: text.setDefault }).click();
+        await expect.poll(() => mainStatus(page).innerText()).toBe(text.nowDefault);
+        expect(await cards.nth(0).innerText()).toContain("************0007");
+        expect(await cards.nth(0).innerText()).toContain(text.defaultCard);
 
-    await cards.nth(1).getByRole("link", { name: "حذف" }).click();
-    const dialog = page.getByRole("dialog", { name: "حذف هذه البطاقة؟" });
-    await dialog.waitFor();
-    expect(await dialog.innerText()).toContain("0008");
-    await dialog.getByRole("button", { name: "حذف البطاقة" }).click();
-    await expect.poll(() => mainStatus(page).innerText()).toBe("تم حذف البطاقة.");
-    expect(await cards.count()).toBe(1);
-    expect(await cards.nth(0).innerText()).toContain("************0007");
-    expect(problems).toEqual([]);
-  });
+        await cards.nth(1).getByRole("link", { name: text.delete }).click();
+        const dialog = page.getByRole("dialog", { name: text.deleteTitle });
+        await dialog.waitFor();
+        expect(await dialog.innerText()).toContain("0008");
+        await dialog.getByRole("button", { name: text.confirmDelete }).click();
+        await expect.poll(() => mainStatus(page).innerText()).toBe(text.deleted);
+        expect(await cards.count()).toBe(1);
+        expect(await cards.nth(0).innerText()).toContain("************0007");
+        expect(problems).toEqual([]);
+      },
+    );
+  }
 });
 
 describe("consents", () => {
-  it("gives and withdraws a consent with its dates; the registration's terms stay given (English, phone)", async ({
-    browser,
-  }) => {
-    const { email } = await registerThroughApi(api, shop, "Maha");
-    const page = await (await newContext(browser, PHONE)).newPage();
-    const problems = watchForBreakage(page, shop);
-    await signInThroughPage(page, shop, "en", email);
-    await page.goto(`${shop}/en/my-account/consents`);
-    await hydrated(page);
-    const consent = (id: string) => page.locator(`[data-consent="${id}"]`);
-    const box = (id: string) => consent(id).getByRole("checkbox");
+  for (const { language, viewport, name } of LANGUAGES) {
+    it(
+      `gives and withdraws a consent with its dates; the registration's terms stay given (${name})`,
+      { timeout: 180_000 },
+      async ({ browser }) => {
+        const text = TEXTS[language];
+        const { email } = await registerThroughApi(api, shop, language === "en" ? "Maha" : "Latifa");
+        const page = await (await newContext(browser, viewport)).newPage();
+        const problems = watchForBreakage(page, shop);
+        await signInThroughPage(page, shop, language, email);
+        await page.goto(`${shop}/${language}/my-account/consents`);
+        await hydrated(page);
+        if (language === "ar") expect(await page.locator("html").getAttribute("dir")).toBe("rtl");
+        const consent = (id: string) => page.locator(`[data-consent="${id}"]`);
+        const box = (id: string) => consent(id).getByRole("checkbox");
 
-    expect(await page.getByTestId("consent").count()).toBe(4);
-    expect(await box("TERMS_AND_CONDITIONS").isChecked()).toBe(true);
-    expect(await box("TERMS_AND_CONDITIONS").isDisabled()).toBe(true);
-    expect(await consent("TERMS_AND_CONDITIONS").getByTestId("consent-date").innerText()).toMatch(/^Given on \d/);
-    expect(await box("MARKETING_EMAIL").isChecked()).toBe(false);
+        expect(await page.getByTestId("consent").count()).toBe(4);
+        expect(await box("TERMS_AND_CONDITIONS").isChecked()).toBe(true);
+        expect(await box("TERMS_AND_CONDITIONS").isDisabled()).toBe(true);
+        expect(await consent("TERMS_AND_CONDITIONS").getByTestId("consent-date").innerText()).toMatch(text.given);
+        expect(await box("MARKETING_EMAIL").isChecked()).toBe(false);
 
-    await box("MARKETING_EMAIL").check();
-    await page.getByRole("button", { name: "Save choices" }).click();
-    await expect.poll(() => mainStatus(page).innerText()).toBe("Your choices are saved.");
-    await expect.poll(() => box("MARKETING_EMAIL").isChecked()).toBe(true);
-    expect(await consent("MARKETING_EMAIL").getByTestId("consent-date").innerText()).toMatch(/^Given on \d/);
+        await box("MARKETING_EMAIL").check();
+        await page.getByRole("button", { name: text.saveChoices }).click();
+        await expect.poll(() => mainStatus(page).innerText()).toBe(text.choicesSaved);
+        await expect.poll(() => box("MARKETING_EMAIL").isChecked()).toBe(true);
+        expect(await consent("MARKETING_EMAIL").getByTestId("consent-date").innerText()).toMatch(text.given);
 
-    await box("MARKETING_EMAIL").uncheck();
-    await page.getByRole("button", { name: "Save choices" }).click();
-    await expect
-      .poll(() => consent("MARKETING_EMAIL").getByTestId("consent-date").innerText())
-      .toMatch(/^Withdrawn on \d/);
-    expect(await box("MARKETING_EMAIL").isChecked()).toBe(false);
+        await box("MARKETING_EMAIL").uncheck();
+        await page.getByRole("button", { name: text.saveChoices }).click();
+        await expect
+          .poll(() => consent("MARKETING_EMAIL").getByTestId("consent-date").innerText())
+          .toMatch(text.withdrawn);
+        expect(await box("MARKETING_EMAIL").isChecked()).toBe(false);
 
-    // 'Select all' gives every consent but leaves the terms as they are.
-    await page.getByRole("button", { name: "Select all" }).click();
-    await expect.poll(() => box("SMS_OFFERS").isChecked()).toBe(true);
-    expect(await box("MARKETING_EMAIL").isChecked()).toBe(true);
-    expect(await box("PERSONALISED_RECOMMENDATIONS").isChecked()).toBe(true);
-    expect(await box("TERMS_AND_CONDITIONS").isChecked()).toBe(true);
-    expect(problems).toEqual([]);
-  });
+        // 'Select all' gives every consent but leaves the terms as they are.
+        await page.getByRole("button", { name: text.selectAll }).click();
+        await expect.poll(() => box("SMS_OFFERS").isChecked()).toBe(true);
+        expect(await box("MARKETING_EMAIL").isChecked()).toBe(true);
+        expect(await box("PERSONALISED_RECOMMENDATIONS").isChecked()).toBe(true);
+        expect(await box("TERMS_AND_CONDITIONS").isChecked()).toBe(true);
+        expect(problems).toEqual([]);
+      },
+    );
+  }
 });
 
 describe("coupons", () => {
@@ -248,11 +328,38 @@ describe("coupons", () => {
     expect(problems.filter((problem) => !problem.includes("/en/my-account/coupons.data"))).toEqual([]);
   });
 
-  it("sends a signed-out shopper following a claim link to the login page", async ({ browser }) => {
-    const page = await (await newContext(browser, PHONE)).newPage();
-    await page.goto(`${shop}/ar/my-account/coupon/claim/PACK20`);
-    await page.waitForURL(/\/ar\/login$/);
-  });
+  for (const { language, viewport, name } of LANGUAGES) {
+    it(
+      `sends a signed-out shopper following a claim link to sign in, then back to claim it (${name})`,
+      { timeout: 180_000 },
+      async ({ browser }) => {
+        const { email } = await registerThroughApi(api, shop, language === "en" ? "Mouza" : "Alya");
+        const page = await (await newContext(browser, viewport)).newPage();
+        const problems = watchForBreakage(page, shop);
+        await page.goto(`${shop}/${language}/my-account/coupon/claim/PACK20`);
+        await page.waitForURL(new RegExp(`/${language}/login$`));
+        await hydrated(page);
+        await page.locator('main input[name="email"]').fill(email);
+        await page.locator('main input[name="password"]').fill(PASSWORD);
+        await page.locator('main form button[name="intent"][value="login"]').click();
+
+        // Signed in, the shopper is back on the claim link, which claims the coupon and lists it.
+        await page.waitForURL(new RegExp(`/${language}/my-account/coupons\\?claimed=PACK20$`));
+        if (language === "ar") expect(await page.locator("html").getAttribute("dir")).toBe("rtl");
+        expect(await mainStatus(page).innerText()).toBe(TEXTS[language].claimed);
+        expect(await page.locator('[data-coupon="PACK20"]').count()).toBe(1);
+        // The claim reached the API: the customer's coupons hold it, once.
+        const token = await apiToken(email);
+        const coupons = await fetch(`${occ}/users/current/customercoupons?pageSize=10`, {
+          headers: { Authorization: `Bearer ${token}` },
+        });
+        expect(coupons.status).toBe(200);
+        const { coupons: held } = (await coupons.json()) as { coupons: { couponId: string }[] };
+        expect(held.map((coupon) => coupon.couponId)).toEqual(["PACK20"]);
+        expect(problems).toEqual([]);
+      },
+    );
+  }
 });
 
 describe("e-mail change", () => {

@@ -15,8 +15,9 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, inject } from "vitest";
-import { chromium, type BrowserContext, type CDPSession, type Page, type Worker } from "playwright-core";
+import { chromium, type BrowserContext, type Page, type Worker } from "playwright-core";
 import { CHROMIUM_PATH, DESKTOP, PHONE, hydrated, it, newContext } from "./browser.js";
+import { deliverPush, registrationId, shownNotifications } from "./push-support.js";
 
 const shop = inject("storefrontUrl");
 
@@ -26,30 +27,6 @@ async function controlledByServiceWorker(page: Page): Promise<void> {
   await expect
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null))
     .toMatch(/\/sw\.js$/);
-}
-
-/** The registration id DevTools knows the shop's service worker by. */
-async function registrationId(cdp: CDPSession): Promise<string> {
-  const found = new Promise<string>((resolve) => {
-    cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
-      const ours = registrations.find((candidate) => candidate.scopeURL === `${shop}/` && !candidate.isDeleted);
-      if (ours) resolve(ours.registrationId);
-    });
-  });
-  await cdp.send("ServiceWorker.enable");
-  return found;
-}
-
-type ShownNotification = { title: string; body: string; url: string };
-
-function shownNotifications(page: Page): Promise<ShownNotification[]> {
-  return page.evaluate(async () =>
-    (await (await navigator.serviceWorker.ready).getNotifications()).map((notification) => ({
-      title: notification.title,
-      body: notification.body,
-      url: (notification.data as { url: string }).url,
-    })),
-  );
 }
 
 async function shopWorker(context: BrowserContext): Promise<Worker> {
@@ -119,11 +96,7 @@ describe.each([
     // A message naming the deals page: shown, then the click opens that page (no window shows it yet).
     const deals = `${shop}/${language}/deals-Offers-flash-Sale?type=dealandoffers&pageSize=50`;
     const title = language === "en" ? "This week's deals" : "عروض هذا الأسبوع";
-    await cdp.send("ServiceWorker.deliverPushMessage", {
-      origin: `${shop}/`,
-      registrationId: registration,
-      data: JSON.stringify({ title, body: "Up to 30% off", url: deals }),
-    });
+    await deliverPush(cdp, registration, page, { title, body: "Up to 30% off", url: deals });
     await expect.poll(() => shownNotifications(page)).toEqual([{ title, body: "Up to 30% off", url: deals }]);
     const first = await clickNotification(worker);
     expect(first).toEqual({ opened: [deals], focused: [], left: 0 });
@@ -133,22 +106,14 @@ describe.each([
     expect(new URL(opened.url()).pathname).toBe(`/${language}/deals-Offers-flash-Sale`);
 
     // The same page already open in a window: the click focuses that window instead of opening another.
-    await cdp.send("ServiceWorker.deliverPushMessage", {
-      origin: `${shop}/`,
-      registrationId: registration,
-      data: JSON.stringify({ title, body: "Still on", url: `/${language}/` }),
-    });
+    await deliverPush(cdp, registration, page, { title, body: "Still on", url: `/${language}/` });
     await expect
       .poll(() => shownNotifications(page))
       .toEqual([{ title, body: "Still on", url: `${shop}/${language}/` }]);
     expect(await clickNotification(worker)).toEqual({ opened: [], focused: [`${shop}/${language}/`], left: 0 });
 
     // Another site's address never opens from a notification: the shop's home page does.
-    await cdp.send("ServiceWorker.deliverPushMessage", {
-      origin: `${shop}/`,
-      registrationId: registration,
-      data: JSON.stringify({ title, body: "Phish", url: "https://evil.example/login" }),
-    });
+    await deliverPush(cdp, registration, page, { title, body: "Phish", url: "https://evil.example/login" });
     await expect.poll(() => shownNotifications(page)).toEqual([{ title, body: "Phish", url: `${shop}/` }]);
     expect((await clickNotification(worker)).opened).toEqual([`${shop}/`]);
   });

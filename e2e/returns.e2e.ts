@@ -18,7 +18,7 @@ import {
   openPaymentStep,
   readyForPayment,
 } from "./checkout-support.js";
-import { deliver, PHOTO, staffHeaders, staffStep } from "./returns-support.js";
+import { deliver, PHOTO, returnRequestThroughApi, staffHeaders, staffStep } from "./returns-support.js";
 
 const shop = inject("storefrontUrl");
 const api = inject("apiUrl");
@@ -58,6 +58,55 @@ describe("returns", () => {
     { language: "en", viewport: DESKTOP },
     { language: "ar", viewport: PHONE },
   ] as const) {
+    it(
+      `cancels a pending return in its confirmation dialog, keeping it on 'Keep it' (${language})`,
+      { timeout: 180_000 },
+      async ({ browser }) => {
+        const { email, authorization, code } = await customerWithCashOrder("Mariam", "Al Rigga Street 22", 2);
+        await deliver(code, authorization);
+        const rma = await returnRequestThroughApi(authorization, code, 1, "dent.png");
+        const texts = {
+          en: {
+            title: `Cancel return ${rma}?`,
+            keep: "Keep it",
+            cancel: "Cancel return",
+            done: `Your return request ${rma} was cancelled.`,
+            status: "Cancelled",
+          },
+          ar: {
+            title: `إلغاء الإرجاع ${rma}؟`,
+            keep: "الإبقاء عليه",
+            cancel: "إلغاء الإرجاع",
+            done: `تم إلغاء طلب الإرجاع ${rma}.`,
+            status: "ملغى",
+          },
+        }[language];
+
+        const context = await newContext(browser, viewport);
+        const page = await context.newPage();
+        const problems = watchForBreakage(page, shop);
+        await signInThroughPage(page, shop, language, email);
+        await page.goto(`${shop}/${language}/my-account/returns/${rma}`);
+        await hydrated(page);
+        const cancelButton = page.getByTestId("cancel-return");
+        await cancelButton.click();
+        const dialog = page.getByRole("dialog", { name: texts.title });
+        await dialog.getByRole("button", { name: texts.keep }).click();
+        await dialog.waitFor({ state: "detached" });
+        await expect.poll(() => cancelButton.evaluate((button) => button === document.activeElement)).toBe(true);
+        expect(await page.getByTestId("return-status").textContent()).not.toBe(texts.status);
+
+        await cancelButton.click();
+        await dialog.getByRole("button", { name: texts.cancel }).click();
+        await page.getByText(texts.done).waitFor();
+        await dialog.waitFor({ state: "detached" });
+        expect(await page.getByTestId("return-status").textContent()).toBe(texts.status);
+        expect(await page.getByTestId("cancel-return").count()).toBe(0);
+        expect(problems).toEqual([]);
+        await context.close();
+      },
+    );
+
     it(
       `returns two units with a photo and sees them refunded with a credit note (${language})`,
       { timeout: 180_000 },

@@ -17,6 +17,7 @@ import type { Geocoder } from "./geo/geocoder.js";
 import type { RateLimiter } from "./guards/rate-limiter.js";
 import type { JobRunner } from "./jobs/job-runner.js";
 import type { UserGuards } from "./guards/user-guard.js";
+import type { AgentSessions } from "./assisted-service/agent-sessions.js";
 import type { EmailSender } from "./notifications/email.js";
 import type { SmsSender } from "./notifications/sms.js";
 import type { PushDelivery } from "./push/push-delivery.js";
@@ -68,6 +69,8 @@ export interface Infrastructure {
   /** Bearer tokens: issued by the auth module, checked by every guarded route. */
   tokens: TokenService;
   guards: UserGuards;
+  /** Assisted-service sessions (decision 0076): the user guards let an agent act for a customer through them. */
+  agents: AgentSessions;
   /** Prometheus metrics: modules count what they do (orders placed, card payments by outcome). */
   metrics: ShopMetrics;
 }

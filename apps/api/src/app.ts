@@ -63,11 +63,15 @@ import { searchModule } from "./search/search.module.js";
 import type { SearchService } from "./search/search-service.js";
 import { socialModule } from "./social/social.module.js";
 import { staffModule } from "./staff/staff.module.js";
+import { StaffSessions } from "./staff/staff-sessions.js";
+import { AgentSessions } from "./assisted-service/agent-sessions.js";
+import { assistedServiceModule, auditAgentCalls } from "./assisted-service/assisted-service.module.js";
 import { customersModule } from "./customers/customers.module.js";
 import { dashboardModule } from "./dashboard/dashboard.module.js";
 import { ticketsModule } from "./tickets/tickets.module.js";
 import { storesModule } from "./stores/stores.module.js";
 import { stockNotificationsModule } from "./stock-notifications/stock-notifications.module.js";
+import { staffBrandsModule } from "./catalog/staff-brands/staff-brands.module.js";
 import { staffProductsModule } from "./catalog/staff-products/staff-products.module.js";
 import { wishlistModule } from "./wishlist/wishlist.module.js";
 
@@ -168,6 +172,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     staff,
     dashboardModule({ ...infra, staffGuards: staff.guards }),
     customersModule({ ...infra, accounts: account.accounts, staffGuards: staff.guards }),
+    assistedServiceModule({ ...infra, staffGuards: staff.guards }),
     catalog,
     search,
     areaModule({ ...infra, staffGuards: staff.guards }),
@@ -179,6 +184,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     stockNotifications,
     pushModule(infra),
     staffProductsModule({ ...infra, staffGuards: staff.guards, backInStock: stockNotifications.backInStock }),
+    staffBrandsModule({ ...infra, staffGuards: staff.guards }),
     recommendationsModule(shared),
     addresses,
     geoModule(infra),
@@ -226,6 +232,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (occ) => {
       registerRequestContext(occ, options.now ?? (() => new Date()));
       registerUserGuardContext(occ);
+      auditAgentCalls(occ, infra.agents);
       for (const module of modules) await module.registerOcc?.(occ);
     },
     { prefix: OCC_PREFIX },
@@ -247,6 +254,13 @@ function createInfrastructure(options: BuildAppOptions, logger: FastifyBaseLogge
   const { db, config } = options;
   const cacheCheckIntervalMs = options.cacheCheckIntervalMs ?? 1000;
   const tokens = new TokenService(db, config.oauth);
+  const now = options.now ?? (() => new Date());
+  const agents = new AgentSessions({
+    db,
+    sessions: new StaffSessions(db, now),
+    now,
+    storefrontUrl: config.storefrontUrl,
+  });
   return {
     db,
     config,
@@ -263,7 +277,8 @@ function createInfrastructure(options: BuildAppOptions, logger: FastifyBaseLogge
     files: createFileStorage(config.files),
     jobs: new JobRunner({ db, logger }),
     tokens,
-    guards: userGuards(tokens),
+    guards: userGuards(tokens, agents),
+    agents,
     metrics: new ShopMetrics(db, options.now),
   };
 }

@@ -5,6 +5,8 @@ export default [
   index("i18n/default-language-redirect.ts"),
   // Invitation e-mails link to /set-password?token=… (BACKOFFICE_URL): sent on to the English page.
   route("set-password", "set-password/set-password-redirect.ts"),
+  // Product pictures, relayed from the API's public media route.
+  route("medias/*", "media/medias-route.ts"),
   route(":lang", "layout/language-layout.tsx", [
     route("sign-in", "sign-in/sign-in-route.tsx"),
     route("sign-out", "sign-in/sign-out-route.ts"),
@@ -18,6 +20,7 @@ export default [
     route("tickets/:ticketId/events/:eventCode/attachments/:attachmentId", "tickets/ticket-file-route.ts"),
     route("tickets/:ticketId/stream", "tickets/ticket-stream-route.ts"),
     route("returns/:rma/files/:attachmentId", "returns/return-file-route.ts"),
+    route("content/pages/:pageId/preview", "content/page-preview-route.ts"),
     layout("layout/staff-layout.tsx", [
       index("home/home-route.tsx"),
       route("orders", "orders/orders-route.tsx"),
@@ -33,6 +36,10 @@ export default [
       route("catalogue", "catalogue/products-route.tsx"),
       route("catalogue/import", "catalogue/import-route.tsx"),
       route("catalogue/products/:code", "catalogue/product-route.tsx"),
+      // Brands: the list (with its reorder), a new brand, one brand's form with its logo and delete (decision 0079).
+      route("brands", "brands/brands-route.tsx"),
+      route("brands/new", "brands/brand-route.tsx", { id: "brands/new-brand" }),
+      route("brands/:code", "brands/brand-route.tsx"),
       // The shop's stores (store finder and pick-up points): the list, a new store, one store's edit form.
       route("stores", "stores/stores-route.tsx"),
       route("stores/new", "stores/store-route.tsx", { id: "stores/new-store" }),
@@ -45,6 +52,13 @@ export default [
       route("vouchers", "promotions/vouchers-route.tsx"),
       route("vouchers/new", "promotions/voucher-route.tsx", { id: "promotions/new-voucher" }),
       route("vouchers/:code", "promotions/voucher-route.tsx"),
+      // Content: the pages, one page's texts, the home page's banners and carousels, one banner, the campaigns.
+      route("content", "content/content-pages-route.tsx"),
+      route("content/pages/new", "content/content-page-new-route.tsx"),
+      route("content/pages/:pageId", "content/content-page-route.tsx"),
+      route("content/home", "content/home-content-route.tsx"),
+      route("content/banners/:uid", "content/banner-route.tsx"),
+      route("content/campaigns", "content/campaigns-route.tsx"),
       route("*", "layout/not-found-route.tsx"),
     ]),
   ]),

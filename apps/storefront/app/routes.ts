@@ -11,6 +11,8 @@ export default [
   route("sitemap.xml", "sitemap/sitemap-route.ts"),
   route("sitemaps/:file", "sitemap/sitemap-file-route.ts"),
   route("robots.txt", "sitemap/robots-route.ts"),
+  // bench/pages.mjs's baseline: a static page through the same server (a 404 unless the bench started the server).
+  route("bench/bare", "bench-baseline/bare-page-route.tsx"),
   route(":lang", "layout/language-layout.tsx", [
     index("home/home-route.tsx"),
     route(NOT_FOUND_PATH, "content-pages/not-found-route.tsx"),
@@ -37,12 +39,16 @@ export default [
     route("login/verify-token", "account/verify-token-route.tsx"),
     // Social sign-in: the start (to the provider) and the provider's redirect back (account spec §7).
     route("login/:provider", "social/social-start-route.ts"),
-    // Live chat (decision 0067): the page, the panel's JSON and the conversation's live stream.
+    // Live chat (decision 0067): the page, the panel's JSON, the conversation's live stream and its files.
     route("chat", "chat/chat-route.tsx"),
     route("chat/messages", "chat/chat-messages-route.ts"),
     route("chat/stream", "chat/chat-stream-route.ts"),
+    route("chat/events/:eventCode/attachments/:attachmentId", "chat/chat-file-route.ts"),
     route("login/:provider/auth/redirection", "social/social-callback-route.tsx"),
     route("register", "account/register-route.tsx"),
+    // Assisted service (decision 0076): the back office's hand-over link, and the agent bar's end of the session.
+    route("assisted-service/start", "assisted-service/agent-start-route.tsx"),
+    route("assisted-service/end", "assisted-service/agent-end-route.ts"),
     // The e-mail change's link, opened from the new address's mailbox in any browser (signed in or not).
     route("confirm-email", "account/confirm-email-route.ts"),
     // Sign-out: GET shows the confirmation page, its form posts the sign-out.
@@ -119,6 +125,8 @@ export default [
     route("stock-notification", "stock-notifications/stock-notification-route.ts"),
     // Newsletter boxes (header, footer, cart) post here; before scripts run it also shows the outcome.
     route("newsletter", "newsletter/newsletter-route.tsx"),
+    // The analytics consent banner's answer (POST) and the cookie settings page (decision 0069).
+    route("analytics-consent", "analytics/analytics-consent-route.tsx"),
     // The delivery-area dialog's data (GET) and the shopper's area choice (POST).
     route("delivery-area", "area/delivery-area-route.ts"),
     // The installable shop (decision 0062): the web app manifest and the page the service worker shows offline.

@@ -13,8 +13,10 @@
  * - SearchBoxComponent               maxSuggestions, maxProducts, displayProductImages, minCharactersBeforeRequest,
  *                                    waitTimeBeforeRequest                (numbers and booleans as strings)
  * - HeaderIconsComponent             components (uids of the icons below, in display order)
- * - CMSLinkComponent                 linkName, url, styleClasses          (header icons LoginIconLink, MiniCartIconLink,
- *                                    ComparisonIconLink; footer and site-map links have linkName and url only)
+ * - CMSLinkComponent                 linkName, url, styleClasses          (header icons ComparisonIconLink, WishlistIconLink,
+ *                                    LoginIconLink, MiniCartIconLink: the uid picks the shop's own icon, any other
+ *                                    link is drawn as a labelled link; footer and site-map links have linkName and
+ *                                    url only)
  * - LanguageComponent                linkName, styleClasses               (language switcher icon)
  * - SaleTimerBannerComponent         headline, dateStart, dateEnd (ISO date-times), url, target ('_self'),
  *                                    footerSalesMessage, media            (shown only between the dates; also on the
@@ -45,7 +47,12 @@
  * - SiteMapGroupComponent            groupName, groupImage (media), lists (uids of SiteMapListComponent)
  * - SiteMapListComponent             listName, listLinkComponent ({ url }), links (uids of CMSLinkComponent)
  * - CMSTabParagraphContainer         components (uids of CMSTabParagraphComponent)
- * - CMSTabParagraphComponent         title, tabType ('specs' | 'usage' | 'reviews')
+ * - CMSTabParagraphComponent         title, tabType ('description' | 'specs' | 'usage' | 'reviews')
+ *   A tab container may also list the AccountOrderHistoryComponent (seeded, not placed): its tab is headed
+ *   'order history' and lists the customer's latest orders.
+ * - ProductDetailsPage slots          BottomHeaderSlot (breadcrumb), Summary (the buy block: intro, images, variants,
+ *                                    add to cart, summary, in display order), Tabs (the tab container), CrossSelling
+ *                                    (the PDPRECOMMENDED carousel: where the product's own recommendation carousels go)
  * - ProductIntroComponent, ProductImagesComponent, ProductSummaryComponent, ProductVariantSelectorComponent,
  *   ProductAddToCartComponent, ProductRefinementComponent, CMSProductListComponent, SearchResultsListComponent,
  *   BreadcrumbComponent               no attributes: placeholders the storefront renders from the page's data
@@ -224,7 +231,18 @@ class CmsBuilder {
         waitTimeBeforeRequest: "500",
       }),
     ]);
+    // In the header's order: comparison, wishlist, account, mini cart, language.
     const icons = [
+      this.component("ComparisonIconLink", "CMSLinkComponent", "Comparison", {
+        linkName: { en: "Compare products", ar: "مقارنة المنتجات" },
+        url: "/comparison",
+        styleClasses: "comparison-icon",
+      }),
+      this.component("WishlistIconLink", "CMSLinkComponent", "Wishlist", {
+        linkName: { en: "Wishlist", ar: "قائمة الأمنيات" },
+        url: "/my-account/wishlist",
+        styleClasses: "wishlist-icon",
+      }),
       this.component("LoginIconLink", "CMSLinkComponent", "Sign in", {
         linkName: { en: "Sign in / Register", ar: "تسجيل الدخول / إنشاء حساب" },
         url: "/login",
@@ -234,11 +252,6 @@ class CmsBuilder {
         linkName: { en: "Cart", ar: "السلة" },
         url: "/cart",
         styleClasses: "mini-cart-icon",
-      }),
-      this.component("ComparisonIconLink", "CMSLinkComponent", "Comparison", {
-        linkName: { en: "Compare", ar: "المقارنة" },
-        url: "/comparison",
-        styleClasses: "comparison-icon",
       }),
       this.component("LanguageComponent", "LanguageComponent", "Language", {
         linkName: { en: "العربية", ar: "English" },
@@ -1203,7 +1216,12 @@ class CmsBuilder {
         SearchResultsListSlot: [placeholder("SearchResultsListComponent")],
       },
     );
+    // The product page's tabs, in the page's order; titles as the storefront's own (spec §2.9).
     const tabs = [
+      this.component("ProductDescriptionTab", "CMSTabParagraphComponent", "Description tab", {
+        title: { en: "Description", ar: "الوصف" },
+        tabType: "description",
+      }),
       this.component("ProductSpecsTab", "CMSTabParagraphComponent", "Specifications tab", {
         title: { en: "Specifications", ar: "المواصفات" },
         tabType: "specs",
@@ -1213,10 +1231,12 @@ class CmsBuilder {
         tabType: "usage",
       }),
       this.component("ProductReviewsTab", "CMSTabParagraphComponent", "Reviews tab", {
-        title: { en: "Reviews", ar: "التقييمات" },
+        title: { en: "Reviews", ar: "المراجعات" },
         tabType: "reviews",
       }),
     ];
+    // Not placed: a tab container may list it (its tab is headed 'order history', spec §2.15).
+    placeholder("AccountOrderHistoryComponent");
     this.page(
       {
         uid: "productDetails",
@@ -1229,12 +1249,13 @@ class CmsBuilder {
       },
       {
         BottomHeaderSlot: [breadcrumb],
+        // The buy box first: Add to cart stays in the first screen of a desktop, the summary follows it.
         Summary: [
           "ProductIntroComponent",
           "ProductImagesComponent",
-          "ProductSummaryComponent",
           "ProductVariantSelectorComponent",
           "ProductAddToCartComponent",
+          "ProductSummaryComponent",
         ].map(placeholder),
         Tabs: [
           this.component("ProductTabs", "CMSTabParagraphContainer", "Product tabs", { components: tabs.join(" ") }),

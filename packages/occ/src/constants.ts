@@ -87,3 +87,9 @@ export const FIXED_DEVICE_DATA = {
   screenWidth: 480,
   timeZone: 273,
 } as const;
+
+/**
+ * The request header an assisted-service agent's calls name the customer in (SAP Commerce's header for it; the
+ * specs say only that the customer's user id travels in a header). Decision 0076.
+ */
+export const AGENT_CUSTOMER_HEADER = "sap-commerce-cloud-user-id";

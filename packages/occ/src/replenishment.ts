@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { Price } from "./index";
+import { PaymentDetails } from "./checkout";
 import { Pagination, SortOption } from "./order";
 
 import { DAYS_OF_WEEK, RECURRENCE_PERIODS, REPLENISHMENT_LIMITS } from "./replenishment-constants";
@@ -82,6 +83,14 @@ export const ReplenishmentOrder = z.object({
     })
     .optional(),
   paymentMode: z.object({ code: z.string(), name: z.string().optional() }),
+  /** The saved card each order is charged to (brand, masked number, expiry); absent for cash, or once deleted. */
+  paymentInfo: PaymentDetails.pick({
+    id: true,
+    cardType: true,
+    cardNumber: true,
+    expiryMonth: true,
+    expiryYear: true,
+  }).optional(),
 });
 export type ReplenishmentOrder = z.infer<typeof ReplenishmentOrder>;
 

@@ -95,6 +95,12 @@ export const StaffCustomer = z.object({
     newsletter: z.boolean().describe("The customer's e-mail is on the newsletter list"),
   }),
   notificationPreferences: z.array(NotificationPreference),
+  loyalty: z
+    .object({
+      points: z.number().int().describe("The points balance now"),
+      value: z.number().describe("What the balance is worth at checkout, AED"),
+    })
+    .describe("Loyalty points, read before any correction"),
 });
 export type StaffCustomer = z.infer<typeof StaffCustomer>;
 

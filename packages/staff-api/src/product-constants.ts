@@ -38,6 +38,19 @@ export const PRODUCT_LIMITS = {
   importCharacters: 2_000_000,
 } as const;
 
+/** A product's pictures (decision 0077): what an upload may be and how many a gallery holds. */
+export const PRODUCT_IMAGE_LIMITS = {
+  /** The multipart part an upload comes in. */
+  field: "image",
+  maxBytes: 5 * 1024 * 1024,
+  maxImages: 12,
+  altLength: 250,
+} as const;
+
+/** Why an image upload was refused (`reason` of the 400 on subject `image`); the back office words each. */
+export const PRODUCT_IMAGE_REFUSALS = ["fileTooLarge", "fileType", "empty", "missing", "tooManyImages"] as const;
+export type ProductImageRefusal = (typeof PRODUCT_IMAGE_REFUSALS)[number];
+
 /** The columns of the catalogue CSV (export and import), in this order on export. */
 export const PRODUCT_CSV_COLUMNS = ["code", "price", "stock", "online"] as const;
 

@@ -8,6 +8,7 @@ import { z } from "zod";
 import { Pagination } from "./audit";
 import {
   PRODUCT_IMPORT_PROBLEMS,
+  PRODUCT_IMAGE_LIMITS,
   PRODUCT_LIMITS,
   STAFF_PRODUCT_SORTS,
   STAFF_PRODUCT_STATUSES,
@@ -22,6 +23,13 @@ export const StaffProductParams = z.object({ code: ProductCode });
 export const StaffProductFilter = z.object({
   q: z.string().trim().min(1).max(200).optional().describe("Part of the product code or of its English or Arabic name"),
   category: z.string().trim().min(1).max(100).optional().describe("A category code; its sub-categories count too"),
+  brand: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .optional()
+    .describe("A brand code: the products that have this brand themselves; a code no brand has lists none"),
   status: z.enum(STAFF_PRODUCT_STATUSES).optional(),
   lowStock: z
     .enum(["true", "false"])
@@ -53,6 +61,10 @@ export const StaffProductRow = z.object({
   priceFils: z.number().int().nullable().describe("VAT included; null without a price"),
   available: z.number().int().nullable().describe("Warehouse stock; null for kits (made of their components)"),
   lowStock: z.boolean(),
+  brand: z
+    .object({ code: z.string(), name: LocalizedText })
+    .nullable()
+    .describe("The product's own brand (a variant without one is sold under its base product's)"),
 });
 export type StaffProductRow = z.infer<typeof StaffProductRow>;
 
@@ -68,6 +80,42 @@ export const StaffStockChange = z.object({
 });
 export type StaffStockChange = z.infer<typeof StaffStockChange>;
 
+const AltText = z.string().trim().max(PRODUCT_IMAGE_LIMITS.altLength);
+
+export const StaffProductImage = z.object({
+  position: z.number().int().describe("0 is the first (the picture of tiles and listings)"),
+  url: z.string().describe("The picture in the product page's format"),
+  thumbnailUrl: z.string(),
+  alt: z.object({ en: z.string(), ar: z.string() }).describe("Empty: the storefront says the product's name"),
+  video: z.boolean().describe("A video (its poster shown here); demo data only, staff upload pictures"),
+});
+export type StaffProductImage = z.infer<typeof StaffProductImage>;
+
+export const StaffProductImageParams = z.object({
+  code: ProductCode,
+  position: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(PRODUCT_IMAGE_LIMITS.maxImages - 1),
+});
+
+/** Alt texts of one picture; empty falls back to the product's name in that language. */
+export const StaffProductImageAlt = z.object({
+  alt: z.object({ en: AltText, ar: AltText.default("") }),
+});
+export type StaffProductImageAlt = z.input<typeof StaffProductImageAlt>;
+
+/** Moves a picture to another place in the gallery; the others close up around it. */
+export const StaffProductImageMove = z.object({
+  to: z
+    .number()
+    .int()
+    .min(0)
+    .max(PRODUCT_IMAGE_LIMITS.maxImages - 1),
+});
+export type StaffProductImageMove = z.infer<typeof StaffProductImageMove>;
+
 export const StaffProduct = z.object({
   code: z.string(),
   kind: z.enum(["STANDARD", "BASE", "VARIANT", "KIT"]),
@@ -82,9 +130,11 @@ export const StaffProduct = z.object({
   ),
   stock: z.array(StaffStock).describe("Per stock location; empty for kits"),
   stockHistory: z.array(StaffStockChange).describe("The latest stock changes staff made, newest first (at most 10)"),
-  images: z.array(
-    z.object({ url: z.string(), imageType: z.string(), galleryIndex: z.number(), alt: z.string().nullable() }),
-  ),
+  images: z.array(StaffProductImage).describe("The gallery in the shop's order; the first is the product's picture"),
+  brand: z
+    .object({ code: z.string(), name: LocalizedText })
+    .nullable()
+    .describe("Its own brand (a variant without one shows its base product's)"),
   updatedAt: z.string(),
 });
 export type StaffProduct = z.infer<typeof StaffProduct>;
@@ -98,6 +148,7 @@ export const StaffProductUpdate = z
     name: z.object({ en: Name, ar: z.union([Name, z.literal("")]).optional() }).optional(),
     description: z.object({ en: Description, ar: Description.optional() }).optional(),
     online: z.boolean().optional(),
+    brandCode: z.string().max(100).nullable().optional().describe("A brand's code; null: no brand"),
   })
   .refine((update) => Object.values(update).some((value) => value !== undefined), {
     message: "Nothing to change",

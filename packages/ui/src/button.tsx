@@ -3,7 +3,7 @@
  * `buttonClass` gives the same look to what is not a `<button>` (a React Router `Link`: see LinkButton; a React
  * Aria `Button` that a dialog needs for its slots).
  */
-import type { ButtonHTMLAttributes } from "react";
+import type { ComponentProps } from "react";
 
 export type ButtonVariant = "primary" | "secondary" | "outline" | "ghost" | "danger";
 export type ButtonSize = "sm" | "md" | "lg";
@@ -36,7 +36,8 @@ export function buttonClass({ variant = "primary", size = "lg", className }: But
   return [BASE, VARIANT_CLASS[variant], SIZE_CLASS[size], className].filter(Boolean).join(" ");
 }
 
-type ButtonProps = ButtonStyle & Omit<ButtonHTMLAttributes<HTMLButtonElement>, "className">;
+/** With `ref` (React 19 passes it as a prop): a dialog gives the focus back to the button that opened it. */
+type ButtonProps = ButtonStyle & Omit<ComponentProps<"button">, "className">;
 
 /** A native `<button>`: it submits its form before scripts load, like every form of the shop. */
 export function Button({ variant, size, className, ...button }: ButtonProps) {

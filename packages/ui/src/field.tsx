@@ -93,10 +93,13 @@ const LEFT_TO_RIGHT_TYPES = new Set(["email", "tel", "url"]);
 
 export function TextField({ label, name, error, hint, ...input }: TextFieldProps) {
   const dir = input.dir ?? (LEFT_TO_RIGHT_TYPES.has(input.type ?? "") ? "ltr" : undefined);
+  // An e-mail or phone keeps to the page's side; a text in a language of its own (the English name on an Arabic
+  // page) reads from its own side, as it is typed.
+  const align = input.lang ? "" : " rtl:text-right";
   return (
     <Field label={label} hint={hint} error={error}>
       {({ id, ...described }) => (
-        <input id={id} name={name} {...described} className={`${INPUT_CLASS} rtl:text-right`} {...input} dir={dir} />
+        <input id={id} name={name} {...described} className={`${INPUT_CLASS}${align}`} {...input} dir={dir} />
       )}
     </Field>
   );

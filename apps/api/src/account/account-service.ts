@@ -7,6 +7,7 @@ import { and, eq, isNull, ne } from "drizzle-orm";
 import type { Language } from "@dukkan/occ";
 import type { Database } from "../db/client.js";
 import { customers, emailSubscriptions, verificationCodes } from "../db/tables.js";
+import { isUniqueViolation } from "../db/unique-violation.js";
 import type { EmailSender } from "../notifications/email.js";
 import { OccHttpError } from "../occ/errors.js";
 import { CONSENT_TEMPLATE_IDS } from "@dukkan/occ/consents";
@@ -63,12 +64,6 @@ const fail = (statusCode: number, type: string, message: string, subject?: strin
   new OccHttpError(statusCode, [{ type, reason, message, ...(subject ? { subject, subjectType: "field" } : {}) }]);
 
 export const PHONE_DUPLICATE_MESSAGE = "Mobile No. is duplicate.";
-
-/** PostgreSQL's unique_violation, also when Drizzle wraps the driver's error in `cause`. */
-function isUniqueViolation(error: unknown): boolean {
-  const code = (candidate: unknown) => (candidate as { code?: string } | undefined)?.code;
-  return code(error) === "23505" || code((error as { cause?: unknown } | undefined)?.cause) === "23505";
-}
 
 const tooManyAttempts = (retryAfterSeconds: number) =>
   new OccHttpError(429, [

@@ -9,7 +9,7 @@ import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq } from "drizzle-orm";
 import { apiText } from "@dukkan/i18n/api";
 import { COUNTRY, type Language } from "@dukkan/occ";
-import { addressPlaceIssues, formatAddress, type Address, type AddressFields } from "@dukkan/occ/address";
+import { addressPlaceIssues, formatAddressParts, type Address, type AddressFields } from "@dukkan/occ/address";
 import type { Database } from "../db/client.js";
 import { areas, customers, regions } from "../db/tables.js";
 import { localize } from "../language/localized.js";
@@ -256,7 +256,7 @@ export class AddressService {
         defaultAddress: row.isDefault,
         shippingAddress: row.shippingAddress,
         visibleInAddressBook: row.visibleInAddressBook,
-        formattedAddress: formatAddress([row.line1, row.line2, row.town, area.name, region.name, country.name]),
+        formattedAddress: formatAddressParts({ ...row, area: area.name, region: region.name, country: country.name }),
       };
     });
   }

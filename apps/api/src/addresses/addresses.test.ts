@@ -59,7 +59,7 @@ describe("address book", () => {
       defaultAddress: true,
       shippingAddress: true,
       visibleInAddressBook: true,
-      formattedAddress: "Marina Walk 5, Apt 1203, Dubai, Dubai Marina, Dubai, United Arab Emirates",
+      formattedAddress: "Marina Walk 5, Apt 1203, Dubai Marina, Dubai, United Arab Emirates",
     });
   });
 

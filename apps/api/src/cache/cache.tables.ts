@@ -15,3 +15,16 @@ export const catalogChanges = pgTable(
   },
   (t) => [primaryKey({ columns: [t.version, t.productCode] }), index("catalog_changes_changed_at_idx").on(t.changedAt)],
 );
+
+/**
+ * One row per version set by a content write (CMS pages, components, banners, campaigns; recordContentChange):
+ * readers drop their rendered content but keep their products and search index, which content never changes.
+ */
+export const contentChanges = pgTable(
+  "content_changes",
+  {
+    version: integer("version").primaryKey(),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("content_changes_changed_at_idx").on(t.changedAt)],
+);

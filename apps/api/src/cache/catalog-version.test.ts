@@ -6,6 +6,7 @@ import {
   bumpCatalogVersion,
   loadCatalogChange,
   readCatalogVersion,
+  recordContentChange,
   recordProductChanges,
   type CatalogChange,
 } from "./catalog-version.js";
@@ -27,6 +28,7 @@ describe("catalogue change log", () => {
     expect(await loadCatalogChange(db, start, afterProducts)).toEqual({
       kind: "products",
       codes: new Set(["1001-01", "1001-02", "2001-03"]),
+      content: false,
     });
     // Nothing to record: the version stays.
     await recordProductChanges(db, []);
@@ -50,11 +52,36 @@ describe("catalogue change log", () => {
     expect(seen).toEqual([]);
     await recordProductChanges(db, ["3001-01"]);
     expect(await watcher.current()).toBe(first + 1);
-    expect(seen).toEqual([{ kind: "products", codes: new Set(["3001-01"]) }]);
+    expect(seen).toEqual([{ kind: "products", codes: new Set(["3001-01"]), content: false }]);
     expect(await watcher.current()).toBe(first + 1);
     expect(seen).toHaveLength(1);
     await bumpCatalogVersion(db);
     await watcher.current();
     expect(seen[1]).toEqual({ kind: "everything" });
+  });
+
+  it("tells content changes apart from products, so products and the search index are kept", async () => {
+    const { db } = database;
+    const start = await readCatalogVersion(db);
+    await db.transaction((tx) => recordContentChange(tx));
+    const afterContent = await readCatalogVersion(db);
+    expect(afterContent).toBe(start + 1);
+    expect(await loadCatalogChange(db, start, afterContent)).toEqual({
+      kind: "products",
+      codes: new Set(),
+      content: true,
+    });
+    await recordProductChanges(db, ["4001-01"]);
+    const afterBoth = await readCatalogVersion(db);
+    expect(await loadCatalogChange(db, start, afterBoth)).toEqual({
+      kind: "products",
+      codes: new Set(["4001-01"]),
+      content: true,
+    });
+    expect(await loadCatalogChange(db, afterContent, afterBoth)).toEqual({
+      kind: "products",
+      codes: new Set(["4001-01"]),
+      content: false,
+    });
   });
 });

@@ -5,6 +5,8 @@
  *
  * - recordProductChanges(tx, codes) bumps the version and logs the product codes in `catalog_changes`, so
  *   readers refresh just those products (a price, stock, text or enabled/disabled change).
+ * - recordContentChange(tx) bumps the version and logs it in `content_changes`: readers drop rendered content
+ *   (CMS pages and components, media) and keep their products and search index (a staff content edit).
  * - bumpCatalogVersion(tx) bumps the version alone: readers reload everything (categories, brands, content).
  * Both take a row lock on `catalog_version` until the transaction ends, so versions commit in order: once a
  * reader sees version V, every change up to V is visible and the log has no gaps to miss.
@@ -13,10 +15,13 @@ import { and, eq, gt, lt, lte, sql } from "drizzle-orm";
 import type { Database } from "../db/client.js";
 import { kitsContaining } from "../catalog/kit-stock.js";
 import { catalogVersion } from "../db/tables.js";
-import { catalogChanges } from "./cache.tables.js";
+import { catalogChanges, contentChanges } from "./cache.tables.js";
 
-/** What changed between two versions: some products, or (unknown or too much) everything. */
-export type CatalogChange = { kind: "products"; codes: ReadonlySet<string> } | { kind: "everything" };
+/**
+ * What changed between two versions: some products and/or content (`content`: CMS data), or (unknown or too much)
+ * everything.
+ */
+export type CatalogChange = { kind: "products"; codes: ReadonlySet<string>; content: boolean } | { kind: "everything" };
 
 /** A reader further behind than this many versions reloads everything instead of replaying the log. */
 const MAX_REPLAYED_VERSIONS = 1_000;
@@ -84,9 +89,18 @@ export async function loadCatalogChange(db: Database, from: number, to: number):
     .select({ version: catalogChanges.version, productCode: catalogChanges.productCode })
     .from(catalogChanges)
     .where(and(gt(catalogChanges.version, from), lte(catalogChanges.version, to)));
-  // A version without rows changed more than products (or its rows were pruned).
-  if (new Set(rows.map((row) => row.version)).size !== to - from) return { kind: "everything" };
-  return { kind: "products", codes: new Set(rows.map((row) => row.productCode)) };
+  const contentRows = await db
+    .select({ version: contentChanges.version })
+    .from(contentChanges)
+    .where(and(gt(contentChanges.version, from), lte(contentChanges.version, to)));
+  // A version in neither log changed more than products and content (or its rows were pruned).
+  const logged = new Set([...rows.map((row) => row.version), ...contentRows.map((row) => row.version)]);
+  if (logged.size !== to - from) return { kind: "everything" };
+  return {
+    kind: "products",
+    codes: new Set(rows.map((row) => row.productCode)),
+    content: contentRows.length > 0,
+  };
 }
 
 type Writer = Pick<Database, "insert" | "delete" | "select">;
@@ -121,5 +135,17 @@ export async function recordProductChanges(db: Writer, productCodes: Iterable<st
   await db.insert(catalogChanges).values(codes.map((productCode) => ({ version, productCode })));
   if (version % 100 === 0) {
     await db.delete(catalogChanges).where(lt(catalogChanges.changedAt, sql`now() - ${CHANGE_LOG_RETENTION}::interval`));
+  }
+}
+
+/**
+ * Records a content change (CMS pages, components, banners, campaigns); call it in the same transaction. Every
+ * process drops its rendered content within a second; products and the search index stay as they are.
+ */
+export async function recordContentChange(db: Writer): Promise<void> {
+  const version = await nextVersion(db);
+  await db.insert(contentChanges).values({ version });
+  if (version % 100 === 0) {
+    await db.delete(contentChanges).where(lt(contentChanges.changedAt, sql`now() - ${CHANGE_LOG_RETENTION}::interval`));
   }
 }

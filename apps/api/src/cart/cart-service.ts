@@ -39,6 +39,7 @@ import { kitAssemblable, kitBundleOf, kitBundles, type KitBundle } from "./kit-b
 import { sameConfiguration, textfieldSettings, type TextfieldSetting } from "./textfield-configurator.js";
 import { carryOverVouchers } from "../promotions/voucher-service.js";
 import { callerUid, type RequestContext } from "../occ/request-context.js";
+import { readAll } from "../db/read-all.js";
 
 /** Who calls: a guest (null) or a signed-in customer's uid (the lower-level methods that take a transaction). */
 export type CartCaller = string | null;
@@ -611,9 +612,9 @@ export class CartService {
    */
   private async mergeGuestCart(tx: Executor, guestCartId: string, target: CartRecord): Promise<void> {
     const guest = await this.lockIn(tx, null, guestCartId);
-    const [guestEntries, targetEntries] = await Promise.all([
-      this.entriesIn(tx, guest.id),
-      this.entriesIn(tx, target.id),
+    const [guestEntries, targetEntries] = await readAll(tx, [
+      () => this.entriesIn(tx, guest.id),
+      () => this.entriesIn(tx, target.id),
     ]);
     for (const entry of guestEntries) {
       const mine = targetEntries.find(

@@ -8,6 +8,7 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../db/client.js";
 import { futureStocks, kitBundleComponents, kitBundleTemplates, products, stockLevels } from "../db/tables.js";
+import { readAll } from "../db/read-all.js";
 
 type Reader = Pick<Database, "select">;
 
@@ -75,22 +76,24 @@ export async function loadComponentStock(db: Reader, codes: readonly string[]): 
   const unique = [...new Set(codes)];
   const result = new Map<string, ComponentStock>();
   if (unique.length === 0) return result;
-  const [rows, futureRows] = await Promise.all([
-    db
-      .select({
-        code: products.code,
-        disabled: products.disabled,
-        purchasable: products.purchasable,
-        available: stockLevels.available,
-      })
-      .from(products)
-      .leftJoin(stockLevels, eq(stockLevels.productCode, products.code))
-      .where(inArray(products.code, unique)),
-    db
-      .select({ productCode: futureStocks.productCode, date: futureStocks.date, quantity: futureStocks.quantity })
-      .from(futureStocks)
-      .where(inArray(futureStocks.productCode, unique))
-      .orderBy(asc(futureStocks.date)),
+  const [rows, futureRows] = await readAll(db, [
+    () =>
+      db
+        .select({
+          code: products.code,
+          disabled: products.disabled,
+          purchasable: products.purchasable,
+          available: stockLevels.available,
+        })
+        .from(products)
+        .leftJoin(stockLevels, eq(stockLevels.productCode, products.code))
+        .where(inArray(products.code, unique)),
+    () =>
+      db
+        .select({ productCode: futureStocks.productCode, date: futureStocks.date, quantity: futureStocks.quantity })
+        .from(futureStocks)
+        .where(inArray(futureStocks.productCode, unique))
+        .orderBy(asc(futureStocks.date)),
   ]);
   for (const row of rows) {
     result.set(row.code, {
@@ -135,13 +138,14 @@ export async function sellableStock(db: Reader, codes: readonly string[]): Promi
   const unique = [...new Set(codes)];
   const result = new Map<string, number>();
   if (unique.length === 0) return result;
-  const [own, templates] = await Promise.all([
-    loadComponentStock(db, unique),
-    db
-      .select({ id: kitBundleTemplates.id, kitCode: kitBundleTemplates.productCode })
-      .from(kitBundleTemplates)
-      .where(inArray(kitBundleTemplates.productCode, unique))
-      .orderBy(asc(kitBundleTemplates.id)),
+  const [own, templates] = await readAll(db, [
+    () => loadComponentStock(db, unique),
+    () =>
+      db
+        .select({ id: kitBundleTemplates.id, kitCode: kitBundleTemplates.productCode })
+        .from(kitBundleTemplates)
+        .where(inArray(kitBundleTemplates.productCode, unique))
+        .orderBy(asc(kitBundleTemplates.id)),
   ]);
   for (const [code, stock] of own) result.set(code, stock.available);
   const firstTemplate = new Map<string, string>();

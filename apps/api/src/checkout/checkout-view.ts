@@ -7,7 +7,7 @@
 import { eq } from "drizzle-orm";
 import { apiText } from "@dukkan/i18n/api";
 import type { Language } from "@dukkan/occ";
-import { formatAddress, type Address } from "@dukkan/occ/address";
+import { formatAddressParts, type Address } from "@dukkan/occ/address";
 import type { Cart } from "@dukkan/occ/cart";
 import type { DeliveryMode, PaymentDetails, PointOfService } from "@dukkan/occ/checkout";
 import type { CartRecord, Executor } from "../cart/cart-service.js";
@@ -17,6 +17,7 @@ import type { CheckoutState } from "./checkout-state.js";
 import type { CartPaymentDetails, DeliveryAddressSnapshot } from "./checkout.tables.js";
 import { paymentModeJson, paymentModeNamed } from "./payment-modes.js";
 import { storeNamed } from "../stores/points-of-service.js";
+import { readAll } from "../db/read-all.js";
 
 type Price = NonNullable<DeliveryMode["deliveryCost"]>;
 
@@ -30,11 +31,12 @@ export async function deliveryAddressJson(
   language: Language,
   store?: PointOfService,
 ): Promise<Partial<Address>> {
-  const [regionRows, areaRows] = await Promise.all([
-    db.select({ name: regions.name }).from(regions).where(eq(regions.isocode, snapshot.regionIsocode)),
-    snapshot.areaIsocode
-      ? db.select({ name: areas.name }).from(areas).where(eq(areas.isocode, snapshot.areaIsocode))
-      : Promise.resolve([]),
+  const [regionRows, areaRows] = await readAll(db, [
+    () => db.select({ name: regions.name }).from(regions).where(eq(regions.isocode, snapshot.regionIsocode)),
+    () =>
+      snapshot.areaIsocode
+        ? db.select({ name: areas.name }).from(areas).where(eq(areas.isocode, snapshot.areaIsocode))
+        : Promise.resolve([]),
   ]);
   const regionName = localize(regionRows[0]?.name, language) ?? snapshot.regionIsocode;
   const area = snapshot.areaIsocode
@@ -68,7 +70,14 @@ export async function deliveryAddressJson(
     phone: snapshot.phone,
     cellphone: snapshot.cellphone,
     shippingAddress: true,
-    formattedAddress: formatAddress([line1, line2, town, area?.name, regionName, country.name]),
+    formattedAddress: formatAddressParts({
+      line1,
+      line2,
+      area: area?.name,
+      town,
+      region: regionName,
+      country: country.name,
+    }),
   });
 }
 
@@ -114,15 +123,16 @@ export async function checkoutCartFields(
   language: Language,
   deliveryCost: Price | undefined,
 ): Promise<CheckoutCartFields> {
-  const [mode, store] = await Promise.all([
-    state.deliveryModeCode
-      ? db
-          .select({ code: deliveryModes.code, name: deliveryModes.name, description: deliveryModes.description })
-          .from(deliveryModes)
-          .where(eq(deliveryModes.code, state.deliveryModeCode))
-          .then((rows) => rows[0])
-      : undefined,
-    state.pointOfServiceName ? storeNamed(db, state.pointOfServiceName, language) : undefined,
+  const [mode, store] = await readAll(db, [
+    () =>
+      state.deliveryModeCode
+        ? db
+            .select({ code: deliveryModes.code, name: deliveryModes.name, description: deliveryModes.description })
+            .from(deliveryModes)
+            .where(eq(deliveryModes.code, state.deliveryModeCode))
+            .then((rows) => rows[0])
+        : undefined,
+    () => (state.pointOfServiceName ? storeNamed(db, state.pointOfServiceName, language) : undefined),
   ]);
   const paymentMode = state.paymentModeCode ? paymentModeNamed(state.paymentModeCode) : undefined;
   const fields: CheckoutCartFields = {

@@ -6,13 +6,19 @@ import type { StaffGuards } from "../staff/staff-guards.js";
 import { staffCustomerRoutes } from "./staff-customer-routes.js";
 
 export function customersModule(
-  deps: Pick<Infrastructure, "db" | "tokens"> & { accounts: AccountService; staffGuards: StaffGuards },
+  deps: Pick<Infrastructure, "db" | "tokens" | "config"> & { accounts: AccountService; staffGuards: StaffGuards },
 ): ApiModule {
   return {
     name: "customers",
     registerRoot: async (app) => {
       await app.register(
-        staffCustomerRoutes({ db: deps.db, accounts: deps.accounts, tokens: deps.tokens, guards: deps.staffGuards }),
+        staffCustomerRoutes({
+          db: deps.db,
+          accounts: deps.accounts,
+          tokens: deps.tokens,
+          guards: deps.staffGuards,
+          loyaltyRules: deps.config.loyalty,
+        }),
         { prefix: STAFF_PREFIX },
       );
     },

@@ -15,6 +15,9 @@ import { orderCodeOf } from "../orders/order-code.js";
 import { orders } from "../orders/orders.tables.js";
 import { socialIdentities } from "../social/social.tables.js";
 import { loadPreferences } from "../stock-notifications/notification-preferences.js";
+import { toDirhams } from "@dukkan/money";
+import { pointsBalance } from "../loyalty/loyalty-ledger.js";
+import { valueOfPoints, type LoyaltyRules } from "../loyalty/loyalty-rules.js";
 
 const RECENT_ORDERS = 10;
 /** Orders that are not money the customer spent with the shop. */
@@ -104,10 +107,10 @@ export async function customerById(db: Database, customerId: string): Promise<Cu
   return row;
 }
 
-/** One customer as support staff see them. */
-export async function staffCustomer(db: Database, customer: CustomerRow): Promise<StaffCustomer> {
+/** One customer as support staff see them; `rules` value their loyalty points. */
+export async function staffCustomer(db: Database, customer: CustomerRow, rules: LoyaltyRules): Promise<StaffCustomer> {
   const placedOrCreated = sql`coalesce(${orders.placedAt}, ${orders.createdAt})`;
-  const [addresses, recent, [totals], providers, [newsletter], notificationPreferences] = await Promise.all([
+  const [addresses, recent, [totals], providers, [newsletter], notificationPreferences, points] = await Promise.all([
     db
       .select()
       .from(customerAddresses)
@@ -140,6 +143,7 @@ export async function staffCustomer(db: Database, customer: CustomerRow): Promis
       .from(emailSubscriptions)
       .where(eq(emailSubscriptions.email, customer.email.toLowerCase())),
     loadPreferences(db, customer.uid),
+    pointsBalance(db, customer.uid),
   ]);
   return {
     customerId: customer.customerId,
@@ -181,5 +185,6 @@ export async function staffCustomer(db: Database, customer: CustomerRow): Promis
     },
     consents: { newsletter: newsletter !== undefined },
     notificationPreferences,
+    loyalty: { points, value: toDirhams(valueOfPoints(rules, points)) },
   };
 }

@@ -11,6 +11,7 @@ import { StaffCustomer, StaffCustomerFilter, StaffCustomerList, StaffCustomerPar
 import type { AccountService } from "../account/account-service.js";
 import type { TokenService } from "../auth/token-service.js";
 import type { Database } from "../db/client.js";
+import type { LoyaltyRules } from "../loyalty/loyalty-rules.js";
 import { customers } from "../db/tables.js";
 import { OccHttpError } from "../occ/errors.js";
 import { recordAudit } from "../staff/audit.js";
@@ -36,6 +37,7 @@ export function staffCustomerRoutes(deps: {
   accounts: AccountService;
   tokens: TokenService;
   guards: StaffGuards;
+  loyaltyRules: LoyaltyRules;
 }): FastifyPluginAsyncZod {
   const { db, guards } = deps;
   const allowed = guards.require("support");
@@ -96,12 +98,13 @@ export function staffCustomerRoutes(deps: {
         preValidation: allowed,
         schema: {
           tags: TAGS,
-          summary: "One customer: profile, addresses, orders, consents, notification choices, last sign-in",
+          summary:
+            "One customer: profile, addresses, orders, consents, notification choices, last sign-in, loyalty points",
           params: StaffCustomerParams,
           response: { 200: StaffCustomer, ...errors },
         },
       },
-      async (request) => staffCustomer(db, await existing(request.params.customerId)),
+      async (request) => staffCustomer(db, await existing(request.params.customerId), deps.loyaltyRules),
     );
 
     app.post(

@@ -122,6 +122,24 @@ describe("one customer", () => {
     });
   });
 
+  it("shows the loyalty points balance and its value before and after a correction", async () => {
+    // A customer of its own: the correction's audit row must not reach the other tests' customers.
+    const member = await createCustomer(t, { uid: `points.${FAMILY}@example.ae`.toLowerCase(), firstName: "Hessa" });
+    const id = await customerIdOf(member.email);
+    const before = StaffCustomer.parse((await get(`/customers/${id}`)).json());
+    expect(before.loyalty).toEqual({ points: 0, value: 0 });
+    const adjusted = await t.app.inject({
+      method: "POST",
+      url: `/admin/v1/customers/${id}/loyalty/adjustments`,
+      headers: support,
+      payload: { points: 250, reason: "Goodwill for a late delivery" },
+    });
+    expect(adjusted.statusCode, adjusted.body).toBe(200);
+    // 100 points are worth AED 1 (the shop's default rules): 250 points, AED 2.50.
+    const after = StaffCustomer.parse((await get(`/customers/${id}`)).json());
+    expect(after.loyalty).toEqual({ points: 250, value: 2.5 });
+  });
+
   it("answers 404 for an unknown customer id", async () => {
     const response = await get("/customers/no-such-customer");
     expect(response.statusCode).toBe(404);

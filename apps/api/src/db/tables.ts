@@ -50,14 +50,19 @@ export const categories = pgTable(
   (t) => [index("categories_parent_idx").on(t.parentCode)],
 );
 
-export const brands = pgTable("brands", {
-  code: text("code").primaryKey(),
-  name: jsonb("name").$type<Localized>().notNull(),
-  slug: text("slug").notNull(),
-  logoMediaCode: text("logo_media_code"),
-  position: integer("position").notNull().default(0),
-  updatedAt: updatedAt(),
-});
+export const brands = pgTable(
+  "brands",
+  {
+    code: text("code").primaryKey(),
+    name: jsonb("name").$type<Localized>().notNull(),
+    /** Unique: staff create and rename brands (decision 0079). */
+    slug: text("slug").notNull(),
+    logoMediaCode: text("logo_media_code"),
+    position: integer("position").notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("brands_slug_idx").on(t.slug)],
+);
 
 /**
  * Products, variants and kit bundles share one table.
@@ -606,3 +611,4 @@ export * from "../replenishment/replenishment.tables.js";
 export * from "../push/push.tables.js";
 export * from "../consents/consents.tables.js";
 export * from "../catalog/staff-products/scheduled-prices.tables.js";
+export * from "../assisted-service/agent-sessions.tables.js";

@@ -47,12 +47,13 @@ export const RATE_LIMITS = {
    */
   geocodingPerIp: { limit: 60, windowSeconds: 5 * 60 },
   /**
-   * Staff sign-in (decision 0036): failures are counted per account *and* client address, so someone hammering
-   * the owner's e-mail from elsewhere blocks only their own address; the per-address limit (every attempt) is
-   * looser, as a shop's staff may share one office address.
+   * Staff sign-in (decisions 0036 and 0081): failures are counted per account *and* client address, so someone
+   * hammering the owner's e-mail from elsewhere blocks only their own address; failures per address (any account)
+   * more loosely. Only failures count: a shop's staff share one office address, and their own sign-ins must not
+   * lock each other out at a shift change.
    */
   staffSignInFailuresPerAccountAndIp: { limit: 5, windowSeconds: 15 * 60 },
-  staffSignInPerIp: { limit: 60, windowSeconds: 15 * 60 },
+  staffSignInFailuresPerIp: { limit: 60, windowSeconds: 15 * 60 },
 } satisfies Record<string, RateLimit>;
 
 export interface RateLimitResult {

@@ -6,8 +6,15 @@
  * - no token on a customer route → 401 UnauthorizedError
  * - unknown or expired token → 401 InvalidTokenError
  * - a token of another user, or a client-only token → 403 ForbiddenError
+ *
+ * An assisted-service agent (decision 0076) sends their own agent token with the customer's id in the
+ * `sap-commerce-cloud-user-id` header; `AgentSessions.authorise` decides (401 once the session is over, 403 for
+ * anything else, a customer's own token included), and the route then runs for that customer as for the customer
+ * themselves, with `request.agent` set. The header without an agent token is never honoured.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import { AGENT_CUSTOMER_HEADER } from "@dukkan/staff-api";
+import { agentMayCall, type AgentSessions } from "../assisted-service/agent-sessions.js";
 import type { TokenService } from "../auth/token-service.js";
 import { OccHttpError } from "../occ/errors.js";
 import { ANONYMOUS, customer } from "../occ/request-context.js";
@@ -54,10 +61,30 @@ async function tokenOwner(tokens: TokenService, request: FastifyRequest) {
   return owner;
 }
 
-export function userGuards(tokens: TokenService): UserGuards {
+/** The customer id of the assisted-service header, when the request carries it. */
+function agentCustomerId(request: FastifyRequest): string | undefined {
+  const value = request.headers[AGENT_CUSTOMER_HEADER];
+  if (value === undefined) return undefined;
+  if (typeof value !== "string" || value.length === 0 || value.length > 100) throw forbidden();
+  return value;
+}
+
+export function userGuards(tokens: TokenService, agents: AgentSessions): UserGuards {
+  /** The request of an agent acting for the header's customer: checked, then the route runs as for the customer. */
+  const actForCustomer = async (request: FastifyRequest, customerId: string, requested: string) => {
+    const acting = await agents.authorise(request, bearerToken(request), customerId);
+    if (requested !== CURRENT_USER && requested !== acting.customerUid) throw forbidden();
+    if (!agentMayCall(request)) await agents.refuseRoute(request, acting);
+    request.agent = acting;
+    request.caller = customer(acting.customerUid);
+  };
   const guard = (anonymousAllowed: boolean): preHandlerAsyncHookHandler =>
     async function (this: unknown, request: FastifyRequest, _reply: FastifyReply) {
       const { userId } = request.params as { userId?: string };
+      const customerId = agentCustomerId(request);
+      if (customerId !== undefined) {
+        return actForCustomer(request, customerId, (userId ?? CURRENT_USER).toLowerCase());
+      }
       const owner = await tokenOwner(tokens, request);
       request.tokenUserId = owner?.userId ?? null;
       const requested = (userId ?? CURRENT_USER).toLowerCase();
@@ -80,4 +107,5 @@ export function userGuards(tokens: TokenService): UserGuards {
  */
 export function registerUserGuardContext(app: FastifyInstance): void {
   app.decorateRequest("tokenUserId", null);
+  app.decorateRequest("agent", null);
 }

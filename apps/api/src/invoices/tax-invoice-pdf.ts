@@ -1,13 +1,16 @@
 /**
  * The UAE tax invoice of an order as a PDF (pdfkit): seller with TRN, invoice number (the order code) and
  * date, the customer (with their TRN when given), delivery and billing addresses, the lines with quantity,
- * unit price, net amount, VAT 5% and total, then delivery, discounts and the totals in AED. Labels are printed
+ * unit price, net amount, VAT 5% and total, then delivery, discounts and the totals in AED, and under them the
+ * parts paid with loyalty points and by card when points paid some. Labels are printed
  * in English and Arabic; the order's own texts (product names, addresses) come in the order's language.
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { apiMessages, apiText } from "@dukkan/i18n/api";
 import PDFDocument from "pdfkit";
+import { toFils } from "@dukkan/money";
+import { PAYMENT_MODE_CODES } from "@dukkan/occ/checkout";
 import type { Order } from "@dukkan/occ/order";
 import type { ShopConfig } from "../config.js";
 import { visualRuns, wrapWords, type RunFont } from "./bidi-text.js";
@@ -302,7 +305,19 @@ function drawTotals(canvas: InvoiceCanvas, order: Order, lines: InvoiceLine[]): 
     { label: "totalNet", amount: totals.total.netFils },
     { label: "totalVat", amount: totals.total.vatFils },
     { label: "total", amount: totals.total.grossFils, bold: true },
+    ...paymentPartRows(order),
   ]);
+}
+
+/**
+ * Under the total, what each means of payment paid of it when points paid some (decision 0065). Points are a means
+ * of payment, not a discount: the total and its VAT above stay those of the whole order.
+ */
+function paymentPartRows(order: Order): TotalRow[] {
+  return (order.paymentParts ?? []).map((part) => ({
+    label: part.paymentMode.code === PAYMENT_MODE_CODES.loyaltyPoint ? "paidWithPoints" : "paidByCard",
+    amount: toFils(part.amount.value),
+  }));
 }
 
 /** "Kit component × 2" under a kit's line. */

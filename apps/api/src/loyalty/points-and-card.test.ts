@@ -1,8 +1,9 @@
 /**
  * Loyalty points and a card paying one order (issue 21, decision 0065), against the real payment sandbox: the card
  * is authorised, captured and refunded for the rest only, the points are spent in the order's transaction after the
- * CHECKOUT SMS code, a refused card gives them back, and cancellations split what they give back between points and
- * card in the share each paid. Every expected number is worked out by hand in the comments.
+ * CHECKOUT SMS code, a refused card gives them back, the tax invoice lists both parts under the whole order's total,
+ * and cancellations split what they give back between points and card in the share each paid. Every expected number
+ * is worked out by hand in the comments.
  *
  * The basket throughout: 4 cups × 12.50 = 50.00 of goods + 15.00 delivery to Dubai Marina = 65.00 (6,500 fils);
  * 100 points are worth AED 1 (a point is a fil). The customer redeems 20.00 (2,000 points): the card pays 45.00.
@@ -32,6 +33,9 @@ import {
   processPayment,
   type PaymentWorld,
 } from "../payment/payment-test-support.js";
+import { TaxInvoiceDownload } from "@dukkan/occ/order";
+import { invoiceCall, invoiceList, occGet } from "../invoices/invoices-test-support.js";
+import { pdfText } from "../invoices/pdf-text.test-support.js";
 import { adjustPoints, pointsBalance } from "./loyalty-ledger.js";
 import { DEFAULT_LOYALTY_RULES } from "./loyalty-rules.js";
 import { loyaltyEntries } from "./loyalty.tables.js";
@@ -174,6 +178,33 @@ describe("points and a card on one order", () => {
     await enqueueCapture(jobs, w.db, Number(order.code));
     await runJobs();
     expect(await gatewayMoney(gatewayOrderId)).toMatchObject({ captured: 4_500 });
+  });
+
+  it("prints both parts under the tax invoice's total (20.00 points, 45.00 card), which keeps the VAT of 65.00", async () => {
+    const hind = await member("Hind", 5_000);
+    const { order } = await placePointsAndCardOrder(hind);
+    const [invoice] = (await invoiceList(w, hind, order.code)).invoices;
+    const { displayUrl } = TaxInvoiceDownload.parse((await invoiceCall(w, hind, order.code, "/tax/download")).json());
+    const pdf = await occGet(w, hind, displayUrl);
+    expect(pdf.statusCode).toBe(200);
+    const { text } = await pdfText(pdf.rawPayload);
+    expect(text).toContain(invoice!.invoiceId);
+    // Points are a means of payment, not a discount: no discount row, and the VAT is that of 65.00 (65.00 / 1.05 =
+    // 61.90 net, 3.10 VAT). Under the total: 20.00 paid with points, 45.00 by card (each label also in Arabic).
+    expect(text).not.toContain("Discounts");
+    expect(text).toMatch(
+      new RegExp(
+        [
+          "Total excluding VAT / [^\\d]+ 61\\.90",
+          "VAT 5% / [^\\d]+ 5 [^\\d]+ 3\\.10",
+          "Total \\(AED, VAT included\\) / [^\\d]+ 65\\.00",
+          "Paid with loyalty points / [^\\d]+ 20\\.00",
+          "Paid by card / [^\\d]+ 45\\.00",
+        ].join(" "),
+      ),
+    );
+    // pdf.js reads the Arabic per word in visual order: "مدفوع بالبطاقة" comes out reversed.
+    expect(text).toContain("بالبطاقة مدفوع 45.00");
   });
 
   it("refuses 3-D Secure before the SMS code, and a redemption the balance no longer holds, with nothing spent", async () => {

@@ -77,6 +77,8 @@ import {
 } from "../loyalty/loyalty-errors.js";
 import { givePointsBack, spendPointsOnOrder } from "../loyalty/loyalty-ledger.js";
 import { DEFAULT_LOYALTY_RULES, type LoyaltyRules } from "../loyalty/loyalty-rules.js";
+import { readAll } from "../db/read-all.js";
+import { isUniqueViolation } from "../db/unique-violation.js";
 
 /** Who calls: a guest (null) or a signed-in customer's uid (as CartService's CartCaller). */
 export type OrderCaller = string | null;
@@ -633,33 +635,36 @@ export class OrderService {
 
   /** The order with its entries, consignments and payment. */
   private async stored(order: OrderRecord, db: Executor = this.db): Promise<StoredOrder> {
-    const [entries, shipments, customer, events, refunds, schedule] = await Promise.all([
-      db.select().from(orderEntries).where(eq(orderEntries.orderId, order.id)).orderBy(orderEntries.entryNumber),
-      db.select().from(consignments).where(eq(consignments.orderId, order.id)).orderBy(consignments.id),
-      order.customerUid
-        ? db
-            .select({ firstName: customers.firstName, lastName: customers.lastName, email: customers.email })
-            .from(customers)
-            .where(eq(customers.uid, order.customerUid))
-            .then((rows) => rows[0] ?? null)
-        : null,
-      orderEventRows(db, order.id),
-      db
-        .select({ amountFils: paymentTransactions.amountFils, at: paymentTransactions.at })
-        .from(paymentTransactions)
-        .where(
-          and(
-            eq(paymentTransactions.orderId, order.id),
-            eq(paymentTransactions.type, "REFUND"),
-            eq(paymentTransactions.result, "SUCCESS"),
-          ),
-        )
-        .orderBy(paymentTransactions.at, paymentTransactions.id),
-      db
-        .select({ replenishmentId: replenishmentRuns.replenishmentId })
-        .from(replenishmentRuns)
-        .where(eq(replenishmentRuns.orderId, order.id))
-        .limit(1),
+    const [entries, shipments, customer, events, refunds, schedule] = await readAll(db, [
+      () => db.select().from(orderEntries).where(eq(orderEntries.orderId, order.id)).orderBy(orderEntries.entryNumber),
+      () => db.select().from(consignments).where(eq(consignments.orderId, order.id)).orderBy(consignments.id),
+      () =>
+        order.customerUid
+          ? db
+              .select({ firstName: customers.firstName, lastName: customers.lastName, email: customers.email })
+              .from(customers)
+              .where(eq(customers.uid, order.customerUid))
+              .then((rows) => rows[0] ?? null)
+          : null,
+      () => orderEventRows(db, order.id),
+      () =>
+        db
+          .select({ amountFils: paymentTransactions.amountFils, at: paymentTransactions.at })
+          .from(paymentTransactions)
+          .where(
+            and(
+              eq(paymentTransactions.orderId, order.id),
+              eq(paymentTransactions.type, "REFUND"),
+              eq(paymentTransactions.result, "SUCCESS"),
+            ),
+          )
+          .orderBy(paymentTransactions.at, paymentTransactions.id),
+      () =>
+        db
+          .select({ replenishmentId: replenishmentRuns.replenishmentId })
+          .from(replenishmentRuns)
+          .where(eq(replenishmentRuns.orderId, order.id))
+          .limit(1),
     ]);
     const shipmentEntries =
       shipments.length === 0
@@ -1023,14 +1028,4 @@ function totalsColumns(totals: CartTotals) {
       freeShipping: promotions.freeShipping,
     },
   };
-}
-
-/** PostgreSQL's unique_violation (23505), as node-postgres and PGlite report it. */
-function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 3 && current && typeof current === "object"; depth++) {
-    if ((current as { code?: unknown }).code === "23505") return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }

@@ -6,7 +6,7 @@
 import { apiText, isApiMessageKey } from "@dukkan/i18n/api";
 import { occPrice } from "@dukkan/money";
 import { CURRENCY, type Language } from "@dukkan/occ";
-import { formatAddress } from "@dukkan/occ/address";
+import { formatAddressParts } from "@dukkan/occ/address";
 import type { EntryGroup, OrderEntry } from "@dukkan/occ/cart";
 import { PAYMENT_MODE_CODES, type BillingAddress, type PaymentDetails } from "@dukkan/occ/checkout";
 import type { Price } from "@dukkan/occ";
@@ -163,7 +163,7 @@ export async function renderOrder(
     email: address.email ?? order.guestEmail ?? stored.customer?.email,
     phone: address.phone,
     cellphone: address.cellphone,
-    formattedAddress: formatAddress([address.line1, address.line2, address.town, areaName, regionName, countryName]),
+    formattedAddress: formatAddressParts({ ...address, area: areaName, region: regionName, country: countryName }),
   };
   const email = order.guestEmail ?? stored.customer?.email ?? address.email;
   const mode = paymentModeNamed(order.paymentModeCode);

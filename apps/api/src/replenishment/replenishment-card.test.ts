@@ -148,7 +148,15 @@ describe("replenishment schedules paid by a saved card", () => {
     const response = await scheduleCart(huda, cartId);
     expect(response.statusCode, response.body).toBe(201);
     const scheduled = ReplenishmentOrder.parse(response.json());
+    // The schedule names its card as the saved card list does (brand, last four digits, expiry), nothing more.
     expect(scheduled).toMatchObject({ active: true, paymentMode: { code: "card" } });
+    expect(scheduled.paymentInfo).toEqual({
+      id: expect.any(String),
+      cardType: { code: "master", name: "Mastercard" },
+      cardNumber: "************0007",
+      expiryMonth: GOOD_CARD.expiryMonth,
+      expiryYear: "2039",
+    });
     const code = scheduled.replenishmentOrderCode;
 
     // The holder agreed while present: a VERIFY with nothing authorised, under the schedule's agreement.

@@ -7,9 +7,12 @@ import { inArray } from "drizzle-orm";
 import { cartCode, type Executor } from "../cart/cart-service.js";
 import { paymentModeJson, paymentModeNamed } from "../checkout/payment-modes.js";
 import { deliveryModes, products } from "../db/tables.js";
+import { detailsOfSaved } from "../payment/payment-details.js";
+import { savedPaymentMethods } from "../payment/payment.tables.js";
 import { localize } from "../language/localized.js";
 import type { Recurrence } from "./replenishment-schedule.js";
 import type { replenishmentOrders } from "./replenishment.tables.js";
+import { readAll } from "../db/read-all.js";
 
 export type StoredReplenishment = typeof replenishmentOrders.$inferSelect;
 
@@ -44,7 +47,10 @@ export function displayTimeTable(schedule: Recurrence, language: Language): stri
   }
 }
 
-/** The schedules as OCC JSON, with their products' and delivery modes' names read in two queries. */
+/**
+ * The schedules as OCC JSON, with their products' and delivery modes' names and their saved cards read in three
+ * queries.
+ */
 export async function renderReplenishments(
   db: Executor,
   rows: readonly StoredReplenishment[],
@@ -52,17 +58,23 @@ export async function renderReplenishments(
 ): Promise<ReplenishmentOrder[]> {
   const codes = [...new Set(rows.flatMap((row) => row.entries.map((entry) => entry.productCode)))];
   const modeCodes = [...new Set(rows.map((row) => row.deliveryModeCode))];
-  const [names, modes] = await Promise.all([
-    codes.length === 0
-      ? []
-      : db.select({ code: products.code, name: products.name }).from(products).where(inArray(products.code, codes)),
-    modeCodes.length === 0
-      ? []
-      : db
-          .select({ code: deliveryModes.code, name: deliveryModes.name })
-          .from(deliveryModes)
-          .where(inArray(deliveryModes.code, modeCodes)),
+  const cardIds = [...new Set(rows.flatMap((row) => (row.savedPaymentMethodId ? [row.savedPaymentMethodId] : [])))];
+  const [names, modes, cards] = await readAll(db, [
+    () =>
+      codes.length === 0
+        ? []
+        : db.select({ code: products.code, name: products.name }).from(products).where(inArray(products.code, codes)),
+    () =>
+      modeCodes.length === 0
+        ? []
+        : db
+            .select({ code: deliveryModes.code, name: deliveryModes.name })
+            .from(deliveryModes)
+            .where(inArray(deliveryModes.code, modeCodes)),
+    () =>
+      cardIds.length === 0 ? [] : db.select().from(savedPaymentMethods).where(inArray(savedPaymentMethods.id, cardIds)),
   ]);
+  const cardById = new Map(cards.map((card) => [card.id, detailsOfSaved(card)]));
   const productName = new Map(names.map((row) => [row.code, localize(row.name, language)]));
   const modeName = new Map(modes.map((row) => [row.code, localize(row.name, language)]));
   return rows.map((row) => {
@@ -96,6 +108,14 @@ export async function renderReplenishments(
         phone: address.phone,
       },
       paymentMode: paymentMode ? paymentModeJson(paymentMode, language) : { code: row.paymentModeCode },
+      ...paymentInfoOf(row.savedPaymentMethodId ? cardById.get(row.savedPaymentMethodId) : undefined),
     };
   });
+}
+
+/** A schedule's card as the customer sees it: brand, masked number and expiry (no billing address, no holder). */
+function paymentInfoOf(card: ReturnType<typeof detailsOfSaved> | undefined) {
+  if (!card) return {};
+  const { id, cardType, cardNumber, expiryMonth, expiryYear } = card;
+  return { paymentInfo: { id, cardType, cardNumber, expiryMonth, expiryYear } };
 }

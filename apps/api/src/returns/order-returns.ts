@@ -11,6 +11,7 @@ import { consignmentEntries, consignments, orderEntries } from "../orders/orders
 import { returnableQuantities } from "./returnability.js";
 import { returnHoldsUnits } from "./return-state-machine.js";
 import { returnRequestEntries, returnRequests } from "./returns.tables.js";
+import { readAll } from "../db/read-all.js";
 
 export interface ReturnRules {
   windowDays: number;
@@ -44,57 +45,62 @@ export async function orderReturns(
   const result = new Map<number, OrderReturns>();
   if (orderIds.length === 0) return result;
   const ids = [...orderIds];
-  const [entries, handedOver, requests] = await Promise.all([
-    db
-      .select({
-        orderId: orderEntries.orderId,
-        entryNumber: orderEntries.entryNumber,
-        productCode: orderEntries.productCode,
-      })
-      .from(orderEntries)
-      .where(inArray(orderEntries.orderId, ids)),
-    db
-      .select({
-        id: consignments.id,
-        orderId: consignments.orderId,
-        status: consignments.status,
-        statusDate: consignments.statusDate,
-        entryNumber: consignmentEntries.entryNumber,
-        quantity: consignmentEntries.quantity,
-      })
-      .from(consignments)
-      .innerJoin(consignmentEntries, eq(consignmentEntries.consignmentId, consignments.id))
-      .where(
-        and(
-          inArray(consignments.orderId, ids),
-          inArray(consignments.status, ["DELIVERY_COMPLETED", "PICKUP_COMPLETE"]),
+  const [entries, handedOver, requests] = await readAll(db, [
+    () =>
+      db
+        .select({
+          orderId: orderEntries.orderId,
+          entryNumber: orderEntries.entryNumber,
+          productCode: orderEntries.productCode,
+        })
+        .from(orderEntries)
+        .where(inArray(orderEntries.orderId, ids)),
+    () =>
+      db
+        .select({
+          id: consignments.id,
+          orderId: consignments.orderId,
+          status: consignments.status,
+          statusDate: consignments.statusDate,
+          entryNumber: consignmentEntries.entryNumber,
+          quantity: consignmentEntries.quantity,
+        })
+        .from(consignments)
+        .innerJoin(consignmentEntries, eq(consignmentEntries.consignmentId, consignments.id))
+        .where(
+          and(
+            inArray(consignments.orderId, ids),
+            inArray(consignments.status, ["DELIVERY_COMPLETED", "PICKUP_COMPLETE"]),
+          ),
         ),
-      ),
-    db
-      .select()
-      .from(returnRequests)
-      .where(inArray(returnRequests.orderId, ids))
-      .orderBy(asc(returnRequests.createdAt), asc(returnRequests.id)),
+    () =>
+      db
+        .select()
+        .from(returnRequests)
+        .where(inArray(returnRequests.orderId, ids))
+        .orderBy(asc(returnRequests.createdAt), asc(returnRequests.id)),
   ]);
   const codes = [...new Set(entries.map((entry) => entry.productCode))];
-  const [lines, notReturnable] = await Promise.all([
-    requests.length === 0
-      ? []
-      : db
-          .select()
-          .from(returnRequestEntries)
-          .where(
-            inArray(
-              returnRequestEntries.returnRequestId,
-              requests.map((request) => request.id),
+  const [lines, notReturnable] = await readAll(db, [
+    () =>
+      requests.length === 0
+        ? []
+        : db
+            .select()
+            .from(returnRequestEntries)
+            .where(
+              inArray(
+                returnRequestEntries.returnRequestId,
+                requests.map((request) => request.id),
+              ),
             ),
-          ),
-    codes.length === 0
-      ? []
-      : db
-          .select({ code: products.code })
-          .from(products)
-          .where(and(inArray(products.code, codes), eq(products.returnable, false))),
+    () =>
+      codes.length === 0
+        ? []
+        : db
+            .select({ code: products.code })
+            .from(products)
+            .where(and(inArray(products.code, codes), eq(products.returnable, false))),
   ]);
   const blocked = new Set(notReturnable.map((row) => row.code));
   const now = rules.now();

@@ -75,6 +75,7 @@ import { assertReturnTransition } from "./return-state-machine.js";
 import { orderReturns, unitsReturnedBefore, type ReturnRules } from "./order-returns.js";
 import { renderReturn, returnIdOf, rmaOf, type LoadedReturn, type ReturnRow } from "./return-view.js";
 import { returnRequestAttachments, returnRequestEntries, returnRequests } from "./returns.tables.js";
+import { readAll } from "../db/read-all.js";
 
 /** The job that asks the gateway for a return's card refund (payload {@link ReturnRefundPayload}). */
 export const RETURN_REFUND_JOB = "return.refund";
@@ -283,7 +284,7 @@ export class ReturnService {
     const mine = eq(returnRequests.customerUid, uid);
     const [rows, [counted]] = await Promise.all([
       this.db
-        .select({ id: returnRequests.id })
+        .select()
         .from(returnRequests)
         .where(mine)
         .orderBy(...SORT_ORDER[page.sort])
@@ -295,9 +296,8 @@ export class ReturnService {
         .where(mine),
     ]);
     const totalResults = counted?.n ?? 0;
-    const loaded = await Promise.all(rows.map((row) => this.load(this.db, row.id)));
     return {
-      returnRequests: await Promise.all(loaded.map((one) => this.render(one, context.language))),
+      returnRequests: await this.renderAll(await this.loadAll(this.db, rows), context.language),
       sorts: RETURN_REQUEST_SORTS.map((code) => ({
         code,
         name: apiText(context.language, `returns.sort.${code}`),
@@ -330,7 +330,7 @@ export class ReturnService {
     );
     const [rows, [counted]] = await Promise.all([
       this.db
-        .select({ id: returnRequests.id })
+        .select()
         .from(returnRequests)
         .where(where)
         .orderBy(desc(returnRequests.createdAt), desc(returnRequests.id))
@@ -343,11 +343,8 @@ export class ReturnService {
     ]);
     const totalResults = counted?.n ?? 0;
     return {
-      returns: await Promise.all(
-        rows.map(async (row) => {
-          const { customerId: _customerId, ...listed } = await this.staffRow(await this.load(this.db, row.id));
-          return listed;
-        }),
+      returns: (await this.staffRows(await this.loadAll(this.db, rows))).map(
+        ({ customerId: _customerId, ...listed }) => listed,
       ),
       pagination: {
         currentPage: filter.currentPage,
@@ -364,13 +361,13 @@ export class ReturnService {
     const [row] = id === null ? [] : await this.db.select().from(returnRequests).where(eq(returnRequests.id, id));
     if (!row) throw returnRequestNotFound(rma);
     const loaded = await this.load(this.db, row.id);
-    const [staffRow, history, refundMethods] = await Promise.all([
-      this.staffRow(loaded),
+    const [[staffRow], history, refundMethods] = await Promise.all([
+      this.staffRows([loaded]),
       this.staffHistory(row),
       this.refundMethods(row),
     ]);
     return {
-      ...staffRow,
+      ...staffRow!,
       reasonCode: row.reasonCode,
       reason: row.reasonCode && isReturnReason(row.reasonCode) ? returnReason(row.reasonCode, language).name : null,
       staffMessage: row.staffMessage,
@@ -812,39 +809,85 @@ export class ReturnService {
   private async load(db: Executor, id: number): Promise<LoadedReturn> {
     const [request] = await db.select().from(returnRequests).where(eq(returnRequests.id, id));
     if (!request) throw returnRequestNotFound(rmaOf(id));
-    const [entries, attachments, ofOrder, creditNote] = await Promise.all([
-      db
-        .select()
-        .from(returnRequestEntries)
-        .where(eq(returnRequestEntries.returnRequestId, id))
-        .orderBy(asc(returnRequestEntries.entryNumber)),
-      db
-        .select()
-        .from(returnRequestAttachments)
-        .where(eq(returnRequestAttachments.returnRequestId, id))
-        .orderBy(asc(returnRequestAttachments.createdAt)),
-      db.select().from(orderEntries).where(eq(orderEntries.orderId, request.orderId)),
-      db.select({ number: invoices.number }).from(invoices).where(eq(invoices.returnRequestId, id)),
+    const [loaded] = await this.loadAll(db, [request]);
+    return loaded!;
+  }
+
+  /**
+   * The requests with their lines, files, credit notes and the order lines they return: four queries however many
+   * requests there are (a list page loads its rows together instead of each on its own), in the order given.
+   */
+  private async loadAll(db: Executor, requests: readonly ReturnRow[]): Promise<LoadedReturn[]> {
+    if (requests.length === 0) return [];
+    const ids = requests.map((request) => request.id);
+    const orderIds = [...new Set(requests.map((request) => request.orderId))];
+    const [entries, attachments, ofOrders, creditNotes] = await readAll(db, [
+      () =>
+        db
+          .select()
+          .from(returnRequestEntries)
+          .where(inArray(returnRequestEntries.returnRequestId, ids))
+          .orderBy(asc(returnRequestEntries.returnRequestId), asc(returnRequestEntries.entryNumber)),
+      () =>
+        db
+          .select()
+          .from(returnRequestAttachments)
+          .where(inArray(returnRequestAttachments.returnRequestId, ids))
+          .orderBy(asc(returnRequestAttachments.returnRequestId), asc(returnRequestAttachments.createdAt)),
+      // The columns a request shows and counts, not the whole order lines (configurations, kits' components).
+      () =>
+        db
+          .select({
+            orderId: orderEntries.orderId,
+            entryNumber: orderEntries.entryNumber,
+            productCode: orderEntries.productCode,
+            name: orderEntries.name,
+            quantity: orderEntries.quantity,
+            cancelledQuantity: orderEntries.cancelledQuantity,
+            basePriceFils: orderEntries.basePriceFils,
+            totalPriceFils: orderEntries.totalPriceFils,
+          })
+          .from(orderEntries)
+          .where(inArray(orderEntries.orderId, orderIds)),
+      () =>
+        db
+          .select({ returnRequestId: invoices.returnRequestId, number: invoices.number })
+          .from(invoices)
+          .where(inArray(invoices.returnRequestId, ids)),
     ]);
-    const kept = ofOrder.reduce((sum, entry) => sum + entry.quantity - entry.cancelledQuantity, 0);
-    const asked = entries.reduce((sum, line) => sum + line.quantity, 0);
-    return {
-      request,
-      entries,
-      attachments,
-      orderEntries: ofOrder,
-      complete: asked === kept,
-      creditNoteNumber: creditNote[0]?.number ?? null,
-    };
+    return requests.map((request) => {
+      const lines = entries.filter((line) => line.returnRequestId === request.id);
+      const ofOrder = ofOrders.filter((entry) => entry.orderId === request.orderId);
+      const kept = ofOrder.reduce((sum, entry) => sum + entry.quantity - entry.cancelledQuantity, 0);
+      const asked = lines.reduce((sum, line) => sum + line.quantity, 0);
+      return {
+        request,
+        entries: lines,
+        attachments: attachments.filter((file) => file.returnRequestId === request.id),
+        orderEntries: ofOrder,
+        complete: asked === kept,
+        creditNoteNumber: creditNotes.find((note) => note.returnRequestId === request.id)?.number ?? null,
+      };
+    });
   }
 
   private async render(loaded: LoadedReturn, language: Language): Promise<ReturnRequest> {
-    const codes = loaded.entries.flatMap((line) => {
-      const entry = loaded.orderEntries.find((candidate) => candidate.entryNumber === line.entryNumber);
-      return entry ? [entry.productCode] : [];
-    });
+    const [rendered] = await this.renderAll([loaded], language);
+    return rendered!;
+  }
+
+  /** The requests' JSON, with one catalogue read for all their products. */
+  private async renderAll(loaded: readonly LoadedReturn[], language: Language): Promise<ReturnRequest[]> {
+    const codes = new Set(
+      loaded.flatMap(({ entries, orderEntries: ofOrder }) =>
+        entries.flatMap((line) => {
+          const entry = ofOrder.find((candidate) => candidate.entryNumber === line.entryNumber);
+          return entry ? [entry.productCode] : [];
+        }),
+      ),
+    );
     const jsons = this.options.catalog
-      ? await this.options.catalog.productJsons(codes, language, ENTRY_PRODUCT_FIELDS)
+      ? await this.options.catalog.productJsons([...codes], language, ENTRY_PRODUCT_FIELDS)
       : [];
     const products = new Map(
       jsons.map((json) => {
@@ -852,35 +895,48 @@ export class ReturnService {
         return [product.code, product];
       }),
     );
-    return renderReturn(loaded, products, language);
+    return loaded.map((one) => renderReturn(one, products, language));
   }
 
-  /** A request's row for staff, and the customer's id (the detail links to the customer's page). */
-  private async staffRow(loaded: LoadedReturn): Promise<StaffReturnRow & { customerId: string | null }> {
-    const { request } = loaded;
-    const [order] = await this.db
-      .select({
-        paymentModeCode: orders.paymentModeCode,
-        email: customers.email,
-        firstName: customers.firstName,
-        lastName: customers.lastName,
-        customerId: customers.customerId,
-      })
-      .from(orders)
-      .leftJoin(customers, eq(customers.uid, orders.customerUid))
-      .where(eq(orders.id, request.orderId));
-    return {
-      rma: rmaOf(request.id),
-      orderCode: cartCode(request.orderId),
-      status: request.status,
-      createdAt: request.createdAt.toISOString(),
-      customerEmail: order?.email ?? null,
-      customerName: order?.firstName ? `${order.firstName} ${order.lastName ?? ""}`.trim() : null,
-      customerId: order?.customerId ?? null,
-      units: loaded.entries.reduce((sum, line) => sum + line.quantity, 0),
-      refundFils: request.refundFils,
-      paymentMode: order?.paymentModeCode ?? "",
-    };
+  /**
+   * The requests' rows for staff, and each customer's id (the detail links to the customer's page): one query for
+   * all their orders and customers, in the order given.
+   */
+  private async staffRows(
+    loaded: readonly LoadedReturn[],
+  ): Promise<(StaffReturnRow & { customerId: string | null })[]> {
+    const orderIds = [...new Set(loaded.map(({ request }) => request.orderId))];
+    const ofOrders =
+      orderIds.length === 0
+        ? []
+        : await this.db
+            .select({
+              orderId: orders.id,
+              paymentModeCode: orders.paymentModeCode,
+              email: customers.email,
+              firstName: customers.firstName,
+              lastName: customers.lastName,
+              customerId: customers.customerId,
+            })
+            .from(orders)
+            .leftJoin(customers, eq(customers.uid, orders.customerUid))
+            .where(inArray(orders.id, orderIds));
+    const orderById = new Map(ofOrders.map((order) => [order.orderId, order]));
+    return loaded.map(({ request, entries }) => {
+      const order = orderById.get(request.orderId);
+      return {
+        rma: rmaOf(request.id),
+        orderCode: cartCode(request.orderId),
+        status: request.status,
+        createdAt: request.createdAt.toISOString(),
+        customerEmail: order?.email ?? null,
+        customerName: order?.firstName ? `${order.firstName} ${order.lastName ?? ""}`.trim() : null,
+        customerId: order?.customerId ?? null,
+        units: entries.reduce((sum, line) => sum + line.quantity, 0),
+        refundFils: request.refundFils,
+        paymentMode: order?.paymentModeCode ?? "",
+      };
+    });
   }
 }
 

@@ -17,13 +17,17 @@ import type { returnRequestAttachments, returnRequestEntries, returnRequests } f
 export type ReturnRow = typeof returnRequests.$inferSelect;
 export type ReturnEntryRow = typeof returnRequestEntries.$inferSelect;
 export type ReturnAttachmentRow = typeof returnRequestAttachments.$inferSelect;
-type OrderEntryRow = typeof orderEntries.$inferSelect;
+/** What a request shows of its order's lines (the snapshot when it was placed) and counts for `complete`. */
+export type ReturnedOrderEntry = Pick<
+  typeof orderEntries.$inferSelect,
+  "entryNumber" | "productCode" | "name" | "quantity" | "cancelledQuantity" | "basePriceFils" | "totalPriceFils"
+>;
 
 export interface LoadedReturn {
   request: ReturnRow;
   entries: ReturnEntryRow[];
   attachments: ReturnAttachmentRow[];
-  orderEntries: OrderEntryRow[];
+  orderEntries: ReturnedOrderEntry[];
   /** Whether every unit of the order that was not cancelled is in this request. */
   complete: boolean;
   creditNoteNumber: string | null;

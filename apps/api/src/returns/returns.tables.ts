@@ -48,6 +48,7 @@ export const returnRequests = pgTable(
   (t) => [
     // The customer's list (newest first, or by rma) and the staff list by status walk these.
     index("return_requests_customer_idx").on(t.customerUid, t.createdAt, t.id),
+    index("return_requests_customer_rma_idx").on(t.customerUid, t.id),
     index("return_requests_status_idx").on(t.status, t.createdAt, t.id),
     index("return_requests_order_idx").on(t.orderId),
     check("return_requests_refund_not_negative", sql`${t.refundFils} >= 0 and ${t.taxFils} >= 0`),

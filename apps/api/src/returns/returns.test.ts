@@ -298,6 +298,34 @@ describe("a return request", () => {
     ).toEqual([]);
   });
 
+  it("lists each request as its own page shows it, its lines, files and reason with it", async () => {
+    const { customer, code } = await deliveredOrder("Jana");
+    const first = (await returnCall(t, customer, "POST", "", returnBody(code, [0, 1]))).json();
+    const second = (await returnCall(t, customer, "POST", "", returnBody(code, [0, 2], [1, 3]))).json();
+    expect((await returnCall(t, customer, "PATCH", `/${first.rma}`, { reason: "DAMAGED" })).statusCode).toBe(200);
+    const uploaded = await uploadFiles(t, customer, first.rma, [{ name: "cup.png", type: "image/png", bytes: PNG }]);
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+
+    for (const query of ["", "lang=ar", "sort=byRMA&pageSize=1&currentPage=1"]) {
+      const list = await returnCall(t, customer, "GET", "", undefined, query);
+      expect(list.statusCode, list.body).toBe(200);
+      const listed = list.json().returnRequests as { rma: string }[];
+      expect(listed.length, query).toBeGreaterThan(0);
+      const language = query.includes("lang=ar") ? "lang=ar" : "";
+      for (const request of listed) {
+        expect(request, `${query} ${request.rma}`).toEqual(
+          (await returnCall(t, customer, "GET", `/${request.rma}`, undefined, language)).json(),
+        );
+      }
+    }
+    const newestFirst = (await returnCall(t, customer, "GET", "")).json().returnRequests;
+    expect(newestFirst).toMatchObject([
+      { rma: second.rma, completeReturn: false, returnEntries: [{ expectedQuantity: 2 }, { expectedQuantity: 3 }] },
+      { rma: first.rma, reason: { code: "DAMAGED" }, attachments: [{ name: "cup.png" }] },
+    ]);
+    expect(newestFirst[0].attachments).toEqual([]);
+  });
+
   it("answers another customer's order and request as unknown", async () => {
     const { customer, code } = await deliveredOrder("Jamil");
     const { rma } = (await returnCall(t, customer, "POST", "", returnBody(code, [0, 1]))).json();

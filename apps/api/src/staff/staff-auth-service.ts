@@ -4,20 +4,22 @@
  * stranger lock the owner out:
  * - failures count per account and client address (RATE_LIMITS.staffSignInFailuresPerAccountAndIp), so
  *   hammering an e-mail blocks only the hammering address;
- * - every attempt counts per address, more loosely (RATE_LIMITS.staffSignInPerIp);
+ * - failures count per address too, more loosely (RATE_LIMITS.staffSignInFailuresPerIp; decision 0081): right
+ *   answers count nowhere, so staff sharing an office address never block each other;
  * - after ACCOUNT_LOCK.failures failures in a row from anywhere (a spread-out attack) the account locks for
  *   ACCOUNT_LOCK.minutes, but not for addresses the member has signed in from before.
  */
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client.js";
 import { hashPassword, verifyPassword } from "../account/passwords.js";
-import { RATE_LIMITS, type RateLimiter } from "../guards/rate-limiter.js";
+import type { RateLimiter } from "../guards/rate-limiter.js";
 import { OccHttpError } from "../occ/errors.js";
 import { DEMO_STAFF_PASSWORD } from "./demo-staff.js";
 import { staffPrincipalOf, type StaffPrincipal } from "./staff-principal.js";
 import { StaffSessions, type IssuedSession } from "./staff-sessions.js";
 import { staffMembers, type StaffRole } from "./staff.tables.js";
-import { tooManyAttempts, type SecondFactorService } from "./second-factor/second-factor-service.js";
+import type { SecondFactorService } from "./second-factor/second-factor-service.js";
+import { assertStaffSignInAllowed, countStaffSignInFailure, staffSignInIpKey } from "./sign-in-throttle.js";
 import { recordAudit } from "./audit.js";
 
 export const ACCOUNT_LOCK = { failures: 50, minutes: 15 } as const;
@@ -60,14 +62,11 @@ export class StaffAuthService {
     const { db, limiter, sessions } = this.deps;
     const address = email.trim().toLowerCase();
     const pairKey = `staff-login:${address}:ip:${request.ip}`;
-    const perIp = await limiter.hit(`staff-login:ip:${request.ip}`, RATE_LIMITS.staffSignInPerIp);
-    const perPair = await limiter.isBlocked(pairKey, RATE_LIMITS.staffSignInFailuresPerAccountAndIp);
-    if (!perIp.allowed || !perPair.allowed) {
-      throw tooManyAttempts(Math.max(perIp.allowed ? 0 : perIp.retryAfterSeconds, perPair.retryAfterSeconds));
-    }
+    const ipKey = staffSignInIpKey(request.ip);
+    await assertStaffSignInAllowed(limiter, pairKey, ipKey);
     const [member] = await db.select().from(staffMembers).where(eq(staffMembers.email, address));
     if (!(await verifyPassword(member?.passwordHash, password)) || !member) {
-      await limiter.hit(pairKey, RATE_LIMITS.staffSignInFailuresPerAccountAndIp);
+      await countStaffSignInFailure(limiter, pairKey, ipKey);
       if (member) await this.countFailure(member.id);
       throw badCredentials();
     }

@@ -93,6 +93,24 @@ describe("POST /admin/v1/auth/token", () => {
     expect((await signIn(owner.email, STAFF_PASSWORD, freshStaffIp())).statusCode).toBe(200);
   });
 
+  it("lets staff sharing an office address sign in again and again; only wrong passwords count against the address", async () => {
+    const office = freshStaffIp();
+    const members = [await createStaffMember(t, "support"), await createStaffMember(t, "fulfilment")];
+    // 61 sign-ins from the office (more than its 60 failures) are all let in.
+    for (let attempt = 0; attempt <= 60; attempt += 1) {
+      expect((await signIn(members[attempt % 2]!.email, STAFF_PASSWORD, office)).statusCode).toBe(200);
+    }
+    // 60 wrong passwords from one address, spread over e-mails so no pair is blocked, block that address for everyone.
+    const scanner = freshStaffIp();
+    for (let attempt = 0; attempt < 60; attempt += 1) {
+      expect((await signIn(`guess-${attempt}@staff.test`, "Not-the-password-1!", scanner)).statusCode).toBe(401);
+    }
+    const blocked = await signIn(members[0]!.email, STAFF_PASSWORD, scanner);
+    expect(blocked.statusCode).toBe(429);
+    expect(errorType(blocked)).toBe("TooManyRequestsError");
+    expect((await signIn(members[0]!.email, STAFF_PASSWORD, office)).statusCode).toBe(200);
+  });
+
   it("locks an account after 50 failures in a row, except from an address the member used before", async () => {
     const owner = await createStaffMember(t, "owner");
     const office = freshStaffIp();

@@ -6,12 +6,15 @@
  *
  * - no token, or a malformed Authorization header → 401 UnauthorizedError
  * - unknown, expired, idle-expired or revoked token, or a deactivated member → 401 InvalidTokenError
- * - a role the route does not allow → 403 ForbiddenError
+ * - a role the route does not allow → 403 ForbiddenError, with an `access.denied` audit row (issue 19: a member
+ *   calling the API directly past what the back office shows them is on record)
  * - a member without an enrolled authenticator → 403 SecondFactorEnrolmentRequired, except on the routes that
  *   take `require.enrolling()` (the member, enrolment and sign-out: decision 0044)
  */
 import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from "fastify";
+import type { Database } from "../db/client.js";
 import { OccHttpError } from "../occ/errors.js";
+import { recordAudit } from "./audit.js";
 import { roleAllows, type StaffPrincipal } from "./staff-principal.js";
 import type { StaffSessions } from "./staff-sessions.js";
 import type { StaffRole } from "./staff.tables.js";
@@ -60,7 +63,7 @@ function staffBearer(request: FastifyRequest): string {
   return match[1]!;
 }
 
-export function staffGuards(sessions: StaffSessions): StaffGuards {
+export function staffGuards(sessions: StaffSessions, db: Pick<Database, "insert">): StaffGuards {
   const signedIn = async (request: FastifyRequest) => {
     const verified = await sessions.verify(staffBearer(request));
     if (!verified) throw invalidToken();
@@ -73,7 +76,11 @@ export function staffGuards(sessions: StaffSessions): StaffGuards {
       return async function requireStaff(request: FastifyRequest) {
         const staff = await signedIn(request);
         if (staff.secondFactor === "NONE") throw enrolmentRequired();
-        if (roles.length > 0 && !roleAllows(staff.role, roles)) throw forbidden(roles);
+        if (roles.length > 0 && !roleAllows(staff.role, roles)) {
+          const route = `${request.method} ${request.routeOptions.url ?? request.url}`;
+          await recordAudit(db, { staff, action: "access.denied", targetType: "route", targetId: route, request });
+          throw forbidden(roles);
+        }
       };
     },
     enrolling() {

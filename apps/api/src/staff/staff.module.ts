@@ -26,7 +26,7 @@ export type StaffModule = ApiModule & { readonly guards: StaffGuards; readonly s
 export function staffModule(deps: Pick<Infrastructure, "db" | "config" | "now" | "limiter" | "email">): StaffModule {
   const now = deps.now ?? (() => new Date());
   const sessions = new StaffSessions(deps.db, now);
-  const guards = staffGuards(sessions);
+  const guards = staffGuards(sessions, deps.db);
   const hasher = new SecretHasher(deps.config.oauth.tokenSecret);
   const box = new TotpSecretBox(deps.config.oauth.tokenSecret);
   const production = deps.config.env === "production";

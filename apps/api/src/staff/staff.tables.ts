@@ -47,6 +47,8 @@ export const staffMembers = pgTable(
   ],
 );
 
+export type StaffSessionKind = "back-office" | "agent";
+
 export const staffSessions = pgTable(
   "staff_sessions",
   {
@@ -62,8 +64,16 @@ export const staffSessions = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     ip: text("ip"),
+    /**
+     * `back-office`: a signed-in member's token for /admin/v1. `agent`: a token the storefront holds for an
+     * assisted-service session (decision 0076); it only acts for that session's customer, never on /admin/v1.
+     */
+    kind: text("kind").$type<StaffSessionKind>().notNull().default("back-office"),
   },
-  (t) => [index("staff_sessions_staff_idx").on(t.staffId)],
+  (t) => [
+    index("staff_sessions_staff_idx").on(t.staffId),
+    check("staff_sessions_kind_known", sql`${t.kind} in ('back-office', 'agent')`),
+  ],
 );
 
 export const staffPasswordTokens = pgTable(

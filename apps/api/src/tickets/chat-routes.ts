@@ -4,6 +4,8 @@
  * only a guest's chat, a customer's only their own:
  * - POST users/{u}/chats {message, email?, name?} → 201 {chatKey, ticket} (a guest gives e-mail and name);
  * - GET users/{u}/chats/current → the conversation; POST …/chats/current/messages {message} → 201 the message;
+ * - GET users/{u}/chats/current/events/{code}/attachments/{attachmentId}: a file of the conversation (`nosniff`),
+ *   such as one staff sent, under its name;
  * - GET users/{u}/chats/current/stream?after=<code>: the conversation as server-sent events, live;
  * - GET users/{u}/tickets/{id}/stream?after=<code>: the same for a signed-in customer's own ticket (its page).
  * Markup in a message is refused (400), as on tickets.
@@ -15,6 +17,7 @@ import { CHAT_KEY_HEADER, ChatMessageInput, ChatStarted, ChatStarter, Ticket, Ti
 import { send } from "../cart/cart-route-support.js";
 import type { RateLimiter } from "../guards/rate-limiter.js";
 import type { UserGuards } from "../guards/user-guard.js";
+import { sendStoredFile } from "../files/uploaded-files.js";
 import { OccHttpError } from "../occ/errors.js";
 import { OccQuery } from "../occ/params.js";
 import { openTicketStream, streamCursor, type LiveStreams } from "./live/event-stream.js";
@@ -101,6 +104,29 @@ export function chatRoutes(
       async (request, reply) => {
         const key = request.headers[CHAT_KEY_HEADER];
         return send(reply, JSON.stringify(await tickets.chatMessage(request.context, key, request.body)), 201);
+      },
+    );
+
+    app.get(
+      "/users/:userId/chats/current/events/:eventCode/attachments/:attachmentId",
+      {
+        preHandler: guards.allowAnonymous,
+        schema: {
+          tags: ["Live chat"],
+          summary: "Download a file of the chat of the key in the header, under its name",
+          params: userParams.extend({
+            eventCode: z.string().min(1).max(100),
+            attachmentId: z.string().min(1).max(100),
+          }),
+          headers: keyHeaders,
+          querystring: OccQuery,
+          response: { 200: z.any().describe("The file"), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const { eventCode, attachmentId } = request.params;
+        const key = request.headers[CHAT_KEY_HEADER];
+        return sendStoredFile(reply, await tickets.chatDownload(request.context, key, eventCode, attachmentId));
       },
     );
 

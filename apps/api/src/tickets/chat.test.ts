@@ -17,6 +17,7 @@ import { bearer, OCC } from "../account/account-test-support.js";
 import { signedInCustomer, type Caller } from "../cart/cart-test-support.js";
 import { jobs } from "../jobs/jobs.tables.js";
 import { staffAuthHeader } from "../staff/staff-test-support.js";
+import { ticketNumberOf } from "./ticket-service.js";
 import { supportTicketEvents, supportTickets } from "./tickets.tables.js";
 
 let t: TestApp;
@@ -84,6 +85,7 @@ async function openStream<T>(url: string, headers: Record<string, string>) {
     headers: { accept: "text/event-stream", ...headers },
     signal: controller.signal,
   });
+  /** `id` is "" for a message sent again (a file joined it), which carries none. */
   const received: { id: string; data: T }[] = [];
   const waiters: (() => void)[] = [];
   let buffer = "";
@@ -100,7 +102,7 @@ async function openStream<T>(url: string, headers: Record<string, string>) {
         buffer = buffer.slice(end + 2);
         const data = block.split("\n").find((line) => line.startsWith("data: "));
         const id = block.split("\n").find((line) => line.startsWith("id: "));
-        if (data && id) received.push({ id: id.slice(4), data: JSON.parse(data.slice(6)) as T });
+        if (data) received.push({ id: id?.slice(4) ?? "", data: JSON.parse(data.slice(6)) as T });
         waiters.splice(0).forEach((wake) => wake());
       }
     }
@@ -151,7 +153,7 @@ const lastEventId = async (ticketId: string) => {
   const rows = await t.db
     .select({ id: supportTicketEvents.id })
     .from(supportTicketEvents)
-    .where(eq(supportTicketEvents.ticketId, Number(ticketId)));
+    .where(eq(supportTicketEvents.ticketId, ticketNumberOf(ticketId)!));
   return Math.max(...rows.map((row) => row.id));
 };
 
@@ -174,7 +176,7 @@ describe("starting a chat", () => {
     const [row] = await t.db
       .select()
       .from(supportTickets)
-      .where(eq(supportTickets.id, Number(chat.ticket.id)));
+      .where(eq(supportTickets.id, ticketNumberOf(chat.ticket.id)!));
     expect(row!.chatKeyHash).not.toContain(chat.chatKey);
     expect(row).toMatchObject({ customerUid: null, guestEmail: chat.email, channel: "CHAT" });
     // Staff see it as a guest's chat.
@@ -240,6 +242,59 @@ describe("starting a chat", () => {
     expect(own.statusCode).toBe(200);
     const list = await inject("GET", "/users/current/tickets", { token: maha.token! });
     expect(list.json().tickets.map((ticket: { id: string }) => ticket.id)).toContain(mahaChat.ticket.id);
+  });
+});
+
+/** A support agent's chat reply with one text file; answers the reply's message code and the file's id. */
+async function staffReplyWithFile(ticketId: string, fileName: string, text: string) {
+  const boundary = "----dukkan-chat-file";
+  const replied = await t.app.inject({
+    method: "POST",
+    url: `/admin/v1/tickets/${ticketId}/events`,
+    headers: { ...support, "content-type": `multipart/form-data; boundary=${boundary}` },
+    payload:
+      `--${boundary}\r\nContent-Disposition: form-data; name="message"\r\n\r\nThe file you asked for.\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="ticketEventAttachment"; filename="${fileName}"\r\n` +
+      `Content-Type: text/plain\r\n\r\n${text}\r\n--${boundary}--\r\n`,
+  });
+  expect(replied.statusCode, replied.body).toBe(200);
+  const reply = StaffTicket.parse(replied.json()).events.at(-1)!;
+  return { code: reply.code, fileId: reply.attachments[0]!.id };
+}
+
+describe("files of a chat", () => {
+  it("lets the guest download a file staff sent in their chat, under its name, and nobody else", async () => {
+    const chat = await startGuestChat("Can you send me the size chart?");
+    const { code, fileId } = await staffReplyWithFile(chat.ticket.id, "size chart.txt", "S 36, M 38, L 40");
+    const path = `/users/anonymous/chats/current/events/${code}/attachments/${fileId}`;
+
+    const mine = await inject("GET", path, { key: chat.chatKey });
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.body).toBe("S 36, M 38, L 40");
+    expect(mine.headers["content-type"]).toBe("text/plain; charset=utf-8");
+    expect(mine.headers["content-disposition"]).toContain("size%20chart.txt");
+    expect(mine.headers["x-content-type-options"]).toBe("nosniff");
+
+    const unknown = (response: { statusCode: number; json: () => unknown }, subjectType: string) => {
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ errors: [{ type: "UnknownIdentifierError", subjectType }] });
+    };
+    // Another guest, with their own chat's key: the message is not in their conversation.
+    const other = await startGuestChat("Another question");
+    unknown(await inject("GET", path, { key: other.chatKey }), "ticketEvent");
+    // An anonymous caller with no key, or a made-up one, reaches no chat.
+    unknown(await inject("GET", path), "chat");
+    unknown(await inject("GET", path, { key: "made-up-key" }), "chat");
+    // A signed-in customer with the guest's key: a guest's chat is not theirs.
+    const salma = await signedInCustomer(t, "Salma");
+    unknown(
+      await inject("GET", path.replace("anonymous", "current"), { key: chat.chatKey, token: salma.token! }),
+      "chat",
+    );
+    // The file id under the other guest's message, with this chat's key: not a message of this chat either.
+    const otherMessage = other.ticket.ticketEvents[0]!.code;
+    const crossed = `/users/anonymous/chats/current/events/${otherMessage}/attachments/${fileId}`;
+    unknown(await inject("GET", crossed, { key: chat.chatKey }), "ticketEvent");
   });
 });
 
@@ -317,6 +372,75 @@ describe("messages both ways as they are sent", () => {
     await page.close();
   });
 
+  it("sends a message again with its file when the file is uploaded after it, to staff and to the customer", async () => {
+    const huda = await signedInCustomer(t, "Huda");
+    const opened = await inject("POST", "/users/current/tickets", {
+      token: huda.token!,
+      payload: { subject: "Invoice address", message: "Please correct the address on my invoice." },
+    });
+    const ticket = Ticket.parse(opened.json());
+    const staff = await openStream<StaffTicketEvent>(`${base}/admin/v1/tickets/${ticket.id}/stream`, support);
+    const page = await openStream<TicketEvent>(
+      `${base}${OCC}/users/current/tickets/${ticket.id}/stream`,
+      bearer(huda.token!),
+    );
+    await Promise.all([staff.until(1), page.until(1)]);
+
+    // As the OCC calls go: the message, then its file on the message's code.
+    const written = await inject("POST", `/users/current/tickets/${ticket.id}/events`, {
+      token: huda.token!,
+      payload: { message: "Here is the right address." },
+    });
+    expect(written.statusCode, written.body).toBe(201);
+    const code = TicketEvent.parse(written.json()).code;
+    expect((await staff.until(2))[1]!.data).toMatchObject({ code, attachments: [] });
+    const boundary = "----dukkan-chat-test";
+    const uploaded = await t.app.inject({
+      method: "POST",
+      url: `${OCC}/users/current/tickets/${ticket.id}/events/${code}/attachments`,
+      headers: { ...bearer(huda.token!), "content-type": `multipart/form-data; boundary=${boundary}` },
+      payload:
+        `--${boundary}\r\nContent-Disposition: form-data; name="ticketEventAttachment"; filename="address.txt"\r\n` +
+        `Content-Type: text/plain\r\n\r\nHuda Saleh, Villa 12, Al Barsha 2, Dubai\r\n--${boundary}--\r\n`,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+
+    const again = (await staff.until(3))[2]!;
+    expect(again.id).toBe("");
+    expect(again.data).toMatchObject({
+      code,
+      message: "Here is the right address.",
+      attachments: [{ fileName: "address.txt" }],
+    });
+    const customerSide = await page.until(3);
+    expect(customerSide.map((event) => [event.data.code, event.data.ticketEventAttachments.length])).toEqual([
+      [customerSide[0]!.data.code, 0],
+      [code, 0],
+      [code, 1],
+    ]);
+
+    // An agent's reply with a file arrives once, with its file.
+    const boundaryReply = "----dukkan-chat-reply";
+    const replied = await t.app.inject({
+      method: "POST",
+      url: `/admin/v1/tickets/${ticket.id}/events`,
+      headers: { ...support, "content-type": `multipart/form-data; boundary=${boundaryReply}` },
+      payload:
+        `--${boundaryReply}\r\nContent-Disposition: form-data; name="message"\r\n\r\nCorrected, see the new invoice.\r\n` +
+        `--${boundaryReply}\r\nContent-Disposition: form-data; name="ticketEventAttachment"; filename="invoice.txt"\r\n` +
+        `Content-Type: text/plain\r\n\r\nInvoice 12 for Huda Saleh\r\n--${boundaryReply}--\r\n`,
+    });
+    expect(replied.statusCode, replied.body).toBe(200);
+    const reply = (await page.until(4))[3]!;
+    expect(reply.id).not.toBe("");
+    expect(reply.data).toMatchObject({
+      message: "Corrected, see the new invoice.",
+      ticketEventAttachments: [{ filename: "invoice.txt" }],
+    });
+    await Promise.all([staff.close(), page.close()]);
+    expect(page.received).toHaveLength(4);
+  });
+
   it("delivers across API processes: a stream held by a second process gets a reply written through the first", async () => {
     const second: FastifyInstance = await buildApp({
       db: t.db,
@@ -353,7 +477,7 @@ describe("a reply after the customer left continues by e-mail", () => {
       const [row] = await t.db
         .select()
         .from(supportTickets)
-        .where(eq(supportTickets.id, Number(chat.ticket.id)));
+        .where(eq(supportTickets.id, ticketNumberOf(chat.ticket.id)!));
       if (row!.customerPresentUntil === null) break;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }

@@ -104,12 +104,25 @@ export interface StaffTicketStep {
 
 const MAX_ID = 2_147_483_647;
 const NUMBER = /^\d{1,10}$/;
+/** A positive number in a code (an event's code, an associated order's or cart's), or null. */
 const numberOf = (code: string) =>
   NUMBER.test(code) && Number(code) > 0 && Number(code) <= MAX_ID ? Number(code) : null;
+const TICKET_PREFIX = "T";
+/** A ticket id as shown (T00000012), or the bare number of a link from before the letter (00000012). */
+const TICKET_ID = /^T?(\d{1,10})$/i;
+
+/** The ticket's row id in its OCC id (either form), or null when it cannot be one. */
+export function ticketNumberOf(ticketCode: string): number | null {
+  const digits = TICKET_ID.exec(ticketCode)?.[1];
+  return digits === undefined ? null : numberOf(digits);
+}
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The OCC ticket id: the number zero-padded to 8 digits, as orders and return requests are. */
-export const ticketIdOf = (id: number) => String(id).padStart(8, "0");
+/**
+ * The OCC ticket id: T and the number zero-padded to 8 digits (T00000012), so it never reads like an order code
+ * (decision 0073), as return numbers carry their R.
+ */
+export const ticketIdOf = (id: number) => `${TICKET_PREFIX}${String(id).padStart(8, "0")}`;
 
 /** Associated objects offered: the latest orders and carts, enough for any customer to find theirs. */
 const ASSOCIATED_OBJECTS_LIMIT = 50;
@@ -283,23 +296,55 @@ export class TicketService {
     context: CustomerContext,
     page: { currentPage: number; pageSize: number; sort: TicketSort },
   ): Promise<TicketList> {
-    const mine = eq(supportTickets.customerUid, customerUidOf(context));
-    const [rows, [counted]] = await Promise.all([
-      this.db
-        .select({ id: supportTickets.id })
-        .from(supportTickets)
-        .where(mine)
-        .orderBy(...SORT_ORDER[page.sort])
-        .limit(page.pageSize)
-        .offset(page.currentPage * page.pageSize),
-      this.db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(supportTickets)
-        .where(mine),
+    const uid = customerUidOf(context);
+    const mine = eq(supportTickets.customerUid, uid);
+    // The page and the customer's total in one read; a page past the end has no row to carry the total.
+    const rows = await this.db
+      .select({ ticket: supportTickets, total: sql<number>`(count(*) over ())::int` })
+      .from(supportTickets)
+      .where(mine)
+      .orderBy(...SORT_ORDER[page.sort])
+      .limit(page.pageSize)
+      .offset(page.currentPage * page.pageSize);
+    const totalResults =
+      rows[0]?.total ??
+      (
+        await this.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(supportTickets)
+          .where(mine)
+      )[0]?.n ??
+      0;
+    // Every conversation of the page in one read (and their files in one more), not a few reads per ticket.
+    const pageTickets = rows.map((row) => row.ticket);
+    const [{ events, attachments }, name] = await Promise.all([
+      this.withAttachments(
+        this.db,
+        pageTickets.length === 0
+          ? []
+          : await this.db
+              .select()
+              .from(supportTicketEvents)
+              .where(
+                inArray(
+                  supportTicketEvents.ticketId,
+                  pageTickets.map((ticket) => ticket.id),
+                ),
+              )
+              .orderBy(asc(supportTicketEvents.id)),
+      ),
+      pageTickets.length === 0 ? Promise.resolve("") : this.authorOfCustomer(uid),
     ]);
-    const totalResults = counted?.n ?? 0;
     return {
-      tickets: await Promise.all(rows.map((row) => this.detailOf(row.id, context.language))),
+      tickets: pageTickets.map((ticket) =>
+        this.ticketOf(
+          ticket,
+          events.filter((event) => event.ticketId === ticket.id),
+          attachments,
+          name,
+          context.language,
+        ),
+      ),
       sorts: TICKET_SORTS.map((code) => ({
         code,
         name: apiText(context.language, `tickets.sort.${code}`),
@@ -347,7 +392,7 @@ export class TicketService {
   }
 
   async staffDetail(ticketCode: string): Promise<StaffTicket> {
-    const id = numberOf(ticketCode);
+    const id = ticketNumberOf(ticketCode);
     const [row] = id === null ? [] : await this.staffRows(eq(supportTickets.id, id));
     if (!row) throw ticketNotFound(ticketCode);
     const { events } = await this.ticketEvents(this.db, row.ticket.id);
@@ -356,7 +401,7 @@ export class TicketService {
 
   /** A file of any ticket (staff). */
   async staffDownload(ticketCode: string, eventCode: string, attachmentId: string) {
-    const id = numberOf(ticketCode);
+    const id = ticketNumberOf(ticketCode);
     if (id === null) throw ticketNotFound(ticketCode);
     return this.file(id, eventCode, attachmentId);
   }
@@ -373,7 +418,7 @@ export class TicketService {
     // The files are checked before anything is written: a refused file leaves no reply behind (the back office
     // keeps the message on its form).
     const checked = await checkUploads(reply.files, TICKET_UPLOADS, ticketUploadRefusals("en"));
-    const id = numberOf(ticketCode);
+    const id = ticketNumberOf(ticketCode);
     if (id === null) throw ticketNotFound(ticketCode);
     const stored = checked.map((file) => {
       const attachmentId = randomUUID();
@@ -496,6 +541,15 @@ export class TicketService {
     return this.detailOf(ticket.id, context.language);
   }
 
+  /**
+   * GET users/{u}/chats/current/events/{code}/attachments/{attachmentId}: a file of the caller's own chat (a guest
+   * has no token, so the chat key is what proves the conversation is theirs).
+   */
+  async chatDownload(context: CustomerContext, chatKey: string | undefined, eventCode: string, attachmentId: string) {
+    const ticket = await this.chatTicket(context, chatKey);
+    return this.file(ticket.id, eventCode, attachmentId);
+  }
+
   /** POST users/{u}/chats/current/messages: refused once staff closed the chat (a new chat starts afresh). */
   async chatMessage(
     context: CustomerContext,
@@ -519,7 +573,7 @@ export class TicketService {
 
   /** Any ticket (staff's live stream). */
   async anyTicket(ticketCode: string): Promise<TicketRow> {
-    const id = numberOf(ticketCode);
+    const id = ticketNumberOf(ticketCode);
     const [row] = id === null ? [] : await this.db.select().from(supportTickets).where(eq(supportTickets.id, id));
     if (!row) throw ticketNotFound(ticketCode);
     return row;
@@ -665,7 +719,7 @@ export class TicketService {
 
   /** The ticket under a row lock: the customer's own (uid) or any (staff, null). */
   private async lockTicket(tx: Executor, ticketCode: string, uid: string | null): Promise<TicketRow> {
-    const id = numberOf(ticketCode);
+    const id = ticketNumberOf(ticketCode);
     if (id === null) throw ticketNotFound(ticketCode);
     const [row] = await tx
       .select()
@@ -677,7 +731,7 @@ export class TicketService {
   }
 
   private async ownedTicket(db: Executor, ticketCode: string, uid: string): Promise<TicketRow> {
-    const id = numberOf(ticketCode);
+    const id = ticketNumberOf(ticketCode);
     if (id === null) throw ticketNotFound(ticketCode);
     const [row] = await db
       .select()
@@ -789,6 +843,16 @@ export class TicketService {
       this.ticketEvents(this.db, id),
       this.customerNameOf(ticket),
     ]);
+    return this.ticketOf(ticket, events, attachments, name, language);
+  }
+
+  private ticketOf(
+    ticket: TicketRow,
+    events: EventRow[],
+    attachments: AttachmentRow[],
+    name: string,
+    language: Language,
+  ): Ticket {
     return {
       id: ticketIdOf(ticket.id),
       subject: ticket.subject,

@@ -1,12 +1,14 @@
 /**
  * Support tickets (account spec §2.23, §3, §4.9; issue 20; decision 0055).
- * - `support_tickets`: one per customer request; the OCC ticket id is the number zero-padded to 8 digits. The
- *   language it was opened in is the language of the e-mails about it. `modified_at` moves with every message
- *   and status change (the list's 'changed on' sort walks the customer index).
+ * - `support_tickets`: one per customer request; the OCC ticket id is T and the number zero-padded to 8 digits
+ *   (T00000012; decision 0073). The language it was opened in is the language of the e-mails about it.
+ *   `modified_at` moves with every message and status change (the list's 'changed on' sort walks the customer
+ *   index).
  * - `support_ticket_events`: the conversation: each message, from the customer or an agent (the staff member),
  *   with the status it moved the ticket to; `customer_notified_at` records the e-mail of an agent's reply, so a
  *   retried job sends it once.
- * - `support_ticket_attachments`: files on a message (bytes in the file storage).
+ * - `support_ticket_attachments`: files on a message (bytes in the file storage); `feed_id` numbers them as they
+ *   are added, so the live feed sends a message again when a file joins it after it was written.
  * Live chat (decision 0067, migration 0040): a chat conversation is a ticket of the CHAT channel. A guest's has no
  * customer but the e-mail and name they gave; every chat carries the SHA-256 of its chat key, the secret the
  * storefront keeps in the visitor's sealed session (the ticket id alone never reaches a conversation).
@@ -43,6 +45,7 @@ export const supportTickets = pgTable(
   },
   (t) => [
     index("support_tickets_customer_modified_idx").on(t.customerUid, t.modifiedAt, t.id),
+    index("support_tickets_customer_id_idx").on(t.customerUid, t.id),
     index("support_tickets_status_modified_idx").on(t.status, t.modifiedAt, t.id),
     index("support_tickets_assigned_idx").on(t.assignedStaffId),
     check(
@@ -89,6 +92,8 @@ export const supportTicketAttachments = pgTable(
     sizeBytes: integer("size_bytes").notNull(),
     storageKey: text("storage_key").notNull().unique(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** In the order files were added: the live feed's cursor over files (migration 0044). */
+    feedId: integer("feed_id").generatedAlwaysAsIdentity().unique(),
   },
   (t) => [index("support_ticket_attachments_event_idx").on(t.eventId)],
 );

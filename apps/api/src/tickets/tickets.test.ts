@@ -147,10 +147,18 @@ describe("the customer's tickets", () => {
         },
       ],
     });
-    expect(ticket.id).toMatch(/^\d{8}$/);
+    // Its own number, never read as an order code (decision 0073).
+    expect(ticket.id).toMatch(/^T\d{8}$/);
     const detail = await call(customer, "GET", `/tickets/${ticket.id}`, undefined, "lang=ar");
     expect(detail.statusCode).toBe(200);
     expect(detail.json()).toMatchObject({ id: ticket.id, status: { id: "OPEN", name: "مفتوح" } });
+    // A link from before the letter (the bare number) still opens it.
+    const bare = await call(customer, "GET", `/tickets/${ticket.id.slice(1)}`);
+    expect(bare.statusCode, bare.body).toBe(200);
+    expect(bare.json()).toMatchObject({ id: ticket.id });
+    const unknown = await call(customer, "GET", `/tickets/X${ticket.id.slice(1)}`);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ errors: [{ type: "UnknownIdentifierError" }] });
   });
 
   it("refuses an unknown category, another customer's order, markup and an empty subject, storing nothing", async () => {
@@ -214,10 +222,25 @@ describe("the customer's tickets", () => {
       { code: "byChangedDate", name: "Changed on", selected: true },
       { code: "byId", name: "Ticket ID", selected: false },
     ]);
+    // Each ticket with its own conversation.
+    expect(first.tickets.map((ticket) => ticket.ticketEvents.map((event) => event.message))).toEqual([
+      ["The lids I received do not fit the 8 oz cups.", "Any news?"],
+      ["The lids I received do not fit the 8 oz cups."],
+      ["The lids I received do not fit the 8 oz cups."],
+      ["The lids I received do not fit the 8 oz cups."],
+      ["The lids I received do not fit the 8 oz cups."],
+    ]);
+    expect(first.tickets[0]!.ticketEvents[1]).toMatchObject({ author: "Layla Al Mansoori", addedByAgent: false });
     const byId = TicketList.parse(
       (await call(customer, "GET", "/tickets", undefined, "sort=byId&currentPage=1")).json(),
     );
     expect(byId.tickets.map((ticket) => ticket.subject)).toEqual(["Question 1"]);
+    // A page past the end is empty and still counts the customer's tickets.
+    const beyond = TicketList.parse(
+      (await call(customer, "GET", "/tickets", undefined, "sort=byId&currentPage=4")).json(),
+    );
+    expect(beyond.tickets).toEqual([]);
+    expect(beyond.pagination).toMatchObject({ currentPage: 4, totalPages: 2, totalResults: 6 });
   });
 
   it("closes with a message, refuses messages while closed, and reopens to INPROCESS", async () => {
@@ -408,6 +431,7 @@ describe("staff", () => {
     expect(mails[0]!.links).toContain(`http://localhost:3000/en/my-account/support-ticket/${ticket.id}`);
 
     const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.targetId, ticket.id));
+    expect(ticket.id).toMatch(/^T\d{8}$/);
     expect(audit).toMatchObject({ action: "ticket.reply", targetType: "ticket", role: "support" });
   });
 

@@ -3,6 +3,7 @@
  * reaches the browser bundle).
  */
 export type {
+  AgentHandover,
   AuditLogEntry as AuditEntry,
   AuditLogPage,
   Dashboard,
@@ -33,6 +34,8 @@ export type {
   StaffProduct,
   StaffProductList,
   StaffProductRow,
+  StaffBrand,
+  StaffBrandList,
   StaffReturn,
   StaffReturnEvent,
   StaffReturnList,
@@ -49,4 +52,14 @@ export type {
   StaffVoucherList,
   StaffScheduledPrice,
   StaffScheduledPriceList,
+  StaffCmsPage,
+  StaffCmsPageList,
+  StaffCmsPageSummary,
+  StaffPreviewLink,
+  StaffHomeContent,
+  StaffHomeBanner,
+  StaffHomeCarousel,
+  StaffCampaignContent,
+  StaffCampaign,
+  StaffSaleBanner,
 } from "@dukkan/staff-api";

@@ -8,10 +8,10 @@ import type { AuditEntry, AuditLogPage, StaffMemberList } from "../api/staff-api
 import { formatDateTime } from "../i18n/format";
 import { pageTitle } from "../i18n/page-title";
 import { mayOpen } from "../layout/navigation";
-import { DataTable } from "../lists/data-table";
 import { FilterBar } from "../lists/filter-bar";
 import { FilterSelect } from "../lists/filter-select";
-import { Pagination } from "../lists/pagination";
+import { ListHeading } from "../lists/list-heading";
+import { PagedTable } from "../lists/paged-table";
 import { requireStaff } from "../session/require-staff.server";
 import type { Route } from "./+types/audit-route";
 import { activeAuditFilterCount, auditApiQuery, auditView } from "./audit-query";
@@ -71,7 +71,7 @@ export default function Audit({ loaderData: { log, members, view, language } }: 
   const table = useReactTable({ data: log.entries, columns, getCoreRowModel: getCoreRowModel() });
   return (
     <>
-      <h1 className="mb-4 text-2xl font-bold">{t("audit.title")}</h1>
+      <ListHeading title={t("audit.title")} />
       <FilterBar resetTo={`/${language}/audit`} activeFilters={activeAuditFilterCount(view)}>
         <FilterSelect
           name="staffId"
@@ -101,8 +101,7 @@ export default function Audit({ loaderData: { log, members, view, language } }: 
           <input type="date" name="to" defaultValue={view.to} className={INPUT_CLASS} />
         </label>
       </FilterBar>
-      <DataTable table={table} label={t("audit.title")} emptyText={t("audit.none")} />
-      <Pagination pagination={log.pagination} />
+      <PagedTable table={table} label={t("audit.title")} emptyText={t("audit.none")} pagination={log.pagination} />
     </>
   );
 }

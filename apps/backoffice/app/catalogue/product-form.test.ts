@@ -8,17 +8,26 @@ const form = (fields: Record<string, string>) => {
 };
 
 describe("the product page's forms", () => {
-  it("send texts and the online box (unticked: offline) as one change", () => {
+  it("send texts, the online box (unticked: offline) and the brand as one change", () => {
     expect(
       productRequestOf(
         "update",
-        form({ nameEn: "Cup", nameAr: " كوب ", descriptionEn: "<p>x</p>", descriptionAr: "" }),
+        form({ nameEn: "Cup", nameAr: " كوب ", descriptionEn: "<p>x</p>", descriptionAr: "", brandCode: "qasr" }),
       ),
     ).toEqual({
       ok: true,
       path: "",
       method: "PATCH",
-      body: { name: { en: "Cup", ar: "كوب" }, description: { en: "<p>x</p>", ar: "" }, online: false },
+      body: {
+        name: { en: "Cup", ar: "كوب" },
+        description: { en: "<p>x</p>", ar: "" },
+        online: false,
+        brandCode: "qasr",
+      },
+    });
+    // "No brand" is the select's empty value: the product has none.
+    expect(productRequestOf("update", form({ nameEn: "Cup", brandCode: "" }))).toMatchObject({
+      body: { brandCode: null },
     });
   });
 

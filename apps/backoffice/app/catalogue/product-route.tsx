@@ -1,8 +1,8 @@
 /**
  * One product: its names and descriptions in both languages with the online switch, its price and its stock per
  * location with the reason, each a plain form posted to this route's action (they work before scripts), with the
- * API's refusals shown on the fields. Variants, categories and the latest stock changes alongside. Fulfilment staff
- * see the stock form only (the staff API lets them change nothing else here).
+ * API's refusals shown on the fields; the pictures (product-images-section.tsx). Variants, categories and the latest
+ * stock changes alongside. Fulfilment staff see the stock form only (the staff API lets them change nothing else).
  */
 import { amountTextOfFils, formatFils } from "@dukkan/money";
 import { STOCK_LOCATIONS } from "@dukkan/staff-api/product-constants";
@@ -15,7 +15,8 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, redirect } from "react-router";
 import { StaffApiError } from "../api/staff-api.server";
-import type { StaffProduct, StaffScheduledPriceList } from "../api/staff-api-types";
+import type { StaffBrandList, StaffProduct, StaffScheduledPriceList } from "../api/staff-api-types";
+import { ProductImagesSection } from "./product-images-section";
 import { ScheduledPricesSection } from "./scheduled-prices-section";
 import { formatDateTime } from "../i18n/format";
 import { pageTitle } from "../i18n/page-title";
@@ -24,7 +25,14 @@ import { assertSameOrigin } from "@dukkan/web-server/csrf";
 import { requireStaff } from "../session/require-staff.server";
 import type { Route } from "./+types/product-route";
 import { localized } from "./localized";
-import { fieldErrorsOf, PRODUCT_INTENTS, productRequestOf, type FieldErrors, type ProductIntent } from "./product-form";
+import {
+  fieldErrorsOf,
+  IMAGE_INTENTS,
+  PRODUCT_INTENTS,
+  productRequestOf,
+  type FieldErrors,
+  type ProductIntent,
+} from "./product-form";
 
 export const meta: Route.MetaFunction = ({ params }) =>
   pageTitle(params.lang, "catalogue.product.title", { code: params.code });
@@ -38,10 +46,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     const product = await api<StaffProduct>(`/products/${encodeURIComponent(params.code)}`);
     const editable = mayEditCatalogue(staff.role);
     // Upcoming and past scheduled price changes: merchandisers and the owner only (decision 0071).
-    const { scheduledPrices } = editable
-      ? await api<StaffScheduledPriceList>(`/products/${encodeURIComponent(params.code)}/scheduled-prices`)
-      : { scheduledPrices: [] };
-    return { product, language, editable, scheduledPrices };
+    const [{ scheduledPrices }, { brands }] = editable
+      ? await Promise.all([
+          api<StaffScheduledPriceList>(`/products/${encodeURIComponent(params.code)}/scheduled-prices`),
+          // The brand select's choices (decision 0079).
+          api<StaffBrandList>("/brands"),
+        ])
+      : [{ scheduledPrices: [] }, { brands: [] }];
+    return { product, language, editable, scheduledPrices, brands };
   } catch (error) {
     if (error instanceof StaffApiError && error.status === 400) throw notFound();
     throw error;
@@ -60,8 +72,10 @@ export async function action({ request, params }: Route.ActionArgs): Promise<Act
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "") as ProductIntent;
   if (!PRODUCT_INTENTS.includes(intent)) throw new Response("Unknown form", { status: 400 });
-  // What was typed comes back with the errors, so nothing has to be typed again.
-  const values = Object.fromEntries([...form.entries()].map(([name, value]) => [name, String(value)]));
+  // What was typed comes back with the errors, so nothing has to be typed again (a chosen file cannot be).
+  const values = Object.fromEntries(
+    [...form.entries()].filter(([, value]) => typeof value === "string").map(([name, value]) => [name, String(value)]),
+  );
   const call = productRequestOf(intent, form);
   if (!call.ok) return { intent, fieldErrors: call.fieldErrors, values };
   try {
@@ -86,7 +100,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { product, language, editable, scheduledPrices } = loaderData;
+  const { product, language, editable, scheduledPrices, brands } = loaderData;
   const { t } = useTranslation();
   /** The answer to this form's last submission, if the last one was this form's. */
   const answerFor = (intent: ProductIntent) => (actionData?.intent === intent ? actionData : undefined);
@@ -141,6 +155,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
                   label={t("catalogue.product.nameEn")}
                   name="nameEn"
                   dir="ltr"
+                  lang="en"
                   required
                   defaultValue={typed("update", "nameEn", product.name.en)}
                   error={fieldError("update", "nameEn")}
@@ -149,6 +164,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
                   label={t("catalogue.product.nameAr")}
                   name="nameAr"
                   dir="rtl"
+                  lang="ar"
                   defaultValue={typed("update", "nameAr", product.name.ar ?? "")}
                   error={fieldError("update", "nameAr")}
                 />
@@ -175,6 +191,16 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
                     )}
                   </Field>
                 ))}
+                <SelectField
+                  label={t("brands.productSelect.label")}
+                  name="brandCode"
+                  defaultValue={typed("update", "brandCode", product.brand?.code ?? "")}
+                  options={[
+                    { value: "", label: t("brands.productSelect.none") },
+                    ...brands.map((brand) => ({ value: brand.code, label: localized(brand.name, language) })),
+                  ]}
+                  error={fieldError("update", "brandCode")}
+                />
                 <div className="md:col-span-2">
                   <CheckboxField name="online" defaultChecked={product.online}>
                     {t("catalogue.product.online")}
@@ -185,6 +211,18 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
                 </div>
               </Form>
             </Section>
+          )}
+
+          {editable && (
+            <ProductImagesSection
+              product={product}
+              language={language}
+              answer={
+                actionData && (actionData.intent === "uploadImage" || IMAGE_INTENTS.includes(actionData.intent))
+                  ? actionData
+                  : undefined
+              }
+            />
           )}
 
           {product.variants.length > 0 && (

@@ -1,20 +1,20 @@
 /**
- * The product list: search, category, status, low stock and sort in the URL (the shared filter bar, a GET form that
- * works before scripts), a TanStack Table grid and page links; the CSV export of the same filters and the import.
+ * The product list: search, category, brand, status, low stock and sort in the URL (the shared filter bar, a GET
+ * form that works before scripts), a TanStack Table grid (each row names its brand) and page links; the CSV export
+ * of the same filters and the import.
  */
 import { formatFils } from "@dukkan/money";
-import { INPUT_CLASS, LABEL_CLASS } from "@dukkan/ui/field";
 import { createColumnHelper, getCoreRowModel, useReactTable } from "@tanstack/react-table";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, redirect } from "react-router";
-import type { StaffCategoryList, StaffProductList, StaffProductRow } from "../api/staff-api-types";
+import type { StaffBrandList, StaffCategoryList, StaffProductList, StaffProductRow } from "../api/staff-api-types";
 import { pageTitle } from "../i18n/page-title";
 import { mayEditCatalogue, mayOpen } from "../layout/navigation";
-import { DataTable } from "../lists/data-table";
 import { FilterBar } from "../lists/filter-bar";
 import { FilterSelect } from "../lists/filter-select";
-import { Pagination } from "../lists/pagination";
+import { LIST_ACTION_CLASS, ListHeading } from "../lists/list-heading";
+import { PagedTable } from "../lists/paged-table";
 import { requireStaff } from "../session/require-staff.server";
 import type { Route } from "./+types/products-route";
 import { localized } from "./localized";
@@ -33,9 +33,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { api, staff, language } = await requireStaff(request, params);
   if (!mayOpen(staff.role, "catalogue")) throw redirect(`/${language}/`);
   const view = productListView(new URL(request.url).searchParams);
-  const [list, { categories }] = await Promise.all([
+  const [list, { categories }, { brands }] = await Promise.all([
     api<StaffProductList>("/products", { query: apiQueryOf(view) }),
     api<StaffCategoryList>("/categories"),
+    api<StaffBrandList>("/brands"),
   ]);
   return {
     list,
@@ -48,13 +49,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       name: category.name[language] || category.name.en,
       nested: category.parentCode !== null,
     })),
+    brands: brands.map((brand) => ({ value: brand.code, label: localized(brand.name, language) })),
   };
 }
 
 const column = createColumnHelper<StaffProductRow>();
 
 export default function Products({ loaderData }: Route.ComponentProps) {
-  const { list, view, language, categories, editable, exportQuery } = loaderData;
+  const { list, view, language, categories, brands, editable, exportQuery } = loaderData;
   const { t } = useTranslation();
   const columns = useMemo(
     () => [
@@ -79,6 +81,11 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             <span className="block text-xs text-ink-600">{t(`catalogue.kinds.${info.row.original.kind}`)}</span>
           </>
         ),
+      }),
+      column.accessor((row) => (row.brand ? localized(row.brand.name, language) : null), {
+        id: "brand",
+        header: t("brands.productSelect.label"),
+        cell: (info) => info.getValue() ?? <span className="text-ink-600">{t("brands.productSelect.none")}</span>,
       }),
       column.accessor("online", {
         header: t("catalogue.status"),
@@ -124,35 +131,26 @@ export default function Products({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <div className="mb-4 flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-bold">{t("catalogue.title")}</h1>
+      <ListHeading title={t("catalogue.title")}>
         {editable && (
-          <div className="ms-auto flex flex-wrap gap-3 text-sm">
+          <>
             <a
               href={`/${language}/catalogue/products.csv${exportQuery ? `?${exportQuery}` : ""}`}
-              className="rounded-lg px-2 py-2 font-semibold text-brand-700 underline"
+              className={LIST_ACTION_CLASS}
               download
             >
               {t("catalogue.exportCsv")}
             </a>
-            <Link
-              to={`/${language}/catalogue/import`}
-              className="rounded-lg px-2 py-2 font-semibold text-brand-700 underline"
-            >
+            <Link to={`/${language}/catalogue/import`} className={LIST_ACTION_CLASS}>
               {t("catalogue.importCsv")}
             </Link>
-          </div>
+          </>
         )}
-      </div>
+      </ListHeading>
       <FilterBar
         resetTo={`/${language}/catalogue`}
         activeFilters={activeFilterCount(view)}
-        search={
-          <label>
-            <span className={LABEL_CLASS}>{t("catalogue.search")}</span>
-            <input type="search" name="q" defaultValue={view.q} className={INPUT_CLASS} />
-          </label>
-        }
+        search={{ label: t("catalogue.search"), value: view.q }}
       >
         <FilterSelect
           name="category"
@@ -163,6 +161,13 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             value: category.code,
             label: category.nested ? `– ${category.name}` : category.name,
           }))}
+        />
+        <FilterSelect
+          name="brand"
+          label={t("brands.productSelect.label")}
+          value={view.brand}
+          anyLabel={t("catalogue.anyBrand")}
+          options={brands}
         />
         <FilterSelect
           name="status"
@@ -188,11 +193,13 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           {t("catalogue.lowStockOnly")}
         </label>
       </FilterBar>
-      <p className="mb-3 text-sm text-ink-600" aria-live="polite">
-        {t("catalogue.results", { count: list.pagination.totalResults })}
-      </p>
-      <DataTable table={table} label={t("catalogue.title")} emptyText={t("catalogue.none")} />
-      <Pagination pagination={list.pagination} />
+      <PagedTable
+        table={table}
+        label={t("catalogue.title")}
+        emptyText={t("catalogue.none")}
+        pagination={list.pagination}
+        resultsText={t("catalogue.results", { count: list.pagination.totalResults })}
+      />
     </>
   );
 }

@@ -2,7 +2,6 @@
  * The customer list (support and the owner): search by the start of an e-mail, a name or a phone number, the
  * account state, sort and page, all in the URL (the shared filter bar); each row opens the customer's page.
  */
-import { INPUT_CLASS, LABEL_CLASS } from "@dukkan/ui/field";
 import { createColumnHelper, getCoreRowModel, useReactTable } from "@tanstack/react-table";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
@@ -11,10 +10,10 @@ import type { StaffCustomerList, StaffCustomerRow } from "../api/staff-api-types
 import { formatDateTime } from "../i18n/format";
 import { pageTitle } from "../i18n/page-title";
 import { mayOpen } from "../layout/navigation";
-import { DataTable } from "../lists/data-table";
 import { FilterBar } from "../lists/filter-bar";
 import { FilterSelect } from "../lists/filter-select";
-import { Pagination } from "../lists/pagination";
+import { ListHeading } from "../lists/list-heading";
+import { PagedTable } from "../lists/paged-table";
 import { requireStaff } from "../session/require-staff.server";
 import type { Route } from "./+types/customers-route";
 import {
@@ -86,16 +85,11 @@ export default function Customers({ loaderData: { list, view, language } }: Rout
   const table = useReactTable({ data: list.customers, columns, getCoreRowModel: getCoreRowModel() });
   return (
     <>
-      <h1 className="mb-4 text-2xl font-bold">{t("customers.title")}</h1>
+      <ListHeading title={t("customers.title")} />
       <FilterBar
         resetTo={`/${language}/customers`}
         activeFilters={activeCustomerFilterCount(view)}
-        search={
-          <label className="block">
-            <span className={LABEL_CLASS}>{t("customers.search")}</span>
-            <input type="search" name="q" defaultValue={view.q} maxLength={100} className={INPUT_CLASS} />
-          </label>
-        }
+        search={{ label: t("customers.search"), value: view.q, maxLength: 100 }}
       >
         <FilterSelect
           name="state"
@@ -111,11 +105,13 @@ export default function Customers({ loaderData: { list, view, language } }: Rout
           options={CUSTOMER_SORTS.map((sort) => ({ value: sort, label: t(`customers.sorts.${sort}`) }))}
         />
       </FilterBar>
-      <p className="mb-3 text-sm text-ink-600" aria-live="polite">
-        {t("orders.results", { count: list.pagination.totalResults })}
-      </p>
-      <DataTable table={table} label={t("customers.title")} emptyText={t("customers.none")} />
-      <Pagination pagination={list.pagination} />
+      <PagedTable
+        table={table}
+        label={t("customers.title")}
+        emptyText={t("customers.none")}
+        pagination={list.pagination}
+        resultsText={t("orders.results", { count: list.pagination.totalResults })}
+      />
     </>
   );
 }

@@ -2,6 +2,7 @@
 const en = {
   loyaltyAdjustment: {
     title: "Loyalty points",
+    balance: "Balance: {{points}} points, worth {{value}} at checkout.",
     intro: "Add points (a positive number) or remove them (a negative one); the reason is kept in the audit log.",
     points: "Points",
     reason: "Reason",
@@ -20,6 +21,7 @@ type Tree<T> = { [K in keyof T]: T[K] extends string ? string : Tree<T[K]> };
 const ar: Tree<typeof en> = {
   loyaltyAdjustment: {
     title: "نقاط الولاء",
+    balance: "الرصيد: {{points}} نقطة، قيمتها {{value}} عند الدفع.",
     intro: "أضف نقاطاً (عدد موجب) أو اخصمها (عدد سالب)؛ ويُحفظ السبب في سجل التدقيق.",
     points: "النقاط",
     reason: "السبب",

@@ -1,4 +1,7 @@
-/** The customer page's loyalty adjustment form (a plain form posted to the page's action; see the .server module). */
+/**
+ * The customer page's loyalty points: the balance now (so staff know it before correcting it) and the adjustment
+ * form (a plain form posted to the page's action; see the .server module).
+ */
 import { Button } from "@dukkan/ui/button";
 import { TextField } from "@dukkan/ui/field";
 import { FormAlert } from "@dukkan/ui/form-alert";
@@ -6,13 +9,23 @@ import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import type { LoyaltyAnswer } from "./loyalty-adjustment.server";
 
-export function LoyaltyAdjustment({ answer }: { answer: LoyaltyAnswer | undefined }) {
+export function LoyaltyAdjustment({
+  balance,
+  answer,
+}: {
+  /** The balance as the page loaded it, its value already written in the page's language. */
+  balance: { points: number; value: string };
+  answer: LoyaltyAnswer | undefined;
+}) {
   const { t } = useTranslation();
   const typed = (field: "points" | "reason") => (answer && "values" in answer ? answer.values[field] : "");
   const invalid = (field: "points" | "reason") =>
     answer?.loyalty === "refused" && answer.fields[field] ? t(`loyaltyAdjustment.fieldErrors.${field}`) : undefined;
   return (
     <>
+      <p className="mb-2 font-semibold tabular-nums" data-testid="loyalty-balance">
+        {t("loyaltyAdjustment.balance", { points: balance.points, value: balance.value })}
+      </p>
       <p className="mb-3 text-sm text-ink-700">{t("loyaltyAdjustment.intro")}</p>
       <div aria-live="polite" className="mb-3">
         {answer?.loyalty === "done" ? (

@@ -122,7 +122,7 @@ function AreaForm({
             inputMode="decimal"
             dir="ltr"
             defaultValue={amountTextOfFils(area.shippingFeeFils)}
-            className={`${INPUT_CLASS} w-32`}
+            className={`${INPUT_CLASS} max-w-32`}
           />
         </div>
         <div>
@@ -136,7 +136,7 @@ function AreaForm({
             dir="ltr"
             aria-describedby={id("hint")}
             defaultValue={area.orderThresholdFils === null ? "" : amountTextOfFils(area.orderThresholdFils)}
-            className={`${INPUT_CLASS} w-40`}
+            className={`${INPUT_CLASS} max-w-40`}
           />
         </div>
         <Button type="submit" size="md">

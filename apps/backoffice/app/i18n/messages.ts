@@ -4,6 +4,8 @@
  * (`@dukkan/i18n`).
  */
 import { PAYMENT_MODE_NAMES } from "@dukkan/i18n";
+import { brandsMessages } from "../brands/brands-messages";
+import { contentMessages } from "../content/content-messages";
 import { loyaltyAdjustmentMessages } from "../customers/loyalty-adjustment-messages";
 import { promotionsMessages } from "../promotions/promotions-messages";
 
@@ -26,6 +28,8 @@ const en = {
     stores: "Stores",
     promotions: "Promotions",
     vouchers: "Vouchers",
+    content: "Content",
+    brands: "Brands",
   },
   roles: { owner: "Owner", fulfilment: "Fulfilment", support: "Support", merchandiser: "Merchandiser" },
   signOut: { button: "Sign out", everywhere: "Sign out everywhere" },
@@ -446,6 +450,12 @@ const en = {
     disable: "Disable the account",
     enable: "Enable the account",
     disableHint: "A disabled account cannot sign in, and its open sessions end at once.",
+    assistedService: "Assisted service",
+    actAs: "Act as this customer",
+    openShopAs: "Open the shop as this customer",
+    handoverHint: "This link works once, within two minutes; start again if it has expired.",
+    actAsHint:
+      "Opens the shop as this customer in an agent session of up to two hours: build the cart, apply coupons and place a cash-on-delivery order. Card details are typed by the customer only. Every step is in the audit log.",
     consents: "Consents",
     newsletter: "Newsletter",
     notifications: "Notifications",
@@ -459,6 +469,7 @@ const en = {
     },
     errors: {
       noPassword: "This customer signs in with a social account and has no password to reset.",
+      customerDisabled: "Enable the account before acting for this customer.",
       unknown: "That did not work. Please reload the page and try again.",
     },
   },
@@ -467,6 +478,7 @@ const en = {
     search: "Search (code or name, English or Arabic)",
     category: "Category",
     anyCategory: "Any category",
+    anyBrand: "Any brand",
     status: "Status",
     any: "Any",
     statuses: { online: "Online", offline: "Offline" },
@@ -534,6 +546,45 @@ const en = {
         location: "Choose a location.",
         stock: "Enter a whole number from 0 to 10,000,000.",
         reason: "Say why the stock changes (at most 500 characters).",
+        alt: "An alt text has at most 250 characters.",
+        brand: "Choose one of the brands.",
+        image: {
+          missing: "Choose a picture to upload.",
+          fileType: "This file is not a JPEG, PNG or WebP picture (its content decides, not its name).",
+          fileTooLarge: "The picture is larger than 5 MB.",
+          empty: "The file is empty.",
+          tooManyImages: "A product has at most 12 pictures: delete one first.",
+        },
+      },
+    },
+    images: {
+      title: "Pictures",
+      intro:
+        "The first picture is the one product tiles and listings show; shoppers see the pictures in this order on the product page. The alt text describes the picture for shoppers who cannot see it (empty: the product's name).",
+      none: "No pictures yet.",
+      order: "Pictures in the shop's order",
+      place: "Picture {{position}} of {{count}}",
+      main: "main picture",
+      video: "video",
+      altEn: "Alt text (English)",
+      altAr: "Alt text (Arabic)",
+      saveAlt: "Save the alt texts",
+      saveAltOf: "Save the alt texts of {{place}}",
+      moveUp: "Move up",
+      moveUpOf: "Move {{place}} up",
+      moveDown: "Move down",
+      moveDownOf: "Move {{place}} down",
+      delete: "Delete",
+      deleteOf: "Delete {{place}}",
+      file: "New picture",
+      fileHint: "A JPEG, PNG or WebP of at most 5 MB. It is stored without its metadata (camera, location).",
+      upload: "Upload the picture",
+      full: "This product has {{max}} pictures, the most it can have: delete one to add another.",
+      done: {
+        uploadImage: "The picture is added at the end.",
+        imageAlt: "The alt texts are saved.",
+        moveImage: "The picture is moved.",
+        deleteImage: "The picture is deleted.",
       },
     },
     import: {
@@ -594,6 +645,11 @@ const en = {
     saved: "The store is saved. Shoppers see the change at once.",
     created: "The store is created. It is in the store finder and offered for pick-up.",
     failed: "Some fields need correcting.",
+    errors: {
+      duplicate: "A store already has this id. Choose another store id, then create the store again.",
+      notFound: "This store no longer exists. Go back to the stores and reload the list.",
+      unknown: "Nothing was saved. Reload the page and try again; if it fails again, tell the shop owner.",
+    },
     sections: { names: "Name", address: "Address", contact: "Contact and position", hours: "Opening hours" },
     fields: {
       name: "Store id",
@@ -632,6 +688,8 @@ const en = {
     },
   },
   ...promotionsMessages.en,
+  ...brandsMessages.en,
+  ...contentMessages.en,
   ...loyaltyAdjustmentMessages.en,
 };
 
@@ -657,6 +715,8 @@ const ar: Tree<Messages> = {
     stores: "المتاجر",
     promotions: "العروض",
     vouchers: "القسائم",
+    content: "المحتوى",
+    brands: "العلامات التجارية",
   },
   roles: { owner: "المالك", fulfilment: "تجهيز الطلبات", support: "الدعم", merchandiser: "إدارة المنتجات" },
   signOut: { button: "تسجيل الخروج", everywhere: "تسجيل الخروج من كل الأجهزة" },
@@ -1080,6 +1140,12 @@ const ar: Tree<Messages> = {
     disable: "تعطيل الحساب",
     enable: "تفعيل الحساب",
     disableHint: "لا يمكن للحساب المعطّل تسجيل الدخول، وتنتهي جلساته المفتوحة فورًا.",
+    assistedService: "الخدمة المساعدة",
+    actAs: "التصرف نيابةً عن هذا العميل",
+    openShopAs: "فتح المتجر باسم هذا العميل",
+    handoverHint: "يعمل هذا الرابط مرة واحدة خلال دقيقتين؛ ابدأ من جديد إذا انتهت صلاحيته.",
+    actAsHint:
+      "يفتح المتجر باسم هذا العميل في جلسة موظف مدتها ساعتان على الأكثر: جهّز السلة وطبّق القسائم واطلب الطلب بالدفع نقداً عند الاستلام. لا يُدخل بيانات البطاقة إلا العميل نفسه. تُسجَّل كل خطوة في سجل التدقيق.",
     consents: "الموافقات",
     newsletter: "النشرة البريدية",
     notifications: "الإشعارات",
@@ -1098,6 +1164,7 @@ const ar: Tree<Messages> = {
     },
     errors: {
       noPassword: "يسجّل هذا العميل الدخول بحساب تواصل اجتماعي وليس لديه كلمة مرور لإعادة تعيينها.",
+      customerDisabled: "فعّل الحساب قبل التصرف نيابةً عن هذا العميل.",
       unknown: "لم تنجح العملية. يرجى إعادة تحميل الصفحة والمحاولة مرة أخرى.",
     },
   },
@@ -1106,6 +1173,7 @@ const ar: Tree<Messages> = {
     search: "بحث (الرمز أو الاسم بالعربية أو الإنجليزية)",
     category: "الفئة",
     anyCategory: "كل الفئات",
+    anyBrand: "كل العلامات التجارية",
     status: "الحالة",
     any: "الكل",
     statuses: { online: "معروض", offline: "غير معروض" },
@@ -1173,6 +1241,45 @@ const ar: Tree<Messages> = {
         location: "اختر موقعًا.",
         stock: "أدخل عددًا صحيحًا من 0 إلى 10,000,000.",
         reason: "اذكر سبب تغيير المخزون (500 حرف على الأكثر).",
+        alt: "النص البديل 250 حرفًا على الأكثر.",
+        brand: "اختر إحدى العلامات التجارية.",
+        image: {
+          missing: "اختر صورة لرفعها.",
+          fileType: "هذا الملف ليس صورة JPEG أو PNG أو WebP (يُحكم بمحتواه لا باسمه).",
+          fileTooLarge: "حجم الصورة أكبر من 5 ميغابايت.",
+          empty: "الملف فارغ.",
+          tooManyImages: "للمنتج 12 صورة على الأكثر: احذف واحدة أولًا.",
+        },
+      },
+    },
+    images: {
+      title: "الصور",
+      intro:
+        "الصورة الأولى هي التي تظهر في بطاقات المنتج والقوائم، ويرى المتسوقون الصور بهذا الترتيب في صفحة المنتج. النص البديل يصف الصورة لمن لا يستطيع رؤيتها (إن كان فارغًا: اسم المنتج).",
+      none: "لا توجد صور بعد.",
+      order: "الصور بترتيب المتجر",
+      place: "الصورة {{position}} من {{count}}",
+      main: "الصورة الرئيسية",
+      video: "فيديو",
+      altEn: "النص البديل (بالإنجليزية)",
+      altAr: "النص البديل (بالعربية)",
+      saveAlt: "حفظ النصوص البديلة",
+      saveAltOf: "حفظ النصوص البديلة لـ{{place}}",
+      moveUp: "نقل للأعلى",
+      moveUpOf: "نقل {{place}} للأعلى",
+      moveDown: "نقل للأسفل",
+      moveDownOf: "نقل {{place}} للأسفل",
+      delete: "حذف",
+      deleteOf: "حذف {{place}}",
+      file: "صورة جديدة",
+      fileHint: "ملف JPEG أو PNG أو WebP لا يتجاوز 5 ميغابايت. يُحفظ دون بياناته الوصفية (الكاميرا والموقع).",
+      upload: "رفع الصورة",
+      full: "لهذا المنتج {{max}} صورة، وهو الحد الأقصى: احذف واحدة لإضافة أخرى.",
+      done: {
+        uploadImage: "أُضيفت الصورة في النهاية.",
+        imageAlt: "حُفظت النصوص البديلة.",
+        moveImage: "نُقلت الصورة.",
+        deleteImage: "حُذفت الصورة.",
       },
     },
     import: {
@@ -1231,6 +1338,11 @@ const ar: Tree<Messages> = {
     saved: "تم حفظ المتجر. يرى المتسوقون التغيير فوراً.",
     created: "تم إنشاء المتجر. وهو الآن في صفحة البحث عن متجر ومتاح للاستلام.",
     failed: "بعض الحقول تحتاج إلى تصحيح.",
+    errors: {
+      duplicate: "يوجد متجر بهذا المعرّف. اختر معرّفاً آخر للمتجر، ثم أنشئ المتجر مرة أخرى.",
+      notFound: "هذا المتجر لم يعد موجوداً. عُد إلى المتاجر وأعد تحميل القائمة.",
+      unknown: "لم يُحفظ شيء. أعد تحميل الصفحة وحاول مرة أخرى؛ وإن فشل مجدداً فأبلغ مالك المتجر.",
+    },
     sections: { names: "الاسم", address: "العنوان", contact: "التواصل والموقع", hours: "ساعات العمل" },
     fields: {
       name: "معرّف المتجر",
@@ -1269,6 +1381,8 @@ const ar: Tree<Messages> = {
     },
   },
   ...promotionsMessages.ar,
+  ...brandsMessages.ar,
+  ...contentMessages.ar,
   ...loyaltyAdjustmentMessages.ar,
 };
 

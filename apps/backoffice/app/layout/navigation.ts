@@ -11,10 +11,12 @@ export type NavigationItem = {
     | "staff"
     | "audit"
     | "catalogue"
+    | "brands"
     | "stores"
     | "delivery"
     | "promotions"
-    | "vouchers";
+    | "vouchers"
+    | "content";
   path: string;
   roles: StaffRole[];
 };
@@ -31,12 +33,16 @@ const ITEMS: NavigationItem[] = [
   { key: "audit", path: "audit", roles: ["owner"] },
   // Fulfilment counts the warehouse: it sees the catalogue and sets stock, nothing else there.
   { key: "catalogue", path: "catalogue", roles: ["owner", "merchandiser", "fulfilment"] },
+  // Brands are made and arranged by those who run the catalogue.
+  { key: "brands", path: "brands", roles: ["owner", "merchandiser"] },
   { key: "stores", path: "stores", roles: ["owner", "merchandiser"] },
   // Delivery fees are the shop's prices to every customer: the owner's to set.
   { key: "delivery", path: "delivery", roles: ["owner"] },
   // The cart's promotion rules and the voucher codes that unlock them: the merchandiser's prices to set.
   { key: "promotions", path: "promotions", roles: ["owner", "merchandiser"] },
   { key: "vouchers", path: "vouchers", roles: ["owner", "merchandiser"] },
+  // Content pages, the home page's banners and carousels, campaigns: what shoppers read, the merchandiser's to write.
+  { key: "content", path: "content", roles: ["owner", "merchandiser"] },
 ];
 
 /** Who changes the catalogue itself (texts, online status, prices, CSV), as the staff API allows. */

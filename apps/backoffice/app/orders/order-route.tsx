@@ -277,7 +277,7 @@ export default function OrderPage({ loaderData: { detail, invoices, language }, 
               {t(`paymentModes.${order.paymentMode?.code}`, { defaultValue: order.paymentMode?.name ?? "" })}
             </p>
             {order.paymentInfo?.cardNumber && (
-              <p className="text-sm text-ink-600" dir="ltr">
+              <p className="text-sm text-ink-600 rtl:text-right" dir="ltr">
                 {order.paymentInfo.cardNumber}
               </p>
             )}

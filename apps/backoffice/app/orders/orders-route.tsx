@@ -14,10 +14,10 @@ import type { StaffOrderList, StaffOrderRow } from "../api/staff-api-types";
 import { formatDateTime } from "../i18n/format";
 import { pageTitle } from "../i18n/page-title";
 import { mayOpen } from "../layout/navigation";
-import { DataTable } from "../lists/data-table";
 import { FilterBar } from "../lists/filter-bar";
 import { FilterSelect } from "../lists/filter-select";
-import { Pagination } from "../lists/pagination";
+import { ListHeading } from "../lists/list-heading";
+import { PagedTable } from "../lists/paged-table";
 import { requireStaff } from "../session/require-staff.server";
 import type { Route } from "./+types/orders-route";
 import { deliveryRegions } from "./delivery-areas.server";
@@ -91,7 +91,7 @@ export default function Orders({ loaderData: { list, view, language, regions } }
           <>
             <span className="block">{info.getValue()}</span>
             {info.row.original.customerName && (
-              <span className="block text-xs break-all text-ink-500" dir="ltr">
+              <span className="block text-xs break-all text-ink-500 rtl:text-right" dir="ltr">
                 {info.row.original.customerEmail}
               </span>
             )}
@@ -129,16 +129,11 @@ export default function Orders({ loaderData: { list, view, language, regions } }
 
   return (
     <>
-      <h1 className="mb-4 text-2xl font-bold">{t("orders.title")}</h1>
+      <ListHeading title={t("orders.title")} />
       <FilterBar
         resetTo={`/${language}/orders`}
         activeFilters={activeFilterCount(view)}
-        search={
-          <label className="block">
-            <span className={LABEL_CLASS}>{t("orders.search")}</span>
-            <input type="search" name="q" defaultValue={view.q} className={INPUT_CLASS} />
-          </label>
-        }
+        search={{ label: t("orders.search"), value: view.q }}
       >
         <label>
           <span className={LABEL_CLASS}>{t("orders.from")}</span>
@@ -216,8 +211,7 @@ export default function Orders({ loaderData: { list, view, language, regions } }
         </p>
       </form>
 
-      <DataTable table={table} label={t("orders.title")} emptyText={t("orders.none")} />
-      <Pagination pagination={list.pagination} />
+      <PagedTable table={table} label={t("orders.title")} emptyText={t("orders.none")} pagination={list.pagination} />
     </>
   );
 }

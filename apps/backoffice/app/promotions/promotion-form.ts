@@ -184,6 +184,22 @@ const API_FIELDS: Record<string, PromotionInputName | VoucherInputName> = {
 
 export type FormErrors = Partial<Record<PromotionInputName | VoucherInputName, true>>;
 
+/** What a promotion or voucher form's action answers: saved, or refused (on inputs or with the API's message) with what was typed. */
+export type RuleFormAnswer =
+  | { done: true }
+  | { fieldErrors: FormErrors; values: Record<string, string> }
+  | { error: string; values: Record<string, string> };
+
+/** An input's value: what was typed when the save was refused, else what is stored. */
+export const typedOrStored =
+  (answer: RuleFormAnswer | undefined, stored: Record<string, string>) =>
+  (name: string): string =>
+    answer && "values" in answer ? (answer.values[name] ?? "") : (stored[name] ?? "");
+
+/** Whether the API refused this input. */
+export const refused = (answer: RuleFormAnswer | undefined, name: PromotionInputName | VoucherInputName): boolean =>
+  Boolean(answer && "fieldErrors" in answer && answer.fieldErrors[name]);
+
 /**
  * The refused inputs (each shown with its message in the page's language); undefined when a refusal is about no
  * input of the form. Array items (`productCodes.2`) count for their input.

@@ -1,8 +1,13 @@
-/** Small pieces the promotion and voucher screens share: the enabled badge, a window in words, a form section. */
+/**
+ * Small pieces the promotion and voucher screens share: the enabled badge, a window in words, a form section, the
+ * outcome of a save.
+ */
 import type { Language } from "@dukkan/i18n";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { FormAlert } from "@dukkan/ui/form-alert";
 import { formatDateTime } from "../i18n/format";
+import type { RuleFormAnswer } from "./promotion-form";
 
 export function EnabledBadge({ enabled }: { enabled: boolean }) {
   const { t } = useTranslation();
@@ -46,5 +51,29 @@ export function FormSection({ title, hint, children }: { title: string; hint?: s
       {hint ? <p className="clear-both mb-3 text-sm text-ink-700">{hint}</p> : null}
       <div className="clear-both grid gap-4 md:grid-cols-2">{children}</div>
     </fieldset>
+  );
+}
+
+/** Read out as it changes: created or saved, refused on its inputs, or the API's message. */
+export function SaveOutcome({
+  answer,
+  created,
+  texts,
+}: {
+  answer: RuleFormAnswer | undefined;
+  created: boolean;
+  texts: "promotions" | "vouchers";
+}) {
+  const { t } = useTranslation();
+  return (
+    <div aria-live="polite" className="mb-3">
+      {created || (answer && "done" in answer) ? (
+        <FormAlert tone="success">{t(created && !answer ? `${texts}.created` : `${texts}.saved`)}</FormAlert>
+      ) : answer && "fieldErrors" in answer ? (
+        <FormAlert tone="error">{t(`${texts}.failed`)}</FormAlert>
+      ) : answer && "error" in answer ? (
+        <FormAlert tone="error">{answer.error}</FormAlert>
+      ) : null}
+    </div>
   );
 }

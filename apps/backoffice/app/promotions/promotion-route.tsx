@@ -8,89 +8,55 @@ import { PROMOTION_KINDS } from "@dukkan/staff-api/promotion-constants";
 import { Button } from "@dukkan/ui/button";
 import { CheckboxField } from "@dukkan/ui/checkbox";
 import { TextField } from "@dukkan/ui/field";
-import { FormAlert } from "@dukkan/ui/form-alert";
 import { SelectField } from "@dukkan/ui/select";
 import { assertSameOrigin } from "@dukkan/web-server/csrf";
 import { useTranslation } from "react-i18next";
 import { Form, Link, redirect } from "react-router";
-import { StaffApiError } from "../api/staff-api.server";
 import type { StaffPromotion } from "../api/staff-api-types";
 import { localized } from "../catalogue/localized";
 import { pageTitle } from "../i18n/page-title";
 import { mayOpen } from "../layout/navigation";
 import { requireStaff } from "../session/require-staff.server";
 import type { Route } from "./+types/promotion-route";
-import { EnabledBadge, FormSection } from "./promotion-parts";
+import { EnabledBadge, FormSection, SaveOutcome } from "./promotion-parts";
 import {
-  formErrorsOf,
   promotionBodyOf,
   promotionFormValues,
-  type FormErrors,
+  refused,
+  typedOrStored,
   type PromotionInputName,
+  type RuleFormAnswer,
 } from "./promotion-form";
+import { readRule, saveRule } from "./rule-form.server";
 
 export const meta: Route.MetaFunction = ({ params }) =>
   params.code
     ? pageTitle(params.lang, "promotions.editTitle", { code: params.code })
     : pageTitle(params.lang, "promotions.new");
 
-const notFound = () => new Response("Not found", { status: 404 });
-
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { api, staff, language } = await requireStaff(request, params);
   if (!mayOpen(staff.role, "promotions")) throw redirect(`/${language}/`);
-  let promotion: StaffPromotion | undefined;
-  if (params.code) {
-    try {
-      promotion = await api<StaffPromotion>(`/promotions/${encodeURIComponent(params.code)}`);
-    } catch (error) {
-      if (error instanceof StaffApiError && error.status === 404) throw notFound();
-      throw error;
-    }
-  }
+  const promotion = await readRule<StaffPromotion>(api, "promotions", params.code);
   const created = new URL(request.url).searchParams.has("created");
   return { promotion, language, created };
 }
 
-type ActionAnswer =
-  | { done: true }
-  | { fieldErrors: FormErrors; values: Record<string, string> }
-  | { error: string; values: Record<string, string> };
-
-export async function action({ request, params }: Route.ActionArgs): Promise<ActionAnswer> {
+export async function action({ request, params }: Route.ActionArgs): Promise<RuleFormAnswer> {
   assertSameOrigin(request);
   const { api, staff, language } = await requireStaff(request, params);
   if (!mayOpen(staff.role, "promotions")) throw redirect(`/${language}/`);
   const form = await request.formData();
-  const values = Object.fromEntries([...form.entries()].map(([name, value]) => [name, String(value)]));
-  const creating = !params.code;
-  const body = promotionBodyOf(form, { creating });
-  try {
-    if (creating) {
-      const created = await api<StaffPromotion>("/promotions", { method: "POST", body });
-      throw redirect(`/${language}/promotions/${encodeURIComponent(created.code)}?created`);
-    }
-    await api(`/promotions/${encodeURIComponent(params.code!)}`, { method: "PUT", body });
-  } catch (error) {
-    if (error instanceof StaffApiError && error.status >= 400 && error.status < 500) {
-      const fieldErrors = formErrorsOf(error.errors);
-      return fieldErrors ? { fieldErrors, values } : { error: error.message, values };
-    }
-    throw error;
-  }
-  return { done: true };
+  const body = promotionBodyOf(form, { creating: !params.code });
+  return saveRule({ api, language }, "promotions", params.code, form, body);
 }
 
 export default function PromotionPage({ loaderData, actionData }: Route.ComponentProps) {
   const { promotion, language, created } = loaderData;
   const { t } = useTranslation();
-  const stored = promotionFormValues(promotion);
-  const value = (name: string) =>
-    actionData && "values" in actionData ? (actionData.values[name] ?? "") : (stored[name] ?? "");
+  const value = typedOrStored(actionData, promotionFormValues(promotion));
   const invalid = (name: PromotionInputName) =>
-    actionData && "fieldErrors" in actionData && actionData.fieldErrors[name]
-      ? t(`promotions.fieldErrors.${name}`)
-      : undefined;
+    refused(actionData, name) ? t(`promotions.fieldErrors.${name}`) : undefined;
   const field = (
     name: PromotionInputName,
     options: { dir?: "ltr" | "rtl"; required?: boolean; type?: string; hint?: string; inputMode?: "decimal" } = {},
@@ -146,15 +112,7 @@ export default function PromotionPage({ loaderData, actionData }: Route.Componen
           </Link>
         </p>
       )}
-      <div aria-live="polite" className="mb-3">
-        {created || (actionData && "done" in actionData) ? (
-          <FormAlert tone="success">{t(created && !actionData ? "promotions.created" : "promotions.saved")}</FormAlert>
-        ) : actionData && "fieldErrors" in actionData ? (
-          <FormAlert tone="error">{t("promotions.failed")}</FormAlert>
-        ) : actionData && "error" in actionData ? (
-          <FormAlert tone="error">{actionData.error}</FormAlert>
-        ) : null}
-      </div>
+      <SaveOutcome answer={actionData} created={created} texts="promotions" />
       <Form method="post" key={version} className="flex flex-col gap-4" data-testid="promotion-form">
         <FormSection title={t("promotions.sections.rule")}>
           {promotion ? null : field("code", { dir: "ltr", required: true, hint: t("promotions.hints.code") })}

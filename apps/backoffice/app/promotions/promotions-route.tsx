@@ -5,7 +5,6 @@
  */
 import { formatFils } from "@dukkan/money";
 import { PROMOTION_KINDS, PROMOTION_SORTS, PROMOTION_STATES } from "@dukkan/staff-api/promotion-constants";
-import { INPUT_CLASS, LABEL_CLASS } from "@dukkan/ui/field";
 import { createColumnHelper, getCoreRowModel, useReactTable } from "@tanstack/react-table";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
@@ -14,10 +13,10 @@ import type { StaffPromotion, StaffPromotionList } from "../api/staff-api-types"
 import { localized } from "../catalogue/localized";
 import { pageTitle } from "../i18n/page-title";
 import { mayOpen } from "../layout/navigation";
-import { DataTable } from "../lists/data-table";
 import { FilterBar } from "../lists/filter-bar";
 import { FilterSelect } from "../lists/filter-select";
-import { Pagination } from "../lists/pagination";
+import { LIST_ACTION_CLASS, ListHeading } from "../lists/list-heading";
+import { PagedTable } from "../lists/paged-table";
 import { requireStaff } from "../session/require-staff.server";
 import type { Route } from "./+types/promotions-route";
 import { activeFilterCount, apiQueryOf, promotionListView } from "./promotions-query";
@@ -109,25 +108,15 @@ export default function Promotions({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <div className="mb-4 flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-bold">{t("promotions.title")}</h1>
-        <Link
-          to={`/${language}/promotions/new`}
-          className="ms-auto rounded-lg px-2 py-2 text-sm font-semibold text-brand-700 underline"
-        >
+      <ListHeading title={t("promotions.title")} intro={t("promotions.intro")}>
+        <Link to={`/${language}/promotions/new`} className={LIST_ACTION_CLASS}>
           {t("promotions.new")}
         </Link>
-      </div>
-      <p className="mb-4 text-sm text-ink-700">{t("promotions.intro")}</p>
+      </ListHeading>
       <FilterBar
         resetTo={`/${language}/promotions`}
         activeFilters={activeFilterCount(view)}
-        search={
-          <label>
-            <span className={LABEL_CLASS}>{t("promotions.search")}</span>
-            <input type="search" name="q" defaultValue={view.q} className={INPUT_CLASS} />
-          </label>
-        }
+        search={{ label: t("promotions.search"), value: view.q }}
       >
         <FilterSelect
           name="kind"
@@ -150,11 +139,13 @@ export default function Promotions({ loaderData }: Route.ComponentProps) {
           options={PROMOTION_SORTS.map((sort) => ({ value: sort, label: t(`promotions.sorts.${sort}`) }))}
         />
       </FilterBar>
-      <p className="mb-3 text-sm text-ink-600" aria-live="polite">
-        {t("promotions.results", { count: list.pagination.totalResults })}
-      </p>
-      <DataTable table={table} label={t("promotions.title")} emptyText={t("promotions.none")} />
-      <Pagination pagination={list.pagination} />
+      <PagedTable
+        table={table}
+        label={t("promotions.title")}
+        emptyText={t("promotions.none")}
+        pagination={list.pagination}
+        resultsText={t("promotions.results", { count: list.pagination.totalResults })}
+      />
     </>
   );
 }

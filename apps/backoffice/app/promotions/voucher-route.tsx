@@ -6,47 +6,37 @@
 import { Button } from "@dukkan/ui/button";
 import { CheckboxField } from "@dukkan/ui/checkbox";
 import { TextField } from "@dukkan/ui/field";
-import { FormAlert } from "@dukkan/ui/form-alert";
 import { SelectField } from "@dukkan/ui/select";
 import { assertSameOrigin } from "@dukkan/web-server/csrf";
 import { useTranslation } from "react-i18next";
 import { Form, Link, redirect } from "react-router";
-import { StaffApiError } from "../api/staff-api.server";
 import type { StaffPromotionList, StaffVoucher } from "../api/staff-api-types";
 import { localized } from "../catalogue/localized";
 import { pageTitle } from "../i18n/page-title";
 import { mayOpen } from "../layout/navigation";
 import { requireStaff } from "../session/require-staff.server";
 import type { Route } from "./+types/voucher-route";
-import { EnabledBadge, FormSection } from "./promotion-parts";
+import { EnabledBadge, FormSection, SaveOutcome } from "./promotion-parts";
 import {
-  formErrorsOf,
+  refused,
+  typedOrStored,
   voucherBodyOf,
   voucherFormValues,
-  type FormErrors,
+  type RuleFormAnswer,
   type VoucherInputName,
 } from "./promotion-form";
+import { readRule, saveRule } from "./rule-form.server";
 
 export const meta: Route.MetaFunction = ({ params }) =>
   params.code
     ? pageTitle(params.lang, "vouchers.editTitle", { code: params.code })
     : pageTitle(params.lang, "vouchers.new");
 
-const notFound = () => new Response("Not found", { status: 404 });
-
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { api, staff, language } = await requireStaff(request, params);
   if (!mayOpen(staff.role, "vouchers")) throw redirect(`/${language}/`);
   const url = new URL(request.url);
-  let voucher: StaffVoucher | undefined;
-  if (params.code) {
-    try {
-      voucher = await api<StaffVoucher>(`/vouchers/${encodeURIComponent(params.code)}`);
-    } catch (error) {
-      if (error instanceof StaffApiError && error.status === 404) throw notFound();
-      throw error;
-    }
-  }
+  const voucher = await readRule<StaffVoucher>(api, "vouchers", params.code);
   const promotions = await api<StaffPromotionList>("/promotions", {
     query: new URLSearchParams({ pageSize: "100" }),
   });
@@ -62,43 +52,21 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-type ActionAnswer =
-  | { done: true }
-  | { fieldErrors: FormErrors; values: Record<string, string> }
-  | { error: string; values: Record<string, string> };
-
-export async function action({ request, params }: Route.ActionArgs): Promise<ActionAnswer> {
+export async function action({ request, params }: Route.ActionArgs): Promise<RuleFormAnswer> {
   assertSameOrigin(request);
   const { api, staff, language } = await requireStaff(request, params);
   if (!mayOpen(staff.role, "vouchers")) throw redirect(`/${language}/`);
   const form = await request.formData();
-  const values = Object.fromEntries([...form.entries()].map(([name, value]) => [name, String(value)]));
-  const creating = !params.code;
-  const body = voucherBodyOf(form, { creating });
-  try {
-    if (creating) {
-      const created = await api<StaffVoucher>("/vouchers", { method: "POST", body });
-      throw redirect(`/${language}/vouchers/${encodeURIComponent(created.code)}?created`);
-    }
-    await api(`/vouchers/${encodeURIComponent(params.code!)}`, { method: "PUT", body });
-  } catch (error) {
-    if (error instanceof StaffApiError && error.status >= 400 && error.status < 500) {
-      const fieldErrors = formErrorsOf(error.errors);
-      return fieldErrors ? { fieldErrors, values } : { error: error.message, values };
-    }
-    throw error;
-  }
-  return { done: true };
+  const body = voucherBodyOf(form, { creating: !params.code });
+  return saveRule({ api, language }, "vouchers", params.code, form, body);
 }
 
 export default function VoucherPage({ loaderData, actionData }: Route.ComponentProps) {
   const { voucher, language, created, promotions, promotionCode } = loaderData;
   const { t } = useTranslation();
-  const stored = voucherFormValues(voucher, promotionCode);
-  const value = (name: string) =>
-    actionData && "values" in actionData ? (actionData.values[name] ?? "") : (stored[name] ?? "");
+  const value = typedOrStored(actionData, voucherFormValues(voucher, promotionCode));
   const invalid = (name: VoucherInputName) =>
-    actionData && "fieldErrors" in actionData && actionData.fieldErrors[name]
+    refused(actionData, name)
       ? t(name === "code" ? "vouchers.codeTaken" : `promotions.fieldErrors.${name}`)
       : undefined;
   const field = (
@@ -131,15 +99,7 @@ export default function VoucherPage({ loaderData, actionData }: Route.ComponentP
           {t("vouchers.usage", { count: voucher.usageCount, customers: voucher.customerCount })}
         </p>
       )}
-      <div aria-live="polite" className="mb-3">
-        {created || (actionData && "done" in actionData) ? (
-          <FormAlert tone="success">{t(created && !actionData ? "vouchers.created" : "vouchers.saved")}</FormAlert>
-        ) : actionData && "fieldErrors" in actionData ? (
-          <FormAlert tone="error">{t("vouchers.failed")}</FormAlert>
-        ) : actionData && "error" in actionData ? (
-          <FormAlert tone="error">{actionData.error}</FormAlert>
-        ) : null}
-      </div>
+      <SaveOutcome answer={actionData} created={created} texts="vouchers" />
       <Form method="post" key={version} className="flex flex-col gap-4" data-testid="voucher-form">
         <FormSection title={t("vouchers.sections.voucher")}>
           {voucher ? null : field("code", { dir: "ltr", required: true, hint: t("vouchers.hints.code") })}

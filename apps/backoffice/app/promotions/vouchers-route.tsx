@@ -4,7 +4,6 @@
  * links, and 'New voucher'.
  */
 import { PROMOTION_STATES, VOUCHER_SORTS } from "@dukkan/staff-api/promotion-constants";
-import { INPUT_CLASS, LABEL_CLASS } from "@dukkan/ui/field";
 import { createColumnHelper, getCoreRowModel, useReactTable } from "@tanstack/react-table";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
@@ -13,10 +12,10 @@ import type { StaffPromotionList, StaffVoucher, StaffVoucherList } from "../api/
 import { localized } from "../catalogue/localized";
 import { pageTitle } from "../i18n/page-title";
 import { mayOpen } from "../layout/navigation";
-import { DataTable } from "../lists/data-table";
 import { FilterBar } from "../lists/filter-bar";
 import { FilterSelect } from "../lists/filter-select";
-import { Pagination } from "../lists/pagination";
+import { LIST_ACTION_CLASS, ListHeading } from "../lists/list-heading";
+import { PagedTable } from "../lists/paged-table";
 import { requireStaff } from "../session/require-staff.server";
 import type { Route } from "./+types/vouchers-route";
 import { EnabledBadge, WindowText } from "./promotion-parts";
@@ -110,22 +109,15 @@ export default function Vouchers({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <div className="mb-4 flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-bold">{t("vouchers.title")}</h1>
-        <Link to={newVoucher} className="ms-auto rounded-lg px-2 py-2 text-sm font-semibold text-brand-700 underline">
+      <ListHeading title={t("vouchers.title")} intro={t("vouchers.intro")}>
+        <Link to={newVoucher} className={LIST_ACTION_CLASS}>
           {t("vouchers.new")}
         </Link>
-      </div>
-      <p className="mb-4 text-sm text-ink-700">{t("vouchers.intro")}</p>
+      </ListHeading>
       <FilterBar
         resetTo={`/${language}/vouchers`}
         activeFilters={activeFilterCount(view)}
-        search={
-          <label>
-            <span className={LABEL_CLASS}>{t("vouchers.search")}</span>
-            <input type="search" name="q" defaultValue={view.q} className={INPUT_CLASS} />
-          </label>
-        }
+        search={{ label: t("vouchers.search"), value: view.q }}
       >
         <FilterSelect
           name="promotion"
@@ -148,11 +140,13 @@ export default function Vouchers({ loaderData }: Route.ComponentProps) {
           options={VOUCHER_SORTS.map((sort) => ({ value: sort, label: t(`vouchers.sorts.${sort}`) }))}
         />
       </FilterBar>
-      <p className="mb-3 text-sm text-ink-600" aria-live="polite">
-        {t("vouchers.results", { count: list.pagination.totalResults })}
-      </p>
-      <DataTable table={table} label={t("vouchers.title")} emptyText={t("vouchers.none")} />
-      <Pagination pagination={list.pagination} />
+      <PagedTable
+        table={table}
+        label={t("vouchers.title")}
+        emptyText={t("vouchers.none")}
+        pagination={list.pagination}
+        resultsText={t("vouchers.results", { count: list.pagination.totalResults })}
+      />
     </>
   );
 }

@@ -14,10 +14,10 @@ import type { StaffReturnList, StaffReturnRow } from "../api/staff-api-types";
 import { formatDateTime } from "../i18n/format";
 import { pageTitle } from "../i18n/page-title";
 import { mayOpen } from "../layout/navigation";
-import { DataTable } from "../lists/data-table";
 import { FilterBar } from "../lists/filter-bar";
 import { FilterSelect } from "../lists/filter-select";
-import { Pagination } from "../lists/pagination";
+import { ListHeading } from "../lists/list-heading";
+import { PagedTable } from "../lists/paged-table";
 import { requireStaff } from "../session/require-staff.server";
 import type { Route } from "./+types/returns-route";
 import { StatusBadge } from "./status-badge";
@@ -62,7 +62,7 @@ export default function Returns({ loaderData: { list, view, language } }: Route.
           <span className="break-all">
             {info.getValue()}
             {info.row.original.customerName && info.row.original.customerEmail && (
-              <span dir="ltr" className="block text-xs text-ink-600">
+              <span dir="ltr" className="block text-xs text-ink-600 rtl:text-right">
                 {info.row.original.customerEmail}
               </span>
             )}
@@ -87,16 +87,11 @@ export default function Returns({ loaderData: { list, view, language } }: Route.
   const table = useReactTable({ data: list.returns, columns, getCoreRowModel: getCoreRowModel() });
   return (
     <>
-      <h1 className="mb-4 text-2xl font-bold">{t("returns.title")}</h1>
+      <ListHeading title={t("returns.title")} />
       <FilterBar
         resetTo={`/${language}/returns`}
         activeFilters={activeReturnFilterCount(view)}
-        search={
-          <label className="block">
-            <span className={LABEL_CLASS}>{t("returns.customerSearch")}</span>
-            <input type="search" name="customer" defaultValue={view.customer} maxLength={100} className={INPUT_CLASS} />
-          </label>
-        }
+        search={{ label: t("returns.customerSearch"), name: "customer", value: view.customer, maxLength: 100 }}
       >
         <FilterSelect
           name="status"
@@ -118,11 +113,13 @@ export default function Returns({ loaderData: { list, view, language } }: Route.
           />
         </label>
       </FilterBar>
-      <p className="mb-3 text-sm text-ink-600" aria-live="polite">
-        {t("returns.results", { count: list.pagination.totalResults })}
-      </p>
-      <DataTable table={table} label={t("returns.title")} emptyText={t("returns.none")} />
-      <Pagination pagination={list.pagination} />
+      <PagedTable
+        table={table}
+        label={t("returns.title")}
+        emptyText={t("returns.none")}
+        pagination={list.pagination}
+        resultsText={t("returns.results", { count: list.pagination.totalResults })}
+      />
     </>
   );
 }

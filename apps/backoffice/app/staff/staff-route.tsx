@@ -67,7 +67,7 @@ export default function Staff({ loaderData: { members, language, me }, actionDat
         cell: (info) => (
           <>
             <span className="block font-semibold">{info.getValue()}</span>
-            <span className="block text-xs break-all text-ink-500" dir="ltr">
+            <span className="block text-xs break-all text-ink-500 rtl:text-right" dir="ltr">
               {info.row.original.email}
             </span>
           </>

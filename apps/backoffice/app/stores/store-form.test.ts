@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { storeBodyOf, storeFieldErrorsOf, storeFormValues } from "./store-form";
+import { storeBodyOf, storeFieldErrorsOf, storeFormValues, storeRefusalOf } from "./store-form";
 
 const form = (entries: Record<string, string>) => {
   const data = new FormData();
@@ -57,6 +57,26 @@ describe("store form", () => {
         { type: "DuplicateStoreError", subject: "dukkan-deira", message: "A store with this name exists" },
       ]),
     ).toBeUndefined();
+  });
+
+  it("names the other refusals by what staff do next, never by the API's English message", () => {
+    expect(
+      storeRefusalOf([
+        {
+          type: "DuplicateStoreError",
+          reason: "duplicate",
+          subject: "dukkan-deira",
+          message: "A store with this name exists",
+        },
+      ]),
+    ).toBe("duplicate");
+    expect(
+      storeRefusalOf([
+        { type: "UnknownIdentifierError", reason: "notFound", subject: "dukkan-gone", message: "Store not found" },
+      ]),
+    ).toBe("notFound");
+    expect(storeRefusalOf([{ type: "ForbiddenError", message: "Access denied" }])).toBe("unknown");
+    expect(storeRefusalOf([])).toBe("unknown");
   });
 
   it("starts a new store open 08:00 to 22:00 every day", () => {

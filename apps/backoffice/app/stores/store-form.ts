@@ -92,6 +92,19 @@ export function storeFieldErrorsOf(errors: readonly OccError[]): StoreFieldError
   return Object.keys(fieldErrors).length > 0 ? fieldErrors : undefined;
 }
 
+/**
+ * What staff read when the API refuses the store for something other than an input: the key of a translated
+ * message under `stores.errors` that says what to do next (the API's own message is English and names no step).
+ */
+export type StoreRefusal = "duplicate" | "notFound" | "unknown";
+
+export function storeRefusalOf(errors: readonly OccError[]): StoreRefusal {
+  const [first] = errors;
+  if (first?.type === "DuplicateStoreError") return "duplicate";
+  if (first?.reason === "notFound") return "notFound";
+  return "unknown";
+}
+
 /** The form's starting values: the stored store, or a new store open 08:00–22:00 every day. */
 export function storeFormValues(store: StaffStore | undefined): Record<string, string> {
   const week = Object.fromEntries(

@@ -25,6 +25,7 @@ import {
   storeBodyOf,
   storeFieldErrorsOf,
   storeFormValues,
+  storeRefusalOf,
   WEEK,
   type StoreFieldErrors,
   type StoreInputName,
@@ -70,7 +71,7 @@ export async function action({ request, params }: Route.ActionArgs): Promise<Act
   } catch (error) {
     if (error instanceof StaffApiError && error.status >= 400 && error.status < 500) {
       const fieldErrors = storeFieldErrorsOf(error.errors);
-      return fieldErrors ? { fieldErrors, values } : { error: error.message, values };
+      return fieldErrors ? { fieldErrors, values } : { error: `stores.errors.${storeRefusalOf(error.errors)}`, values };
     }
     throw error;
   }
@@ -126,7 +127,7 @@ export default function StorePage({ loaderData, actionData }: Route.ComponentPro
         ) : actionData && "fieldErrors" in actionData ? (
           <FormAlert tone="error">{t("stores.failed")}</FormAlert>
         ) : actionData && "error" in actionData ? (
-          <FormAlert tone="error">{actionData.error}</FormAlert>
+          <FormAlert tone="error">{t(actionData.error)}</FormAlert>
         ) : null}
       </div>
       <Form method="post" key={version} className="flex flex-col gap-4" data-testid="store-form">

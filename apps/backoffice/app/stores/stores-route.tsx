@@ -11,6 +11,7 @@ import { localized } from "../catalogue/localized";
 import { pageTitle } from "../i18n/page-title";
 import { mayOpen } from "../layout/navigation";
 import { DataTable } from "../lists/data-table";
+import { LIST_ACTION_CLASS, ListHeading } from "../lists/list-heading";
 import { requireStaff } from "../session/require-staff.server";
 import type { Route } from "./+types/stores-route";
 
@@ -59,16 +60,11 @@ export default function Stores({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <div className="mb-4 flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-bold">{t("stores.title")}</h1>
-        <Link
-          to={`/${language}/stores/new`}
-          className="ms-auto rounded-lg px-2 py-2 text-sm font-semibold text-brand-700 underline"
-        >
+      <ListHeading title={t("stores.title")} intro={t("stores.intro")}>
+        <Link to={`/${language}/stores/new`} className={LIST_ACTION_CLASS}>
           {t("stores.new")}
         </Link>
-      </div>
-      <p className="mb-4 text-sm text-ink-700">{t("stores.intro")}</p>
+      </ListHeading>
       <DataTable table={table} emptyText={t("stores.empty")} label={t("stores.title")} />
     </>
   );

@@ -9,7 +9,7 @@
 import { Button } from "@dukkan/ui/button";
 import { INPUT_CLASS, LABEL_CLASS } from "@dukkan/ui/field";
 import { FormAlert } from "@dukkan/ui/form-alert";
-import { useEffect, type ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, redirect, useNavigation, useRevalidator } from "react-router";
 import { assertSameOrigin } from "@dukkan/web-server/csrf";
@@ -35,6 +35,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!mayOpen(staff.role, "tickets")) throw redirect(`/${language}/`);
   try {
     const ticket = await api<StaffTicket>(`/tickets/${encodeURIComponent(params.ticketId)}`);
+    // A link from before ticket ids had their letter (00000012 for T00000012, decision 0073) lands on the page's own
+    // address.
+    if (ticket.id !== params.ticketId) throw redirect(`/${language}/tickets/${encodeURIComponent(ticket.id)}`);
     return { ticket, language, staffId: staff.id, mayOpenOrders: mayOpen(staff.role, "orders") };
   } catch (error) {
     if (error instanceof StaffApiError && error.status === 400) throw new Response("Not found", { status: 404 });
@@ -113,14 +116,21 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 function useLiveTicket(language: string, ticket: StaffTicket) {
   // React Router keeps revalidate the same function for the router's life, so the stream is not reopened per render.
   const { revalidate } = useRevalidator();
+  // One stream per ticket, kept open across re-reads: it starts after the last message shown when the ticket opened.
+  // A stream reopened after each re-read would miss what was announced in between, such as a message's file, which
+  // arrives as the same message again once stored.
   const last = ticket.events.at(-1)?.code ?? "0";
+  const lastShown = useRef(last);
+  useEffect(() => {
+    lastShown.current = last;
+  }, [last]);
   useEffect(() => {
     const source = new EventSource(
-      `/${language}/tickets/${encodeURIComponent(ticket.id)}/stream?after=${encodeURIComponent(last)}`,
+      `/${language}/tickets/${encodeURIComponent(ticket.id)}/stream?after=${encodeURIComponent(lastShown.current)}`,
     );
     source.addEventListener("message", () => void revalidate());
     return () => source.close();
-  }, [language, ticket.id, last, revalidate]);
+  }, [language, ticket.id, revalidate]);
 }
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -227,7 +237,11 @@ export default function TicketPage({
               <p className="text-xs font-semibold text-ink-600">
                 {event.author} · {formatDateTime(event.createdAt, language)}
               </p>
-              {event.message ? <p className="whitespace-pre-line">{event.message}</p> : null}
+              {event.message ? (
+                <p className="whitespace-pre-line">
+                  <bdi>{event.message}</bdi>
+                </p>
+              ) : null}
               {event.toStatus ? (
                 <p className="text-xs italic text-ink-600">
                   {t("tickets.statusChanged", { status: t(`tickets.statuses.${event.toStatus}`) })}

@@ -10,10 +10,10 @@ import type { StaffTicketList, StaffTicketRow } from "../api/staff-api-types";
 import { formatDateTime } from "../i18n/format";
 import { pageTitle } from "../i18n/page-title";
 import { mayOpen } from "../layout/navigation";
-import { DataTable } from "../lists/data-table";
 import { FilterBar } from "../lists/filter-bar";
 import { FilterSelect } from "../lists/filter-select";
-import { Pagination } from "../lists/pagination";
+import { ListHeading } from "../lists/list-heading";
+import { PagedTable } from "../lists/paged-table";
 import { requireStaff } from "../session/require-staff.server";
 import type { Route } from "./+types/tickets-route";
 import { TicketStatus } from "./ticket-status";
@@ -85,7 +85,7 @@ export default function Tickets({ loaderData: { list, view, language } }: Route.
   const table = useReactTable({ data: list.tickets, columns, getCoreRowModel: getCoreRowModel() });
   return (
     <>
-      <h1 className="mb-4 text-2xl font-bold">{t("tickets.title")}</h1>
+      <ListHeading title={t("tickets.title")} />
       <FilterBar resetTo={`/${language}/tickets`} activeFilters={activeTicketFilterCount(view)}>
         <FilterSelect
           name="status"
@@ -115,11 +115,13 @@ export default function Tickets({ loaderData: { list, view, language } }: Route.
           }))}
         />
       </FilterBar>
-      <p className="mb-3 text-sm text-ink-600" aria-live="polite">
-        {t("orders.results", { count: list.pagination.totalResults })}
-      </p>
-      <DataTable table={table} label={t("tickets.title")} emptyText={t("tickets.none")} />
-      <Pagination pagination={list.pagination} />
+      <PagedTable
+        table={table}
+        label={t("tickets.title")}
+        emptyText={t("tickets.none")}
+        pagination={list.pagination}
+        resultsText={t("orders.results", { count: list.pagination.totalResults })}
+      />
     </>
   );
 }

@@ -87,6 +87,7 @@ export function forgetCustomer(session: Session): void {
     "profile",
     "hasPhoneNumber",
     "webPushEndpoint",
+    "agent",
   ] as const) {
     session.unset(key);
   }
@@ -181,18 +182,33 @@ export async function startCustomerSession(
 /**
  * Where a customer goes after signing in (spec §4.1, §6): the profile page when the profile has no phone number,
  * else back to the page whose login guard sent them to sign in (saved in `session` by `saveSignInReturn`, e.g. a
- * couponClaim link), else home. The saved page is forgotten once read.
+ * couponClaim link), else the shopper's site position (the last page they visited, checked by
+ * `sitePositionTarget`), else home. The saved page is forgotten once read.
  */
-export function pathAfterSignIn(profile: Pick<Profile, "phoneNumber">, language: Language, session?: Session): string {
+export function pathAfterSignIn(
+  profile: Pick<Profile, "phoneNumber">,
+  language: Language,
+  session?: Session,
+  sitePosition?: string,
+): string {
   const saved = session ? safeReturnPath(session.data.signInReturnTo, language) : undefined;
   session?.unset("signInReturnTo");
   if (!profile.phoneNumber) return `/${language}/my-account/update-profile`;
-  return saved ?? `/${language}/`;
+  return saved ?? sitePosition ?? `/${language}/`;
 }
 
 /** A login guard sent the shopper to sign in from this page: they come back to it afterwards (account spec §6). */
 export function saveSignInReturn(session: Session, url: URL): void {
   session.set("signInReturnTo", `${url.pathname}${url.search}`);
+}
+
+/**
+ * The session's access token while it is still valid. Page loaders run in parallel with the layout's,
+ * which refreshes an expired token; refreshing in a page loader too would spend the same refresh token twice.
+ */
+export function currentAccessToken(session: Session, now = Date.now()): string | undefined {
+  const { accessToken, expiresAt } = session.data;
+  return accessToken && (expiresAt === undefined || expiresAt > now) ? accessToken : undefined;
 }
 
 /**

@@ -42,6 +42,8 @@ import { takeCheckoutReturn } from "../checkout/checkout-return.server";
 import { socialSignInOptions } from "../social/social-sign-in.server";
 import { checkoutLoginPath, SocialLoginBlock } from "./social-login-block";
 import { requireLanguage } from "../i18n/route-language";
+import { SITE_POSITION_FIELD, sitePositionTarget } from "../layout/site-position";
+import { SitePositionField } from "../layout/site-position-field";
 
 type ActionData = { email: string; fieldErrors?: LoginFieldErrors; failure?: LoginFailure };
 
@@ -72,6 +74,8 @@ export async function action({ params, request }: Route.ActionArgs) {
   const session = await getSession(request);
   // Signing in from the checkout's login (forced=true) goes back to the checkout page saved by its guard.
   const forced = new URL(request.url).searchParams.get("forced") === "true";
+  // The last page visited (spec §3 site position), where signing in leads; kept with a one-time-code sign-in.
+  const sitePosition = sitePositionTarget(posted.get(SITE_POSITION_FIELD), language);
 
   if (posted.get("intent") === "otp") {
     const now = Date.now();
@@ -86,6 +90,7 @@ export async function action({ params, request }: Route.ActionArgs) {
       loginId: form.email.toLowerCase(),
       password: form.password,
       ...(forced ? { toCheckout: "true" } : {}),
+      ...(sitePosition ? { sitePosition } : {}),
       ...(codeRequest.outcome === "sent"
         ? { tokenId: codeRequest.tokenId, resendAt: String(now + RESEND_WAIT_SECONDS * 1000), sentAt: String(now) }
         : { tokenId: INVALID_TOKEN_ID, resendAt: String(now + RATE_LIMIT_WAIT_SECONDS * 1000), rateLimited: "true" }),
@@ -102,9 +107,10 @@ export async function action({ params, request }: Route.ActionArgs) {
       { status: result.outcome === "rateLimited" ? 429 : 400 },
     );
   }
-  return redirect(forced ? takeCheckoutReturn(session, language) : pathAfterSignIn(result.profile, language, session), {
-    headers: await sessionHeaders(session),
-  });
+  return redirect(
+    forced ? takeCheckoutReturn(session, language) : pathAfterSignIn(result.profile, language, session, sitePosition),
+    { headers: await sessionHeaders(session) },
+  );
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -165,6 +171,7 @@ export default function LoginPage({ loaderData, actionData, params }: Route.Comp
           <FormAlert tone="success">{t("loginForm.passwordResetSuccess")}</FormAlert>
         ) : null}
         <Form ref={formRef} method="post" noValidate className="mt-6 space-y-5" aria-busy={busy}>
+          <SitePositionField />
           <TextField
             label={t("loginForm.emailAddress")}
             name="email"

@@ -32,6 +32,7 @@ import {
 } from "./one-time-code.server";
 import { keepPending, readPending } from "./pending.server";
 import { requireLanguage } from "../i18n/route-language";
+import { sitePositionTarget } from "../layout/site-position";
 
 /** The 'code sent' confirmation shows this long (spec §8). */
 const CONFIRMATION_MS = 10_000;
@@ -83,6 +84,7 @@ export async function action({ params, request }: Route.ActionArgs) {
       loginId: pending.loginId!,
       password: pending.password!,
       ...(pending.toCheckout ? { toCheckout: pending.toCheckout } : {}),
+      ...(pending.sitePosition ? { sitePosition: pending.sitePosition } : {}),
       ...(codeRequest.outcome === "sent"
         ? { tokenId: codeRequest.tokenId, resendAt: String(now + RESEND_WAIT_SECONDS * 1000), sentAt: String(now) }
         : { tokenId: INVALID_TOKEN_ID, resendAt: String(now + RATE_LIMIT_WAIT_SECONDS * 1000), rateLimited: "true" }),
@@ -99,7 +101,7 @@ export async function action({ params, request }: Route.ActionArgs) {
     const destination =
       pending.toCheckout === "true"
         ? takeCheckoutReturn(session, language)
-        : pathAfterSignIn(result.profile, language, session);
+        : pathAfterSignIn(result.profile, language, session, sitePositionTarget(pending.sitePosition, language));
     return redirect(destination, {
       headers: await sessionHeaders(session),
     });

@@ -95,3 +95,11 @@ export function pushEcommerceEvent(event: EcommerceEvent, target: Window = windo
   target.dataLayer.push({ ecommerce: null });
   target.dataLayer.push(event);
 }
+
+/**
+ * What the throttle tells apart: each list's `view_item_list` (a page shows several carousels at once); `view_item`
+ * and `select_item` are one stream each (variants switched in a row, a double click).
+ */
+export function throttleKey(event: EcommerceEvent): string {
+  return event.event === "view_item_list" ? `${event.event}|${event.ecommerce.item_list_id}` : event.event;
+}

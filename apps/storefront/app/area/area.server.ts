@@ -1,8 +1,9 @@
 /**
  * The shopper's delivery area (shopping spec §3 Region and area, §4 Delivery area): the area iso code,
  * the region's display name and the saved address it came from live in the sealed session; the names,
- * fees and thresholds come from the API's region list, kept per language for a few minutes because it
- * changes only when staff edit the delivery areas.
+ * fees and thresholds come from the API's region list, kept per language for a second: staff edit the delivery
+ * areas rarely, but a shopper must see an edit within a second (the header's free-delivery banner), and one call a
+ * second per language costs nothing next to the pages it serves.
  */
 import type { Language } from "@dukkan/i18n";
 import { toFils } from "@dukkan/money";
@@ -21,10 +22,10 @@ export type SelectedArea = {
   orderThresholdFils: number | null;
 };
 
-const REGIONS_TTL_MS = 5 * 60 * 1000;
+const REGIONS_TTL_MS = 1000;
 const regionCache = new Map<Language, { until: number; regions: Promise<Region[]> }>();
 
-/** The country's regions with their areas in the shopper's language (cached for five minutes per language). */
+/** The country's regions with their areas in the shopper's language (kept for a second per language). */
 export function deliveryRegions(language: Language, now = Date.now()): Promise<Region[]> {
   const cached = regionCache.get(language);
   if (cached && cached.until > now) return cached.regions;

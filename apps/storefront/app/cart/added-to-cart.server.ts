@@ -10,7 +10,17 @@ import { occFetch } from "../occ/occ-client.server";
 import { primaryImage, productPath } from "../product/tile/product-display";
 import type { Session } from "../session/session.server";
 import { maxAddQuantity, planAdd } from "./add-to-cart-rules";
-import { addBundle, addEntry, cartItemCount, loadCart, updateBundle, updateEntry } from "./cart.server";
+import { cartChangeEvents } from "../analytics/funnel-events";
+import { recordFunnelEvents } from "../analytics/pending-funnel-events.server";
+import {
+  addBundle,
+  addEntry,
+  cartItemCount,
+  CHANGE_EVENT_ENTRY_FIELDS,
+  loadCart,
+  updateBundle,
+  updateEntry,
+} from "./cart.server";
 
 /** Spec §8: the error when an add names no product. */
 export const MISSING_PRODUCT_INFORMATION = "Missing product information.";
@@ -51,16 +61,18 @@ export type AddOutcome =
       buyNowTo?: string;
     };
 
-/** Before the add: what the kit rule and the 'incremented' message need. */
+/** Before the add: what the kit rule and the 'incremented' message need, and the lines the change events compare. */
 const BEFORE_ADD_FIELDS =
-  "code,guid,user,entryGroups(entryGroupNumber,id,type,quantity,kittingEntry(quantity),entries(entryNumber,product(code)))";
+  `code,guid,user,${CHANGE_EVENT_ENTRY_FIELDS},` +
+  "entryGroups(entryGroupNumber,id,type,quantity,kittingEntry(quantity),entries(entryNumber,product(code)))";
 
 const DIALOG_ENTRY_FIELDS =
   "entryNumber,quantity,updateable,basePrice(formattedValue),totalPrice(formattedValue)," +
   "product(code,name,url,images(DEFAULT),stock(DEFAULT),maxOrderQuantity)";
 /** After the add: the dialog's entry (a standalone entry, or a kit's own entry), subtotal and promotions. */
 const DIALOG_FIELDS =
-  "code,guid,user,subTotal(formattedValue),appliedProductPromotions,appliedOrderPromotions," +
+  `code,guid,user,${CHANGE_EVENT_ENTRY_FIELDS},` +
+  "subTotal(formattedValue),appliedProductPromotions,appliedOrderPromotions," +
   "potentialProductPromotions,potentialOrderPromotions," +
   `entryGroups(entryGroupNumber,id,type,quantity,entries(${DIALOG_ENTRY_FIELDS}),kittingEntry(${DIALOG_ENTRY_FIELDS}))`;
 
@@ -143,6 +155,7 @@ export async function addToCart(
   else await updateBundle(session, language, plan.entryGroupNumber, plan.quantity);
 
   const after = await loadCart(session, language, DIALOG_FIELDS);
+  recordFunnelEvents(session, cartChangeEvents(before?.entries, after?.entries));
   return {
     outcome: "added",
     productCode: product.code,
@@ -160,7 +173,9 @@ export async function changeAddedQuantity(
   entryNumber: number,
   quantity: number,
 ): Promise<AddedToCartView> {
+  const before = await loadCart(session, language, `code,guid,user,${CHANGE_EVENT_ENTRY_FIELDS}`);
   await updateEntry(session, language, entryNumber, quantity);
   const after = await loadCart(session, language, DIALOG_FIELDS);
+  recordFunnelEvents(session, cartChangeEvents(before?.entries, after?.entries));
   return addedToCartView(after, productCode, language);
 }

@@ -32,6 +32,10 @@ export const CART_SUMMARY_FIELDS =
   "code,guid,user,totalPrice(value),deliveryCost(value),deliveryMode(code),hasAppliedShippingFeePromotion," +
   "entryGroups(entryGroupNumber,type,quantity,entries(entryNumber,quantity),kittingEntry(quantity))";
 
+/** What the analytics change events compare of every line before and after a change (decision 0069). */
+export const CHANGE_EVENT_ENTRY_FIELDS =
+  "entries(quantity,basePrice(value),totalPrice(value),product(code,name,name_en))";
+
 /** Spec §4 'Cart id used in calls': the guid when the cart's user is the anonymous or a guest user, else the code. */
 export function cartIdOf(cart: Pick<Cart, "code" | "guid" | "user">): string {
   const user = cart.user;

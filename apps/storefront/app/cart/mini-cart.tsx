@@ -17,7 +17,8 @@ export function pendingAddQuantity(formData: FormData | undefined): number {
   return Number.isInteger(quantity) && quantity > 0 ? quantity : 0;
 }
 
-export function MiniCart() {
+/** `label`: the CMS icon's linkName (spec §2.4), else the catalogue's words. */
+export function MiniCart({ label }: { label?: string } = {}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const fetcher = useAddToCartFetcher();
@@ -32,7 +33,7 @@ export function MiniCart() {
     >
       <Icon name="cart" className="size-6" />
       <span className="sr-only">
-        {t("addToCart.cart")}: <span data-testid="mini-cart-count">{t("miniCart.count", { count })}</span>
+        {label ?? t("addToCart.cart")}: <span data-testid="mini-cart-count">{t("miniCart.count", { count })}</span>
       </span>
       {count > 0 ? (
         <span

@@ -64,6 +64,17 @@ describe("the panel's conversation", () => {
     ]);
   });
 
+  it("takes a shown message again when it comes back with a file that joined it", () => {
+    const shown = [event("3", "first"), event("7", "see the invoice")];
+    const withFile = { ...event("7", "see the invoice"), ticketEventAttachments: [{ id: "f1", filename: "a.pdf" }] };
+    const merged = mergeChatEvents(shown, [withFile]);
+    expect(merged.map((e) => [e.code, e.ticketEventAttachments.length])).toEqual([
+      ["3", 0],
+      ["7", 1],
+    ]);
+    expect(mergeChatEvents(merged, [event("7", "see the invoice")])).toBe(merged);
+  });
+
   it("ends when staff close the chat, and not when they reopen it after", () => {
     const open = { status: { id: "INPROCESS" } } as Ticket;
     expect(chatEnded(open, [event("1", "hi")])).toBe(false);

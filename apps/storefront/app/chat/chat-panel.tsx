@@ -17,14 +17,23 @@ import { Dialog, Heading } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import type { ChatActionData } from "./chat.server";
-import { chatMessagesPath, chatPath, chatStreamPath } from "./chat-paths";
+import { chatFilePath, chatMessagesPath, chatPath, chatStreamPath } from "./chat-paths";
 
-/** Adds the events not yet shown (the stream repeats what a post already answered), in the order written. */
+/**
+ * Adds the events not yet shown (the stream repeats what a post already answered), in the order written; a shown
+ * message that comes again with more files (the stream sends it again when a file joins it) takes their place.
+ */
 export function mergeChatEvents(shown: TicketEvent[], arrived: TicketEvent[]): TicketEvent[] {
-  const codes = new Set(shown.map((event) => event.code));
-  const fresh = arrived.filter((event) => !codes.has(event.code));
-  if (fresh.length === 0) return shown;
-  return [...shown, ...fresh].sort((a, b) => Number(a.code) - Number(b.code));
+  const byCode = new Map(shown.map((event) => [event.code, event]));
+  let changed = false;
+  for (const event of arrived) {
+    const known = byCode.get(event.code);
+    if (known && known.ticketEventAttachments.length >= event.ticketEventAttachments.length) continue;
+    byCode.set(event.code, event);
+    changed = true;
+  }
+  if (!changed) return shown;
+  return [...byCode.values()].sort((a, b) => Number(a.code) - Number(b.code));
 }
 
 /** Whether staff closed the chat: its status, or a later event that moved it to CLOSED. */
@@ -136,7 +145,8 @@ export function ChatConversation({
                   <span className="text-xs font-semibold text-ink-600">
                     {event.addedByAgent ? event.author : t("chat.you")}
                   </span>
-                  <span className="whitespace-pre-line text-ink-900">{event.message}</span>
+                  <bdi className="whitespace-pre-line text-ink-900">{event.message}</bdi>
+                  {event.ticketEventAttachments.length > 0 ? <ChatFiles language={language} event={event} /> : null}
                 </li>
               ))}
           </ol>
@@ -216,6 +226,25 @@ export function ChatConversation({
         </form>
       )}
     </div>
+  );
+}
+
+/**
+ * A message's files, each a link to the chat's file route: the server fetches it with the session's chat key, so a
+ * guest downloads the files of their own conversation as a signed-in customer does.
+ */
+function ChatFiles({ language, event }: { language: Language; event: TicketEvent }) {
+  const { t } = useTranslation();
+  return (
+    <ul className="flex flex-col gap-0.5 text-xs" aria-label={t("chat.files")}>
+      {event.ticketEventAttachments.map((file) => (
+        <li key={file.id} data-testid="chat-file">
+          <a href={chatFilePath(language, event.code, file.id)} className="font-semibold text-brand-700 underline">
+            {file.filename}
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -7,3 +7,6 @@ export const chatPath = (language: Language) => `/${language}/chat`;
 export const chatMessagesPath = (language: Language) => `/${language}/chat/messages`;
 /** The conversation's server-sent events, relayed from the API. */
 export const chatStreamPath = (language: Language) => `/${language}/chat/stream`;
+/** A file of the session's conversation, relayed from the API under its name. */
+export const chatFilePath = (language: Language, eventCode: string, attachmentId: string) =>
+  `/${language}/chat/events/${encodeURIComponent(eventCode)}/attachments/${encodeURIComponent(attachmentId)}`;

@@ -153,6 +153,36 @@ export async function chatStream(request: Request, access: ChatAccess): Promise<
   });
 }
 
+/**
+ * A file of the session's chat, fetched from the API with the chat key the session holds (a guest's only proof that
+ * the conversation is theirs; the API checks it), answered with its name from the conversation. Throws
+ * OccRequestError when the session has no chat or the chat no such file.
+ */
+export async function fetchChatFile(access: ChatAccess, eventCode: string, attachmentId: string) {
+  const ticket = await loadChat(access);
+  const chat = access.chat;
+  const attachment = ticket?.ticketEvents
+    .find((event) => event.code === eventCode)
+    ?.ticketEventAttachments.find((file) => file.id === attachmentId);
+  if (!chat || !attachment) {
+    throw new OccRequestError(400, [{ type: "UnknownIdentifierError", message: "No such file" }], "");
+  }
+  const url = occUrl(
+    `users/${chat.guest ? "anonymous" : "current"}/chats/current/events/${encodeURIComponent(eventCode)}` +
+      `/attachments/${encodeURIComponent(attachmentId)}`,
+    { lang: access.lang, area: access.area },
+  );
+  const headers = new Headers({ ...apiCallHeaders(), [CHAT_KEY_HEADER]: chat.key });
+  if (!chat.guest && access.accessToken) headers.set("authorization", `Bearer ${access.accessToken}`);
+  const upstream = await fetch(url, { headers, signal: AbortSignal.timeout(60_000) });
+  if (!upstream.ok) {
+    await upstream.body?.cancel();
+    const failure = [{ type: "FileError", message: `The API answered ${upstream.status} for the file` }];
+    throw new OccRequestError(upstream.status, failure, url.pathname);
+  }
+  return { upstream, fileName: attachment.filename };
+}
+
 /** What the chat's forms answer: the conversation after the step, or what stopped it. */
 export type ChatActionData = {
   ok: boolean;

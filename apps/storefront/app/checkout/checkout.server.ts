@@ -131,9 +131,12 @@ export async function setPaymentMode(context: CheckoutContext, code: string): Pr
   await cartCall(context, "paymentmode", { method: "PUT", query: { paymentMode: code } });
 }
 
-/** The customer's saved cards (none for guests: they cannot save one). */
+/**
+ * The customer's saved cards (none for guests: they cannot save one; none for an assisted-service agent, who may
+ * neither see nor use them, decision 0076).
+ */
 export async function loadSavedPaymentDetails(context: CheckoutContext): Promise<PaymentDetails[]> {
-  if (context.ref.userId !== "current") return [];
+  if (context.ref.userId !== "current" || context.session.data.agent) return [];
   return PaymentDetailsList.parse(await call<unknown>(context, "users/current/paymentdetails")).payments;
 }
 

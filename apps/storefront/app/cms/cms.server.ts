@@ -13,6 +13,11 @@ export function fetchContentPage(label: string | undefined, context: Context): P
   });
 }
 
+/** The product page template that lays out the product `code`'s page (spec §2.3). 404 → OccRequestError. */
+export function fetchProductPage(code: string, context: Context): Promise<Page> {
+  return occFetch<Page>("cms/pages", { ...context, query: { pageType: "ProductPage", code } });
+}
+
 /** Components by uid, in the order asked; unknown uids are skipped. */
 export async function fetchComponents(uids: readonly string[], context: Context): Promise<Component[]> {
   if (uids.length === 0) return [];

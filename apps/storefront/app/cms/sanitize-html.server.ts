@@ -6,17 +6,9 @@
  * the page's title is its only h1.
  */
 import { type Language, languageOfPath } from "@dukkan/i18n";
+import { CMS_HTML_RULE } from "@dukkan/occ/cms-html";
 import sanitizeHtml from "sanitize-html";
 import { isLiveStorefrontPath, splitLink } from "./cms-link";
-
-const ALLOWED_TAGS = [
-  ...sanitizeHtml.defaults.allowedTags.filter((tag) => tag !== "iframe"),
-  "img",
-  "details",
-  "summary",
-  "picture",
-  "source",
-];
 
 /** The link's href in the shopper's language, or undefined when it leads to a route that does not exist yet. */
 function localisedHref(href: string, language: Language): string | undefined {
@@ -29,18 +21,7 @@ function localisedHref(href: string, language: Language): string | undefined {
 
 export function sanitizeCmsHtml(html: string, language: Language): string {
   return sanitizeHtml(html, {
-    allowedTags: ALLOWED_TAGS,
-    allowedAttributes: {
-      a: ["href", "target", "rel", "title", "aria-label"],
-      img: ["src", "srcset", "alt", "title", "width", "height", "loading"],
-      source: ["srcset", "media", "type"],
-      th: ["colspan", "rowspan", "scope"],
-      td: ["colspan", "rowspan"],
-      "*": ["id", "lang", "dir"],
-    },
-    allowedSchemes: ["http", "https", "mailto", "tel"],
-    allowedSchemesByTag: { img: ["http", "https", "data"] },
-    allowProtocolRelative: false,
+    ...CMS_HTML_RULE,
     transformTags: {
       a: (tagName, attribs) => {
         const attributes: Record<string, string> = { ...attribs };

@@ -78,7 +78,8 @@ function ComparisonNotice() {
   );
 }
 
-export function ComparisonHeaderIcon() {
+/** `label`: the CMS icon's linkName (spec §2.4), else the catalogue's words. */
+export function ComparisonHeaderIcon({ label }: { label?: string } = {}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const hydrated = useHydrated();
@@ -124,7 +125,7 @@ export function ComparisonHeaderIcon() {
         aria-expanded={open}
         aria-controls={panelId}
         aria-describedby={tooltipId}
-        aria-label={t("comparison.iconLabel")}
+        aria-label={label ?? t("comparison.iconLabel")}
         onClick={() => setOpen((value) => !value)}
         className="peer relative inline-flex size-10 items-center justify-center rounded-full text-ink-800 transition hover:bg-brand-50 hover:text-brand-700"
       >

@@ -8,6 +8,8 @@ import { CmsAnchor } from "../cms/cms-anchor";
 import { NewsletterForm } from "../newsletter/newsletter-form";
 import { telHref, type ServiceSection, type ShellData, type SupportBanner as SupportBannerData } from "./shell";
 import { Icon } from "@dukkan/ui/icon";
+import { Link } from "react-router";
+import { useLanguage } from "../i18n/use-language";
 
 function SupportBanner({ support }: { support: SupportBannerData }) {
   const { t } = useTranslation();
@@ -57,8 +59,10 @@ function ServiceLinks({ section }: { section: ServiceSection }) {
   );
 }
 
-export function Footer({ shell }: { shell: ShellData }) {
+/** `cookieSettings`: the shop runs a tag manager, whose consent the shopper may change (decision 0069). */
+export function Footer({ shell, cookieSettings = false }: { shell: ShellData; cookieSettings?: boolean }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const { contact, social, service, support, copyrightHtml } = shell.footer;
   return (
     <footer className="mt-16">
@@ -163,6 +167,18 @@ export function Footer({ shell }: { shell: ShellData }) {
             </nav>
           ) : null}
         </div>
+        {cookieSettings ? (
+          <div className="border-t border-white/10">
+            <div className="mx-auto max-w-7xl px-4 py-4 text-center text-sm">
+              <Link
+                to={`/${language}/analytics-consent`}
+                className="rounded-sm text-brand-100/80 underline hover:text-white"
+              >
+                {t("analyticsConsent.settingsLink")}
+              </Link>
+            </div>
+          </div>
+        ) : null}
         {copyrightHtml ? (
           <div className="border-t border-white/10">
             <div

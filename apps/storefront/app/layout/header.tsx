@@ -3,16 +3,12 @@ import { Link } from "react-router";
 import type { SignedInCustomer } from "../account/auth.server";
 import { DeliveryToWidget } from "../area/delivery-to-widget";
 import { FreeShippingBanner } from "../cart/free-shipping-banner";
-import { MiniCart } from "../cart/mini-cart";
 import { CmsAnchor } from "../cms/cms-anchor";
-import { ComparisonHeaderIcon } from "../comparison/comparison-header";
 import { useLanguage } from "../i18n/use-language";
-import { AccountSlot } from "./account-slot";
 import { BrandMark } from "./brand-mark";
+import { HeaderIconBar } from "./header-icon-bar";
 import { SearchBox } from "../search-box/search-box";
-import { WishlistHeaderLink } from "../wishlist/wishlist-header-link";
 import { HeaderNewsletter } from "../newsletter/header-newsletter";
-import { LanguageSelector } from "./language-selector";
 import { DesktopMenu, MobileMenu } from "./main-menu";
 import { telHref, type ShellData } from "./shell";
 import { Icon } from "@dukkan/ui/icon";
@@ -90,13 +86,7 @@ export function Header({ shell, customer }: { shell: ShellData; customer: Signed
           <div className="col-span-3 row-start-2 md:max-w-2xl md:flex-1">
             <SearchBox config={shell.searchBox} />
           </div>
-          <div className="flex shrink-0 items-center justify-self-end gap-1 sm:gap-2 md:ms-auto">
-            <ComparisonHeaderIcon />
-            <WishlistHeaderLink />
-            <AccountSlot customer={customer} />
-            <MiniCart />
-            <LanguageSelector />
-          </div>
+          <HeaderIconBar icons={shell.headerIcons} customer={customer} />
         </div>
         {shell.menu.length > 0 ? (
           <div className="hidden border-t border-ink-100 md:block">

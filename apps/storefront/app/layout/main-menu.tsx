@@ -20,10 +20,11 @@ const topLinkClass =
 
 /**
  * One top-level entry with its flyout: a panel as wide as the header listing the children (with their
- * banner pictures) and their own children. Opens on hover, focus or click; Escape closes it.
+ * banner pictures) and their own children. Opens on hover, focus or click; Escape closes it. The panel is drawn
+ * when it first opens and kept from then on: the server's page carries the top level alone (a hidden panel cannot
+ * open before scripts run, and every panel in every page was most of the header's HTML, decision 0078).
  */
 function FlyoutItem({ node }: { node: MenuNode }) {
-  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const openedByHover = useRef(false);
@@ -36,6 +37,8 @@ function FlyoutItem({ node }: { node: MenuNode }) {
     setOpenedOn(page);
     setOpen(false);
   }
+  const [drawn, setDrawn] = useState(false);
+  if (open && !drawn) setDrawn(true);
   return (
     // Hovering opens the flyout as a pointer shortcut; keyboards open it with the button and close it with
     // Escape or by leaving the item (its handlers catch what bubbles up from the button and the panel).
@@ -65,7 +68,7 @@ function FlyoutItem({ node }: { node: MenuNode }) {
         type="button"
         className={topLinkClass}
         aria-expanded={open}
-        aria-controls={panelId}
+        aria-controls={drawn ? panelId : undefined}
         onClick={() => {
           // The pointer that just opened the panel by hovering clicks to go in, not to close it again.
           if (openedByHover.current) openedByHover.current = false;
@@ -75,56 +78,63 @@ function FlyoutItem({ node }: { node: MenuNode }) {
         {node.title}
         <Icon name="chevron-down" className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
       </button>
-      <div id={panelId} hidden={!open} className="absolute inset-x-4 top-full z-30 pt-1">
-        <div className="max-h-[70vh] overflow-y-auto rounded-2xl border border-ink-100 bg-white p-5 shadow-card-hover">
-          {node.link ? (
-            <CmsAnchor
-              link={node.link}
-              className="mb-4 inline-flex items-center gap-1 rounded-full px-3 py-1.5 font-semibold text-brand-800 hover:bg-brand-50"
-            >
-              {t("menu.viewAllOf", { title: node.title })}
-              <Icon name="chevron-end" direction="end" className="size-4" />
-            </CmsAnchor>
-          ) : null}
-          <ul className="grid grid-cols-2 gap-x-6 gap-y-5 lg:grid-cols-4">
-            {node.children.map((child) => (
-              <li key={child.id} className={`min-w-0 ${child.styleClass}`}>
-                {child.link ? (
-                  <CmsAnchor
-                    link={child.link}
-                    className="flex items-center gap-3 rounded-xl p-1.5 font-semibold text-ink-900 hover:bg-brand-50 hover:text-brand-800"
-                  >
-                    <NodeMedia node={child} className="size-12 rounded-lg" />
-                    <span className="min-w-0">{child.title}</span>
-                  </CmsAnchor>
-                ) : (
-                  <span className="flex items-center gap-3 p-1.5 font-semibold text-ink-900">
-                    <NodeMedia node={child} className="size-12 rounded-lg" />
-                    {child.title}
-                  </span>
-                )}
-                {child.children.length > 0 ? (
-                  <ul className="ms-[4.25rem] mt-1 grid gap-0.5">
-                    {child.children
-                      .filter((grandchild) => grandchild.link)
-                      .map((grandchild) => (
-                        <li key={grandchild.id} className={grandchild.styleClass}>
-                          <CmsAnchor
-                            link={grandchild.link!}
-                            className="block rounded-lg px-2 py-1 text-sm text-ink-600 hover:bg-brand-50 hover:text-brand-800"
-                          >
-                            {grandchild.title}
-                          </CmsAnchor>
-                        </li>
-                      ))}
-                  </ul>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        </div>
-      </div>
+      {drawn ? <FlyoutPanel node={node} id={panelId} open={open} /> : null}
     </li>
+  );
+}
+
+function FlyoutPanel({ node, id, open }: { node: MenuNode; id: string; open: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div id={id} hidden={!open} className="absolute inset-x-4 top-full z-30 pt-1">
+      <div className="max-h-[70vh] overflow-y-auto rounded-2xl border border-ink-100 bg-white p-5 shadow-card-hover">
+        {node.link ? (
+          <CmsAnchor
+            link={node.link}
+            className="mb-4 inline-flex items-center gap-1 rounded-full px-3 py-1.5 font-semibold text-brand-800 hover:bg-brand-50"
+          >
+            {t("menu.viewAllOf", { title: node.title })}
+            <Icon name="chevron-end" direction="end" className="size-4" />
+          </CmsAnchor>
+        ) : null}
+        <ul className="grid grid-cols-2 gap-x-6 gap-y-5 lg:grid-cols-4">
+          {node.children.map((child) => (
+            <li key={child.id} className={`min-w-0 ${child.styleClass}`}>
+              {child.link ? (
+                <CmsAnchor
+                  link={child.link}
+                  className="flex items-center gap-3 rounded-xl p-1.5 font-semibold text-ink-900 hover:bg-brand-50 hover:text-brand-800"
+                >
+                  <NodeMedia node={child} className="size-12 rounded-lg" />
+                  <span className="min-w-0">{child.title}</span>
+                </CmsAnchor>
+              ) : (
+                <span className="flex items-center gap-3 p-1.5 font-semibold text-ink-900">
+                  <NodeMedia node={child} className="size-12 rounded-lg" />
+                  {child.title}
+                </span>
+              )}
+              {child.children.length > 0 ? (
+                <ul className="ms-[4.25rem] mt-1 grid gap-0.5">
+                  {child.children
+                    .filter((grandchild) => grandchild.link)
+                    .map((grandchild) => (
+                      <li key={grandchild.id} className={grandchild.styleClass}>
+                        <CmsAnchor
+                          link={grandchild.link!}
+                          className="block rounded-lg px-2 py-1 text-sm text-ink-600 hover:bg-brand-50 hover:text-brand-800"
+                        >
+                          {grandchild.title}
+                        </CmsAnchor>
+                      </li>
+                    ))}
+                </ul>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
   );
 }
 

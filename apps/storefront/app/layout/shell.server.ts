@@ -7,12 +7,13 @@ import type { Component, NavigationNode, Page } from "@dukkan/occ";
 import { NavigationNode as NavigationNodeSchema } from "@dukkan/occ";
 import { mediaAttribute, textAttribute } from "../cms/attributes";
 import { resolveCmsLink } from "../cms/cms-link";
-import { fetchContentPage } from "../cms/cms.server";
+import { fetchComponents, fetchContentPage } from "../cms/cms.server";
 import { slotComponents } from "../cms/page-slots";
 import { isSaleRunning } from "../cms/sale-window";
 import { sanitizeCmsHtml } from "../cms/sanitize-html.server";
 import { OccRequestError } from "../occ/occ-client.server";
 import { DEFAULT_SEARCH_BOX_CONFIG, searchBoxConfig } from "../search-box/search-box-config";
+import { DEFAULT_HEADER_ICONS, headerIconUids, headerIcons } from "./header-icons";
 import { buildMenu } from "./menu";
 import { loadMenu } from "./menu.server";
 import type { FooterContact, SaleMessage, ServiceSection, ShellData, SocialLink, SupportBanner } from "./shell";
@@ -81,6 +82,7 @@ function saleMessage(component: Component | undefined, language: Language, now: 
 const EMPTY_SHELL: ShellData = {
   menu: [],
   searchBox: DEFAULT_SEARCH_BOX_CONFIG,
+  headerIcons: DEFAULT_HEADER_ICONS,
   footer: { contact: {}, social: [], service: [] },
 };
 
@@ -93,7 +95,11 @@ export async function loadShell(language: Language, now = Date.now()): Promise<S
     throw error;
   }
   const first = (position: string) => slotComponents(page, position)[0];
-  const menu = await loadMenu(navigationNodeOf(first("NavigationBar")), language);
+  const iconsContainer = first("HeaderLinks");
+  const [menu, iconComponents] = await Promise.all([
+    loadMenu(navigationNodeOf(first("NavigationBar")), language),
+    fetchComponents(headerIconUids(iconsContainer), { lang: language }),
+  ]);
   const logo = first("SiteLogo");
   const logoMedia = logo && mediaAttribute(logo, "media");
   const copyright = first("Copyright");
@@ -105,6 +111,7 @@ export async function loadShell(language: Language, now = Date.now()): Promise<S
     ...(logoMedia ? { logo: { src: logoMedia.url, alt: logoMedia.altText ?? "" } } : {}),
     menu,
     searchBox: searchBoxConfig(first("SearchBox")),
+    headerIcons: headerIcons(iconsContainer, iconComponents, language),
     ...(sale ? { sale } : {}),
     newsletter,
     footer: {

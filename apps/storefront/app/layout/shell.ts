@@ -2,6 +2,7 @@
 import type { ResolvedLink } from "../cms/cms-link";
 import type { NewsletterCopy } from "../newsletter/newsletter-rules";
 import type { SearchBoxConfig } from "../search-box/search-box-config";
+import type { HeaderIcon } from "./header-icons";
 import type { MenuNode } from "./menu";
 import type { SocialNetwork } from "./social-networks";
 
@@ -27,6 +28,8 @@ export type ShellData = {
   logo?: Logo;
   menu: MenuNode[];
   searchBox: SearchBoxConfig;
+  /** The header's icons in the CMS's order (spec §2.4). */
+  headerIcons: HeaderIcon[];
   sale?: SaleMessage;
   /** The newsletter boxes' words (header and footer). */
   newsletter?: NewsletterCopy;

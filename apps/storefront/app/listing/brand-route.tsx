@@ -14,6 +14,7 @@ import {
   pageRobots,
   searchListing,
   withoutView,
+  resultForTiles,
 } from "./listing.server";
 import { shouldRevalidateListing } from "./listing-url";
 import { ListingPage } from "./listing-view";
@@ -53,7 +54,7 @@ export async function loader({ params, request }: Route.LoaderArgs): Promise<Lis
   return {
     scope,
     params: withoutView(listing),
-    result,
+    result: resultForTiles(result),
     heading: name,
     trail: [{ label: name }],
     subcategories: [],

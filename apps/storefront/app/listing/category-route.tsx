@@ -18,6 +18,7 @@ import {
   resolveCategory,
   searchListing,
   withoutView,
+  resultForTiles,
 } from "./listing.server";
 import { shouldRevalidateListing } from "./listing-url";
 import { ListingPage } from "./listing-view";
@@ -50,7 +51,7 @@ export async function loader({ params, request }: Route.LoaderArgs): Promise<Lis
     scope,
     content,
     params: withoutView(listing),
-    result,
+    result: resultForTiles(result),
     heading: category.name,
     trail: [
       ...category.superCategories.map((parent) => ({

@@ -12,6 +12,7 @@ import { listingJsonLd, type ListingJsonLdInput } from "../structured-data/listi
 import { defaultQuery, type ListingScope } from "./facet-query";
 import { changedParams, listingSearch, readListingParams, type ListingParams } from "./listing-url";
 import type { ListingCategory, ProductSearchResult } from "./search-result";
+import { tileProduct } from "../product/tile/tile-product";
 
 type Context = { lang: Language; area?: string };
 
@@ -111,6 +112,14 @@ export async function searchListing(
   return { params, result };
 }
 
+/**
+ * The search answer as the listing's page data carries it: its products in their slim tile shape (the structured
+ * data, built on the server, reads the full answer first).
+ */
+export function resultForTiles(result: ProductSearchResult): ProductSearchResult {
+  return { ...result, products: result.products.map(tileProduct) };
+}
+
 /** How many products a search that found nothing offers instead. */
 const POPULAR_PRODUCTS = 8;
 
@@ -120,7 +129,7 @@ export async function fetchPopularProducts(context: Context): Promise<ProductSea
     ...context,
     query: { query: ":topRated", pageSize: POPULAR_PRODUCTS },
   });
-  return result.products;
+  return result.products.map(tileProduct);
 }
 
 /** The listing page's seoSchemaMarkup: the page and the products it shows as schema.org structured data. */

@@ -14,6 +14,7 @@ import {
   pageRobots,
   searchListing,
   withoutView,
+  resultForTiles,
 } from "./listing.server";
 import { shouldRevalidateListing } from "./listing-url";
 import { ListingPage } from "./listing-view";
@@ -40,7 +41,7 @@ export async function loader({ params, request }: Route.LoaderArgs): Promise<Lis
   return {
     scope,
     params: withoutView(listing),
-    result,
+    result: resultForTiles(result),
     heading,
     trail: [{ label: heading }],
     subcategories: [],

@@ -5,6 +5,7 @@
 import { CURRENCY, OCC_PREFIX, type OccError } from "@dukkan/occ";
 import type { Language } from "@dukkan/i18n";
 import { apiCallHeaders } from "@dukkan/web-server/request-context";
+import { authorizationHeaders } from "../assisted-service/agent-token.server";
 
 /** The spec's server-side timeout for backend calls. */
 export const OCC_TIMEOUT_MS = 120_000;
@@ -87,7 +88,7 @@ export async function occFetch<T>(path: string, options: OccRequestOptions): Pro
   const url = occUrl(path, options);
   const headers = new Headers({ Accept: "application/json" });
   if (options.body !== undefined) headers.set("Content-Type", "application/json");
-  if (options.accessToken) headers.set("Authorization", `Bearer ${options.accessToken}`);
+  for (const [name, value] of Object.entries(authorizationHeaders(options.accessToken))) headers.set(name, value);
   for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
   // The shopper's IP address, so the API's per-IP rate limits count shoppers, not this server.
   for (const [name, value] of Object.entries(apiCallHeaders())) headers.set(name, value);

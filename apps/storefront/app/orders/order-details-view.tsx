@@ -5,7 +5,7 @@
  * promotions, the totals, the order's steps, and the tracking dialog when the URL asks for one.
  */
 import type { Language } from "@dukkan/i18n";
-import { formatAddress } from "@dukkan/occ/address";
+import { formatAddressParts } from "@dukkan/occ/address";
 import type { ConsignmentTracking, Order } from "@dukkan/occ/order";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -106,7 +106,7 @@ function ContactLines({ contact }: { contact: Contact | undefined }) {
         </span>
       ))}
       {contact.phone ? (
-        <span className="block" dir="ltr">
+        <span className="block rtl:text-right" dir="ltr">
           {contact.phone}
         </span>
       ) : null}
@@ -119,7 +119,7 @@ function deliveryContact(address: Order["deliveryAddress"]): Contact | undefined
   if (!address) return undefined;
   const formattedAddress =
     address.formattedAddress ??
-    formatAddress([address.line1, address.line2, address.town, address.area?.name, address.region?.name]);
+    formatAddressParts({ ...address, area: address.area?.name, region: address.region?.name, country: undefined });
   return { ...address, formattedAddress };
 }
 
@@ -227,7 +227,11 @@ function Payment({ order, language }: { order: Order; language: Language }) {
               <ContactLines
                 contact={{
                   ...billing,
-                  formattedAddress: formatAddress([billing.line1, billing.line2, billing.town, billing.region?.name]),
+                  formattedAddress: formatAddressParts({
+                    ...billing,
+                    region: billing.region?.name,
+                    country: undefined,
+                  }),
                 }}
               />
             </Fact>

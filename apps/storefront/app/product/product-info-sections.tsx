@@ -1,12 +1,14 @@
 /**
  * The product's tabs (spec §2.9) as an exclusive disclosure group: one section open at a time, the
  * first open from the server, and clicking the open one closes it. Native <details name> elements,
- * so they work before (and without) JavaScript.
+ * so they work before (and without) JavaScript. Which tabs, in which order and under which heading comes from
+ * the CMS tab container (`product-layout.ts`); a tab with nothing to show for this product is left out.
  */
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import type { SpecRow } from "./product-details";
+import type { ProductTab, TabHeading } from "./product-layout";
 import { Icon } from "@dukkan/ui/icon";
 
 type Section = { id: string; title: string; content: ReactNode };
@@ -47,31 +49,54 @@ function useInitialSection(sections: Section[], pageTab: string | undefined): st
   return open(requested) ?? open(pageTab) ?? sections[0]?.id;
 }
 
+/** The words of a tab's heading (spec §2.15: 'order history' for the order-history tab, else the tab's title). */
+function useHeadingText(): (heading: TabHeading) => string {
+  const { t } = useTranslation();
+  return (heading) => {
+    if (heading.kind === "orderHistory") return t("orders.history.title");
+    return heading.kind === "title" ? heading.title : t(`product.tabs.${heading.tabType}`);
+  };
+}
+
 export function ProductInfoSections({
+  tabs,
   descriptionHtml,
   specs,
   usageHtml,
   reviews,
+  orderHistory,
   initialTab,
 }: {
+  tabs: ProductTab[];
   descriptionHtml?: string;
   specs: SpecRow[];
   usageHtml?: string;
   /** The Reviews tab's content (always shown: shoppers can read or write reviews of any product). */
   reviews: ReactNode;
+  /** The order-history tab's content. */
+  orderHistory: ReactNode;
   initialTab?: string;
 }) {
   const { t } = useTranslation();
-  const sections: Section[] = [
-    ...(descriptionHtml
-      ? [{ id: "description", title: t("product.tabs.description"), content: <Html html={descriptionHtml} /> }]
-      : []),
-    ...(specs.length > 0
-      ? [{ id: "specs", title: t("product.tabs.specs"), content: <SpecsTable rows={specs} /> }]
-      : []),
-    ...(usageHtml ? [{ id: "usage", title: t("product.tabs.usage"), content: <Html html={usageHtml} /> }] : []),
-    { id: "reviews", title: t("product.tabs.reviews"), content: reviews },
-  ];
+  const headingText = useHeadingText();
+  const contentOf = (id: ProductTab["id"]): ReactNode => {
+    switch (id) {
+      case "description":
+        return descriptionHtml ? <Html html={descriptionHtml} /> : null;
+      case "specs":
+        return specs.length > 0 ? <SpecsTable rows={specs} /> : null;
+      case "usage":
+        return usageHtml ? <Html html={usageHtml} /> : null;
+      case "reviews":
+        return reviews;
+      case "orderHistory":
+        return orderHistory;
+    }
+  };
+  const sections: Section[] = tabs.flatMap((tab) => {
+    const content = contentOf(tab.id);
+    return content ? [{ id: tab.id, title: headingText(tab.heading), content }] : [];
+  });
   const initial = useInitialSection(sections, initialTab);
   return (
     <section aria-labelledby="product-information" className="mt-12">

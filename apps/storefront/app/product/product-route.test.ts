@@ -77,6 +77,41 @@ serveStandInApi((request, response) => {
     const codes = (url.searchParams.get("codes") ?? "").split(",");
     return json(response, 200, { products: codes.flatMap((code) => (CATALOG[code] ? [CATALOG[code]] : [])) });
   }
+  // The CMS product page template: the buy block without pictures, and one tab.
+  if (path === "cms/pages") {
+    return json(response, 200, {
+      uid: "productDetails",
+      typeCode: "ProductPage",
+      template: "ProductDetailsPageTemplate",
+      name: "Product details",
+      contentSlots: {
+        contentSlot: [
+          {
+            slotId: "productDetails-Summary",
+            position: "Summary",
+            components: {
+              component: [
+                { uid: "ProductAddToCartComponent", typeCode: "ProductAddToCartComponent" },
+                { uid: "ProductIntroComponent", typeCode: "ProductIntroComponent" },
+              ],
+            },
+          },
+          {
+            slotId: "productDetails-Tabs",
+            position: "Tabs",
+            components: {
+              component: [{ uid: "ProductTabs", typeCode: "CMSTabParagraphContainer", components: "UsageTab" }],
+            },
+          },
+        ],
+      },
+    });
+  }
+  if (path === "cms/components") {
+    return json(response, 200, {
+      component: [{ uid: "UsageTab", typeCode: "CMSTabParagraphComponent", tabType: "usage", title: "Using it" }],
+    });
+  }
   if (path === "products/1001-01/reviews") return json(response, 200, { reviews: [REVIEW] });
   if (path.endsWith("/reviews")) return json(response, 200, { reviews: [] });
   const code = path.replace(/^products\//, "");
@@ -128,6 +163,18 @@ describe("product page loader", () => {
     expect(page.product.code).toBe("1001-01");
     const call = requests.find((url) => url.pathname.endsWith("/products/1001-01"))!;
     expect(Object.fromEntries(call.searchParams)).toMatchObject({ fields: "FULL", lang: "ar", area: "AE-DU-MARINA" });
+  });
+
+  it("lays the page out from the CMS product page template the API picks for the product", async () => {
+    const page = await productPage("en", "1001-01-paper-cup-8oz");
+    expect(page.layout).toEqual([
+      { kind: "summary", gallery: false, parts: ["addToCart", "intro"] },
+      { kind: "tabs", tabs: [{ id: "usage", heading: { kind: "title", title: "Using it" } }] },
+    ]);
+    const call = requests.findLast((url) => url.pathname.endsWith("/cms/pages"))!;
+    expect(Object.fromEntries(call.searchParams)).toMatchObject({ pageType: "ProductPage", code: "1001-01" });
+    // A guest has no orders to show (and the template has no order-history tab).
+    expect(page.tabOrders).toBeNull();
   });
 
   it("sanitises the catalogue HTML and keeps the raw HTML out of the page data", async () => {

@@ -1,7 +1,8 @@
 /**
  * `/:lang/product/:productCodeAndName`: the product detail page (spec §2.2, §2.9), rendered on the server.
  * Unknown products answer 404 (the layout shows the not-found page); a URL whose name part is not the
- * canonical one answers 301 to the canonical URL.
+ * canonical one answers 301 to the canonical URL. The page's sections, their order and its tabs come from the CMS
+ * product page template (`product-layout.ts`).
  */
 import { redirect } from "react-router";
 import type { Route } from "./+types/product-route";
@@ -25,6 +26,9 @@ import { KitContents } from "./kit-contents";
 import { daysUntilAvailable, specRows } from "./product-details";
 import { ProductGallery } from "./product-gallery";
 import { ProductInfoSections } from "./product-info-sections";
+import { hasReviewsTab, type ProductSection, type SummaryPart } from "./product-layout";
+import { fetchProductLayout, ordersForTab } from "./product-layout.server";
+import { OrderHistoryTab } from "./order-history-tab";
 import { DeliveryInfo, ProductIntro, ProductPriceBlock, ProductPromotions, ProductSummary } from "./product-summary";
 import {
   categoryTrail,
@@ -70,14 +74,18 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const { summary, usage, description, ...rest } = product;
   const summaryHtml = sanitizedHtml(summary, lang);
   const origin = publicOrigin(request.url);
-  const [kitTemplates, reviews, carousels, stockNotification] = await Promise.all([
+  const [kitTemplates, reviews, carousels, stockNotification, layout] = await Promise.all([
     fetchKitTemplates(product, context),
     fetchReviews(product.code, lang),
     fetchProductCarousels(product, context),
     productStockNotification(session, product, lang),
+    fetchProductLayout(product.code, context),
   ]);
+  const tabOrders = await ordersForTab(layout, session, context);
   const pagePath = `/${lang}${canonicalPath}`;
   return {
+    layout,
+    tabOrders,
     product: rest,
     summaryHtml,
     usageHtml: sanitizedHtml(usage, lang),
@@ -125,16 +133,118 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   ];
 };
 
-export default function ProductRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { product, summaryHtml, usageHtml, descriptionHtml, trail, kitTemplates, availableInDays, pageUrl } =
-    loaderData;
+type LoaderData = Route.ComponentProps["loaderData"];
+
+/** The buy column's parts, in the template's order (spec §2.9). */
+function SummaryPartView({ part, loaderData }: { part: SummaryPart; loaderData: LoaderData }) {
+  const language = useLanguage();
+  const { product, availableInDays, pageUrl } = loaderData;
+  const name = product.name ?? product.code;
+  switch (part) {
+    case "intro":
+      return (
+        <>
+          <ProductIntro product={product} reviewsLinked={hasReviewsTab(loaderData.layout)} />
+          <ProductPriceBlock product={product} />
+          <ProductPromotions product={product} />
+        </>
+      );
+    case "variants":
+      return <VariantSelector groups={variantGroups(product, language)} />;
+    case "addToCart":
+      return (
+        <>
+          <DeliveryInfo product={product} availableInDays={availableInDays} />
+          <ProductAddToCart product={product} />
+          {loaderData.stockNotification ? (
+            <StockNotification productCode={product.code} productName={name} state={loaderData.stockNotification} />
+          ) : null}
+        </>
+      );
+    case "summary":
+      return (
+        <>
+          <ProductSummary summaryHtml={loaderData.summaryHtml} />
+          <div className="flex flex-wrap items-center gap-3">
+            <WishlistToggle product={product} />
+            <CompareToggle product={product} />
+          </div>
+          <ProductShare url={pageUrl} qrCodeImageUrl={product.qrCodeImageUrl} />
+        </>
+      );
+  }
+}
+
+function SectionView({
+  section,
+  loaderData,
+  actionData,
+}: {
+  section: ProductSection;
+  loaderData: LoaderData;
+  actionData: Route.ComponentProps["actionData"];
+}) {
   const language = useLanguage();
   const signedIn = Boolean(useLayoutData()?.customer);
+  const { product, trail, kitTemplates } = loaderData;
   const name = product.name ?? product.code;
+  switch (section.kind) {
+    case "breadcrumb":
+      return <Breadcrumbs trail={[...trail, { label: name }]} />;
+    case "summary":
+      return (
+        <>
+          <div
+            className={`mt-5 grid gap-8 md:mt-8 lg:gap-14 ${section.gallery ? "md:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]" : ""}`}
+            data-testid="product-summary"
+          >
+            {section.gallery ? (
+              <ProductGallery key={product.code} slides={gallerySlides(product.images)} name={name} />
+            ) : null}
+            <div className="flex min-w-0 flex-col gap-6">
+              {section.parts.map((part) => (
+                <SummaryPartView key={part} part={part} loaderData={loaderData} />
+              ))}
+            </div>
+          </div>
+          {/* A kit's contents belong with what is bought: right after the buy block. */}
+          <KitContents templates={kitTemplates} />
+        </>
+      );
+    case "tabs":
+      return (
+        <ProductInfoSections
+          key={product.code}
+          tabs={section.tabs}
+          descriptionHtml={loaderData.descriptionHtml}
+          specs={specRows(product.classifications)}
+          usageHtml={loaderData.usageHtml}
+          initialTab={loaderData.reviewView === "list" ? undefined : "reviews"}
+          reviews={
+            <ProductReviews
+              // A newly published review starts the tab afresh: the list, with the thank-you.
+              key={`${product.code}:${loaderData.reviews[0]?.id ?? ""}`}
+              reviews={loaderData.reviews}
+              averageRating={product.averageRating}
+              signedIn={signedIn}
+              loginPath={`/${language}/login`}
+              initialView={loaderData.reviewView}
+              actionData={actionData?.review}
+            />
+          }
+          orderHistory={<OrderHistoryTab orders={loaderData.tabOrders} />}
+        />
+      );
+    case "recommendations":
+      return <ProductCarousels carousels={loaderData.carousels} />;
+  }
+}
+
+export default function ProductRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { product, pageUrl } = loaderData;
   return (
     // Phones keep room below the page for the fixed add-to-cart bar.
     <div className="mx-auto max-w-7xl px-4 pb-28 pt-4 sm:pt-6 md:pb-16">
-      <Breadcrumbs trail={[...trail, { label: name }]} />
       <ProductViewTracker product={product} />
       <ProductStructuredData
         product={product}
@@ -143,48 +253,9 @@ export default function ProductRoute({ loaderData, actionData }: Route.Component
         description={loaderData.seo.description}
         now={loaderData.renderedAt}
       />
-      <div className="mt-5 grid gap-8 md:mt-8 md:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-14">
-        <ProductGallery key={product.code} slides={gallerySlides(product.images)} name={name} />
-        <div className="flex min-w-0 flex-col gap-6">
-          <ProductIntro product={product} />
-          <ProductPriceBlock product={product} />
-          <ProductPromotions product={product} />
-          {/* The buy box first: Add to cart stays in the first screen of a desktop, the summary follows it. */}
-          <VariantSelector groups={variantGroups(product, language)} />
-          <DeliveryInfo product={product} availableInDays={availableInDays} />
-          <ProductAddToCart product={product} />
-          {loaderData.stockNotification ? (
-            <StockNotification productCode={product.code} productName={name} state={loaderData.stockNotification} />
-          ) : null}
-          <ProductSummary summaryHtml={summaryHtml} />
-          <div className="flex flex-wrap items-center gap-3">
-            <WishlistToggle product={product} />
-            <CompareToggle product={product} />
-          </div>
-          <ProductShare url={pageUrl} qrCodeImageUrl={product.qrCodeImageUrl} />
-        </div>
-      </div>
-      <KitContents templates={kitTemplates} />
-      <ProductInfoSections
-        key={product.code}
-        descriptionHtml={descriptionHtml}
-        specs={specRows(product.classifications)}
-        usageHtml={usageHtml}
-        initialTab={loaderData.reviewView === "list" ? undefined : "reviews"}
-        reviews={
-          <ProductReviews
-            // A newly published review starts the tab afresh: the list, with the thank-you.
-            key={`${product.code}:${loaderData.reviews[0]?.id ?? ""}`}
-            reviews={loaderData.reviews}
-            averageRating={product.averageRating}
-            signedIn={signedIn}
-            loginPath={`/${language}/login`}
-            initialView={loaderData.reviewView}
-            actionData={actionData?.review}
-          />
-        }
-      />
-      <ProductCarousels carousels={loaderData.carousels} />
+      {loaderData.layout.map((section) => (
+        <SectionView key={section.kind} section={section} loaderData={loaderData} actionData={actionData} />
+      ))}
     </div>
   );
 }

@@ -11,7 +11,8 @@ import { detailPrices, stockStatusOf, type StockStatus } from "./product-details
 import { Icon } from "@dukkan/ui/icon";
 import { useLanguage } from "../i18n/use-language";
 
-export function ProductIntro({ product }: { product: Product }) {
+/** `reviewsLinked`: the page has a reviews tab for the '(N reviews)' link to open. */
+export function ProductIntro({ product, reviewsLinked }: { product: Product; reviewsLinked: boolean }) {
   const { t } = useTranslation();
   const rating = product.averageRating ?? 0;
   return (
@@ -32,14 +33,18 @@ export function ProductIntro({ product }: { product: Product }) {
               <span className="font-semibold text-ink-800" aria-hidden="true">
                 {rating.toFixed(1)}
               </span>{" "}
-              {/* Opens the Reviews tab through the navigation state the tabs read (activeTab). */}
-              <Link
-                to="#reviews"
-                state={{ activeTab: "reviews" }}
-                className="underline-offset-4 hover:text-brand-700 hover:underline"
-              >
-                {t("product.reviews", { count: product.numberOfReviews ?? 0 })}
-              </Link>
+              {reviewsLinked ? (
+                // Opens the Reviews tab through the navigation state the tabs read (activeTab).
+                <Link
+                  to="#reviews"
+                  state={{ activeTab: "reviews" }}
+                  className="underline-offset-4 hover:text-brand-700 hover:underline"
+                >
+                  {t("product.reviews", { count: product.numberOfReviews ?? 0 })}
+                </Link>
+              ) : (
+                t("product.reviews", { count: product.numberOfReviews ?? 0 })
+              )}
             </p>
           ) : null}
         </div>

@@ -7,6 +7,7 @@ import type { Language } from "@dukkan/i18n";
 import type { Product, ProductList, ProductReferenceList } from "@dukkan/occ";
 import { occFetch } from "../occ/occ-client.server";
 import { PRODUCT_TILE_FIELDS } from "../product/tile/product-fields";
+import { tileProduct } from "../product/tile/tile-product";
 
 type Context = { lang: Language; area?: string };
 
@@ -39,7 +40,7 @@ async function relatedVariants(product: Product, context: Context): Promise<Prod
     ...context,
     query: { codes: codes.join(","), fields: PRODUCT_TILE_FIELDS },
   });
-  return products.filter((variant) => !variant.disabled);
+  return products.filter((variant) => !variant.disabled).map(tileProduct);
 }
 
 export async function fetchProductCarousels(product: Product, context: Context): Promise<ProductCarousels> {
@@ -57,7 +58,7 @@ export async function fetchProductCarousels(product: Product, context: Context):
   const targets = (type: string) =>
     references.references
       .filter((reference) => reference.referenceType === type && !reference.target.disabled)
-      .map((reference) => reference.target);
+      .map((reference) => tileProduct(reference.target));
   return {
     frequentlyBought: targets("CROSSELLING"),
     recommendedProducts: targets("SIMILAR"),
@@ -75,5 +76,5 @@ export async function fetchHomeRecommendations(context: Context): Promise<Produc
     }),
     { products: [] },
   );
-  return products.filter((product) => !product.disabled);
+  return products.filter((product) => !product.disabled).map(tileProduct);
 }

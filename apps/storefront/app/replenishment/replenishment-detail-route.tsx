@@ -1,8 +1,9 @@
 /**
  * /{lang}/my-account/my-replenishment/{replenishmentOrderCode} (account spec §2.15, §2.22 details): the overview
  * (code, active, start date, frequency, next date), the items and the total when scheduled, the shipping, delivery
- * mode and payment, and the orders it placed (linking to each order); Back to the list, and 'Cancel replenishment'
- * while active (the cancel dialog's page). Another customer's code is not found.
+ * mode and payment (with the saved card charged), and the orders it placed (linking to each order); Back to the
+ * list, and 'Cancel replenishment' while active (the cancel dialog; its page before scripts run). Another
+ * customer's code is not found.
  */
 import type { Language } from "@dukkan/i18n";
 import { formatFils, toFils } from "@dukkan/money";
@@ -18,8 +19,10 @@ import { customerContext } from "../orders/amend/order-amend.server";
 import { formatOrderDate, orderDetailsPath } from "../orders/order-display";
 import { metaFor } from "../seo/page-meta";
 import { sessionHeaders } from "../session/session.server";
+import { savedCardFacts } from "./replenishment-format";
 import { ReplenishmentOverview } from "./replenishment-overview";
-import { cancelReplenishmentPath, replenishmentListPath } from "./replenishment-paths";
+import { CancelReplenishmentButton } from "./cancel-replenishment-button";
+import { replenishmentListPath } from "./replenishment-paths";
 import { loadReplenishment, replenishmentOrders } from "./replenishment.server";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -87,8 +90,14 @@ export default function ReplenishmentDetailPage({ loaderData, params }: Route.Co
         <Card title={t("replenishmentOrderDetails.deliveryMode")}>
           <p>{replenishment.deliveryMode.name ?? replenishment.deliveryMode.code}</p>
         </Card>
-        <Card title={t("replenishmentOrderDetails.payment")}>
+        <Card title={t("replenishmentOrderDetails.payment")} testId="replenishment-payment">
           <p>{replenishment.paymentMode.name ?? replenishment.paymentMode.code}</p>
+          {replenishment.paymentInfo ? (
+            // The saved card each order is charged to (decision 0066).
+            <p data-testid="replenishment-card">
+              {t("scheduleReplenishment.savedCard", savedCardFacts(replenishment.paymentInfo))}
+            </p>
+          ) : null}
         </Card>
       </div>
       <section aria-labelledby="replenishment-items" className="flex flex-col gap-2">
@@ -159,14 +168,16 @@ export default function ReplenishmentDetailPage({ loaderData, params }: Route.Co
           {t("replenishmentOrderDetails.back")}
         </LinkButton>
         {replenishment.active ? (
-          <LinkButton
-            to={cancelReplenishmentPath(language, code, "detail")}
+          <CancelReplenishmentButton
+            language={language}
+            code={code}
+            from="detail"
             variant="danger"
             size="md"
-            data-testid="cancel-replenishment"
+            testId="cancel-replenishment"
           >
             {t("replenishmentOrderDetails.cancelReplenishment")}
-          </LinkButton>
+          </CancelReplenishmentButton>
         ) : null}
       </div>
     </div>

@@ -2,8 +2,8 @@
  * /{lang}/my-account/my-replenishments (account spec §2.22 history table, §9): the customer's replenishment
  * orders, 5 a page: replenishment ID (to its details), PO number ('empty' when blank), start on (M/d/yyyy),
  * frequency (its text less the time of day), next order date (or 'cancelled'), total with tax, and 'Cancel' on
- * active ones (the cancel dialog's page). Sort (date, number, next order date) and page are in the URL. No
- * replenishment orders: the empty state with 'Start shopping'.
+ * active ones (the cancel dialog; its page before scripts run). Sort (date, number, next order date) and page are
+ * in the URL. No replenishment orders: the empty state with 'Start shopping'.
  */
 import type { Language } from "@dukkan/i18n";
 import { formatFils, toFils } from "@dukkan/money";
@@ -20,7 +20,8 @@ import { customerContext } from "../orders/amend/order-amend.server";
 import { metaFor } from "../seo/page-meta";
 import { sessionHeaders } from "../session/session.server";
 import { frequencyText, replenishmentDate } from "./replenishment-format";
-import { cancelReplenishmentPath, replenishmentDetailPath, replenishmentListPath } from "./replenishment-paths";
+import { CancelReplenishmentButton } from "./cancel-replenishment-button";
+import { replenishmentDetailPath, replenishmentListPath } from "./replenishment-paths";
 import { listReplenishments } from "./replenishment.server";
 import { ListSortForm } from "../ui/list-sort-form";
 
@@ -141,15 +142,17 @@ export default function ReplenishmentListPage({ loaderData, params }: Route.Comp
                     </td>
                     <td className="py-3 text-end">
                       {replenishment.active ? (
-                        <LinkButton
-                          to={cancelReplenishmentPath(language, code, "list")}
+                        <CancelReplenishmentButton
+                          language={language}
+                          code={code}
+                          from="list"
                           variant="secondary"
                           size="sm"
-                          aria-label={t("replenishmentOrderHistory.cancelOf", { code })}
-                          data-testid="replenishment-row-cancel"
+                          label={t("replenishmentOrderHistory.cancelOf", { code })}
+                          testId="replenishment-row-cancel"
                         >
                           {t("replenishmentOrderHistory.cancel")}
-                        </LinkButton>
+                        </CancelReplenishmentButton>
                       ) : null}
                     </td>
                   </tr>

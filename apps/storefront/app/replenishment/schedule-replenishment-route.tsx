@@ -36,6 +36,7 @@ import { sessionHeaders } from "../session/session.server";
 import { RadioGroup } from "../ui/radio-group";
 import { replenishmentConfirmationPath } from "./replenishment-paths";
 import { scheduleReplenishment } from "./replenishment.server";
+import { savedCardFacts } from "./replenishment-format";
 import { COUNT_MAX, readScheduleForm, uaeToday, type ScheduleFieldErrors } from "./schedule-form";
 
 type ActionData = {
@@ -67,10 +68,7 @@ async function requireSchedulingCheckout(args: Route.LoaderArgs | Route.ActionAr
 /** A saved card as the radio option reads it (brand, last four digits, expiry). */
 const cardChoice = (card: PaymentDetails) => ({
   id: card.id!,
-  brand: card.cardType?.name ?? "",
-  last4: (card.cardNumber ?? "").slice(-4),
-  month: card.expiryMonth ?? "",
-  year: (card.expiryYear ?? "").slice(-2),
+  ...savedCardFacts(card),
   isDefault: Boolean(card.defaultPayment),
 });
 

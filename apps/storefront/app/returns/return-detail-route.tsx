@@ -3,11 +3,13 @@
  * reason, status, the files with their size in KB (each opens through the file relay), staff's message on a rejection), the items (picture, name,
  * code, item price, return quantity, refund), the totals (subtotal, promotions no longer earned, delivery not
  * refunded, the estimated refund, or the final one once REFUNDED, with the credit note), Back to the list and
- * 'Cancel return' while cancellable (a form posting here, before scripts too).
+ * 'Cancel return' while cancellable: before scripts a form posting here, once they run a confirmation dialog posting
+ * to the same action (decision 0073).
  */
 import type { Language } from "@dukkan/i18n";
 import { formatFils, toFils } from "@dukkan/money";
 import type { ReturnRequest } from "@dukkan/occ/returns";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/return-detail-route";
@@ -23,6 +25,9 @@ import { sessionHeaders } from "../session/session.server";
 import { Button } from "@dukkan/ui/button";
 import { FormAlert } from "@dukkan/ui/form-alert";
 import { LinkButton } from "@dukkan/ui/link-button";
+import { useHydrated } from "@dukkan/ui/use-hydrated";
+import type { ConfirmRefusal } from "../ui/confirm-dialog";
+import { useDialogLauncher } from "../ui/use-dialog-launcher";
 import { invoicePdfPath, orderDetailsPath } from "../orders/amend/amend-paths";
 import { customerContext } from "../orders/amend/order-amend.server";
 import { returnDetailPath, returnFilePath, returnsListPath } from "./return-paths";
@@ -56,7 +61,7 @@ export async function action({ params, request }: Route.ActionArgs) {
     await cancelReturn(params.rma, context);
   } catch (error) {
     if (error instanceof OccRequestError && !(error instanceof SessionEndedError) && error.status < 500) {
-      return data({ message: error.errors[0]?.message ?? error.message }, 400);
+      return data<ConfirmRefusal>({ messages: [error.errors[0]?.message ?? error.message] }, 400);
     }
     throw error;
   }
@@ -73,6 +78,8 @@ export const meta: Route.MetaFunction = (args) =>
     : [];
 
 const money = (price: { value: number }, language: Language) => formatFils(toFils(price.value), language);
+
+const ConfirmDialog = lazy(() => import("../ui/confirm-dialog").then((module) => ({ default: module.ConfirmDialog })));
 
 function Fact({ label, children, testId }: { label: string; children: React.ReactNode; testId?: string }) {
   return (
@@ -121,7 +128,9 @@ export default function ReturnDetailPage({ loaderData, actionData, params }: Rou
   const language = params.lang as Language;
   const { returned } = loaderData;
   const cancelling = useNavigation().state === "submitting";
-  const refused = actionData as { message: string } | undefined;
+  const refused = actionData as ConfirmRefusal | undefined;
+  const hydrated = useHydrated();
+  const { open, show, close, trigger } = useDialogLauncher();
   const orderCode = returned.order.code;
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 pb-16 pt-4 sm:pt-6" data-testid="return-detail">
@@ -129,7 +138,11 @@ export default function ReturnDetailPage({ loaderData, actionData, params }: Rou
         trail={[{ label: t("returns.allReturns"), to: returnsListPath(language) }, { label: returned.rma }]}
       />
       <h1 className="text-2xl font-bold text-ink-900 sm:text-3xl">{loaderData.title}</h1>
-      {refused ? <FormAlert tone="error">{refused.message}</FormAlert> : null}
+      {refused?.messages?.map((message) => (
+        <FormAlert key={message} tone="error">
+          {message}
+        </FormAlert>
+      ))}
       <section aria-labelledby="return-overview" className="rounded-2xl border border-ink-200 p-4 sm:p-6">
         <h2 id="return-overview" className="text-lg font-semibold text-ink-900">
           {t("returns.overview")}
@@ -264,7 +277,34 @@ export default function ReturnDetailPage({ loaderData, actionData, params }: Rou
         <LinkButton to={returnsListPath(language)} variant="secondary" size="md">
           {t("returns.backToList")}
         </LinkButton>
-        {returned.cancellable ? (
+        {returned.cancellable && hydrated ? (
+          <>
+            <Button
+              ref={trigger}
+              type="button"
+              variant="danger"
+              size="md"
+              onClick={show}
+              aria-haspopup="dialog"
+              data-testid="cancel-return"
+            >
+              {t("returns.cancelReturn")}
+            </Button>
+            {open ? (
+              <Suspense fallback={null}>
+                <ConfirmDialog
+                  title={t("returns.cancelTitle", { rma: returned.rma })}
+                  description={t("returns.cancelDescription")}
+                  rejectLabel={t("returns.keepReturn")}
+                  acceptLabel={t("returns.cancelReturn")}
+                  action={returnDetailPath(language, returned.rma)}
+                  onClose={close}
+                  testId="cancel-return-dialog"
+                />
+              </Suspense>
+            ) : null}
+          </>
+        ) : returned.cancellable ? (
           <Form method="post">
             <Button type="submit" variant="danger" size="md" disabled={cancelling} data-testid="cancel-return">
               {cancelling ? t("returns.cancelling") : t("returns.cancelReturn")}

@@ -12,6 +12,25 @@ describe("security headers", () => {
     expect(contentSecurityPolicy("abc123", { development: true })).toContain("connect-src 'self' ws:");
   });
 
+  it("allows the tag manager's script and its tags' calls only when a container is configured", () => {
+    const without = contentSecurityPolicy("abc123", { env: {} });
+    expect(without).not.toContain("googletagmanager");
+    expect(without).not.toContain("google-analytics");
+
+    const google = contentSecurityPolicy("abc123", { env: { GTM_CONTAINER_ID: "GTM-AB12CD3" } });
+    expect(google).toContain("script-src 'self' 'nonce-abc123' https://www.googletagmanager.com");
+    expect(google).toMatch(/connect-src [^;]*https:\/\/\*\.google-analytics\.com/);
+    expect(google).toMatch(/img-src [^;]*https:\/\/www\.googletagmanager\.com/);
+
+    const ownHost = contentSecurityPolicy("abc123", {
+      env: { GTM_CONTAINER_ID: "GTM-AB12CD3", GTM_ORIGIN: "https://tags.dukkan.example/" },
+    });
+    expect(ownHost).toContain("script-src 'self' 'nonce-abc123' https://tags.dukkan.example;");
+    expect(ownHost).not.toContain("google");
+    // Not a container id: nothing is allowed (and nothing loaded).
+    expect(contentSecurityPolicy("abc123", { env: { GTM_CONTAINER_ID: "UA-1234" } })).not.toContain("google");
+  });
+
   it("lets the shop's own service worker and web app manifest load", () => {
     const policy = contentSecurityPolicy("abc123");
     expect(policy).toContain("worker-src 'self'");

@@ -4,6 +4,7 @@ import { signOut } from "../account/auth.server";
 import { clearSocialSignInState, SOCIAL_SIGN_IN_COOKIE } from "../social/social-sign-in.server";
 import { destroySession, getSession } from "./session.server";
 import { disconnectBrowser } from "../web-push/web-push.server";
+import { endAgentSession, isAgentSession } from "../assisted-service/agent-session.server";
 
 /** Spec §2.3: any URL ending in '/logout' is the sign-out. */
 export function isLogoutPath(pathname: string): boolean {
@@ -26,6 +27,8 @@ export async function logout(request: Request, language: Language): Promise<Resp
   const session = await getSession(request);
   // Spec §4.6: web push is disconnected before the sign-out, while the customer's token still works.
   await disconnectBrowser(session, language);
+  // An agent signing out ends the agent session (decision 0076): its token is no customer token to revoke.
+  if (isAgentSession(session)) await endAgentSession(session);
   await signOut(session);
   const headers = new Headers({ "Set-Cookie": await destroySession() });
   // Spec §4.6: sign out of the social provider too — any social sign-in in progress is forgotten.

@@ -10,6 +10,7 @@ import {
   type Session as SealedSession,
 } from "@dukkan/web-server/sealed-session";
 import { z } from "zod";
+import { PendingFunnelEvent } from "../analytics/pending-funnel-events";
 
 export const SESSION_COOKIE_NAME = "dukkan_session";
 const THIRTY_DAYS_IN_SECONDS = 30 * 24 * 60 * 60;
@@ -44,11 +45,21 @@ const SessionData = z.object({
   areaAddressId: z.string().optional(),
   /** The signed-in customer's name, cached at sign-in so the header needs no API call per page. */
   profile: z.object({ name: z.string(), uid: z.string().optional(), customerId: z.string().optional() }).optional(),
+  /**
+   * An assisted-service agent session (decision 0076): a staff member acting for the customer. `accessToken` then
+   * holds the agent's token bound to the customer (see assisted-service/agent-token.server), never a customer
+   * token; this is what the agent bar shows.
+   */
+  agent: z
+    .object({ agentName: z.string(), customerName: z.string(), customerId: z.string(), expiresAt: z.number() })
+    .optional(),
   /** This browser's web push subscription, once connected to the signed-in customer (sign-out disconnects it). */
   webPushEndpoint: z.string().optional(),
   /** The spec's fk_hasPhoneNumber flag: whether the signed-in customer has a phone number (account §4.1). */
   hasPhoneNumber: z.boolean().optional(),
   notice: Notice.optional(),
+  /** The analytics events of the last actions, for the next page to push (decision 0069). */
+  funnelEvents: z.array(PendingFunnelEvent).optional(),
   /**
    * The visitor's live chat (decision 0067): the key the API answered when it started, the only way back to the
    * conversation, so it never leaves this sealed cookie; `guest` when it was started signed out (it stays a

@@ -9,6 +9,7 @@ import type {
   Product,
   ProductInterestSearchResult,
 } from "@dukkan/occ";
+import { currentAccessToken } from "../account/auth.server";
 import { occFetch } from "../occ/occ-client.server";
 import { stockStatusOf } from "../product/product-details";
 import type { Session } from "../session/session.server";
@@ -32,15 +33,6 @@ export function enabledChannels(preferences: NotificationPreference[]): NotifyCh
   return preferences
     .filter((preference) => preference.visible && preference.enabled && preference.channel !== "SMS")
     .map(({ channel, value }) => ({ channel, ...(value ? { value } : {}) }));
-}
-
-/**
- * The session's access token while it is still valid. Page loaders run in parallel with the layout's,
- * which refreshes an expired token; refreshing here too would spend the same refresh token twice.
- */
-function currentAccessToken(session: Session, now = Date.now()): string | undefined {
-  const { accessToken, expiresAt } = session.data;
-  return accessToken && (expiresAt === undefined || expiresAt > now) ? accessToken : undefined;
 }
 
 /** What the out-of-stock product's notification block shows; a failing API never fails the page. */

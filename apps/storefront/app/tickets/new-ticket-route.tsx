@@ -2,11 +2,11 @@
  * /{lang}/my-account/support-tickets/new (account spec §2.23 'add new request', §5, §8): the required-fields
  * legend, subject and message with their characters-left hints, the category (when the shop has categories),
  * 'Associated to' (the customer's orders and carts, '{type} {code}'), one file; Cancel and Submit. A page of its
- * own, so it works before scripts run (decision 0055). The ticket is created, then its file uploaded; a refused
- * file is said on the ticket's page, where the message already is.
+ * own, so it works before scripts run (decision 0055); once they run, the list's 'add request' opens the same
+ * fields in a dialog that posts to this page's action (decision 0073) and reads this loader for its choices. The ticket is created, then its file uploaded; a refused
+ * file is said on the ticket's page, where the message already is, or in the dialog when it was the dialog's post.
  */
 import type { Language } from "@dukkan/i18n";
-import { TICKET_LIMITS } from "@dukkan/occ/tickets";
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/new-ticket-route";
@@ -20,18 +20,10 @@ import { metaFor } from "../seo/page-meta";
 import { sessionHeaders } from "../session/session.server";
 import { assertSameOrigin } from "@dukkan/web-server/csrf";
 import { Button } from "@dukkan/ui/button";
-import { TextField } from "@dukkan/ui/field";
 import { FormAlert } from "@dukkan/ui/form-alert";
 import { LinkButton } from "@dukkan/ui/link-button";
-import { SelectField } from "@dukkan/ui/select";
-import {
-  ASSOCIATED_FIELD,
-  CATEGORY_FIELD,
-  readNewTicketForm,
-  SUBJECT_FIELD,
-  type NewTicketReading,
-} from "./ticket-form";
-import { TicketFileField, TicketMessageField, useFieldError } from "./ticket-fields";
+import { NewTicketFields } from "./new-ticket-fields";
+import { postedFromDialog, readNewTicketForm, type NewTicketReading } from "./ticket-form";
 import { supportTicketPath, supportTicketsPath } from "./ticket-paths";
 import { createTicket, ticketAssociatedObjects, ticketCategories, uploadTicketFile } from "./tickets.server";
 
@@ -49,6 +41,8 @@ export type NewTicketData = {
   values?: NewTicketReading["values"];
   errors?: NewTicketReading["errors"];
   messages?: string[];
+  /** The dialog's request was created but the API refused its file: the new request and what to tell the shopper. */
+  fileRefusedAfterSave?: { ticketId: string; text: string };
 };
 
 export async function action({ params, request }: Route.ActionArgs) {
@@ -97,6 +91,11 @@ export async function action({ params, request }: Route.ActionArgs) {
     } catch (error) {
       if (!(error instanceof OccRequestError) || error instanceof SessionEndedError || error.status >= 500) throw error;
       const reason = error.errors.map((e) => e.message).join(" ");
+      if (postedFromDialog(form)) {
+        // Said in the dialog, which stays open (a 4xx answer: the list behind it is read again when it closes).
+        const text = i18n.t("createCustomerTicket.fileRefusedAfterSave", { id: ticket.id, reason });
+        return data<NewTicketData>({ fileRefusedAfterSave: { ticketId: ticket.id, text } }, 400);
+      }
       notice = { tone: "error", text: i18n.t("createCustomerTicket.fileFailed", { reason }) };
     }
   }
@@ -112,11 +111,9 @@ export const meta: Route.MetaFunction = (args) =>
 export default function NewTicketPage({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
   const language = params.lang as Language;
-  const errorText = useFieldError();
   const submitting = useNavigation().state === "submitting";
   const { categories, associated, title } = loaderData;
   const answer = actionData as NewTicketData | undefined;
-  const values = answer?.values;
   const errors = answer?.errors ?? {};
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-5 px-4 pb-16 pt-4 sm:pt-6" data-testid="new-ticket">
@@ -133,50 +130,12 @@ export default function NewTicketPage({ loaderData, actionData, params }: Route.
         <FormAlert tone="error">{t("createCustomerTicket.fixErrors")}</FormAlert>
       ) : null}
       <Form method="post" encType="multipart/form-data" className="flex flex-col gap-5" noValidate>
-        <p className="text-sm text-ink-600">{t("createCustomerTicket.requiredLegend")}</p>
-        <TextField
-          label={t("createCustomerTicket.subject")}
-          name={SUBJECT_FIELD}
-          required
-          maxLength={TICKET_LIMITS.subjectLength}
-          defaultValue={values?.subject}
-          error={errorText(errors.subject)}
-          hint={t("createCustomerTicket.charactersLeft", {
-            count: TICKET_LIMITS.subjectLength - (values?.subject.length ?? 0),
-          })}
+        <NewTicketFields
+          categories={categories}
+          associated={associated}
+          values={answer?.values}
+          errors={answer?.errors ?? {}}
         />
-        {categories.length > 0 ? (
-          <SelectField
-            label={t("createCustomerTicket.category")}
-            name={CATEGORY_FIELD}
-            defaultValue={values?.category ?? categories[0]!.id}
-            error={errorText(errors.category)}
-            options={categories.map((category) => ({ value: category.id, label: category.name }))}
-          />
-        ) : null}
-        <SelectField
-          label={t("createCustomerTicket.associatedTo")}
-          name={ASSOCIATED_FIELD}
-          defaultValue={values?.associated ?? ""}
-          error={errorText(errors.associated)}
-          options={[
-            { value: "", label: t("createCustomerTicket.associatedNone") },
-            ...associated.map((object) => ({
-              value: `${object.type}:${object.code}`,
-              label: t("createCustomerTicket.associatedOption", {
-                type: t(`createCustomerTicket.associatedType.${object.type}`),
-                code: object.code,
-              }),
-            })),
-          ]}
-        />
-        <TicketMessageField
-          label={t("createCustomerTicket.message")}
-          defaultValue={values?.message}
-          error={errors.message}
-          testId="new-ticket-message"
-        />
-        <TicketFileField error={errors.file} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <LinkButton to={supportTicketsPath(language)} variant="secondary" size="md">
             {t("createCustomerTicket.cancel")}

@@ -3,13 +3,13 @@
  * created on, changed on and status (in its colour); the conversation, each message with its files (agents' on the
  * far side); while the ticket is not closed, the add-message form with one file and 'Close request' (which needs a
  * message and goes back to the list); once closed, the reopen form. Every form posts here and works before
- * scripts run. While the page is open it listens to the ticket's live stream (server-sent events relayed by this
+ * scripts run; once they run, 'Close request' and 'Reopen request' open dialogs that post here too (decision 0073). While the page is open it listens to the ticket's live stream (server-sent events relayed by this
  * server, decision 0067) and reads the page again when a message arrives, so an agent's reply appears without a
  * reload.
  */
 import type { Language } from "@dukkan/i18n";
 import type { Ticket, TicketEvent } from "@dukkan/occ/tickets";
-import { useEffect } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect, useNavigation, useRevalidator } from "react-router";
 import type { Route } from "./+types/ticket-detail-route";
@@ -24,7 +24,15 @@ import { sessionHeaders } from "../session/session.server";
 import { assertSameOrigin } from "@dukkan/web-server/csrf";
 import { Button } from "@dukkan/ui/button";
 import { FormAlert } from "@dukkan/ui/form-alert";
-import { readTicketMessageForm, ticketDate, TO_STATUS_FIELD, type TicketMessageReading } from "./ticket-form";
+import { useHydrated } from "@dukkan/ui/use-hydrated";
+import {
+  postedFromDialog,
+  readTicketMessageForm,
+  ticketDate,
+  TO_STATUS_FIELD,
+  type TicketMessageReading,
+} from "./ticket-form";
+import { TicketStatusButton } from "./ticket-dialog-buttons";
 import { TicketFileField, TicketMessageField, TicketStatusBadge } from "./ticket-fields";
 import { supportTicketPath, supportTicketsPath, ticketAttachmentPath, ticketStreamPath } from "./ticket-paths";
 import { addTicketEvent, loadTicket, uploadTicketFile } from "./tickets.server";
@@ -34,6 +42,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const { session, context } = await customerContext(request, params.lang);
   const ticket = await loadTicket(params.ticketCode, context);
   if (!ticket) throw data(null, { status: 404 });
+  // Spec §2.23: a route code other than the ticket's id shows the ticket's own page — a link from before ticket
+  // ids had their letter (00000012 for T00000012, decision 0073) lands on its address.
+  if (ticket.id !== params.ticketCode) {
+    throw redirect(supportTicketPath(params.lang, ticket.id), { headers: await sessionHeaders(session) });
+  }
   return data(
     { ticket, title: i18nFor(params.lang).t("customerTicketingDetails.title", { id: ticket.id }) },
     { headers: await sessionHeaders(session) },
@@ -45,13 +58,16 @@ export type TicketMessageData = {
   toStatus?: string;
   errors?: TicketMessageReading["errors"];
   failure?: string;
+  /** A dialog's post whose message was saved but whose file the API refused: what to tell the shopper. */
+  fileRefusedAfterSave?: string;
 };
 
 export async function action({ params, request }: Route.ActionArgs) {
   requireLanguage(params.lang);
   assertSameOrigin(request);
   const { session, context } = await customerContext(request, params.lang);
-  const reading = readTicketMessageForm(await readFormData(request));
+  const form = await readFormData(request);
+  const reading = readTicketMessageForm(form);
   const echo = { message: reading.message, ...(reading.toStatus ? { toStatus: reading.toStatus } : {}) };
   if (Object.keys(reading.errors).length > 0) return data<TicketMessageData>({ ...echo, errors: reading.errors }, 400);
   const i18n = i18nFor(params.lang);
@@ -91,6 +107,13 @@ export async function action({ params, request }: Route.ActionArgs) {
     } catch (error) {
       if (!(error instanceof OccRequestError) || error instanceof SessionEndedError || error.status >= 500) throw error;
       const reason = error.errors.map((e) => e.message).join(" ");
+      if (postedFromDialog(form)) {
+        // Said in the dialog, which stays open: a 4xx answer keeps React Router from reading the page again
+        // behind it (the reopened page has no reopen button, and the dialog would go with it); the dialog reads
+        // the page again when it closes.
+        const text = i18n.t("customerTicketingDetails.fileRefusedAfterSave", { reason });
+        return data<TicketMessageData>({ fileRefusedAfterSave: text }, 400);
+      }
       notice = { tone: "error", text: i18n.t("customerTicketingDetails.fileFailed", { reason }) };
     }
   }
@@ -107,17 +130,43 @@ export const meta: Route.MetaFunction = (args) =>
 
 /**
  * Listens to the ticket's live stream after the last message shown and reads the page again when one arrives
- * (the page's own loader renders it, files and status included).
+ * (the page's own loader renders it, files and status included). While a dialog is open the page behind it waits:
+ * what arrives meanwhile is read once the dialog closes. A re-read started while the dialog's post is on its way
+ * would make React Router drop that post's redirect (and with it the page's notice), and the stream announces the
+ * dialog's own message before the post's answer comes back. Returns what the dialog buttons report their state to.
  */
 function useLiveTicket(language: Language, ticket: Ticket) {
   // React Router keeps revalidate the same function for the router's life, so the stream is not reopened per render.
   const { revalidate } = useRevalidator();
+  const dialogOpen = useRef(false);
+  const missed = useRef(false);
+  // One stream per ticket, kept open across re-reads: it starts after the last message shown when the ticket opened.
+  // A stream reopened after each re-read would miss what was announced in between, such as a message's file, which
+  // arrives as the same message again once stored.
   const last = ticket.ticketEvents.at(-1)?.code ?? "0";
+  const lastShown = useRef(last);
   useEffect(() => {
-    const source = new EventSource(`${ticketStreamPath(language, ticket.id)}?after=${encodeURIComponent(last)}`);
-    source.addEventListener("message", () => void revalidate());
+    lastShown.current = last;
+  }, [last]);
+  useEffect(() => {
+    const source = new EventSource(
+      `${ticketStreamPath(language, ticket.id)}?after=${encodeURIComponent(lastShown.current)}`,
+    );
+    source.addEventListener("message", () => {
+      if (dialogOpen.current) missed.current = true;
+      else void revalidate();
+    });
     return () => source.close();
-  }, [language, ticket.id, last, revalidate]);
+  }, [language, ticket.id, revalidate]);
+  return useCallback(
+    (open: boolean) => {
+      dialogOpen.current = open;
+      if (open || !missed.current) return;
+      missed.current = false;
+      void revalidate();
+    },
+    [revalidate],
+  );
 }
 
 function Card({ label, children }: { label: string; children: React.ReactNode }) {
@@ -143,7 +192,12 @@ function Message({ ticket, event, language }: { ticket: Ticket; event: TicketEve
         {event.addedByAgent ? event.author : t("customerTicketingDetails.you")} ·{" "}
         {ticketDate(event.createdAt, language)}
       </p>
-      {event.message ? <p className="whitespace-pre-line text-ink-900">{event.message}</p> : null}
+      {event.message ? (
+        // In its own direction: an English message on an Arabic page keeps its full stop at its end.
+        <p className="whitespace-pre-line text-ink-900">
+          <bdi>{event.message}</bdi>
+        </p>
+      ) : null}
       {statusName ? (
         <p className="text-xs italic text-ink-600">
           {t("customerTicketingDetails.statusChanged", { status: statusName })}
@@ -175,7 +229,8 @@ export default function TicketDetailPage({ loaderData, actionData, params }: Rou
   const { ticket } = loaderData;
   const answer = actionData as TicketMessageData | undefined;
   const sending = useNavigation().state === "submitting";
-  useLiveTicket(language, ticket);
+  const hydrated = useHydrated();
+  const onDialogOpenChange = useLiveTicket(language, ticket);
   const transitions = ticket.availableStatusTransitions.map((to) => to.id.toUpperCase());
   const closed = ticket.status.id === "CLOSED";
   // Spec §4.9: close while OPEN or INPROCESS when CLOSED is offered; reopen a closed one when INPROCESS or OPEN is.
@@ -237,9 +292,20 @@ export default function TicketDetailPage({ loaderData, actionData, params }: Rou
               testId="ticket-reply-message"
             />
             <TicketFileField error={answer?.errors?.file} />
-            {mayClose ? <p className="text-xs text-ink-500">{t("customerTicketingDetails.closeHint")}</p> : null}
+            {mayClose && !hydrated ? (
+              <p className="text-xs text-ink-500">{t("customerTicketingDetails.closeHint")}</p>
+            ) : null}
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              {mayClose ? (
+              {mayClose && hydrated ? (
+                <TicketStatusButton
+                  language={language}
+                  ticketId={ticket.id}
+                  to="close"
+                  variant="secondary"
+                  testId="ticket-close"
+                  onDialogOpenChange={onDialogOpenChange}
+                />
+              ) : mayClose ? (
                 <Button
                   type="submit"
                   name={TO_STATUS_FIELD}
@@ -259,7 +325,24 @@ export default function TicketDetailPage({ loaderData, actionData, params }: Rou
           </Form>
         </section>
       ) : null}
-      {mayReopen ? (
+      {mayReopen && hydrated ? (
+        <section aria-labelledby="ticket-reopen" className="rounded-2xl border border-ink-200 p-4 sm:p-6">
+          <h2 id="ticket-reopen" className="text-lg font-semibold text-ink-900">
+            {t("customerTicketingDetails.reopenTitle")}
+          </h2>
+          <p className="mt-1 text-sm text-ink-600">{t("customerTicketingDetails.reopenHint")}</p>
+          <div className="mt-3 flex justify-end">
+            <TicketStatusButton
+              language={language}
+              ticketId={ticket.id}
+              to="reopen"
+              variant="primary"
+              testId="ticket-reopen"
+              onDialogOpenChange={onDialogOpenChange}
+            />
+          </div>
+        </section>
+      ) : mayReopen ? (
         <section aria-labelledby="ticket-reopen" className="rounded-2xl border border-ink-200 p-4 sm:p-6">
           <h2 id="ticket-reopen" className="text-lg font-semibold text-ink-900">
             {t("customerTicketingDetails.reopenTitle")}

@@ -19,6 +19,13 @@ export const ASSOCIATED_FIELD = "associatedTo";
 export const MESSAGE_FIELD = "message";
 export const FILE_FIELD = "file";
 export const TO_STATUS_FIELD = "toStatus";
+/**
+ * Set by the ticket dialogs (decision 0073): a file refused after the message is saved is then answered to the
+ * dialog, which says so where the shopper is looking; a page's form gets the notice on the page it is sent to.
+ */
+export const FROM_DIALOG_FIELD = "fromDialog";
+
+export const postedFromDialog = (form: FormData) => form.get(FROM_DIALOG_FIELD) === "1";
 
 export const MAX_FILE_MB = TICKET_LIMITS.maxBytes / 1024 / 1024;
 export const FILE_ACCEPT = TICKET_LIMITS.extensions.map((extension) => `.${extension}`).join(",");

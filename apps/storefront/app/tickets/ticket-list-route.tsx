@@ -1,7 +1,8 @@
 /**
  * /{lang}/my-account/support-tickets (account spec §2.23 List, §9): 'Requests (total)', the sort ('changed on',
  * 'ticket id') as a GET form, pages above and below (only with more than one), 5 a page with ticket id, subject,
- * category, created on, changed on and status; 'Add request' opens the new-request form; the empty state.
+ * category, created on, changed on and status; 'Add request' opens the new-request dialog (a link to its page
+ * before scripts run); the empty state.
  */
 import type { Language } from "@dukkan/i18n";
 import { DEFAULT_TICKET_SORT, TICKET_SORTS, type TicketSort } from "@dukkan/occ/tickets";
@@ -15,10 +16,10 @@ import { customerContext } from "../orders/amend/order-amend.server";
 import { metaFor } from "../seo/page-meta";
 import { sessionHeaders } from "../session/session.server";
 import { Icon } from "@dukkan/ui/icon";
-import { LinkButton } from "@dukkan/ui/link-button";
 import { ticketDate } from "./ticket-form";
 import { TicketStatusBadge } from "./ticket-fields";
-import { newSupportTicketPath, supportTicketPath, supportTicketsPath } from "./ticket-paths";
+import { AddRequestButton } from "./ticket-dialog-buttons";
+import { supportTicketPath, supportTicketsPath } from "./ticket-paths";
 import { listTickets } from "./tickets.server";
 import { ListSortForm } from "../ui/list-sort-form";
 
@@ -47,6 +48,18 @@ export const meta: Route.MetaFunction = (args) =>
 
 const COLUMNS = ["ticketId", "subject", "category", "createdOn", "changedOn", "status"] as const;
 
+/**
+ * On a phone the rows are cards and the column headings are hidden: each value carries its heading above it (hidden
+ * from screen readers, which have the table's own headings).
+ */
+function PhoneLabel({ children }: { children: string }) {
+  return (
+    <span className="block text-xs font-semibold text-ink-500 sm:hidden" aria-hidden="true">
+      {children}
+    </span>
+  );
+}
+
 export default function TicketListPage({ loaderData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
   const language = params.lang as Language;
@@ -72,9 +85,7 @@ export default function TicketListPage({ loaderData, params }: Route.ComponentPr
           {totalResults > 1 ? (
             <ListSortForm key={query.sort} sort={query.sort} sorts={TICKET_SORTS} messages="customerTicketing" />
           ) : null}
-          <LinkButton to={newSupportTicketPath(language)} size="md" data-testid="add-request">
-            {t("customerTicketing.addRequest")}
-          </LinkButton>
+          <AddRequestButton language={language} />
         </div>
       </header>
       {totalResults === 0 ? (
@@ -116,12 +127,21 @@ export default function TicketListPage({ loaderData, params }: Route.ComponentPr
                   </td>
                   <td className="py-3 pe-3 max-sm:col-span-2">
                     <Link to={supportTicketPath(language, ticket.id)} className="text-ink-900 hover:underline">
-                      {ticket.subject}
+                      <bdi>{ticket.subject}</bdi>
                     </Link>
                   </td>
-                  <td className="py-3 pe-3 text-ink-700">{ticket.ticketCategory.name}</td>
-                  <td className="py-3 pe-3 text-ink-700">{ticketDate(ticket.createdAt, language)}</td>
-                  <td className="py-3 pe-3 text-ink-700">{ticketDate(ticket.modifiedAt, language)}</td>
+                  <td className="py-3 pe-3 text-ink-700">
+                    <PhoneLabel>{t("customerTicketing.category")}</PhoneLabel>
+                    {ticket.ticketCategory.name}
+                  </td>
+                  <td className="py-3 pe-3 text-ink-700">
+                    <PhoneLabel>{t("customerTicketing.createdOn")}</PhoneLabel>
+                    {ticketDate(ticket.createdAt, language)}
+                  </td>
+                  <td className="py-3 pe-3 text-ink-700">
+                    <PhoneLabel>{t("customerTicketing.changedOn")}</PhoneLabel>
+                    {ticketDate(ticket.modifiedAt, language)}
+                  </td>
                   <td className="py-3 pe-3">
                     <TicketStatusBadge status={ticket.status} testId="ticket-row-status" />
                   </td>

@@ -5,7 +5,7 @@ import { useLayoutData } from "../layout/language-layout";
 import { Icon } from "@dukkan/ui/icon";
 
 /** The header's way to the wishlist page, for signed-in customers (guests have no wishlist, spec §6). */
-export function WishlistHeaderLink() {
+export function WishlistHeaderLink({ label }: { label?: string } = {}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const layout = useLayoutData();
@@ -14,7 +14,7 @@ export function WishlistHeaderLink() {
   return (
     <Link
       to={`/${language}/my-account/wishlist`}
-      aria-label={`${t("wishlist.headerLink")}${count > 0 ? ` (${t("wishlist.count", { count })})` : ""}`}
+      aria-label={`${label ?? t("wishlist.headerLink")}${count > 0 ? ` (${t("wishlist.count", { count })})` : ""}`}
       className="relative inline-flex size-10 items-center justify-center rounded-full text-ink-800 transition hover:bg-brand-50 hover:text-sale"
     >
       <Icon name="heart" />

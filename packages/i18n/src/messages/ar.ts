@@ -14,6 +14,9 @@ export const ar = {
     noDataForDealsOfferAndFlashSale: "لا توجد عروض حالياً. يرجى العودة قريباً.",
     opensInNewTab: "(يفتح في علامة تبويب جديدة)",
     closeMessage: "إغلاق الرسالة",
+    closeDialog: "إغلاق",
+    saving: "جارٍ الحفظ…",
+    loading: "جارٍ التحميل…",
   },
   header: {
     homeLink: "الصفحة الرئيسية لدكان",

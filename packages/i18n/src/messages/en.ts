@@ -14,6 +14,9 @@ export const en = {
     noDataForDealsOfferAndFlashSale: "There are no offers right now. Please check back soon.",
     opensInNewTab: "(opens in a new tab)",
     closeMessage: "Close message",
+    closeDialog: "Close",
+    saving: "Saving…",
+    loading: "Loading…",
   },
   header: {
     homeLink: "Dukkan home",

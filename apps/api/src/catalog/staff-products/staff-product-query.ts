@@ -4,7 +4,8 @@
  *
  * The list must stay fast at 50,000 products (decision 0051): the search is a `LIKE` on one lower-cased text of
  * the code and both names, served by a trigram index (`products_staff_search_idx`, the same expression); name
- * sorts and the newest-first sort have their own indexes, and low stock a partial index.
+ * sorts and the newest-first sort have their own indexes, low stock a partial index and the brand filter
+ * `products_brand_idx`.
  */
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { StaffProduct, StaffProductFilter, StaffProductList, StaffProductSort } from "@dukkan/staff-api";
@@ -12,16 +13,16 @@ import { CURRENCY } from "@dukkan/occ";
 import type { Database } from "../../db/client.js";
 import {
   auditLog,
+  brands,
   categories,
   prices,
   productCategories,
-  productImages,
   products,
   stockLevels,
   variantQualifiers,
 } from "../../db/tables.js";
-import { mediaUrl } from "../../media/media-url.js";
 import { unknownIdentifier } from "../../occ/errors.js";
+import { staffProductImages } from "./product-images.js";
 
 /** The one text the search looks in; the trigram index in migration 0029 is built on exactly this expression. */
 export const productSearchText = sql`lower(${products.code} || ' ' || coalesce(${products.name} ->> 'en', '') || ' ' || coalesce(${products.name} ->> 'ar', ''))`;
@@ -65,6 +66,8 @@ function filterOf(filter: StaffProductFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (filter.q) conditions.push(sql`${productSearchText} like ${`%${escapeLike(filter.q.toLowerCase())}%`}`);
   if (filter.category) conditions.push(inCategory(filter.category));
+  // The product's own brand, as the brands page counts them, so its count links to exactly these products.
+  if (filter.brand) conditions.push(eq(products.brandCode, filter.brand));
   if (filter.status) conditions.push(eq(products.disabled, filter.status === "offline"));
   if (filter.lowStock) conditions.push(sql`${stockLevels.available} <= ${stockLevels.lowStockThreshold}`);
   return and(...conditions);
@@ -78,6 +81,8 @@ const rowColumns = {
   priceFils: prices.valueFils,
   available: stockLevels.available,
   lowStock: isLow,
+  brandCode: brands.code,
+  brandName: brands.name,
 };
 
 type ListedRow = {
@@ -88,6 +93,8 @@ type ListedRow = {
   priceFils: number | null;
   available: number | null;
   lowStock: boolean;
+  brandCode: string | null;
+  brandName: { en: string; ar?: string } | null;
 };
 
 const rowOf = (row: ListedRow) => ({
@@ -98,9 +105,10 @@ const rowOf = (row: ListedRow) => ({
   priceFils: row.priceFils,
   available: row.kind === "KIT" ? null : row.available,
   lowStock: row.kind !== "KIT" && row.lowStock,
+  brand: row.brandCode && row.brandName ? { code: row.brandCode, name: row.brandName } : null,
 });
 
-/** The list with its joins: price in the shop's currency, warehouse stock. */
+/** The list with its joins: price in the shop's currency, warehouse stock, brand. */
 function listedProducts(
   db: Database,
   columns: typeof rowColumns | { n: SQL<number> } | { code: typeof products.code },
@@ -109,7 +117,8 @@ function listedProducts(
     .select(columns)
     .from(products)
     .leftJoin(prices, and(eq(prices.productCode, products.code), eq(prices.currency, CURRENCY)))
-    .leftJoin(stockLevels, eq(stockLevels.productCode, products.code));
+    .leftJoin(stockLevels, eq(stockLevels.productCode, products.code))
+    .leftJoin(brands, eq(brands.code, products.brandCode));
 }
 
 /**
@@ -179,7 +188,7 @@ export async function staffProductDetail(db: Database, code: string, mediaBaseUr
     .where(eq(products.baseProductCode, code))
     .orderBy(asc(products.position), asc(products.code))) as ListedRow[];
   const variantCodes = variantRows.map((row) => row.code);
-  const [[price], [stock], categoryRows, qualifierRows, imageRows, history] = await Promise.all([
+  const [[price], [stock], categoryRows, qualifierRows, imageRows, history, [brand]] = await Promise.all([
     db
       .select()
       .from(prices)
@@ -203,11 +212,7 @@ export async function staffProductDetail(db: Database, code: string, mediaBaseUr
           .from(variantQualifiers)
           .where(inArray(variantQualifiers.productCode, variantCodes))
           .orderBy(asc(variantQualifiers.position)),
-    db
-      .select()
-      .from(productImages)
-      .where(and(eq(productImages.productCode, code), eq(productImages.format, "product")))
-      .orderBy(asc(productImages.imageType), asc(productImages.galleryIndex)),
+    staffProductImages(db, code, mediaBaseUrl),
     db
       .select()
       .from(auditLog)
@@ -216,6 +221,9 @@ export async function staffProductDetail(db: Database, code: string, mediaBaseUr
       )
       .orderBy(desc(auditLog.at), desc(auditLog.id))
       .limit(10),
+    product.brandCode
+      ? db.select({ code: brands.code, name: brands.name }).from(brands).where(eq(brands.code, product.brandCode))
+      : [],
   ]);
   const kit = product.kind === "KIT";
   return {
@@ -253,12 +261,8 @@ export async function staffProductDetail(db: Database, code: string, mediaBaseUr
         reason: typeof details.reason === "string" ? details.reason : null,
       };
     }),
-    images: imageRows.map((image) => ({
-      url: mediaUrl(mediaBaseUrl, image.mediaCode, image.format),
-      imageType: image.imageType,
-      galleryIndex: image.galleryIndex,
-      alt: image.altText?.en ?? null,
-    })),
+    images: imageRows,
+    brand: brand ?? null,
     updatedAt: product.updatedAt.toISOString(),
   };
 }

@@ -10,8 +10,8 @@ import { CURRENCY } from "@dukkan/occ";
 import type { FastifyRequest } from "fastify";
 import { recordProductChanges } from "../../cache/catalog-version.js";
 import type { Database } from "../../db/client.js";
-import { prices, products, type Localized } from "../../db/tables.js";
-import { invalidParameter, unknownIdentifier } from "../../occ/errors.js";
+import { brands, prices, products, type Localized } from "../../db/tables.js";
+import { invalidParameter, OccHttpError, unknownIdentifier } from "../../occ/errors.js";
 import { recordAudit } from "../../staff/audit.js";
 import { currentStaff } from "../../staff/staff-guards.js";
 import { writeStockLevel } from "../../stock-notifications/stock-update.js";
@@ -74,7 +74,26 @@ const audit = (
     request: { id: request.id, ip: request.ip },
   });
 
-/** Texts and online status; only the fields given change. */
+/**
+ * The brand a product is given must exist; its row is locked for share until the product is written, so a brand
+ * being deleted meanwhile waits and then sees the product (brands.ts refuses to delete a brand in use).
+ */
+async function assertBrandExists(tx: Transaction, code: string) {
+  const [brand] = await tx.select({ code: brands.code }).from(brands).where(eq(brands.code, code)).for("share");
+  if (!brand) {
+    throw new OccHttpError(400, [
+      {
+        type: "ValidationError",
+        reason: "unknownBrand",
+        subject: "brandCode",
+        subjectType: "field",
+        message: `No brand has the code '${code}'.`,
+      },
+    ]);
+  }
+}
+
+/** Texts, online status and brand; only the fields given change. */
 export async function updateProduct(db: Database, request: FastifyRequest, code: string, update: StaffProductUpdate) {
   await db.transaction(async (tx) => {
     const product = await lockedProduct(tx, code);
@@ -89,6 +108,10 @@ export async function updateProduct(db: Database, request: FastifyRequest, code:
       changes.description = { en: description.en, ...(description.ar ? { ar: description.ar } : {}) };
     }
     if (update.online !== undefined) changes.disabled = !update.online;
+    if (update.brandCode !== undefined) {
+      if (update.brandCode !== null) await assertBrandExists(tx, update.brandCode);
+      changes.brandCode = update.brandCode;
+    }
     await tx
       .update(products)
       .set({ ...changes, updatedAt: sql`now()` })
@@ -96,6 +119,9 @@ export async function updateProduct(db: Database, request: FastifyRequest, code:
     await audit(tx, request, "product.update", code, {
       fields: Object.keys(update).filter((key) => update[key as keyof StaffProductUpdate] !== undefined),
       ...(update.online !== undefined ? { online: update.online } : {}),
+      ...(update.brandCode !== undefined && update.brandCode !== product.brandCode
+        ? { brand: { from: product.brandCode, to: update.brandCode } }
+        : {}),
     });
     await recordProductChanges(tx, [code]);
   });

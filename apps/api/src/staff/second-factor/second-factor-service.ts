@@ -12,7 +12,8 @@ import { and, eq, gt, isNull, lt, or } from "drizzle-orm";
 import QRCode from "qrcode";
 import { newRandomToken, type SecretHasher } from "../../account/secrets.js";
 import type { Database } from "../../db/client.js";
-import { RATE_LIMITS, type RateLimiter } from "../../guards/rate-limiter.js";
+import type { RateLimiter } from "../../guards/rate-limiter.js";
+import { assertStaffSignInAllowed, countStaffSignInFailure, staffSignInIpKey } from "../sign-in-throttle.js";
 import { OccHttpError, unknownIdentifier } from "../../occ/errors.js";
 import { recordAudit } from "../audit.js";
 import { staffPrincipalOf, type StaffPrincipal } from "../staff-principal.js";
@@ -44,18 +45,6 @@ const deadChallenge = () =>
       message: "The sign-in step expired, was used or had too many wrong codes; sign in again",
     },
   ]);
-
-export const tooManyAttempts = (retryAfterSeconds: number) =>
-  Object.assign(
-    new OccHttpError(429, [
-      {
-        type: "TooManyRequestsError",
-        reason: "rateLimited",
-        message: `Too many sign-in attempts; try again in ${retryAfterSeconds} seconds`,
-      },
-    ]),
-    { retryAfterSeconds },
-  );
 
 export interface SecondFactorDeps {
   db: Database;
@@ -105,11 +94,8 @@ export class SecondFactorService {
     if (!row || !row.member.active || !row.member.totpEnrolledAt) throw deadChallenge();
     const { member } = row;
     const pairKey = `staff-second-factor:${member.id}:ip:${request.ip}`;
-    const perIp = await limiter.hit(`staff-login:ip:${request.ip}`, RATE_LIMITS.staffSignInPerIp);
-    const perPair = await limiter.isBlocked(pairKey, RATE_LIMITS.staffSignInFailuresPerAccountAndIp);
-    if (!perIp.allowed || !perPair.allowed) {
-      throw tooManyAttempts(Math.max(perIp.allowed ? 0 : perIp.retryAfterSeconds, perPair.retryAfterSeconds));
-    }
+    const ipKey = staffSignInIpKey(request.ip);
+    await assertStaffSignInAllowed(limiter, pairKey, ipKey);
     const signedIn = await db.transaction(async (tx) => {
       const used = await this.useCode(tx, member, code, now);
       if (!used) return undefined;
@@ -134,7 +120,7 @@ export class SecondFactorService {
       return { ...issued, staff };
     });
     if (signedIn) return signedIn;
-    await limiter.hit(pairKey, RATE_LIMITS.staffSignInFailuresPerAccountAndIp);
+    await countStaffSignInFailure(limiter, pairKey, ipKey);
     await db
       .update(staffSignInChallenges)
       .set({ wrongCodes: row.challenge.wrongCodes + 1 })
@@ -249,16 +235,9 @@ export class SecondFactorService {
   private async codeAttempt(staffId: string, request: RequestInfo): Promise<{ wrong(): Promise<void> }> {
     const { limiter } = this.deps;
     const pairKey = `staff-second-factor:${staffId}:ip:${request.ip}`;
-    const perIp = await limiter.hit(`staff-login:ip:${request.ip}`, RATE_LIMITS.staffSignInPerIp);
-    const perPair = await limiter.isBlocked(pairKey, RATE_LIMITS.staffSignInFailuresPerAccountAndIp);
-    if (!perIp.allowed || !perPair.allowed) {
-      throw tooManyAttempts(Math.max(perIp.allowed ? 0 : perIp.retryAfterSeconds, perPair.retryAfterSeconds));
-    }
-    return {
-      wrong: async () => {
-        await limiter.hit(pairKey, RATE_LIMITS.staffSignInFailuresPerAccountAndIp);
-      },
-    };
+    const ipKey = staffSignInIpKey(request.ip);
+    await assertStaffSignInAllowed(limiter, pairKey, ipKey);
+    return { wrong: () => countStaffSignInFailure(limiter, pairKey, ipKey) };
   }
 
   /** A fresh set of recovery codes, for a current TOTP code; the old set stops working. */

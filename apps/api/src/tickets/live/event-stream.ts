@@ -1,7 +1,8 @@
 /**
  * A ticket's conversation as server-sent events (decision 0067): first the messages after the caller's cursor
  * (`after`, or the `Last-Event-ID` an EventSource sends when it reconnects), then each new one as the feed reads
- * it. Each event is `event: message`, `id: <event code>`, `data: <the message as JSON>`; a comment every 15 s
+ * it. Each event is `event: message`, `id: <event code>`, `data: <the message as JSON>`; a message that files
+ * joined after it was sent comes again, whole, without an `id` (readers replace it by its code); a comment every 15 s
  * keeps idle proxies from closing the stream. Access is checked before the stream opens, so a refusal is the
  * usual OCC error; once open, the response is written by hand (Fastify's reply is hijacked). A caller must ask for
  * `Accept: text/event-stream` (as EventSource does): any other gets 406 rather than a response that never ends.
@@ -67,27 +68,38 @@ export async function openTicketStream<T>(
   let queue = Promise.resolve();
   const raw = reply.raw;
   let ended = false;
-  const send = (rows: TicketEventRow[]) => {
+  const write = (work: () => Promise<string | undefined>) => {
     queue = queue
       .then(async () => {
-        const fresh = rows.filter((row) => row.id > lastSent);
-        if (fresh.length === 0 || ended) return;
-        lastSent = fresh[fresh.length - 1]!.id;
-        const rendered = await options.render(fresh);
-        if (ended) return;
-        raw.write(
-          rendered
-            .map((event, index) => `event: message\nid: ${fresh[index]!.id}\ndata: ${JSON.stringify(event)}\n\n`)
-            .join(""),
-        );
+        const text = ended ? undefined : await work();
+        if (text && !ended) raw.write(text);
       })
       .catch((error: unknown) => request.log.error({ err: error }, "ticket stream write failed"));
   };
+  const send = (rows: TicketEventRow[]) =>
+    write(async () => {
+      const fresh = rows.filter((row) => row.id > lastSent);
+      if (fresh.length === 0) return undefined;
+      lastSent = fresh[fresh.length - 1]!.id;
+      const rendered = await options.render(fresh);
+      return rendered
+        .map((event, index) => `event: message\nid: ${fresh[index]!.id}\ndata: ${JSON.stringify(event)}\n\n`)
+        .join("");
+    });
+  // A message already sent, again with the files that joined it. Without an `id`, so a reconnecting EventSource
+  // still resumes after the newest message it has.
+  const resend = (row: TicketEventRow) =>
+    write(async () => {
+      if (row.id > lastSent) return undefined;
+      const [event] = await options.render([row]);
+      return `event: message\ndata: ${JSON.stringify(event)}\n\n`;
+    });
   const unsubscribe = await streams.feed.subscribe(
     ticketId,
-    (row) => {
-      if (live) send([row]);
-      else waiting.push(row);
+    (row, change) => {
+      if (!live) waiting.push(row);
+      else if (change?.filesAdded && row.id <= lastSent) resend(row);
+      else send([row]);
     },
     { customer: options.customer },
   );
@@ -111,6 +123,7 @@ export async function openTicketStream<T>(
   raw.write("retry: 2000\n\n");
   send(backlog);
   live = true;
+  // What arrived while the backlog was read (a file added meanwhile is in the backlog's rendering already).
   send(waiting.sort((a, b) => a.id - b.id));
   const heartbeat = setInterval(() => raw.write(": keep-alive\n\n"), HEARTBEAT_MS);
   heartbeat.unref();

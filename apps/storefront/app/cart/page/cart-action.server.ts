@@ -10,6 +10,7 @@ import { getAccessToken, loadProfile } from "../../account/auth.server";
 import { requestArea } from "../../area/area.server";
 import {
   CART_ID_NOT_DEFINED,
+  CHANGE_EVENT_ENTRY_FIELDS,
   loadCart,
   removeEntry,
   removeEntryGroup,
@@ -32,10 +33,25 @@ import {
 import { applyVoucher, removeVoucher, stockCheck, validateCart } from "./cart-page.server";
 import { runCheckoutChecks, type CheckoutCheckFailure, type CheckoutCheckOutcome } from "./checkout-checks";
 import { readCouponCode } from "./coupon-code";
+import { cartChangeEvents, checkoutStepEvent } from "../../analytics/funnel-events";
+import { recordFunnelEvents } from "../../analytics/pending-funnel-events.server";
 
-/** What the action reads of the cart: its ids, lines with their products' codes, and the groups. */
+/**
+ * What the action reads of the cart: its ids, lines with their products' codes, and the groups; with the lines'
+ * names and prices and the goods' subtotal for the analytics events (decision 0069).
+ */
 const ACTION_CART_FIELDS =
-  "code,guid,user,entries(entryNumber,quantity,configurationInfos,product(code,disabled)),entryGroups(FULL)";
+  "code,guid,user,subTotal(value)," +
+  "entries(entryNumber,quantity,configurationInfos,basePrice(value),totalPrice(value),product(code,name,name_en,disabled))," +
+  "entryGroups(FULL)";
+
+/** The intents that change the cart's lines: they leave add_to_cart / remove_from_cart for the next page. */
+const LINE_CHANGES: ReadonlySet<CartIntent> = new Set([
+  "updateQuantity",
+  "removeEntry",
+  "updateBundle",
+  "removeBundle",
+]);
 
 /** The entry the shopper saw: its number if it still holds the posted product, else wherever the product is now. */
 function entryNumberFor(cart: Cart, form: FormData): number | undefined {
@@ -88,7 +104,10 @@ function pathAfterFailedCheck(outcome: CheckoutCheckFailure, language: Language)
 
 async function proceed(session: Session, language: Language, cart: Cart): Promise<CartActionData | Response> {
   const outcome = await checkoutChecks(session, language, cart);
-  if (outcome.check === "passed") return redirect(`/${language}/checkout`);
+  if (outcome.check === "passed") {
+    recordFunnelEvents(session, [checkoutStepEvent({ event: "begin_checkout" }, cart)]);
+    return redirect(`/${language}/checkout`);
+  }
   const message: CartMessage = { tone: outcome.tone, key: outcome.key };
   if (!("then" in outcome)) return { intent: "proceed", message };
   return {
@@ -107,7 +126,10 @@ export async function buyNowDestination(session: Session, language: Language): P
   const cart = await loadCart(session, language, ACTION_CART_FIELDS);
   if (!cart) return `/${language}/cart`;
   const outcome = await checkoutChecks(session, language, cart);
-  if (outcome.check === "passed") return `/${language}/checkout`;
+  if (outcome.check === "passed") {
+    recordFunnelEvents(session, [checkoutStepEvent({ event: "begin_checkout" }, cart)]);
+    return `/${language}/checkout`;
+  }
   session.set("notice", { tone: outcome.tone, key: outcome.key });
   return pathAfterFailedCheck(outcome, language);
 }
@@ -181,6 +203,10 @@ export async function cartAction(request: Request, language: Language) {
     result = cart
       ? await change(intent, form, session, language, cart)
       : { intent, message: { tone: "error", text: CART_ID_NOT_DEFINED } };
+    if (cart && LINE_CHANGES.has(intent)) {
+      const after = await loadCart(session, language, `code,guid,user,${CHANGE_EVENT_ENTRY_FIELDS}`);
+      recordFunnelEvents(session, cartChangeEvents(cart.entries, after?.entries));
+    }
   } catch (failure) {
     if (!(failure instanceof OccRequestError) || failure.status >= 500) throw failure;
     // The API's message (errors[0].message, else its type: spec §7), e.g. a VoucherOperationError's reason.

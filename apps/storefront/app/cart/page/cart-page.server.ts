@@ -18,7 +18,7 @@ import type { Session } from "../../session/session.server";
 
 /** What the cart page reads: totals, promotions, vouchers, lines with their products, and the entry groups. */
 export const CART_PAGE_FIELDS =
-  "DEFAULT,entries(FULL,product(code,name,subname,url,disabled,maxOrderQuantity,stock(DEFAULT),images(DEFAULT)))," +
+  "DEFAULT,entries(FULL,product(code,name,name_en,subname,url,disabled,maxOrderQuantity,stock(DEFAULT),images(DEFAULT)))," +
   "entryGroups(FULL)";
 
 function cartPath(ref: CartRef, path: string): string {

@@ -42,6 +42,12 @@ type Props = {
   testId?: string;
 };
 
+/**
+ * The map's own moves (to a pin, the stores, the chosen area) jump instead of animating: Leaflet throws
+ * "_leaflet_pos" from an animation's end when the map was removed meanwhile (the shopper opened a store at once).
+ */
+const NO_ANIMATION = { animate: false } as const;
+
 export function AddressMap({
   tiles,
   label,
@@ -80,10 +86,12 @@ export function AddressMap({
     ).addTo(instance);
     markerLayer.current = layer;
     if (pin) return;
-    if (markers.length === 1) instance.setView([markers[0]!.latitude, markers[0]!.longitude], PICKED_ZOOM);
+    if (markers.length === 1)
+      instance.setView([markers[0]!.latitude, markers[0]!.longitude], PICKED_ZOOM, NO_ANIMATION);
     else
       instance.fitBounds(L.latLngBounds(markers.map((point) => [point.latitude, point.longitude])), {
         padding: [32, 32],
+        ...NO_ANIMATION,
       });
   });
 
@@ -121,7 +129,7 @@ export function AddressMap({
     const instance = map.current;
     if (!L || !instance) return;
     syncMarker(L, instance, marker, pin);
-    if (pin) instance.setView([pin.latitude, pin.longitude], PICKED_ZOOM);
+    if (pin) instance.setView([pin.latitude, pin.longitude], PICKED_ZOOM, NO_ANIMATION);
   });
   // Keyed by the coordinates: a new object for the same point is no move.
   useEffect(() => showPin(), [pin?.latitude, pin?.longitude]);
@@ -132,7 +140,7 @@ export function AddressMap({
 
   const showFocus = useEffectEvent(() => {
     if (!focus || pin || !map.current) return;
-    map.current.setView([focus.latitude, focus.longitude], focus.zoom);
+    map.current.setView([focus.latitude, focus.longitude], focus.zoom, NO_ANIMATION);
   });
   useEffect(() => showFocus(), [focus?.latitude, focus?.longitude, focus?.zoom]);
 

@@ -36,8 +36,10 @@ import { isPickUp, previousStep, stepPath } from "../checkout-steps";
 import type { OccRequestError } from "../../occ/occ-client.server";
 import { assertSameOrigin } from "@dukkan/web-server/csrf";
 import { readFormData } from "../../security/form-data.server";
-import { sessionHeaders } from "../../session/session.server";
+import { sessionHeaders, type Notice } from "../../session/session.server";
 import type { Route } from "./+types/delivery-address-route";
+import { checkoutStepEvent } from "../../analytics/funnel-events";
+import { recordFunnelEvents } from "../../analytics/pending-funnel-events.server";
 import { AddressForm } from "./address-form";
 import type { LatLng } from "./address-map";
 import { autoSelectedAddress, continueDisabled, savedCards, showSetAsDefault } from "./address-rules";
@@ -198,12 +200,20 @@ export async function loader(args: Route.LoaderArgs) {
   }
 }
 
+/** The address or store is set: on to payment, leaving `add_shipping_info` for the next page (decision 0069). */
+function onToPayment(checkout: CheckoutGuardResult, notice?: Notice): Promise<Response> {
+  const { session, language, cart } = checkout;
+  const shippingTier = cart.deliveryMode?.code;
+  recordFunnelEvents(session, [checkoutStepEvent({ event: "add_shipping_info", shippingTier }, cart)]);
+  return sessionRedirect(session, stepPath(language, "paymentDetails"), notice);
+}
+
 async function createAddress(
   checkout: CheckoutGuardResult,
   form: FormData,
   addresses: Address[],
 ): Promise<Response | ReturnType<typeof data<ActionData>>> {
-  const { session, language, isGuest } = checkout;
+  const { isGuest } = checkout;
   const values = {
     ...formValues(form, ADDRESS_FORM_FIELDS),
     defaultAddress: form.get("defaultAddress") === "on" ? "on" : "",
@@ -239,7 +249,7 @@ async function createAddress(
   if (!isGuest && !checkout.user?.trn && checked.fields.trn) await saveProfileTrn(checkout, checked.fields.trn);
   // Spec §4.10: a customer's new address joins the address book, with a confirmation.
   const notice = isGuest ? undefined : ({ tone: "success", key: "addressForm.userAddressAddSuccess" } as const);
-  return sessionRedirect(session, stepPath(language, "paymentDetails"), notice);
+  return onToPayment(checkout, notice);
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -264,7 +274,7 @@ export async function action(args: Route.ActionArgs) {
         }
         throw error;
       }
-      return sessionRedirect(session, stepPath(language, "paymentDetails"));
+      return onToPayment(checkout);
     }
     if (intent === "select-address") {
       const addressId = String(form.get("addressId") ?? "");
@@ -285,7 +295,7 @@ export async function action(args: Route.ActionArgs) {
         deliveryAddressId: cart.deliveryAddress?.id,
         hasStore: Boolean(cart.deliveryPointOfService),
       });
-      return sessionRedirect(session, blocked ? here : stepPath(language, "paymentDetails"));
+      return blocked ? sessionRedirect(session, here) : onToPayment(checkout);
     }
     if (intent === "edit-address") {
       return data<ActionData>({ values: formValues(form, [...ADDRESS_FORM_FIELDS, "defaultAddress"]) });

@@ -29,7 +29,7 @@ function StoreDetails({ store, tiles, hydrated }: { store: PointOfService; tiles
         {store.address.phone ? (
           <>
             <dt className="font-semibold">{t("pickUp.phone")}</dt>
-            <dd dir="ltr" className="text-start">
+            <dd dir="ltr" className="rtl:text-right">
               {store.address.phone}
             </dd>
           </>

@@ -51,7 +51,7 @@ export function SavedAddressCards({
               {[address.town, address.region.isocode, address.country.isocode].filter(Boolean).join(", ")}
             </span>
             {address.postalCode ? <span className="block">{address.postalCode}</span> : null}
-            <span className="block" dir="ltr">
+            <span className="block rtl:text-right" dir="ltr">
               {address.phone || address.cellphone}
             </span>
           </address>

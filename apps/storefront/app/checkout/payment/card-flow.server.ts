@@ -11,6 +11,8 @@ import { setPaymentMode, setSavedPaymentDetails } from "../checkout.server";
 import { OccRequestError } from "../../occ/occ-client.server";
 import type { Session } from "../../session/session.server";
 import { setRedemptionValue } from "../../loyalty/loyalty.server";
+import { checkoutStepEvent } from "../../analytics/funnel-events";
+import { recordFunnelEvents } from "../../analytics/pending-funnel-events.server";
 import { paymentFailureKey } from "./card-errors";
 import type { CardFlowAnswer, PaymentMessage } from "./card-flow-types";
 import {
@@ -126,6 +128,8 @@ async function startAuthentication(
   const refusal = await placeOrderRefusal(checkout, cart, step);
   if (refusal) return { ok: false, messages: [refusal], reloadCart: refusal.reloadCart };
   session.set("placeOrderMarker", ref.cartId);
+  // Pushed by the page the payment ends on (3-D Secure's return or the confirmation), before `purchase` (0069).
+  recordFunnelEvents(session, [checkoutStepEvent({ event: "add_payment_info", paymentType: "card" }, cart)]);
   try {
     await setPaymentMode(checkout, PAYMENT_MODE_CODES.card);
     // Spec §4.3 step 6: a card (mode 0) sends the redemption amount alone; the card is then asked for the rest.

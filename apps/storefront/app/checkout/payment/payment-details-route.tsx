@@ -57,6 +57,7 @@ export async function loader(args: Route.LoaderArgs) {
     pickUp: isPickUp(cart),
     canSubscribe: consentEmailOf(cart) !== undefined,
     ...(loyalty ? { loyalty } : {}),
+    ...(session.data.agent ? { agentSession: true } : {}),
     serverType: initialPaymentType(paysOnDelivery && cashAllowed ? 2 : -1, {
       isGuest,
       savedCardCount: savedCards.length,

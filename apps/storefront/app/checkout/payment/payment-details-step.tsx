@@ -61,6 +61,8 @@ export type PaymentStepData = {
   serverType: PaymentType;
   /** The customer's points with this cart's total (signed-in customers only). */
   loyalty?: LoyaltySummary;
+  /** An assisted-service agent is acting for the customer: a card is the customer's to type (decision 0076). */
+  agentSession?: boolean;
 };
 
 const PRIMARY_BUTTON = buttonClass({ className: "w-full sm:w-auto" });
@@ -462,7 +464,12 @@ export function PaymentDetailsStep({
             onAddNew={() => setType(typeForAddNewCard())}
           />
         ) : null}
-        {newCard && hydrated ? (
+        {method === "card" && data.agentSession ? (
+          <p className="rounded-xl bg-ink-50 p-3 text-sm text-ink-800" data-testid="agent-card-note">
+            {t("assistedService.cardsByCustomer")}
+          </p>
+        ) : null}
+        {newCard && hydrated && !data.agentSession ? (
           <>
             {savedCards.length > 0 && !isGuest ? (
               <button

@@ -17,6 +17,8 @@ import type { PaymentMessage } from "./card-flow-types";
 import type { SmsDialogState } from "../../account/sms.server";
 import { refusalMessage } from "./card-flow.server";
 import { consentEmailOf, placeOrderRefusal } from "./payment.server";
+import { checkoutStepEvent } from "../../analytics/funnel-events";
+import { recordFunnelEvents } from "../../analytics/pending-funnel-events.server";
 
 /** The page's messages; a points order waiting on its SMS code also carries the dialog's state (and the server's now). */
 export type PlaceOrderAnswer = {
@@ -75,6 +77,8 @@ export async function placeCashOrder(
     throw error;
   }
   session.unset("placeOrderMarker");
+  // The confirmation pushes this before its `purchase` (decision 0069).
+  recordFunnelEvents(session, [checkoutStepEvent({ event: "add_payment_info", paymentType: "cash" }, cart)]);
   rememberPlacedOrder(session, order, isGuest);
   await subscribeConsent(form.get("newsletter") === "on" ? consentEmailOf(cart) : undefined, checkout);
   return redirect(`/${language}/order-confirmation`, { headers: await sessionHeaders(session) });

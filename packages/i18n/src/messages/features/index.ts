@@ -34,6 +34,8 @@ import { storeFinderMessages } from "./store-finder";
 import { recommendationsMessages } from "./recommendations";
 import { wishlistMessages } from "./wishlist";
 import { chatMessages } from "./chat";
+import { analyticsConsentMessages } from "./analytics-consent";
+import { assistedServiceMessages } from "./assisted-service";
 
 /**
  * Messages owned by one feature (search, reviews, wishlist …) live in their own module here, each
@@ -43,6 +45,7 @@ import { chatMessages } from "./chat";
  */
 export const featureMessages: FeatureMessages[] = [
   contentPreviewMessages,
+  assistedServiceMessages,
   addToCartMessages,
   appAndPushMessages,
   campaignMessages,
@@ -77,4 +80,5 @@ export const featureMessages: FeatureMessages[] = [
   myAccountSettingsMessages,
   storeFinderMessages,
   chatMessages,
+  analyticsConsentMessages,
 ];

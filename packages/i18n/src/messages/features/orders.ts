@@ -22,6 +22,10 @@ export const ordersMessages = {
         showMore: "See all orders",
         shortcuts: "Your account",
       },
+      /** A CMS tab holding the order history (on the product page when the template places one). */
+      tab: {
+        signIn: "Sign in to see your orders",
+      },
       shortcut: {
         orders: "Order history and tracking",
         profile: "Your name, phone number and TRN",
@@ -136,6 +140,9 @@ export const ordersMessages = {
         recentOrders: "أحدث الطلبات",
         showMore: "عرض كل الطلبات",
         shortcuts: "حسابك",
+      },
+      tab: {
+        signIn: "سجّل الدخول لتطّلع على طلباتك",
       },
       shortcut: {
         orders: "سجل الطلبات وتتبعها",

@@ -49,6 +49,11 @@ export const ticketsMessages = {
       ticketCreated: "Ticket created successfully",
       somethingWentWrong: "Something went wrong",
       fileFailed: "Your request was created, but its attachment was refused: {{reason}}",
+      fileRefusedAfterSave:
+        "Your request {{id}} is created with your message, but the file was not attached: {{reason}} " +
+        "To send a file, open the request and attach another file to a new message.",
+      openRequest: "Open request {{id}}",
+      understood: "OK",
       subjectRequired: "Enter a subject.",
       messageRequired: "Enter a message.",
       tooLong: "At most {{max}} characters.",
@@ -68,6 +73,8 @@ export const ticketsMessages = {
       sending: "Sending…",
       closeRequest: "Close request",
       closeHint: "Closing the request needs a message.",
+      closeTitle: "Close request {{id}}",
+      closeDescription: "Tell us why you are closing it; you can reopen it later.",
       reopenTitle: "Reopen request",
       reopenHint: "Tell us what is still wrong; the request opens again.",
       reopen: "Reopen request",
@@ -77,6 +84,9 @@ export const ticketsMessages = {
       closeFailed: "Something went wrong while closing the ticket",
       reopenFailed: "Something went wrong while reopening ticket",
       fileFailed: "Your message was sent, but its attachment was refused: {{reason}}",
+      fileRefusedAfterSave:
+        "Your message is saved, but the file was not attached: {{reason}} " +
+        "To send a file, attach another file to a new message on this request.",
       downloadError: "The file could not be downloaded.",
       liveHint: "New answers appear here by themselves.",
       associatedTo: "About",
@@ -124,6 +134,11 @@ export const ticketsMessages = {
       ticketCreated: "تم إنشاء الطلب بنجاح",
       somethingWentWrong: "حدث خطأ ما",
       fileFailed: "تم إنشاء طلبك، لكن تم رفض مرفقه: {{reason}}",
+      fileRefusedAfterSave:
+        "تم إنشاء طلبك {{id}} مع رسالتك، لكن لم يُرفق الملف: {{reason}} " +
+        "لإرسال ملف، افتح الطلب وأرفق ملفاً آخر برسالة جديدة.",
+      openRequest: "افتح الطلب {{id}}",
+      understood: "حسناً",
       subjectRequired: "أدخل الموضوع.",
       messageRequired: "أدخل الرسالة.",
       tooLong: "{{max}} حرفاً على الأكثر.",
@@ -143,6 +158,8 @@ export const ticketsMessages = {
       sending: "جارٍ الإرسال…",
       closeRequest: "إغلاق الطلب",
       closeHint: "يتطلب إغلاق الطلب كتابة رسالة.",
+      closeTitle: "إغلاق الطلب {{id}}",
+      closeDescription: "أخبرنا لماذا تغلقه؛ يمكنك إعادة فتحه لاحقاً.",
       reopenTitle: "إعادة فتح الطلب",
       reopenHint: "أخبرنا بما لا يزال غير صحيح، وسيُعاد فتح الطلب.",
       reopen: "إعادة فتح الطلب",
@@ -152,6 +169,8 @@ export const ticketsMessages = {
       closeFailed: "حدث خطأ أثناء إغلاق الطلب",
       reopenFailed: "حدث خطأ أثناء إعادة فتح الطلب",
       fileFailed: "تم إرسال رسالتك، لكن تم رفض مرفقها: {{reason}}",
+      fileRefusedAfterSave:
+        "تم حفظ رسالتك، لكن لم يُرفق الملف: {{reason}} " + "لإرسال ملف، أرفق ملفاً آخر برسالة جديدة في هذا الطلب.",
       downloadError: "تعذّر تنزيل الملف.",
       liveHint: "تظهر الردود الجديدة هنا تلقائياً.",
       associatedTo: "بخصوص",

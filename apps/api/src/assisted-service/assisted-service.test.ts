@@ -1,0 +1,280 @@
+/**
+ * Assisted service (issue 19 screen 10, decision 0076): support starts an agent session for a customer, the
+ * storefront redeems its single-use hand-over code for the agent's token, and with the customer's id in the
+ * `sap-commerce-cloud-user-id` header the agent builds the customer's cart, applies a coupon and places a cash
+ * order, which the customer then finds in their own history. Everything is on the audit log naming agent and
+ * customer; what only the customer may do, a back-office token, a customer's token, another role and an ended or
+ * expired session are refused.
+ */
+import { and, desc, eq } from "drizzle-orm";
+import type { InjectOptions } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AgentHandover, AgentSession } from "@dukkan/staff-api";
+import { createTestApp, type TestApp } from "../../test/app.js";
+import { bearer, createCustomer, OCC, signIn, type RegisteredCustomer } from "../account/account-test-support.js";
+import {
+  createAddress,
+  IN_MARINA,
+  MARINA_ADDRESS,
+  setMode,
+  setPaymentMode,
+} from "../checkout/checkout-test-support.js";
+import { auditLog, customers, staffMembers } from "../db/tables.js";
+import { CODES } from "../../test/fixtures.js";
+import { insertOrderFixtures, orderOf, WELCOME } from "../orders/order-test-support.js";
+import { createStaffMember, enrolAuthenticator, staffAuthHeader, staffSignIn } from "../staff/staff-test-support.js";
+import { agentSessions } from "./agent-sessions.tables.js";
+
+const HEADER = "sap-commerce-cloud-user-id";
+let t: TestApp;
+let customer: RegisteredCustomer;
+let customerId: string;
+
+async function customerIdOf(email: string): Promise<string> {
+  const [row] = await t.db.select({ id: customers.customerId }).from(customers).where(eq(customers.uid, email));
+  return row!.id;
+}
+
+/** A signed-in member of `role` with their id and back-office header. */
+async function member(role: "owner" | "support" | "fulfilment" | "merchandiser") {
+  const created = await createStaffMember(t, role);
+  const { access_token } = await staffSignIn(t, created.email);
+  await enrolAuthenticator(t, access_token);
+  return { ...created, headers: { authorization: `Bearer ${access_token}` } };
+}
+
+const start = (headers: Record<string, string>, id = customerId, language = "en") =>
+  t.app.inject({
+    method: "POST",
+    url: `/admin/v1/customers/${id}/agent-sessions`,
+    headers,
+    payload: { language },
+  });
+
+const redeem = (code: string) =>
+  t.app.inject({ method: "POST", url: "/admin/v1/agent-sessions/redeem", payload: { code } });
+
+/** Starts and redeems a session of `headers`' member for the customer; answers the agent's token. */
+async function agentToken(headers: Record<string, string>): Promise<string> {
+  const started = await start(headers);
+  expect(started.statusCode, started.body).toBe(201);
+  const code = new URL(AgentHandover.parse(started.json()).handoverUrl).searchParams.get("code")!;
+  const redeemed = await redeem(code);
+  expect(redeemed.statusCode, redeemed.body).toBe(200);
+  return AgentSession.parse(redeemed.json()).accessToken;
+}
+
+/** A call for the customer as the agent: the agent's token and the customer's id in the header. */
+const asAgent = (
+  token: string,
+  method: "GET" | "POST" | "PUT" | "PATCH",
+  path: string,
+  payload?: object,
+  forCustomer = customerId,
+) =>
+  t.app.inject({
+    method,
+    url: `${OCC}${path}${path.includes("?") ? "&" : "?"}${IN_MARINA}`,
+    headers: { ...bearer(token), [HEADER]: forCustomer },
+    ...(payload ? { payload } : {}),
+  });
+
+const auditRows = (action: string, targetId = customerId) =>
+  t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, action), eq(auditLog.targetId, targetId)))
+    .orderBy(desc(auditLog.id));
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await insertOrderFixtures(t.db);
+  customer = await createCustomer(t, { firstName: "Mariam" });
+  customerId = await customerIdOf(customer.email);
+});
+afterAll(() => t.close());
+
+describe("an agent session for a customer", () => {
+  it("lets support build the customer's cart, apply a coupon and place a cash order the customer sees, all audited", async () => {
+    const support = await member("support");
+    const started = await start(support.headers, customerId, "ar");
+    expect(started.statusCode, started.body).toBe(201);
+    const handover = AgentHandover.parse(started.json());
+    const link = new URL(handover.handoverUrl);
+    expect(link.pathname).toBe("/ar/assisted-service/start");
+    const redeemed = await redeem(link.searchParams.get("code")!);
+    expect(redeemed.statusCode, redeemed.body).toBe(200);
+    const session = AgentSession.parse(redeemed.json());
+    expect(session.customer).toEqual({ customerId, name: "Mariam Al Mansoori" });
+    expect(session.agent.email).toBe(support.email);
+    const token = session.accessToken;
+
+    const cart = await asAgent(token, "POST", "/users/current/carts");
+    expect(cart.statusCode, cart.body).toBe(201);
+    const added = await asAgent(token, "POST", "/users/current/carts/current/entries", {
+      product: { code: CODES.lid },
+      quantity: 2,
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const coupon = await asAgent(token, "POST", `/users/current/carts/current/vouchers?voucherId=${WELCOME}`);
+    expect(coupon.statusCode, coupon.body).toBe(200);
+    const caller = { userId: "current", token };
+    const agentApp = withAgentHeader(t, customerId);
+    expect((await setMode(agentApp, caller, "current", "home-delivery")).statusCode).toBe(200);
+    expect((await createAddress(agentApp, caller, "current", MARINA_ADDRESS)).statusCode).toBe(201);
+    expect((await setPaymentMode(agentApp, caller, "current", "pay-on-delivery")).statusCode).toBe(200);
+    const placed = await asAgent(token, "POST", "/users/current/orders?cartId=current&termsChecked=true");
+    const order = orderOf(placed);
+    expect(order.appliedVouchers?.map((voucher) => voucher.voucherCode)).toEqual([WELCOME]);
+
+    // The customer, signed in themselves, finds the order in their history.
+    const own = await t.app.inject({
+      method: "GET",
+      url: `${OCC}/users/current/orders?${IN_MARINA}`,
+      headers: bearer(await signIn(t, customer)),
+    });
+    expect(own.json().orders.map((row: { code: string }) => row.code)).toContain(order.code);
+
+    const calls = await auditRows("agent.call");
+    expect(calls.length).toBeGreaterThanOrEqual(7);
+    expect(calls[0]).toMatchObject({
+      staffEmail: support.email,
+      role: "support",
+      targetType: "customer",
+      targetId: customerId,
+      details: { agent: support.email, method: "POST", route: "/occ/v2/dukkan/users/:userId/orders", status: 201 },
+    });
+    expect((await auditRows("agent-session.start"))[0]).toMatchObject({ staffEmail: support.email });
+    expect((await auditRows("agent-session.redeem"))[0]).toMatchObject({ staffEmail: support.email });
+  });
+
+  it("redeems a hand-over code once, and not after it expired", async () => {
+    const support = await member("support");
+    const started = await start(support.headers);
+    const code = new URL(started.json().handoverUrl).searchParams.get("code")!;
+    expect((await redeem(code)).statusCode).toBe(200);
+    const again = await redeem(code);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().errors[0]).toMatchObject({ type: "AgentSessionError", reason: "invalidHandover" });
+
+    const late = await start(support.headers);
+    await t.db
+      .update(agentSessions)
+      .set({ handoverExpiresAt: new Date(0) })
+      .where(eq(agentSessions.id, late.json().agentSessionId));
+    const lateCode = new URL(late.json().handoverUrl).searchParams.get("code")!;
+    expect((await redeem(lateCode)).statusCode).toBe(400);
+  });
+
+  it("refuses an ended session and an expired one with 401", async () => {
+    const support = await member("support");
+    const token = await agentToken(support.headers);
+    expect((await asAgent(token, "GET", "/users/current")).statusCode).toBe(200);
+    const ended = await t.app.inject({ method: "POST", url: "/admin/v1/agent-sessions/end", headers: bearer(token) });
+    expect(ended.statusCode, ended.body).toBe(204);
+    const afterEnd = await asAgent(token, "GET", "/users/current");
+    expect(afterEnd.statusCode).toBe(401);
+    expect(afterEnd.json().errors[0].type).toBe("InvalidTokenError");
+    expect((await auditRows("agent-session.end"))[0]).toMatchObject({ staffEmail: support.email });
+
+    const expiring = await agentToken(support.headers);
+    await t.db
+      .update(agentSessions)
+      .set({ expiresAt: new Date(0) })
+      .where(and(eq(agentSessions.staffId, support.id), eq(agentSessions.customerUid, customer.email)));
+    expect((await asAgent(expiring, "GET", "/users/current")).statusCode).toBe(401);
+  });
+
+  it("answers 403 with an audit row to a role that may not act for customers", async () => {
+    const fulfilment = await member("fulfilment");
+    const refused = await start(fulfilment.headers);
+    expect(refused.statusCode).toBe(403);
+    const denied = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "access.denied"), eq(auditLog.staffId, fulfilment.id)));
+    expect(denied).toMatchObject([
+      { role: "fulfilment", targetType: "route", targetId: "POST /admin/v1/customers/:customerId/agent-sessions" },
+    ]);
+
+    // Its back-office token with the customer header: refused too, and on record naming both.
+    const direct = await asAgent(fulfilment.headers.authorization.slice(7), "GET", "/users/current");
+    expect(direct.statusCode).toBe(403);
+    expect((await auditRows("agent.denied"))[0]).toMatchObject({
+      staffEmail: fulfilment.email,
+      targetId: customerId,
+      details: { reason: "not an agent session" },
+    });
+
+    // A support member moved to another role mid-session loses it at the next call.
+    const support = await member("support");
+    const token = await agentToken(support.headers);
+    await t.db.update(staffMembers).set({ role: "merchandiser" }).where(eq(staffMembers.id, support.id));
+    expect((await asAgent(token, "GET", "/users/current")).statusCode).toBe(403);
+    expect((await auditRows("agent.denied"))[0]).toMatchObject({ staffId: support.id, details: { reason: "role" } });
+  });
+
+  it("honours the customer header only with an agent token, and only for the session's customer", async () => {
+    const other = await createCustomer(t, { firstName: "Hessa" });
+    const ownToken = await signIn(t, other);
+    const withCustomerToken = await asAgent(ownToken, "GET", "/users/current");
+    expect(withCustomerToken.statusCode).toBe(403);
+    const withoutToken = await t.app.inject({
+      method: "GET",
+      url: `${OCC}/users/current`,
+      headers: { [HEADER]: customerId },
+    });
+    expect(withoutToken.statusCode).toBe(401);
+
+    const owner = await member("owner");
+    const token = await agentToken(owner.headers);
+    const otherId = await customerIdOf(other.email);
+    expect((await asAgent(token, "GET", "/users/current", undefined, otherId)).statusCode).toBe(403);
+    expect((await asAgent(token, "GET", `/users/${encodeURIComponent(other.email)}`)).statusCode).toBe(403);
+    const profile = await asAgent(token, "GET", `/users/${encodeURIComponent(customer.email)}`);
+    expect(profile.statusCode).toBe(200);
+    // The agent token is no back-office token.
+    const adminCall = await t.app.inject({ method: "GET", url: "/admin/v1/customers", headers: bearer(token) });
+    expect(adminCall.statusCode).toBe(401);
+  });
+
+  it("keeps the password, the e-mail, saved cards and card payments to the customer", async () => {
+    const support = await member("support");
+    const token = await agentToken(support.headers);
+    const refused = [
+      await asAgent(
+        token,
+        "PUT",
+        `/users/current/password?old=${encodeURIComponent(customer.password)}&new=Dukkan%232027x`,
+      ),
+      await asAgent(token, "PUT", `/users/current/login?newLogin=else%40example.ae&password=x`),
+      await asAgent(token, "GET", "/users/current/paymentdetails"),
+      await asAgent(token, "POST", "/users/current/carts/current/payment/session"),
+    ];
+    expect(refused.map((response) => response.statusCode)).toEqual([403, 403, 403, 403]);
+    const rows = await auditRows("agent.denied");
+    expect(rows.filter((row) => row.staffId === support.id && row.details?.reason === "customer only")).toHaveLength(4);
+  });
+});
+
+describe("the role guard's refusals", () => {
+  it("records an access.denied row when a role calls a staff route it may not", async () => {
+    const merchandiser = await staffAuthHeader(t, "merchandiser");
+    const response = await t.app.inject({ method: "GET", url: "/admin/v1/customers", headers: merchandiser });
+    expect(response.statusCode).toBe(403);
+    const [row] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "access.denied"), eq(auditLog.targetId, "GET /admin/v1/customers")));
+    expect(row).toMatchObject({ role: "merchandiser", targetType: "route" });
+  });
+});
+
+/** The test app with the agent header added to every call, for the shared checkout call helpers. */
+function withAgentHeader(target: TestApp, forCustomer: string): TestApp {
+  const inject = (options: InjectOptions | string) => {
+    const given = typeof options === "string" ? { url: options } : options;
+    return target.app.inject({ ...given, headers: { ...given.headers, [HEADER]: forCustomer } });
+  };
+  return { ...target, app: { ...target.app, inject } as unknown as TestApp["app"] };
+}

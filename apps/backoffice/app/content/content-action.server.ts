@@ -1,0 +1,30 @@
+/**
+ * The content screens' actions: one staff API write per form, its refusals (4xx) turned into the form's field
+ * problems with what was typed, so the page shows them on the inputs; a delete refused while the shop links to the
+ * page answers where from. Other failures are errors of the page.
+ */
+import { StaffApiError } from "../api/staff-api.server";
+import { fieldProblemsOf, typedValuesOf } from "./content-form";
+import type { ContentActionAnswer } from "./content-parts";
+
+export async function contentWrite(
+  form: FormData,
+  formId: string,
+  done: string,
+  write: () => Promise<unknown>,
+): Promise<ContentActionAnswer> {
+  try {
+    await write();
+    return { done, form: formId };
+  } catch (error) {
+    if (error instanceof StaffApiError && error.type === "CmsPageLinkedError") {
+      return { form: formId, linkedFrom: error.errors.map((linked) => linked.subject ?? "") };
+    }
+    if (error instanceof StaffApiError && error.status >= 400 && error.status < 500 && error.status !== 401) {
+      const values = typedValuesOf(form);
+      const problems = fieldProblemsOf(error.errors);
+      return problems ? { form: formId, problems, values } : { form: formId, error: error.message, values };
+    }
+    throw error;
+  }
+}
