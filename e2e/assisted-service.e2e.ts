@@ -6,10 +6,19 @@
  * English on a desktop, Arabic on a phone.
  */
 import { describe, expect, inject } from "vitest";
-import { registerThroughApi, signInThroughPage } from "./accounts.js";
+import { latestMessage, PASSWORD, registerThroughApi, signInThroughPage } from "./accounts.js";
 import { backoffice, signInToBackoffice } from "./backoffice-support.js";
+import type { BackofficeSignIn } from "./global-setup.js";
 import { DESKTOP, hydrated, it, PHONE } from "./browser.js";
-import { openPaymentStep, placeCashOrderThroughPage, readyForPayment } from "./checkout-support.js";
+import type { Locator, Page } from "playwright-core";
+import {
+  acceptTermsAndPlaceOrder,
+  enterCard,
+  FRICTIONLESS_CARD,
+  paymentStepReady,
+  placeCashOrderThroughPage,
+  readyForPayment,
+} from "./checkout-support.js";
 
 const api = inject("apiUrl");
 const shop = inject("storefrontUrl");
@@ -21,6 +30,9 @@ const WORDS = {
     acting: (customer: string) => `Agent session: E2E Owner is acting for ${customer}.`,
     end: "End session",
     ended: "The agent session has ended.",
+    sendLink: "Send payment link",
+    linkSent: (total: string, email: string, phone: string) =>
+      `Payment link for ${total} sent by e-mail to ${email} and by SMS to ${phone}.`,
   },
   ar: {
     actAs: "التصرف نيابةً عن هذا العميل",
@@ -28,8 +40,39 @@ const WORDS = {
     acting: (customer: string) => `جلسة موظف: E2E Owner يتصرف نيابةً عن ${customer}.`,
     end: "إنهاء الجلسة",
     ended: "انتهت جلسة الموظف.",
+    sendLink: "إرسال رابط الدفع",
+    linkSent: (total: string, email: string, phone: string) =>
+      `أُرسل رابط دفع بقيمة ${total} بالبريد الإلكتروني إلى ${email} وبرسالة نصية إلى ${phone}.`,
   },
 } as const;
+
+/**
+ * A member signs in to the back office, finds the customer and follows 'Act as this customer' to the shop: the
+ * storefront's home page as the customer, under the agent bar (the hand-over code is gone from the URL).
+ */
+async function actAs(page: Page, language: "en" | "ar", email: string, member: BackofficeSignIn): Promise<Locator> {
+  const words = WORDS[language];
+  await signInToBackoffice(page, language, member);
+  await page.goto(`${backoffice}/${language}/customers?q=${encodeURIComponent(email)}`);
+  await page.getByRole("row").filter({ hasText: email }).getByRole("link").click();
+  await page.getByTestId("customer-state").waitFor();
+  await hydrated(page);
+  await page.getByRole("button", { name: words.actAs }).click();
+  await page.getByRole("link", { name: words.openShop }).click();
+  await page.waitForURL((url) => url.origin === new URL(shop).origin && url.pathname === `/${language}/`);
+  const bar = page.getByRole("region", { name: language === "en" ? "Agent session" : "جلسة موظف" });
+  await bar.waitFor();
+  return bar;
+}
+
+/** The agent's payment step, on card payment: the card is the customer's, so the agent is offered a payment link. */
+async function openAgentPaymentStep(page: Page, language: "en" | "ar"): Promise<void> {
+  await page.goto(`${shop}/${language}/checkout/payment-details`);
+  await hydrated(page);
+  await page.getByTestId("agent-card-note").waitFor();
+  expect(await page.getByTestId("place-order").count()).toBe(0);
+  expect(await page.getByRole("button", { name: WORDS[language].sendLink }).isVisible()).toBe(true);
+}
 
 describe("assisted service", () => {
   for (const { language, viewport } of [
@@ -49,23 +92,13 @@ describe("assisted service", () => {
         const customer = await browser.newContext({ viewport });
         try {
           const page = await agent.newPage();
-          await signInToBackoffice(page, language, `assisted-${language}`);
-          await page.goto(`${backoffice}/${language}/customers?q=${encodeURIComponent(email)}`);
-          await page.getByRole("row").filter({ hasText: email }).getByRole("link").click();
-          await page.getByTestId("customer-state").waitFor();
-          await hydrated(page);
-          await page.getByRole("button", { name: words.actAs }).click();
-          await page.getByRole("link", { name: words.openShop }).click();
-
-          // The storefront's home page, as the customer, under the agent bar; the hand-over code is gone from the URL.
-          await page.waitForURL((url) => url.origin === new URL(shop).origin && url.pathname === `/${language}/`);
-          const bar = page.getByRole("region", { name: language === "en" ? "Agent session" : "جلسة موظف" });
-          await bar.waitFor();
+          const bar = await actAs(page, language, email, `assisted-${language}`);
           expect((await bar.locator("p").textContent())?.trim()).toBe(words.acting(customerName));
 
-          // The cart and checkout as the customer, from this browser's session.
+          // The cart and checkout as the customer, from this browser's session. On card payment the agent sees a
+          // payment link to send instead of 'Place order'; cash on delivery is theirs to place.
           await readyForPayment(page.context().request, language, { phone: phoneNumber });
-          await openPaymentStep(page, language);
+          await openAgentPaymentStep(page, language);
           expect(await bar.isVisible()).toBe(true);
           const code = await placeCashOrderThroughPage(page, language);
           expect(await bar.isVisible()).toBe(true);
@@ -99,4 +132,52 @@ describe("assisted service", () => {
       },
     );
   }
+
+  it(
+    "an agent sends a payment link, and the customer signs in from it and pays the cart by card",
+    { timeout: 240_000 },
+    async ({ browser }) => {
+      const { email, phoneNumber } = await registerThroughApi(api, shop, "Hessa");
+      const agent = await browser.newContext({ viewport: DESKTOP });
+      const customer = await browser.newContext({ viewport: PHONE });
+      try {
+        const page = await agent.newPage();
+        await actAs(page, "ar", email, "assisted-link");
+        await readyForPayment(page.context().request, "ar", { phone: phoneNumber });
+        await openAgentPaymentStep(page, "ar");
+        // The review's line "Cart total (N items): PRICE" in Arabic; the agent is told the link's total in it.
+        const total = (await page.getByTestId("order-review-total").textContent())!.split(": ").at(-1)!.trim();
+        await page.getByRole("button", { name: WORDS.ar.sendLink }).click();
+        await page.getByText(WORDS.ar.linkSent(total, email, phoneNumber)).waitFor();
+
+        // The e-mail and the SMS carry the link; the customer registered in English, so it opens the English shop.
+        const mail = await latestMessage(api, email);
+        const link = mail.links.find((url) => url.endsWith("/en/checkout/payment-link"));
+        expect(link).toBeDefined();
+        expect((await latestMessage(api, phoneNumber)).links).toContain(link);
+
+        // On their own phone: the link asks them to sign in, then opens the payment step of the cart the agent built.
+        const own = await customer.newPage();
+        await own.goto(`${shop}${new URL(link!).pathname}`);
+        expect(new URL(own.url()).pathname).toBe("/en/login");
+        await own.locator('main input[name="email"]').fill(email);
+        await own.locator('main input[name="password"]').fill(PASSWORD);
+        await own.locator('main form button[name="intent"][value="login"]').click();
+        await own.waitForURL((url) => url.pathname === "/en/checkout/payment-details");
+        await paymentStepReady(own);
+        expect(await own.getByTestId("agent-bar").count()).toBe(0);
+        await enterCard(own, { number: FRICTIONLESS_CARD, month: "12", year: "30" });
+        await acceptTermsAndPlaceOrder(own);
+        await own.waitForURL((url) => url.pathname === "/en/order-confirmation", { timeout: 60_000 });
+
+        // The link has done its work: opened again, it leads to the order history with a note.
+        await own.goto(`${shop}${new URL(link!).pathname}`);
+        expect(new URL(own.url()).pathname).toBe("/en/my-account/orders");
+        await own.getByText("There is nothing left to pay from that payment link").waitFor();
+      } finally {
+        await agent.close();
+        await customer.close();
+      }
+    },
+  );
 });

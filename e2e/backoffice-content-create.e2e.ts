@@ -3,8 +3,9 @@
  * invited merchandiser creates a content page (a taken address is refused on its input), publishes it and opens it
  * on the storefront, deletes it behind the confirmation dialog and the storefront answers 'not found'; then gives a
  * home banner a new picture (a web page named .png is refused on the file box) and the storefront's home page shows
- * it. Runs in `browser-serial`, after the other browser tests: the banners it pictures (demo uids, one per
- * language) are the ones the content test renames, and no test reads a banner's picture.
+ * it; adds a banner with its own picture, enables it for shoppers and deletes it. Runs in `browser-serial`, after
+ * the other browser tests: the banners it pictures (demo uids, one per language) are the ones the content test
+ * renames, no test reads a banner's picture, and no other test counts the home page's banners.
  */
 import sharp from "sharp";
 import { describe, expect, inject } from "vitest";
@@ -38,6 +39,16 @@ const WORDS = {
     saveBanner: "Save the banner",
     saved: "Saved. Shoppers see the change on their next page.",
     notPicture: "This file is not a JPEG, PNG or WebP picture (its content decides, not its name).",
+    addBanner: "Add a banner",
+    headlineEn: "Headline (English)",
+    headlineAr: "Headline (Arabic)",
+    link: "Link",
+    createBanner: "Add the banner",
+    bannerCreated: "Banner added. Shoppers see it once you enable it in the home page's list of banners.",
+    enabled: "Enabled",
+    saveOrder: "Save order and visibility",
+    deleteBanner: "Delete the banner",
+    bannerDeleted: "Banner deleted.",
   },
   ar: {
     contentMenu: "المحتوى",
@@ -62,6 +73,16 @@ const WORDS = {
     saveBanner: "احفظ اللافتة",
     saved: "تم الحفظ. يرى المتسوقون التغيير في صفحتهم التالية.",
     notPicture: "هذا الملف ليس صورة JPEG أو PNG أو WebP (يُحكم بمحتواه لا باسمه).",
+    addBanner: "أضف لافتة",
+    headlineEn: "العنوان الرئيسي (الإنجليزية)",
+    headlineAr: "العنوان الرئيسي (العربية)",
+    link: "الرابط",
+    createBanner: "أضف اللافتة",
+    bannerCreated: "أُضيفت اللافتة. يراها المتسوقون بعد تفعيلها في قائمة لافتات الصفحة الرئيسية.",
+    enabled: "مفعّلة",
+    saveOrder: "احفظ الترتيب والظهور",
+    deleteBanner: "احذف اللافتة",
+    bannerDeleted: "حُذفت اللافتة.",
   },
 } as const;
 
@@ -193,6 +214,72 @@ describe("back office content: create, delete, banner picture", () => {
         expect(served.status()).toBe(200);
         expect((await sharp(await served.body()).metadata()).width).toBe(1200);
         await shopper.close();
+        expect(problems).toEqual([]);
+      },
+    );
+
+    it(
+      `a merchandiser adds a banner with its own picture, enables it for shoppers, then deletes it (${language})`,
+      { timeout: 240_000 },
+      async ({ browser }) => {
+        const words = WORDS[language];
+        const stamp = Date.now();
+        const headline = { en: `Eid boxes ${stamp}`, ar: `علب العيد ${stamp}` };
+        const alt = { en: `Eid gift boxes ${stamp}`, ar: `علب هدايا العيد ${stamp}` };
+        const member = await invitedMerchandiser(`banner-create-${language}`, language);
+        const context = await browser.newContext({ viewport });
+        const page = await context.newPage();
+        const problems = watchForBreakage(page, backoffice);
+        await signInWithRecoveryCode(page, language, member);
+
+        // 'Add a banner' on the home page's content: created with its own picture, disabled until enabled.
+        await page.getByRole("link", { name: words.contentMenu, exact: true }).click();
+        await page.getByRole("link", { name: words.homeTab, exact: true }).click();
+        await page.getByRole("link", { name: words.addBanner, exact: true }).click();
+        await page.getByTestId("banner-form").waitFor();
+        await hydrated(page);
+        await page.getByLabel(words.headlineEn, { exact: true }).fill(headline.en);
+        await page.getByLabel(words.headlineAr, { exact: true }).fill(headline.ar);
+        await page.getByLabel(words.link, { exact: true }).fill("/search?query=boxes");
+        await page.getByLabel(words.altEn, { exact: true }).fill(alt.en);
+        await page.getByLabel(words.altAr, { exact: true }).fill(alt.ar);
+        const picture = await sharp({ create: { width: 1200, height: 400, channels: 3, background: "#ca8a04" } })
+          .png()
+          .toBuffer();
+        await page
+          .getByLabel(words.pictureFile)
+          .setInputFiles({ name: "eid.png", mimeType: "image/png", buffer: picture });
+        await page.getByRole("button", { name: words.createBanner, exact: true }).click();
+        await page.waitForURL(new RegExp(`/${language}/content/banners/banner-[0-9a-f]{8}\\?created$`));
+        await page.getByText(words.bannerCreated).waitFor();
+        const bannerPage = new URL(page.url()).pathname;
+
+        const shopper = await context.newPage();
+        const shownToShoppers = async () => {
+          await shopper.goto(`${shop}/${language}/`);
+          return shopper.getByRole("img", { name: alt[language], includeHidden: true }).count();
+        };
+        expect(await shownToShoppers()).toBe(0);
+
+        // Enabled in the home page's list, shoppers see it.
+        await page.getByRole("link", { name: words.homeTab, exact: true }).click();
+        await hydrated(page);
+        await page.getByLabel(`${words.enabled}: ${headline[language]}`, { exact: true }).check();
+        await page.getByRole("button", { name: words.saveOrder, exact: true }).click();
+        await page.getByText(words.saved).waitFor();
+        await expect.poll(shownToShoppers, { timeout: 20_000, interval: 1_000 }).toBeGreaterThan(0);
+
+        // Deleted behind the confirmation dialog: back on the list with a notice, and gone from the shop.
+        await page.goto(`${backoffice}${bannerPage}`);
+        await hydrated(page);
+        await page.getByRole("link", { name: words.deleteBanner, exact: true }).click();
+        await page.getByRole("dialog").getByRole("button", { name: words.confirmDelete, exact: true }).click();
+        await page.getByText(words.bannerDeleted).waitFor();
+        expect(new URL(page.url()).pathname).toBe(`/${language}/content/home`);
+        expect(await page.getByRole("link", { name: headline[language], exact: true }).count()).toBe(0);
+        await expect.poll(shownToShoppers, { timeout: 20_000, interval: 1_000 }).toBe(0);
+        await shopper.close();
+        await context.close();
         expect(problems).toEqual([]);
       },
     );

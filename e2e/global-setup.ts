@@ -67,6 +67,7 @@ export type BackofficeSignIn =
   | "chat-en"
   | "assisted-en"
   | "assisted-ar"
+  | "assisted-link"
   | "content-en"
   | "content-ar"
   | "delivery-en"
@@ -101,6 +102,7 @@ const BACKOFFICE_STAFF: Record<BackofficeSignIn, StaffMember> = {
   "chat-en": backofficeOwner("chat-en", "EEEECHATENGLISHTOTPSECRETAAAAAAA"),
   "assisted-en": backofficeOwner("assisted-en", "EEEEASSISTEDENGLISHTOTPSECRETAAA"),
   "assisted-ar": backofficeOwner("assisted-ar", "EEEEASSISTEDARABICTOTPSECRETAAAA"),
+  "assisted-link": backofficeOwner("assisted-link", "EEEEASSISTEDLINKTOTPSECRETAAAAAA"),
   "content-en": backofficeOwner("content-en", "EEEECONTENTENGLISHTOTPSECRETAAAA"),
   "content-ar": backofficeOwner("content-ar", "EEEECONTENTARABICTOTPSECRETAAAAA"),
   "delivery-en": backofficeOwner("delivery-en", "EEEEDELIVERYENGLISHTOTPSECRETAAA"),

@@ -57,6 +57,7 @@ export default [
       route("content/pages/new", "content/content-page-new-route.tsx"),
       route("content/pages/:pageId", "content/content-page-route.tsx"),
       route("content/home", "content/home-content-route.tsx"),
+      route("content/banners/new", "content/banner-new-route.tsx"),
       route("content/banners/:uid", "content/banner-route.tsx"),
       route("content/campaigns", "content/campaigns-route.tsx"),
       route("*", "layout/not-found-route.tsx"),

@@ -156,6 +156,8 @@ export default [
     route("checkout/payment-details/validation", "checkout/payment/validation-route.tsx"),
     // A signed-in customer's checkout cart scheduled as a replenishment order instead (account spec §2.22).
     route("checkout/replenishment", "replenishment/schedule-replenishment-route.tsx"),
+    // A payment link an assisted-service agent sent the customer (decision 0085): sign in, then the payment step.
+    route("checkout/payment-link", "checkout/payment-link-route.ts"),
     route("checkout/*", "checkout/unknown-step-route.ts"),
     // A guest's order, from the link in the order confirmation e-mail (by the order's guid).
     route("guest/order/:guid", "orders/guest-order-route.tsx"),

@@ -142,6 +142,17 @@ export const PaymentSession = z.object({
 });
 export type PaymentSession = z.infer<typeof PaymentSession>;
 
+/**
+ * POST …/paymentlink answer (an assisted-service agent, decision 0085): where the link to pay the cart went and
+ * the total it was sent for. `phoneNumber` only when an SMS went too (the customer's verified number).
+ */
+export const PaymentLinkSent = z.object({
+  email: z.string(),
+  phoneNumber: z.string().optional(),
+  totalPrice: Price,
+});
+export type PaymentLinkSent = z.infer<typeof PaymentLinkSent>;
+
 /** POST …/payment/auth/init body; newPayment: the card was entered now (not a saved card). */
 export const AuthInitRequest = z.object({
   session: z.string().min(1).max(100),

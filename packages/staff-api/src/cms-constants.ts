@@ -5,3 +5,54 @@
 
 /** The address (`/{slug}` after the language) and id of a page staff create: lower-case words joined by hyphens. */
 export const CMS_PAGE_SLUG = { pattern: /^[a-z0-9]+(?:-[a-z0-9]+)*$/, maxLength: 80 } as const;
+
+/**
+ * The first path segments the storefront serves itself under `/{lang}/` (its route table, apps/storefront's
+ * routes.ts): a content page at one of these addresses would never be shown, so a new page may not take one. The
+ * storefront's routes test fails when a route is added without its segment here.
+ */
+export const SHOP_ROUTE_SEGMENTS: ReadonlySet<string> = new Set([
+  "404-error",
+  "Brands",
+  "analytics-consent",
+  "app-bridge",
+  "assisted-service",
+  "cart",
+  "category",
+  "chat",
+  "checkout",
+  "checkout-login",
+  "comparison",
+  "configure",
+  "configure-overview",
+  "confirm-email",
+  "cx-preview",
+  "deals-Offers-flash-Sale",
+  "delivery-area",
+  "dev",
+  "guest",
+  "login",
+  "logout",
+  "manifest.webmanifest",
+  "my-account",
+  "newsletter",
+  "offline",
+  "order-confirmation",
+  "p",
+  "product",
+  "register",
+  "replenishment-confirmation",
+  "search",
+  "search-box",
+  "search_term_string",
+  "stock-notification",
+  "store-finder",
+  "web-push",
+  "wishlist",
+]);
+
+/** Whether a new page's slug is an address the storefront already serves (compared as the storefront matches). */
+export function isShopRouteSlug(slug: string): boolean {
+  const lowered = slug.toLowerCase();
+  return [...SHOP_ROUTE_SEGMENTS].some((segment) => segment.toLowerCase() === lowered);
+}

@@ -5,7 +5,7 @@
 import { PRODUCT_CODE_PATTERN } from "@dukkan/occ";
 import { z } from "zod";
 import { Pagination } from "./audit";
-import { CMS_PAGE_SLUG } from "./cms-constants";
+import { CMS_PAGE_SLUG, isShopRouteSlug } from "./cms-constants";
 
 export const StaffCmsPageParams = z.object({
   pageId: z
@@ -186,7 +186,11 @@ export const StaffCmsPageInput = z.object({
     .trim()
     .min(1)
     .max(CMS_PAGE_SLUG.maxLength)
-    .regex(CMS_PAGE_SLUG.pattern, "lower-case words of letters and digits joined by hyphens"),
+    .regex(CMS_PAGE_SLUG.pattern, "lower-case words of letters and digits joined by hyphens")
+    .refine(
+      (slug) => !isShopRouteSlug(slug),
+      "is an address of the shop's own pages (cart, checkout, …); choose another",
+    ),
   title: Bilingual,
   description: OptionalBilingual,
   content: z.object({ en: Html.refine((html) => html.trim().length > 0, "required"), ar: Html.default("") }),

@@ -10,6 +10,7 @@ import { and, desc, eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AgentHandover, AgentSession } from "@dukkan/staff-api";
+import { PaymentLinkSent } from "@dukkan/occ/checkout";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { bearer, createCustomer, OCC, signIn, type RegisteredCustomer } from "../account/account-test-support.js";
 import {
@@ -19,7 +20,7 @@ import {
   setMode,
   setPaymentMode,
 } from "../checkout/checkout-test-support.js";
-import { auditLog, customers, staffMembers } from "../db/tables.js";
+import { auditLog, customers, sandboxOutbox, staffMembers } from "../db/tables.js";
 import { CODES } from "../../test/fixtures.js";
 import { insertOrderFixtures, orderOf, WELCOME } from "../orders/order-test-support.js";
 import { createStaffMember, enrolAuthenticator, staffAuthHeader, staffSignIn } from "../staff/staff-test-support.js";
@@ -55,8 +56,8 @@ const redeem = (code: string) =>
   t.app.inject({ method: "POST", url: "/admin/v1/agent-sessions/redeem", payload: { code } });
 
 /** Starts and redeems a session of `headers`' member for the customer; answers the agent's token. */
-async function agentToken(headers: Record<string, string>): Promise<string> {
-  const started = await start(headers);
+async function agentToken(headers: Record<string, string>, forCustomer = customerId): Promise<string> {
+  const started = await start(headers, forCustomer);
   expect(started.statusCode, started.body).toBe(201);
   const code = new URL(AgentHandover.parse(started.json()).handoverUrl).searchParams.get("code")!;
   const redeemed = await redeem(code);
@@ -254,6 +255,97 @@ describe("an agent session for a customer", () => {
     expect(refused.map((response) => response.statusCode)).toEqual([403, 403, 403, 403]);
     const rows = await auditRows("agent.denied");
     expect(rows.filter((row) => row.staffId === support.id && row.details?.reason === "customer only")).toHaveLength(4);
+  });
+});
+
+describe("a payment link for the customer's cart (decision 0085)", () => {
+  /** A customer writing in Arabic, with a cart built by a support agent; answers the agent's token and the ids. */
+  async function agentWithCart(ready: boolean) {
+    const shopper = await createCustomer(t, { firstName: "Noura", lang: "ar" });
+    const shopperId = await customerIdOf(shopper.email);
+    const support = await member("support");
+    const token = await agentToken(support.headers, shopperId);
+    const call = (method: "GET" | "POST", path: string, payload?: object) =>
+      asAgent(token, method, path, payload, shopperId);
+    expect((await call("POST", "/users/current/carts")).statusCode).toBe(201);
+    const added = await call("POST", "/users/current/carts/current/entries", {
+      product: { code: CODES.lid },
+      quantity: 3,
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    if (ready) {
+      const agentApp = withAgentHeader(t, shopperId);
+      const caller = { userId: "current", token };
+      expect((await setMode(agentApp, caller, "current", "home-delivery")).statusCode).toBe(200);
+      expect((await createAddress(agentApp, caller, "current", MARINA_ADDRESS)).statusCode).toBe(201);
+    }
+    const sendLink = () => call("POST", "/users/current/carts/current/paymentlink");
+    return { shopper, shopperId, support, token, call, sendLink };
+  }
+
+  const messagesTo = (recipient: string) =>
+    t.db.select().from(sandboxOutbox).where(eq(sandboxOutbox.recipient, recipient)).orderBy(desc(sandboxOutbox.id));
+
+  it("e-mails and texts the customer, in their language, a link to pay the cart's total themselves", async () => {
+    const { shopper, shopperId, support, call, sendLink } = await agentWithCart(true);
+    const cart = await call("GET", "/users/current/carts/current?fields=FULL&lang=ar");
+    const total: string = cart.json().totalPrice.formattedValue;
+
+    const sent = await sendLink();
+    expect(sent.statusCode, sent.body).toBe(201);
+    const answer = PaymentLinkSent.parse(sent.json());
+    expect(answer).toMatchObject({ email: shopper.email, phoneNumber: shopper.phoneNumber });
+    expect(answer.totalPrice.formattedValue).toBe(total);
+
+    const [mail] = await messagesTo(shopper.email);
+    expect(mail).toMatchObject({ channel: "EMAIL" });
+    expect(mail!.subject).toContain(total);
+    expect(mail!.body).toContain("Noura");
+    expect(mail!.body).toContain(support.name);
+    expect(mail!.body).toContain("عدد القطع: 3");
+    expect(mail!.body).toMatch(/https?:\/\/[^/\s]+\/ar\/checkout\/payment-link(\s|$)/);
+    const [text] = await messagesTo(shopper.phoneNumber);
+    expect(text).toMatchObject({ channel: "SMS" });
+    expect(text!.body).toContain(total);
+    expect(text!.body).toContain("/ar/checkout/payment-link");
+
+    const [audited] = await auditRows("agent.call", shopperId);
+    expect(audited).toMatchObject({ staffId: support.id });
+    expect(audited!.details).toMatchObject({
+      method: "POST",
+      route: "/occ/v2/dukkan/users/:userId/carts/:cartId/paymentlink",
+      status: 201,
+    });
+  });
+
+  it("refuses a cart without its delivery address and mode, and sends nothing", async () => {
+    const { shopper, sendLink } = await agentWithCart(false);
+    const refused = await sendLink();
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors[0]).toMatchObject({
+      type: "ValidationError",
+      reason: "checkoutReview.checkOutHasMissing",
+    });
+    expect(await messagesTo(shopper.email)).toHaveLength(1); // the activation e-mail only
+  });
+
+  it("is the agent's: the customer's own token is refused", async () => {
+    const { shopper } = await agentWithCart(true);
+    const own = await t.app.inject({
+      method: "POST",
+      url: `${OCC}/users/current/carts/current/paymentlink?${IN_MARINA}`,
+      headers: bearer(await signIn(t, shopper)),
+    });
+    expect(own.statusCode).toBe(403);
+    expect(await messagesTo(shopper.email)).toHaveLength(1);
+  });
+
+  it("sends three links for a cart in an hour and refuses the fourth with 429", async () => {
+    const { shopper, sendLink } = await agentWithCart(true);
+    const statuses = [];
+    for (let count = 0; count < 4; count += 1) statuses.push((await sendLink()).statusCode);
+    expect(statuses).toEqual([201, 201, 201, 429]);
+    expect(await messagesTo(shopper.email)).toHaveLength(4); // activation + three links
   });
 });
 

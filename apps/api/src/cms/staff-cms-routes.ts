@@ -214,6 +214,43 @@ export function staffCmsRoutes(deps: {
       async (request) => content.orderBanners(request.body, writerOf(request)),
     );
 
+    app.post(
+      "/cms/banners",
+      {
+        preValidation: allowed,
+        schema: {
+          tags: TAGS,
+          summary: "Add a banner to the home page's rotating carousel (disabled, last)",
+          description:
+            "Roles merchandiser and owner. From one of the shop's pictures (`mediaUrl`); upload its own picture " +
+            "afterwards with PUT /cms/banners/{uid}/picture, then enable it with PUT /cms/home/banners. Audited.",
+          body: StaffBannerUpdate,
+          response: { 201: StaffHomeBanner, ...errors },
+        },
+      },
+      async (request, reply) => reply.status(201).send(await content.createBanner(request.body, writerOf(request))),
+    );
+
+    app.delete(
+      "/cms/banners/:uid",
+      {
+        preValidation: allowed,
+        schema: {
+          tags: TAGS,
+          summary: "Delete a banner of the home page's rotating carousel",
+          description:
+            "Roles merchandiser and owner. Its uploaded picture goes too when nothing else shows it. The last " +
+            "enabled banner is refused (400 on subject banners); a banner that is not the carousel's answers 404.",
+          params: StaffCmsUidParams,
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await content.deleteBanner(request.params.uid, writerOf(request));
+        return reply.status(204).send(null);
+      },
+    );
+
     app.put(
       "/cms/banners/:uid",
       {

@@ -452,7 +452,7 @@ describe("creating and deleting content pages", () => {
     expect(slots.map((slot) => slot.position)).toContain("SiteLogo");
   });
 
-  it("refuses a taken address or id, a slug that is not lower-case words, and an empty text", async () => {
+  it("refuses a taken address or id, the shop's own addresses, a slug that is not lower-case words, and an empty text", async () => {
     for (const slug of ["bulk-orders", "aboutus", "winterSale", "homepage"]) {
       const taken = await call("POST", "/cms/pages", { ...newPage, slug });
       if (slug === "winterSale") {
@@ -473,6 +473,14 @@ describe("creating and deleting content pages", () => {
     expect(clash.status).toBe(400);
     expect(clash.body.errors[0]).toMatchObject({ reason: "taken", subject: "slug" });
     expect((await call("GET", "/cms/pages/clash")).status).toBe(404);
+    // The shop's own addresses: a page there would never be shown (the cart page, the brands list in any case).
+    for (const slug of ["cart", "checkout", "brands"]) {
+      const shops = await call("POST", "/cms/pages", { ...newPage, slug });
+      expect(shops.status, slug).toBe(400);
+      expect(shops.body.errors[0].subject).toBe("slug");
+      expect(shops.body.errors[0].message).toContain("the shop's own pages");
+      expect((await call("GET", `/cms/pages/${slug}`)).status).toBe(404);
+    }
     const spaced = await call("POST", "/cms/pages", { ...newPage, slug: "bulk orders" });
     expect(spaced.status).toBe(400);
     expect(spaced.body.errors[0].subject).toBe("slug");
@@ -647,5 +655,73 @@ describe("a banner's uploaded picture", () => {
       expect(refused.statusCode).toBe(403);
     }
     expect((await uploadPicture("NoSuchBanner", { name: "p.png", bytes })).statusCode).toBe(404);
+  });
+
+  const newBanner = {
+    headline: { en: "Eid gift boxes", ar: "علب هدايا العيد" },
+    content: { en: "", ar: "" },
+    urlLink: "/category/party",
+    mediaUrl: "/medias/cup-main",
+    altText: { en: "Gift boxes", ar: "علب هدايا" },
+  };
+  const carouselBanners = async () =>
+    String((await t.app.inject(`${BASE}/cms/components/HomepageBannerCarousel`)).json().banners).split(" ");
+
+  it("adds a banner disabled and last; enabled, shoppers see it; deleted, it goes with its own picture", async () => {
+    const created = await call("POST", "/cms/banners", newBanner);
+    expect(created.status).toBe(201);
+    const uid = created.body.uid as string;
+    expect(uid).toMatch(/^banner-[0-9a-f]{8}$/);
+    expect(created.body).toMatchObject({ enabled: false, headline: newBanner.headline, urlLink: "/category/party" });
+    const home = (await call("GET", "/cms/home")).body;
+    expect(home.banners.at(-1)).toMatchObject({ uid, enabled: false });
+    expect(await carouselBanners()).not.toContain(uid);
+
+    const yellow = await sharp({ create: { width: 64, height: 32, channels: 3, background: "#eab308" } })
+      .png()
+      .toBuffer();
+    const uploaded = await uploadPicture(uid, { name: "eid.png", bytes: yellow });
+    const ownPicture = uploaded.json().media.url as string;
+    const order = home.banners.map((one: { uid: string; enabled: boolean }) => ({
+      uid: one.uid,
+      enabled: one.uid === uid ? true : one.enabled,
+    }));
+    expect((await call("PUT", "/cms/home/banners", { banners: order })).status).toBe(200);
+    expect(await carouselBanners()).toContain(uid);
+    expect((await t.app.inject(`${BASE}/cms/components/${uid}?lang=ar`)).json().headline).toBe("علب هدايا العيد");
+
+    expect((await call("DELETE", `/cms/banners/${uid}`)).status).toBe(204);
+    expect(await carouselBanners()).not.toContain(uid);
+    expect((await call("GET", "/cms/home")).body.banners.map((one: { uid: string }) => one.uid)).not.toContain(uid);
+    expect((await t.app.inject(ownPicture)).statusCode).toBe(404);
+    // The shop's picture it started from is another banner's too, and stays.
+    expect((await t.app.inject("/medias/cup-main")).statusCode).toBe(200);
+    expect(await auditRows("cms.banner.create", uid)).toHaveLength(1);
+    expect(await auditRows("cms.banner.delete", uid)).toHaveLength(1);
+  });
+
+  it("refuses an unknown picture, deleting the last enabled banner or a banner not on the carousel, and other roles", async () => {
+    const unknown = await call("POST", "/cms/banners", { ...newBanner, mediaUrl: "/medias/nothing-here" });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors[0].subject).toBe("mediaUrl");
+
+    const home = (await call("GET", "/cms/home")).body;
+    const [kept, ...others] = home.banners.map((one: { uid: string }) => one.uid) as string[];
+    const onlyOne = [{ uid: kept!, enabled: true }, ...others.map((uid) => ({ uid, enabled: false }))];
+    expect((await call("PUT", "/cms/home/banners", { banners: onlyOne })).status).toBe(200);
+    const last = await call("DELETE", `/cms/banners/${kept}`);
+    expect(last.status).toBe(400);
+    expect(last.body.errors[0].subject).toBe("banners");
+    expect(await carouselBanners()).toEqual([kept]);
+    expect((await call("PUT", "/cms/home/banners", { banners: home.banners })).status).toBe(200);
+
+    await t.db.insert(cmsComponents).values(banner("MenuCupsBanner", "Menu banner", "cup-main"));
+    expect((await call("DELETE", "/cms/banners/MenuCupsBanner")).status).toBe(404);
+    expect((await call("DELETE", "/cms/banners/FLASHSALE")).status).toBe(404);
+    for (const role of ["fulfilment", "support"] as const) {
+      const headers = await staffAuthHeader(t, role);
+      expect((await call("POST", "/cms/banners", newBanner, headers)).status).toBe(403);
+      expect((await call("DELETE", `/cms/banners/${others[0] ?? kept}`, undefined, headers)).status).toBe(403);
+    }
   });
 });

@@ -5,6 +5,7 @@
  * a second (catalog-version.ts) and shoppers see the change on their next page. HTML is sanitised with the CMS
  * content rule before it is stored; plain texts take no markup (the staff API's shapes refuse it).
  */
+import { randomUUID } from "node:crypto";
 import { and, asc, count, eq, ilike, inArray, ne, or, sql } from "drizzle-orm";
 import sanitizeHtml from "sanitize-html";
 import { CMS_HTML_RULE } from "@dukkan/occ/cms-html";
@@ -357,10 +358,7 @@ export class StaffContent {
   ): Promise<StaffHomeBanner> {
     return this.db.transaction(async (tx) => {
       const row = await this.componentRow(tx, uid, BANNER, "banner");
-      const code = input.mediaUrl.slice("/medias/".length);
-      // Locked for share: the clean-up of unused uploads (dropUnusedPicture) cannot delete it under this banner.
-      const [picture] = await tx.select({ code: medias.code }).from(medias).where(eq(medias.code, code)).for("share");
-      if (!picture) throw invalidParameter("mediaUrl", "No picture of the shop has this address");
+      await this.assertPicture(tx, input.mediaUrl);
       const updated = await this.setProperties(tx, row, {
         headline: localizedOf(input.headline),
         ...(input.content.en || input.content.ar ? { content: localizedOf(input.content) } : { content: undefined }),
@@ -370,6 +368,71 @@ export class StaffContent {
       await this.recorded(tx, writer, "cms.banner.update", "cmsComponent", uid);
       const rotating = await this.homeRotatingBanners(tx);
       return { ...this.bannerOf(updated), enabled: uidsOf(rotating?.properties.banners).includes(uid) };
+    });
+  }
+
+  /**
+   * A new banner of the home page's rotating carousel, from one of the shop's pictures (a new picture is uploaded to
+   * it afterwards). It starts disabled, after the others, so staff check it before shoppers see it.
+   */
+  async createBanner(input: z.output<typeof StaffBannerUpdate>, writer: ContentWriter): Promise<StaffHomeBanner> {
+    return this.db.transaction(async (tx) => {
+      const rotating = await this.homeRotatingBanners(tx, true);
+      if (!rotating) throw componentNotFound(HOMEPAGE_LABEL, "rotating banner carousel on the home page");
+      await this.assertPicture(tx, input.mediaUrl);
+      const uid = `banner-${randomUUID().slice(0, 8)}`;
+      const [created] = await tx
+        .insert(cmsComponents)
+        .values({
+          uid,
+          typeCode: BANNER,
+          name: input.headline.en,
+          properties: {
+            headline: localizedOf(input.headline),
+            ...(input.content.en || input.content.ar ? { content: localizedOf(input.content) } : {}),
+            urlLink: input.urlLink,
+            media: { url: input.mediaUrl, altText: localizedOf(input.altText) },
+          },
+          updatedAt: this.now(),
+        })
+        .returning();
+      await this.setProperties(tx, rotating, {
+        hiddenBanners: [...uidsOf(rotating.properties.hiddenBanners), uid].join(" "),
+      });
+      await this.recorded(tx, writer, "cms.banner.create", "cmsComponent", uid, { headline: input.headline });
+      return { ...this.bannerOf(created!), enabled: false };
+    });
+  }
+
+  /**
+   * Takes a banner off the home page and deletes it, with its uploaded picture when nothing else shows it (decision
+   * 0083). The last enabled banner stays: the home page always has one. Slot placements go too (none are expected:
+   * the carousel lists its banners by id).
+   */
+  async deleteBanner(uid: string, writer: ContentWriter): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const rotating = await this.homeRotatingBanners(tx, true);
+      const enabled = uidsOf(rotating?.properties.banners);
+      const hidden = uidsOf(rotating?.properties.hiddenBanners);
+      // Only the home carousel's own banners: the menus' and the not-found page's banners are not staff's to delete.
+      if (!rotating || ![...enabled, ...hidden].includes(uid)) throw componentNotFound(uid, "banner");
+      const row = await this.componentRow(tx, uid, BANNER, "banner");
+      if (enabled.length === 1 && enabled[0] === uid) {
+        throw invalidParameter("banners", "Keep at least one banner enabled");
+      }
+      const keptHidden = hidden.filter((one) => one !== uid);
+      await this.setProperties(tx, rotating, {
+        banners: enabled.filter((one) => one !== uid).join(" "),
+        hiddenBanners: keptHidden.length > 0 ? keptHidden.join(" ") : undefined,
+      });
+      await tx.delete(cmsSlotComponents).where(eq(cmsSlotComponents.componentUid, uid));
+      await tx.delete(cmsComponents).where(eq(cmsComponents.uid, uid));
+      const url = (row.properties.media as { url?: unknown } | undefined)?.url;
+      const picture = typeof url === "string" ? /^\/medias\/([^/?#]+)$/.exec(url)?.[1] : undefined;
+      if (picture) await dropUnusedPicture(tx, picture);
+      await this.recorded(tx, writer, "cms.banner.delete", "cmsComponent", uid, {
+        headline: textsOf(row.properties.headline),
+      });
     });
   }
 
@@ -695,6 +758,16 @@ export class StaffContent {
       .filter((node) => linksTo(node.url) || node.entries.some((entry) => linkComponents.has(entry.itemId)))
       .map(trail)
       .sort();
+  }
+
+  /**
+   * One of the shop's pictures, locked for share: the clean-up of unused uploads (dropUnusedPicture) cannot delete it
+   * under the banner about to show it.
+   */
+  private async assertPicture(tx: Transaction, mediaUrl: string): Promise<void> {
+    const code = mediaUrl.slice("/medias/".length);
+    const [picture] = await tx.select({ code: medias.code }).from(medias).where(eq(medias.code, code)).for("share");
+    if (!picture) throw invalidParameter("mediaUrl", "No picture of the shop has this address");
   }
 
   private async assertProducts(tx: Transaction, codes: string[]): Promise<void> {

@@ -54,6 +54,11 @@ export const RATE_LIMITS = {
    */
   staffSignInFailuresPerAccountAndIp: { limit: 5, windowSeconds: 15 * 60 },
   staffSignInFailuresPerIp: { limit: 60, windowSeconds: 15 * 60 },
+  /**
+   * Payment links an agent sends for one cart (decision 0085): a resend when the customer did not get it, not a
+   * stream of messages to their inbox and phone.
+   */
+  paymentLinksPerCart: { limit: 3, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimit>;
 
 export interface RateLimitResult {

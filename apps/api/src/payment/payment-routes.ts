@@ -6,6 +6,7 @@
  *   cards
  * - POST …/payment/auth/init, PUT …/payment/auth/process → 3-D Secure
  * - POST …/payment/process → the paid order (201) or 400 PaymentError
+ * - POST …/paymentlink → an assisted-service agent sends the customer a link to pay the cart themselves
  * Carts are reached only by their owner (guest guid, or the customer's cart); saved cards only by their customer.
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -18,6 +19,7 @@ import {
   NewPaymentDetails,
   PaymentDetails,
   PaymentDetailsList,
+  PaymentLinkSent,
   PaymentProcessRequest,
   PaymentSession,
 } from "@dukkan/occ/checkout";
@@ -26,6 +28,7 @@ import type { UserGuards } from "../guards/user-guard.js";
 import { caller, cartContext, cartParams, send } from "../cart/cart-route-support.js";
 import { OccQuery } from "../occ/params.js";
 import type { PaymentDetailsService } from "./payment-details.js";
+import type { PaymentLinks } from "./payment-links.js";
 import type { PaymentService } from "./payment-service.js";
 import { callerUid } from "../occ/request-context.js";
 
@@ -37,6 +40,7 @@ const empty = z.undefined().describe("Empty body");
 export function paymentRoutes(
   payments: PaymentService,
   details: PaymentDetailsService,
+  links: PaymentLinks,
   guards: UserGuards,
 ): FastifyPluginAsyncZod {
   return async (app) => {
@@ -229,6 +233,31 @@ export function paymentRoutes(
       async (request, reply) => {
         const order = await payments.process(cartContext(request), request.params.cartId, request.body);
         return send(reply, JSON.stringify(order), 201);
+      },
+    );
+
+    app.post(
+      "/users/:userId/carts/:cartId/paymentlink",
+      {
+        preHandler: guards.requireCustomer,
+        schema: {
+          tags: TAGS,
+          summary: "Send the customer a link to pay the cart by card (assisted-service agents only)",
+          description:
+            "For an agent acting for the customer (decision 0085): e-mails the customer, and texts a verified " +
+            "mobile number, a link to the storefront's checkout, where they sign in and pay the cart themselves. " +
+            "The cart needs its entries, delivery address and delivery mode (400 ValidationError " +
+            "checkoutReview.checkOutHasMissing otherwise); the message states its server-priced total, in the " +
+            "customer's language. The customer's own token, or none, is refused (403). At most 3 links per cart " +
+            "an hour (429).",
+          params: cartParams,
+          querystring: OccQuery,
+          response: { 201: PaymentLinkSent, ...errors, 429: OccErrorList },
+        },
+      },
+      async (request, reply) => {
+        const sent = await links.send(request.context, request.params.cartId, request.agent);
+        return reply.code(201).send(sent);
       },
     );
   };

@@ -457,6 +457,17 @@ export class PaymentService {
 
   /** The cart's total in fils, priced exactly as the order will be (the delivery address's area decides). */
   private async cartTotalFils(cart: CartRecord, context: PaymentContext): Promise<number> {
+    return (await this.checkoutTotals(cart, context)).totalPriceFils;
+  }
+
+  /**
+   * What a cart ready for payment comes to: its total and unit count, priced exactly as the order will be. Refuses
+   * an empty cart and one without a delivery address or mode (what payment needs first).
+   */
+  async checkoutTotals(
+    cart: CartRecord,
+    context: PaymentContext,
+  ): Promise<{ totalPriceFils: number; totalUnitCount: number }> {
     const [stored, state] = await Promise.all([this.carts.entries(cart.id), readCheckoutState(this.db, cart.id)]);
     if (stored.length === 0) throw emptyCart(cartCode(cart.id));
     if (!state.deliveryAddress) throw checkoutHasMissing("deliveryAddress");
@@ -470,7 +481,7 @@ export class PaymentService {
     });
     const totals = priceCart(lines, delivery, outcome);
     if (totals.deliveryCostFils === null) throw checkoutHasMissing("deliveryAddress");
-    return totals.totalPriceFils;
+    return { totalPriceFils: totals.totalPriceFils, totalUnitCount: totals.totalUnitCount };
   }
 
   private async recordAuthentication(attempt: PaymentAttempt, outcome: AuthenticationOutcome): Promise<void> {

@@ -9,6 +9,7 @@ import type { OrderService } from "../orders/order-service.js";
 import { STAFF_PREFIX } from "../staff/staff-auth-routes.js";
 import type { StaffGuards } from "../staff/staff-guards.js";
 import { PaymentDetailsService } from "./payment-details.js";
+import { PaymentLinks } from "./payment-links.js";
 import { PaymentReconciliation } from "./payment-reconciliation.js";
 import { paymentRoutes } from "./payment-routes.js";
 import { PaymentService } from "./payment-service.js";
@@ -16,7 +17,10 @@ import { PaymentSettlement } from "./payment-settlement.js";
 import { staffPaymentRoutes } from "./staff-payment-routes.js";
 
 export function paymentModule(
-  deps: Pick<Infrastructure, "db" | "config" | "logger" | "paymentGateway" | "guards" | "jobs" | "metrics"> & {
+  deps: Pick<
+    Infrastructure,
+    "db" | "config" | "logger" | "paymentGateway" | "guards" | "jobs" | "metrics" | "email" | "sms" | "limiter"
+  > & {
     carts: CartService;
     orders: OrderService;
     promotions: Promotions;
@@ -38,6 +42,16 @@ export function paymentModule(
     metrics: deps.metrics,
     loyalty: deps.config.loyalty,
   });
+  const links = new PaymentLinks({
+    db,
+    carts,
+    payments,
+    email: deps.email,
+    sms: deps.sms,
+    limiter: deps.limiter,
+    storefrontUrl: deps.config.storefrontUrl,
+    logger,
+  });
   const reconciliation = new PaymentReconciliation({
     db,
     gateway,
@@ -52,7 +66,7 @@ export function paymentModule(
     name: "payment",
     start: () => reconciliation.enqueueAtStart(deps.jobs),
     registerOcc: async (occ) => {
-      await occ.register(paymentRoutes(payments, details, deps.guards));
+      await occ.register(paymentRoutes(payments, details, links, deps.guards));
     },
     registerRoot: async (app) => {
       await app.register(staffPaymentRoutes({ db, orders, jobs: deps.jobs, guards: deps.staffGuards }), {

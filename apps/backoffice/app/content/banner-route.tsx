@@ -1,26 +1,25 @@
 /**
- * One home page banner (merchandiser and owner): headline and text in both languages side by side, its link, its
- * picture (one of the shop's banner pictures, or a new file uploaded under the catalogue's picture rule) and the
- * picture's description. A plain form posted to this route's action (it works before scripts): a chosen file is
- * uploaded first (with the description), then the banner is saved showing it; the API's refusals (a file that is
- * not a picture among them) are shown on the inputs.
+ * One home page banner (merchandiser and owner): its form (`BannerForm`), posted to this route's action: a chosen
+ * file is uploaded first (with the description), then the banner is saved showing it; the API's refusals (a file
+ * that is not a picture among them) are shown on the inputs. A delete behind a confirmation dialog (`?delete`, a
+ * page's overlay before scripts run) goes back to the home page's list; the last enabled banner is refused.
  */
 import { Button } from "@dukkan/ui/button";
-import { SelectField } from "@dukkan/ui/select";
-import { TextField } from "@dukkan/ui/field";
+import { ModalDialog } from "@dukkan/ui/dialog";
+import { FormAlert } from "@dukkan/ui/form-alert";
 import { assertSameOrigin } from "@dukkan/web-server/csrf";
 import { useTranslation } from "react-i18next";
-import { Form, redirect } from "react-router";
+import { Form, Link, redirect, useNavigate } from "react-router";
 import type { StaffHomeBanner, StaffHomeContent } from "../api/staff-api-types";
-import { PictureFileField } from "../catalogue/picture-file-field";
 import { localized } from "../catalogue/localized";
 import { pageTitle } from "../i18n/page-title";
 import { mayOpen } from "../layout/navigation";
 import { requireStaff } from "../session/require-staff.server";
 import type { Route } from "./+types/banner-route";
+import { BannerForm } from "./banner-form";
 import { contentWrite } from "./content-action.server";
 import { bannerBodyOf, uploadedPictureOf } from "./content-form";
-import { BilingualFields, ContentHeading, Section, useFormState, type ContentActionAnswer } from "./content-parts";
+import { ContentHeading, useFormState, type ContentActionAnswer } from "./content-parts";
 
 export const meta: Route.MetaFunction = ({ params, loaderData }) =>
   pageTitle(params.lang, "content.banner.editTitle", {
@@ -33,7 +32,17 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const home = await api<StaffHomeContent>("/cms/home");
   const banner = home.banners.find((candidate) => candidate.uid === params.uid);
   if (!banner) throw new Response("Not found", { status: 404 });
-  return { banner, images: home.images, language };
+  const url = new URL(request.url);
+  // The home page always shows a banner: the only enabled one cannot be deleted (the API refuses it too).
+  const onlyEnabled = banner.enabled && home.banners.filter((candidate) => candidate.enabled).length === 1;
+  return {
+    banner,
+    onlyEnabled,
+    images: home.images,
+    language,
+    created: url.searchParams.has("created"),
+    confirmingDelete: url.searchParams.has("delete"),
+  };
 }
 
 export async function action({ request, params }: Route.ActionArgs): Promise<ContentActionAnswer> {
@@ -42,91 +51,94 @@ export async function action({ request, params }: Route.ActionArgs): Promise<Con
   if (!mayOpen(staff.role, "content")) throw redirect(`/${language}/`);
   const form = await request.formData();
   const path = `/cms/banners/${encodeURIComponent(params.uid)}`;
+  if (form.get("intent") === "delete") {
+    return contentWrite(form, "delete", "", async () => {
+      await api(path, { method: "DELETE" });
+      throw redirect(`/${language}/content/home?deleted`);
+    });
+  }
   return contentWrite(form, "banner", "content.saved", async () => {
     const body = bannerBodyOf(form);
     const picture = uploadedPictureOf(form);
-    if (picture) {
-      const upload = new FormData();
-      upload.set("altEn", body.altText.en);
-      upload.set("altAr", body.altText.ar);
-      upload.set("image", picture, picture.name);
-      const uploaded = await api<StaffHomeBanner>(`${path}/picture`, { method: "PUT", body: upload });
-      body.mediaUrl = uploaded.media.url;
-    }
+    if (picture) body.mediaUrl = (await uploadBannerPicture(api, path, body.altText, picture)).media.url;
     await api(path, { method: "PUT", body });
   });
 }
 
+/** Uploads a banner's new picture with its description; answers the banner showing it. */
+export function uploadBannerPicture(
+  api: Awaited<ReturnType<typeof requireStaff>>["api"],
+  bannerPath: string,
+  altText: { en: string; ar: string },
+  picture: File,
+): Promise<StaffHomeBanner> {
+  const upload = new FormData();
+  upload.set("altEn", altText.en);
+  upload.set("altAr", altText.ar);
+  upload.set("image", picture, picture.name);
+  return api<StaffHomeBanner>(`${bannerPath}/picture`, { method: "PUT", body: upload });
+}
+
 export default function BannerPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { banner, images, language } = loaderData;
+  const { banner, onlyEnabled, images, language, created, confirmingDelete } = loaderData;
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const state = useFormState(actionData, "banner");
-  const version = actionData && "done" in actionData ? JSON.stringify(banner) : "typed";
-  const pictureName = (image: (typeof images)[number]) =>
-    `${localized(image.altText, language) || image.url} (${image.url.slice("/medias/".length, "/medias/".length + 8)})`;
+  const deleting = useFormState(actionData, "delete");
+  const here = `/${language}/content/banners/${encodeURIComponent(banner.uid)}`;
+  const headline = localized(banner.headline, language);
 
   return (
     <>
       <ContentHeading language={language} back={{ to: `/${language}/content/home`, label: t("content.banner.back") }} />
-      <h2 className="mb-2 text-xl font-bold">{localized(banner.headline, language)}</h2>
+      <h2 className="mb-2 text-xl font-bold">{headline}</h2>
       <p className="mb-4 text-sm text-ink-700">
         {t(banner.enabled ? "content.banner.enabled" : "content.banner.disabled")}
       </p>
       <div aria-live="polite" className="mb-3">
+        {created && !actionData ? <FormAlert tone="success">{t("content.newBanner.created")}</FormAlert> : null}
         {state.alert}
       </div>
-      <Form
-        method="post"
-        encType="multipart/form-data"
-        key={version}
-        className="flex flex-col gap-4"
-        data-testid="banner-form"
-      >
-        <Section title={t("content.banner.headline")}>
-          <BilingualFields
-            name="headline"
-            label={t("content.banner.headline")}
-            stored={banner.headline}
-            state={state}
-            required
-          />
-          <BilingualFields name="content" label={t("content.banner.content")} stored={banner.content} state={state} />
-          <TextField
-            label={t("content.banner.urlLink")}
-            hint={t("content.banner.urlLinkHint")}
-            name="urlLink"
-            dir="ltr"
-            required
-            defaultValue={state.value("urlLink", banner.urlLink)}
-            error={state.problem("urlLink")}
-          />
-        </Section>
-        <Section title={t("content.banner.picture")}>
-          <SelectField
-            label={t("content.banner.picture")}
-            name="mediaUrl"
-            defaultValue={state.value("mediaUrl", banner.media.url)}
-            error={state.problem("mediaUrl")}
-            options={images.map((image) => ({ value: image.url, label: pictureName(image) }))}
-          />
-          <PictureFileField
-            label={t("content.banner.upload")}
-            hint={t("content.banner.uploadHint")}
-            error={state.problem("image")}
-            required={false}
-          />
-          <BilingualFields
-            name="altText"
-            label={t("content.banner.altText")}
-            stored={banner.media.altText}
-            state={state}
-            required
-          />
-        </Section>
-        <div>
-          <Button type="submit">{t("content.banner.save")}</Button>
-        </div>
-      </Form>
+      <BannerForm
+        banner={banner}
+        images={images}
+        language={language}
+        state={state}
+        formKey={actionData && "done" in actionData ? JSON.stringify(banner) : "typed"}
+        submitLabel={t("content.banner.save")}
+      />
+      <p className="mt-6">
+        {onlyEnabled ? (
+          <span className="text-sm text-ink-700">{t("content.deleteBanner.onlyEnabled")}</span>
+        ) : (
+          <Link to={`${here}?delete`} replace className="font-semibold text-sale underline">
+            {t("content.deleteBanner.open")}
+          </Link>
+        )}
+      </p>
+      {confirmingDelete && !onlyEnabled ? (
+        <ModalDialog
+          title={t("content.deleteBanner.title", { headline })}
+          onClose={() => void navigate(here, { replace: true })}
+          closeLabel={t("content.deleteBanner.cancel")}
+        >
+          <p className="mt-3 text-sm text-ink-700">{t("content.deleteBanner.text")}</p>
+          <div aria-live="polite" className="mt-3">
+            {deleting.alert}
+          </div>
+          <div className="mt-5 flex flex-wrap gap-3">
+            <Form method="post">
+              <input type="hidden" name="intent" value="delete" />
+              <Button type="submit" variant="danger">
+                {t("content.deleteBanner.confirm")}
+              </Button>
+            </Form>
+            <Link to={here} replace className="inline-flex items-center px-2 font-semibold text-brand-700 underline">
+              {t("content.deleteBanner.cancel")}
+            </Link>
+          </div>
+        </ModalDialog>
+      ) : null}
     </>
   );
 }

@@ -15,6 +15,7 @@ export type TypedValues = Record<string, string>;
  */
 export type FieldProblem =
   | "required"
+  | "shopAddress"
   | "markup"
   | "link"
   | "order"
@@ -127,6 +128,7 @@ function problemOf(error: OccError): FieldProblem {
   const subject = error.subject ?? "";
   if (subject === "image") return `image.${error.reason ?? "fileType"}`;
   if (error.reason === "taken") return "taken";
+  if (subject === "slug" && /shop's own pages/.test(message)) return "shopAddress";
   if (subject === "slug") return "slug";
   if (/markup/.test(message)) return "markup";
   if (/after the start/.test(message)) return "order";

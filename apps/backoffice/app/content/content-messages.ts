@@ -20,6 +20,7 @@ const en = {
       picture: "Choose one of the shop's pictures.",
       slug: "Lower-case letters and digits, words joined by hyphens (such as bulk-orders).",
       taken: "Another page already has this address: choose another.",
+      shopAddress: "The shop itself uses this address (such as cart or checkout): choose another.",
       invalid: "Check this value.",
     },
     pages: {
@@ -43,6 +44,21 @@ const en = {
       text: "Text (HTML)",
       create: "Create the page",
       created: "The page is created as a draft.",
+    },
+    newBanner: {
+      open: "Add a banner",
+      title: "New banner",
+      create: "Add the banner",
+      created: "Banner added. Shoppers see it once you enable it in the home page's list of banners.",
+    },
+    deleteBanner: {
+      open: "Delete the banner",
+      title: "Delete the banner “{{headline}}”?",
+      text: "It leaves the home page's carousel, with its uploaded picture unless another banner shows it. This cannot be undone.",
+      confirm: "Delete",
+      cancel: "Cancel",
+      deleted: "Banner deleted.",
+      onlyEnabled: "This is the only banner the home page shows: enable another one before deleting it.",
     },
     deletePage: {
       open: "Delete the page",
@@ -152,6 +168,7 @@ const ar: typeof en = {
       picture: "اختر إحدى صور المتجر.",
       slug: "أحرف إنجليزية صغيرة وأرقام، والكلمات بينها شرطات (مثل bulk-orders).",
       taken: "لصفحة أخرى هذا العنوان: اختر غيره.",
+      shopAddress: "يستخدم المتجر نفسه هذا العنوان (مثل cart أو checkout): اختر غيره.",
       invalid: "تحقق من هذه القيمة.",
     },
     pages: {
@@ -175,6 +192,21 @@ const ar: typeof en = {
       text: "النص (HTML)",
       create: "أنشئ الصفحة",
       created: "أُنشئت الصفحة مسودة.",
+    },
+    newBanner: {
+      open: "أضف لافتة",
+      title: "لافتة جديدة",
+      create: "أضف اللافتة",
+      created: "أُضيفت اللافتة. يراها المتسوقون بعد تفعيلها في قائمة لافتات الصفحة الرئيسية.",
+    },
+    deleteBanner: {
+      open: "احذف اللافتة",
+      title: "حذف اللافتة «{{headline}}»؟",
+      text: "تُزال من دوّار الصفحة الرئيسية، ومعها صورتها المرفوعة ما لم تعرضها لافتة أخرى. لا يمكن التراجع عن ذلك.",
+      confirm: "احذف",
+      cancel: "إلغاء",
+      deleted: "حُذفت اللافتة.",
+      onlyEnabled: "هذه هي اللافتة الوحيدة الظاهرة في الصفحة الرئيسية: فعّل لافتة أخرى قبل حذفها.",
     },
     deletePage: {
       open: "احذف الصفحة",

@@ -1,11 +1,13 @@
 /**
  * The home page's content (merchandiser and owner): the rotating banners in a TanStack Table grid with each one's
  * order number and enabled box (one form: 'Save order and visibility'), each headline linking to its edit page; and
- * each carousel's form (title in both languages; for product carousels, its product codes). Plain forms posted to
- * this route's action, told apart by `intent`.
+ * each carousel's form (title in both languages; for product carousels, its product codes); 'Add a banner' opens the
+ * new-banner form, and a banner deleted from its page comes back here (`?deleted`). Plain forms posted to this
+ * route's action, told apart by `intent`.
  */
 import { Field, INPUT_CLASS } from "@dukkan/ui/field";
 import { Button } from "@dukkan/ui/button";
+import { FormAlert } from "@dukkan/ui/form-alert";
 import { createColumnHelper, getCoreRowModel, useReactTable } from "@tanstack/react-table";
 import { assertSameOrigin } from "@dukkan/web-server/csrf";
 import { useMemo } from "react";
@@ -28,7 +30,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { api, staff, language } = await requireStaff(request, params);
   if (!mayOpen(staff.role, "content")) throw redirect(`/${language}/`);
   const home = await api<StaffHomeContent>("/cms/home");
-  return { home, language };
+  return { home, language, deleted: new URL(request.url).searchParams.has("deleted") };
 }
 
 export async function action({ request, params }: Route.ActionArgs): Promise<ContentActionAnswer> {
@@ -51,7 +53,7 @@ export async function action({ request, params }: Route.ActionArgs): Promise<Con
 const column = createColumnHelper<StaffHomeBanner>();
 
 export default function HomeContent({ loaderData, actionData }: Route.ComponentProps) {
-  const { home, language } = loaderData;
+  const { home, language, deleted } = loaderData;
   const { t } = useTranslation();
   const banners = useFormState(actionData, "banners");
   const saved = actionData && "done" in actionData ? JSON.stringify(home) : "typed";
@@ -119,7 +121,15 @@ export default function HomeContent({ loaderData, actionData }: Route.ComponentP
       <div className="flex flex-col gap-6">
         <Section title={t("content.home.banners")} testId="home-banners">
           <p className="text-sm text-ink-700">{t("content.home.bannersHint")}</p>
-          <div aria-live="polite">{banners.alert}</div>
+          <p>
+            <Link to={`/${language}/content/banners/new`} className="font-semibold text-brand-700 underline">
+              {t("content.newBanner.open")}
+            </Link>
+          </p>
+          <div aria-live="polite">
+            {deleted && !actionData ? <FormAlert tone="success">{t("content.deleteBanner.deleted")}</FormAlert> : null}
+            {banners.alert}
+          </div>
           <Form method="post" key={saved} className="flex flex-col gap-3">
             <input type="hidden" name="intent" value="banners" />
             <DataTable table={table} label={t("content.home.banners")} emptyText="–" />

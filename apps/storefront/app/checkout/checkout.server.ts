@@ -11,6 +11,7 @@ import {
   DeliveryModeList,
   PaymentDetailsList,
   PaymentModeList,
+  PaymentLinkSent,
   PointOfServiceList,
   type DeliveryMode,
   type PaymentDetails,
@@ -129,6 +130,14 @@ export async function loadPaymentModes(context: CheckoutContext): Promise<Paymen
 
 export async function setPaymentMode(context: CheckoutContext, code: string): Promise<void> {
   await cartCall(context, "paymentmode", { method: "PUT", query: { paymentMode: code } });
+}
+
+/**
+ * An assisted-service agent sends the customer a link to pay this cart by card themselves (decision 0085): the API
+ * e-mails it, and texts a verified mobile number; answers where it went and for what total.
+ */
+export async function sendPaymentLink(context: CheckoutContext): Promise<PaymentLinkSent> {
+  return PaymentLinkSent.parse(await cartCall<unknown>(context, "paymentlink", { method: "POST" }));
 }
 
 /**

@@ -11,6 +11,7 @@ import { backInStockMessages } from "./back-in-stock";
 import { consentMessages } from "./consents";
 import { orderEmailMessages, taxInvoiceMessages } from "./order-emails";
 import { orderNotificationMessages } from "./order-notifications";
+import { paymentLinkMessages } from "./payment-links";
 import { loyaltyMessages } from "./loyalty";
 import { replenishmentMessages } from "./replenishment";
 import { returnMessages } from "./returns";
@@ -36,6 +37,7 @@ const en = {
   loyalty: loyaltyMessages.en,
   replenishment: replenishmentMessages.en,
   consent: consentMessages.en,
+  paymentLink: paymentLinkMessages.en,
 };
 
 /** The Arabic tree has every English key (with its own words). */
@@ -57,6 +59,7 @@ const ar: SameKeys<typeof en> = {
   loyalty: loyaltyMessages.ar,
   replenishment: replenishmentMessages.ar,
   consent: consentMessages.ar,
+  paymentLink: paymentLinkMessages.ar,
 };
 
 export const apiMessages: Record<Language, SameKeys<typeof en>> = { en, ar };

@@ -25,6 +25,7 @@ import { failureMessages } from "./validation.server";
 import { isSmsIntent } from "../../account/sms-flow.server";
 import { SmsDialog } from "../../account/sms-dialog";
 import { loadCartLoyalty } from "../../loyalty/loyalty.server";
+import { PAYMENT_LINK_INTENT, paymentLinkAnswer } from "../../assisted-service/payment-link.server";
 import { continueLoyaltyOrder, postedLoyaltyChoice, startLoyaltyOrder } from "../../loyalty/place-loyalty-order.server";
 
 /** Storefront configuration (spec §2.9): the two phone-maker wallets are shown, disabled, only when enabled. */
@@ -78,6 +79,11 @@ export async function action(args: Route.ActionArgs) {
   const checkout = await requireCheckout(args, "paymentDetails");
   const form = await readFormData(args.request);
   const intent = String(form.get("intent") ?? "");
+  if (intent === PAYMENT_LINK_INTENT) {
+    return data(await paymentLinkAnswer(checkout), {
+      headers: { "Set-Cookie": await commitSession(checkout.session) },
+    });
+  }
   const choice = checkout.isGuest ? undefined : postedLoyaltyChoice(form);
   // The SMS dialog's steps, or a place-order form with the loyalty section used (points pay the order).
   const answer = isSmsIntent(intent)

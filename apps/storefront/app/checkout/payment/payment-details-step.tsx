@@ -15,6 +15,7 @@ import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation, useRevalidator } from "react-router";
 import { useHydrated } from "@dukkan/ui/use-hydrated";
 import { stepPath } from "../checkout-steps";
+import { AgentPaymentLink } from "../../assisted-service/agent-payment-link";
 import { useLanguage } from "../../i18n/use-language";
 import { BillingAddress, readBillingFields, type RegionOption } from "./billing-address";
 import { formSessionOutcome } from "./card-errors";
@@ -246,7 +247,10 @@ export function PaymentDetailsStep({
   // Spec §4.1–4.2: points covering the whole order are payment type 3 (no card; the button asks for the SMS code).
   const coveredByPoints = usingPoints && coversOrder(loyalty, data.loyalty!);
   // Points that pay part of the order leave the rest to a card (decision 0065): the card fields stay.
-  const newCard = method === "card" && type === -1 && !coveredByPoints;
+  // An agent never gets the card form: no gateway session is opened for them (decision 0076).
+  const newCard = method === "card" && type === -1 && !coveredByPoints && !data.agentSession;
+  /** An agent on card payment: the customer types the card, through a payment link the agent sends (decision 0085). */
+  const agentCard = method === "card" && Boolean(data.agentSession) && !coveredByPoints;
   /** The points (AED) the card flow under way sends with its authentication: the rest is the card's. */
   const redeemWithCard = useRef(0);
   const cardForm = useHostedForm({ language, scope: "0", fields: NEW_CARD_FIELDS, enabled: hydrated && newCard });
@@ -469,7 +473,7 @@ export function PaymentDetailsStep({
             {t("assistedService.cardsByCustomer")}
           </p>
         ) : null}
-        {newCard && hydrated && !data.agentSession ? (
+        {newCard && hydrated ? (
           <>
             {savedCards.length > 0 && !isGuest ? (
               <button
@@ -484,57 +488,60 @@ export function PaymentDetailsStep({
             <BillingAddress deliveryAddress={cart.deliveryAddress} pickUp={data.pickUp} regions={data.regions} />
           </>
         ) : null}
-        {method === "card" && !hydrated ? (
+        {method === "card" && !hydrated && !data.agentSession ? (
           <p className="text-sm text-ink-700">{t("paymentForm.loadingFields")}</p>
         ) : null}
 
         <OrderReview cart={cart} pickUp={data.pickUp} />
 
-        <div className="flex flex-col gap-3 rounded-2xl border border-ink-200 p-4" data-testid="place-order-block">
-          {data.canSubscribe ? (
-            <label className="flex items-center gap-2 text-sm text-ink-800">
-              <input type="checkbox" name="newsletter" className="size-4 accent-brand-700" />
-              {t("checkoutReview.newsletterConsent")}
+        {agentCard ? null : (
+          <div className="flex flex-col gap-3 rounded-2xl border border-ink-200 p-4" data-testid="place-order-block">
+            {data.canSubscribe ? (
+              <label className="flex items-center gap-2 text-sm text-ink-800">
+                <input type="checkbox" name="newsletter" className="size-4 accent-brand-700" />
+                {t("checkoutReview.newsletterConsent")}
+              </label>
+            ) : null}
+            <label className="flex items-start gap-2 text-sm text-ink-800">
+              <input
+                type="checkbox"
+                name="termsChecked"
+                required
+                checked={terms}
+                onChange={(event) => setTerms(event.target.checked)}
+                className="mt-0.5 size-4 accent-brand-700"
+              />
+              <span>
+                {t("checkoutReview.termsBefore")}{" "}
+                <a
+                  href={`/${language}/termsAndConditions`}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="font-semibold text-brand-700 underline"
+                >
+                  {t("checkoutReview.termsLink")}
+                  <span className="sr-only"> {t("checkoutReview.termsOpensNewTab")}</span>
+                </a>
+              </span>
             </label>
-          ) : null}
-          <label className="flex items-start gap-2 text-sm text-ink-800">
-            <input
-              type="checkbox"
-              name="termsChecked"
-              required
-              checked={terms}
-              onChange={(event) => setTerms(event.target.checked)}
-              className="mt-0.5 size-4 accent-brand-700"
-            />
-            <span>
-              {t("checkoutReview.termsBefore")}{" "}
-              <a
-                href={`/${language}/termsAndConditions`}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="font-semibold text-brand-700 underline"
+            <div className="flex flex-col-reverse items-stretch gap-3 sm:flex-row sm:items-center sm:justify-between">
+              <Link to={stepPath(language, "deliveryAddress")} className={`${SECONDARY_BUTTON} text-center`}>
+                {t("paymentMethods.back")}
+              </Link>
+              <button
+                type="submit"
+                disabled={(hydrated && !terms) || placing}
+                className={PRIMARY_BUTTON}
+                data-testid="place-order"
               >
-                {t("checkoutReview.termsLink")}
-                <span className="sr-only"> {t("checkoutReview.termsOpensNewTab")}</span>
-              </a>
-            </span>
-          </label>
-          <div className="flex flex-col-reverse items-stretch gap-3 sm:flex-row sm:items-center sm:justify-between">
-            <Link to={stepPath(language, "deliveryAddress")} className={`${SECONDARY_BUTTON} text-center`}>
-              {t("paymentMethods.back")}
-            </Link>
-            <button
-              type="submit"
-              disabled={(hydrated && !terms) || placing}
-              className={PRIMARY_BUTTON}
-              data-testid="place-order"
-            >
-              {t(usingPoints ? "loyalty.smsVerification" : "checkoutReview.placeOrder")}
-            </button>
+                {t(usingPoints ? "loyalty.smsVerification" : "checkoutReview.placeOrder")}
+              </button>
+            </div>
+            <PlacingStatus placing={placing} phase={cardPhase} />
           </div>
-          <PlacingStatus placing={placing} phase={cardPhase} />
-        </div>
+        )}
       </Form>
+      {agentCard ? <AgentPaymentLink backTo={stepPath(language, "deliveryAddress")} /> : null}
       {data.cashAllowed || (!data.isGuest && data.savedCards.length > 0) ? <ScheduleReplenishmentOffer /> : null}
       {/* The 3-D Secure method step runs unseen. */}
       <div ref={methodArea} aria-hidden="true" className="h-0 overflow-hidden" data-testid="three-ds-method" />

@@ -9,7 +9,17 @@ export const assistedServiceMessages = {
     assistedService: {
       bar: "Agent session: {{agent}} is acting for {{customer}}.",
       barLabel: "Agent session",
-      cardsByCustomer: "Card payments are typed by the customer only; place the order as cash on delivery.",
+      cardsByCustomer:
+        "Card details are typed by the customer only. Send them a link to pay this cart by card themselves, or choose cash on delivery.",
+      sendPaymentLink: "Send payment link",
+      sendingPaymentLink: "Sending the payment link…",
+      paymentLinkSent: "Payment link for {{total}} sent by e-mail to {{email}}.",
+      paymentLinkSentBoth: "Payment link for {{total}} sent by e-mail to {{email}} and by SMS to {{phone}}.",
+      paymentLinkTooMany:
+        "Three payment links were already sent for this cart in the last hour. Ask the customer to check their e-mail and SMS, or try again later.",
+      paymentLinkAgentsOnly: "Only an agent acting for a customer sends payment links.",
+      paymentLinkNothingToPay:
+        "There is nothing left to pay from that payment link: the cart was already ordered or emptied. Your orders are below.",
       end: "End session",
       ended: "The agent session has ended.",
       refusedTitle: "This agent session could not start",
@@ -21,7 +31,16 @@ export const assistedServiceMessages = {
     assistedService: {
       bar: "جلسة موظف: {{agent}} يتصرف نيابةً عن {{customer}}.",
       barLabel: "جلسة موظف",
-      cardsByCustomer: "لا يُدخل بيانات البطاقة إلا العميل نفسه؛ اطلب الطلب بالدفع نقداً عند الاستلام.",
+      cardsByCustomer:
+        "لا يُدخل بيانات البطاقة إلا العميل نفسه. أرسل إليه رابطاً ليدفع هذه السلة بالبطاقة بنفسه، أو اختر الدفع نقداً عند الاستلام.",
+      sendPaymentLink: "إرسال رابط الدفع",
+      sendingPaymentLink: "جارٍ إرسال رابط الدفع…",
+      paymentLinkSent: "أُرسل رابط دفع بقيمة {{total}} بالبريد الإلكتروني إلى {{email}}.",
+      paymentLinkSentBoth: "أُرسل رابط دفع بقيمة {{total}} بالبريد الإلكتروني إلى {{email}} وبرسالة نصية إلى {{phone}}.",
+      paymentLinkTooMany:
+        "أُرسلت ثلاثة روابط دفع لهذه السلة خلال الساعة الماضية. اطلب من العميل التحقق من بريده ورسائله، أو حاول لاحقاً.",
+      paymentLinkAgentsOnly: "لا يرسل روابط الدفع إلا موظف يتصرف نيابةً عن عميل.",
+      paymentLinkNothingToPay: "لم يبقَ شيء للدفع من رابط الدفع هذا: طُلبت السلة من قبل أو أُفرغت. طلباتك أدناه.",
       end: "إنهاء الجلسة",
       ended: "انتهت جلسة الموظف.",
       refusedTitle: "تعذّر بدء جلسة الموظف",
