@@ -148,7 +148,8 @@ describe("assisted service", () => {
         // The review's line "Cart total (N items): PRICE" in Arabic; the agent is told the link's total in it.
         const total = (await page.getByTestId("order-review-total").textContent())!.split(": ").at(-1)!.trim();
         await page.getByRole("button", { name: WORDS.ar.sendLink }).click();
-        await page.getByText(WORDS.ar.linkSent(total, email, phoneNumber)).waitFor();
+        // The address and number are left-to-right isolates inside the Arabic sentence.
+        await page.getByText(WORDS.ar.linkSent(total, `\u2066${email}\u2069`, `\u2066${phoneNumber}\u2069`)).waitFor();
 
         // The e-mail and the SMS carry the link; the customer registered in English, so it opens the English shop.
         const mail = await latestMessage(api, email);
@@ -160,6 +161,7 @@ describe("assisted service", () => {
         const own = await customer.newPage();
         await own.goto(`${shop}${new URL(link!).pathname}`);
         expect(new URL(own.url()).pathname).toBe("/en/login");
+        await own.getByText("Sign in to pay the cart our team prepared for you.").waitFor();
         await own.locator('main input[name="email"]').fill(email);
         await own.locator('main input[name="password"]').fill(PASSWORD);
         await own.locator('main form button[name="intent"][value="login"]').click();

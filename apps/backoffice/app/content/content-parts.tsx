@@ -7,11 +7,20 @@ import { Field, INPUT_CLASS, TextField } from "@dukkan/ui/field";
 import { FormAlert } from "@dukkan/ui/form-alert";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, NavLink } from "react-router";
+import { Link, useLocation } from "react-router";
 import type { FieldProblems, TypedValues } from "./content-form";
+
+/** Which tab a content screen belongs to: a banner's screens are the home page's, a page's the pages'. */
+export function contentTabOf(pathname: string): "pages" | "home" | "campaigns" {
+  const within = pathname.split("/").slice(3);
+  if (within[0] === "home" || within[0] === "banners") return "home";
+  if (within[0] === "campaigns") return "campaigns";
+  return "pages";
+}
 
 export function ContentTabs({ language }: { language: Language }) {
   const { t } = useTranslation();
+  const current = contentTabOf(useLocation().pathname);
   const tabs = [
     ["pages", "content"],
     ["home", "content/home"],
@@ -20,16 +29,14 @@ export function ContentTabs({ language }: { language: Language }) {
   return (
     <nav aria-label={t("content.tabs.label")} className="mb-4 flex flex-wrap gap-2 border-b border-ink-200 pb-2">
       {tabs.map(([key, path]) => (
-        <NavLink
+        <Link
           key={key}
           to={`/${language}/${path}`}
-          end={key !== "pages"}
-          className={({ isActive }) =>
-            `rounded-lg px-3 py-2 text-sm font-semibold ${isActive ? "bg-brand-50 text-brand-800" : "text-brand-700 underline"}`
-          }
+          aria-current={key === current ? "page" : undefined}
+          className={`rounded-lg px-3 py-2 text-sm font-semibold ${key === current ? "bg-brand-50 text-brand-800" : "text-brand-700 underline"}`}
         >
           {t(`content.tabs.${key}`)}
-        </NavLink>
+        </Link>
       ))}
     </nav>
   );

@@ -12,6 +12,9 @@ import { formatPrice } from "../ui/price";
 
 export { PAYMENT_LINK_INTENT } from "./agent-payment-link";
 
+/** A left-to-right isolate: an e-mail address or phone number keeps its order and place inside an Arabic sentence. */
+const ltr = (text: string) => `\u2066${text}\u2069`;
+
 export async function paymentLinkAnswer(checkout: CheckoutGuardResult): Promise<PlaceOrderAnswer> {
   const { t } = i18nFor(checkout.language);
   if (!checkout.session.data.agent)
@@ -21,8 +24,8 @@ export async function paymentLinkAnswer(checkout: CheckoutGuardResult): Promise<
     // The API words its messages in the customer's language; the agent reads this page in theirs.
     const total = formatPrice(sent.totalPrice, checkout.language) ?? sent.totalPrice.formattedValue;
     const text = sent.phoneNumber
-      ? t("assistedService.paymentLinkSentBoth", { email: sent.email, phone: sent.phoneNumber, total })
-      : t("assistedService.paymentLinkSent", { email: sent.email, total });
+      ? t("assistedService.paymentLinkSentBoth", { email: ltr(sent.email), phone: ltr(sent.phoneNumber), total })
+      : t("assistedService.paymentLinkSent", { email: ltr(sent.email), total });
     return { messages: [{ tone: "success", text }] };
   } catch (error) {
     if (error instanceof OccRequestError && error.status === 429) {

@@ -8,14 +8,20 @@ import type { Route } from "./+types/payment-link-route";
 import { saveArea } from "../area/area.server";
 import { loadCart } from "../cart/cart.server";
 import { requireLanguage } from "../i18n/route-language";
-import { requireCustomer } from "../session/require-customer.server";
+import { getAccessToken, saveSignInReturn } from "../account/auth.server";
+import { getSession } from "../session/session.server";
 import { sessionRedirect } from "./checkout-guard.server";
 import { stepPath } from "./checkout-steps";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   requireLanguage(params.lang);
   const language = params.lang;
-  const { session } = await requireCustomer(request, language, { comeBackAfterSignIn: true });
+  const session = await getSession(request);
+  if (!(await getAccessToken(session))) {
+    // Said on the login page: why this link asks them to sign in first.
+    saveSignInReturn(session, new URL(request.url));
+    return sessionRedirect(session, `/${language}/login`, { tone: "info", key: "assistedService.paymentLinkSignIn" });
+  }
   const cart = await loadCart(session, language, "FULL");
   if (!cart?.totalItems) {
     return sessionRedirect(session, `/${language}/my-account/orders`, {
