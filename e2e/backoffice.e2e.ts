@@ -134,6 +134,30 @@ describe("back office", () => {
     );
   }
 
+  it("answers 'Page not found' (404) at the address of anything that does not exist", async ({ browser }) => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    await signInToBackoffice(page, "en", "not-found");
+    for (const path of [
+      "orders/99999999",
+      "returns/R99999999",
+      "customers/no-such-customer",
+      "tickets/T99999999",
+      "catalogue/products/9999-99",
+      "brands/no-such-brand",
+      "stores/No Such Store",
+      "promotions/no-such-promotion",
+      "vouchers/NOSUCHVOUCHER",
+      "content/pages/no-such-page",
+      "content/banners/NoSuchBanner",
+      "nothing-here",
+    ]) {
+      const response = await page.goto(`${backoffice}/en/${path}`);
+      expect(response?.status(), path).toBe(404);
+      await page.getByRole("heading", { level: 1, name: "Page not found" }).waitFor();
+    }
+  });
+
   it("signs in and out before scripts load", { timeout: 60_000 }, async ({ browser }) => {
     const texts = STAFF_TEXTS.en;
     const context = await browser.newContext({ viewport: DESKTOP, javaScriptEnabled: false });

@@ -68,6 +68,7 @@ export type BackofficeSignIn =
   | "assisted-en"
   | "assisted-ar"
   | "assisted-link"
+  | "not-found"
   | "content-en"
   | "content-ar"
   | "delivery-en"
@@ -103,6 +104,7 @@ const BACKOFFICE_STAFF: Record<BackofficeSignIn, StaffMember> = {
   "assisted-en": backofficeOwner("assisted-en", "EEEEASSISTEDENGLISHTOTPSECRETAAA"),
   "assisted-ar": backofficeOwner("assisted-ar", "EEEEASSISTEDARABICTOTPSECRETAAAA"),
   "assisted-link": backofficeOwner("assisted-link", "EEEEASSISTEDLINKTOTPSECRETAAAAAA"),
+  "not-found": backofficeOwner("not-found", "EEEENOTFOUNDTOTPSECRETAAAAAAAAAA"),
   "content-en": backofficeOwner("content-en", "EEEECONTENTENGLISHTOTPSECRETAAAA"),
   "content-ar": backofficeOwner("content-ar", "EEEECONTENTARABICTOTPSECRETAAAAA"),
   "delivery-en": backofficeOwner("delivery-en", "EEEEDELIVERYENGLISHTOTPSECRETAAA"),

@@ -4,6 +4,7 @@
  */
 import type { OccError } from "@dukkan/occ";
 import { apiCallHeaders } from "@dukkan/web-server/request-context";
+import { notFound } from "../layout/not-found";
 
 export const STAFF_API_PREFIX = "/admin/v1";
 
@@ -78,4 +79,18 @@ export async function staffApi<T>(path: string, request: StaffApiRequest = {}): 
   const response = await staffApiResponse(path, request);
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
+}
+
+/**
+ * The staff API's answer about what a page's address names, or the back office's not-found page (404) when the API
+ * does not know it (an old link, a deleted item, a mistyped id): a 404, or a 400 (the OCC-style
+ * UnknownIdentifierError, or an id the API refuses outright).
+ */
+export async function orNotFound<T>(answer: Promise<T>): Promise<T> {
+  try {
+    return await answer;
+  } catch (error) {
+    if (error instanceof StaffApiError && (error.status === 400 || error.status === 404)) throw notFound();
+    throw error;
+  }
 }

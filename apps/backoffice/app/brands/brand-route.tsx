@@ -24,13 +24,13 @@ import { mayOpen } from "../layout/navigation";
 import { requireStaff } from "../session/require-staff.server";
 import type { Route } from "./+types/brand-route";
 import { brandBodyOf, brandFieldErrorsOf, type BrandFieldErrors, type BrandInputName } from "./brand-form";
+import { notFound } from "../layout/not-found";
 
 export const meta: Route.MetaFunction = ({ params }) =>
   params.code
     ? pageTitle(params.lang, "brands.editTitle", { name: params.code })
     : pageTitle(params.lang, "brands.new");
 
-const notFound = () => new Response("Not found", { status: 404 });
 const INTENTS = ["save", "uploadLogo", "removeLogo", "delete"] as const;
 type Intent = (typeof INTENTS)[number];
 

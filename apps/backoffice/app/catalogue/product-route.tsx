@@ -14,7 +14,7 @@ import { SelectField } from "@dukkan/ui/select";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, redirect } from "react-router";
-import { StaffApiError } from "../api/staff-api.server";
+import { orNotFound, StaffApiError } from "../api/staff-api.server";
 import type { StaffBrandList, StaffProduct, StaffScheduledPriceList } from "../api/staff-api-types";
 import { ProductImagesSection } from "./product-images-section";
 import { ScheduledPricesSection } from "./scheduled-prices-section";
@@ -37,27 +37,20 @@ import {
 export const meta: Route.MetaFunction = ({ params }) =>
   pageTitle(params.lang, "catalogue.product.title", { code: params.code });
 
-const notFound = () => new Response("Not found", { status: 404 });
-
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { api, staff, language } = await requireStaff(request, params);
   if (!mayOpen(staff.role, "catalogue")) throw redirect(`/${language}/`);
-  try {
-    const product = await api<StaffProduct>(`/products/${encodeURIComponent(params.code)}`);
-    const editable = mayEditCatalogue(staff.role);
-    // Upcoming and past scheduled price changes: merchandisers and the owner only (decision 0071).
-    const [{ scheduledPrices }, { brands }] = editable
-      ? await Promise.all([
-          api<StaffScheduledPriceList>(`/products/${encodeURIComponent(params.code)}/scheduled-prices`),
-          // The brand select's choices (decision 0079).
-          api<StaffBrandList>("/brands"),
-        ])
-      : [{ scheduledPrices: [] }, { brands: [] }];
-    return { product, language, editable, scheduledPrices, brands };
-  } catch (error) {
-    if (error instanceof StaffApiError && error.status === 400) throw notFound();
-    throw error;
-  }
+  const product = await orNotFound(api<StaffProduct>(`/products/${encodeURIComponent(params.code)}`));
+  const editable = mayEditCatalogue(staff.role);
+  // Upcoming and past scheduled price changes: merchandisers and the owner only (decision 0071).
+  const [{ scheduledPrices }, { brands }] = editable
+    ? await Promise.all([
+        api<StaffScheduledPriceList>(`/products/${encodeURIComponent(params.code)}/scheduled-prices`),
+        // The brand select's choices (decision 0079).
+        api<StaffBrandList>("/brands"),
+      ])
+    : [{ scheduledPrices: [] }, { brands: [] }];
+  return { product, language, editable, scheduledPrices, brands };
 }
 
 export type ActionAnswer =

@@ -20,6 +20,7 @@ import { BannerForm } from "./banner-form";
 import { contentWrite } from "./content-action.server";
 import { bannerBodyOf, uploadedPictureOf } from "./content-form";
 import { ContentHeading, useFormState, type ContentActionAnswer } from "./content-parts";
+import { notFound } from "../layout/not-found";
 
 export const meta: Route.MetaFunction = ({ params, loaderData }) =>
   pageTitle(params.lang, "content.banner.editTitle", {
@@ -31,7 +32,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!mayOpen(staff.role, "content")) throw redirect(`/${language}/`);
   const home = await api<StaffHomeContent>("/cms/home");
   const banner = home.banners.find((candidate) => candidate.uid === params.uid);
-  if (!banner) throw new Response("Not found", { status: 404 });
+  if (!banner) throw notFound();
   const url = new URL(request.url);
   // The home page always shows a banner: the only enabled one cannot be deleted (the API refuses it too).
   const onlyEnabled = banner.enabled && home.banners.filter((candidate) => candidate.enabled).length === 1;

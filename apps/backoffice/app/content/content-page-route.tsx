@@ -11,7 +11,7 @@ import { FormAlert } from "@dukkan/ui/form-alert";
 import { assertSameOrigin } from "@dukkan/web-server/csrf";
 import { useTranslation } from "react-i18next";
 import { Form, Link, redirect, useNavigate } from "react-router";
-import { StaffApiError } from "../api/staff-api.server";
+import { orNotFound } from "../api/staff-api.server";
 import type { StaffCmsPage } from "../api/staff-api-types";
 import { localized } from "../catalogue/localized";
 import { pageTitle } from "../i18n/page-title";
@@ -35,11 +35,7 @@ const pagePath = (pageId: string) => `/cms/pages/${encodeURIComponent(pageId)}`;
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { api, staff, language } = await requireStaff(request, params);
   if (!mayOpen(staff.role, "content")) throw redirect(`/${language}/`);
-  const page = await api<StaffCmsPage>(pagePath(params.pageId)).catch((error: unknown) => {
-    // A deleted page's old link, or a mistyped address: the not-found page, not a server error.
-    if (error instanceof StaffApiError && error.status === 404) throw new Response("Not found", { status: 404 });
-    throw error;
-  });
+  const page = await orNotFound(api<StaffCmsPage>(pagePath(params.pageId)));
   const url = new URL(request.url);
   return { page, language, created: url.searchParams.has("created"), confirmingDelete: url.searchParams.has("delete") };
 }

@@ -10,7 +10,7 @@ import { FormAlert } from "@dukkan/ui/form-alert";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, redirect } from "react-router";
-import { StaffApiError } from "../api/staff-api.server";
+import { orNotFound, StaffApiError } from "../api/staff-api.server";
 import type { AgentHandover, StaffCustomer } from "../api/staff-api-types";
 import { formatDateTime } from "../i18n/format";
 import { pageTitle } from "../i18n/page-title";
@@ -33,20 +33,15 @@ export const meta: Route.MetaFunction = ({ data, params }) =>
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { api, staff, language } = await requireStaff(request, params);
   if (!mayOpen(staff.role, "customers")) throw redirect(`/${language}/`);
-  try {
-    const [customer, regions] = await Promise.all([
-      api<StaffCustomer>(`/customers/${encodeURIComponent(params.customerId)}`),
-      deliveryRegions(language),
-    ]);
-    const placeNames = Object.fromEntries([
-      ...regions.map((region) => [region.isocode, region.name]),
-      ...regions.flatMap((region) => region.areas.map((area) => [area.isocode, area.name])),
-    ]) as Record<string, string>;
-    return { customer, placeNames, language, mayOpenOrders: mayOpen(staff.role, "orders") };
-  } catch (error) {
-    if (error instanceof StaffApiError && error.status === 404) throw new Response("Not found", { status: 404 });
-    throw error;
-  }
+  const [customer, regions] = await Promise.all([
+    orNotFound(api<StaffCustomer>(`/customers/${encodeURIComponent(params.customerId)}`)),
+    deliveryRegions(language),
+  ]);
+  const placeNames = Object.fromEntries([
+    ...regions.map((region) => [region.isocode, region.name]),
+    ...regions.flatMap((region) => region.areas.map((area) => [area.isocode, area.name])),
+  ]) as Record<string, string>;
+  return { customer, placeNames, language, mayOpenOrders: mayOpen(staff.role, "orders") };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {

@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
+import { notFound } from "./not-found";
 
 export function loader() {
-  throw new Response("Not found", { status: 404 });
+  throw notFound();
 }
 
 export default function NotFound() {

@@ -10,7 +10,7 @@ import { FormAlert } from "@dukkan/ui/form-alert";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, redirect } from "react-router";
-import { StaffApiError } from "../api/staff-api.server";
+import { orNotFound, StaffApiError } from "../api/staff-api.server";
 import type { StaffInvoiceList, StaffOrderDetail } from "../api/staff-api-types";
 import { formatDateTime } from "../i18n/format";
 import { mayOpen } from "../layout/navigation";
@@ -28,16 +28,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { api, staff, language } = await requireStaff(request, params);
   if (!mayOpen(staff.role, "orders")) throw redirect(`/${language}/`);
   const code = encodeURIComponent(params.code);
-  try {
-    const detail = await api<StaffOrderDetail>(`/orders/${code}`, { query: new URLSearchParams({ lang: language }) });
-    const invoices = await api<StaffInvoiceList>(`/orders/${code}/invoices`)
-      .then((answer) => answer.invoices)
-      .catch(() => []);
-    return { detail, invoices, language };
-  } catch (error) {
-    if (error instanceof StaffApiError && error.status === 400) throw new Response("Not found", { status: 404 });
-    throw error;
-  }
+  const detail = await orNotFound(
+    api<StaffOrderDetail>(`/orders/${code}`, { query: new URLSearchParams({ lang: language }) }),
+  );
+  const invoices = await api<StaffInvoiceList>(`/orders/${code}/invoices`)
+    .then((answer) => answer.invoices)
+    .catch(() => []);
+  return { detail, invoices, language };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {

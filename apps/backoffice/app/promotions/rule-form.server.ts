@@ -5,7 +5,7 @@
  */
 import type { Language } from "@dukkan/i18n";
 import { redirect } from "react-router";
-import { StaffApiError } from "../api/staff-api.server";
+import { orNotFound, StaffApiError } from "../api/staff-api.server";
 import type { SignedInStaff } from "../session/require-staff.server";
 import { formErrorsOf, type RuleFormAnswer } from "./promotion-form";
 
@@ -19,12 +19,7 @@ export async function readRule<T>(
   code: string | undefined,
 ): Promise<T | undefined> {
   if (!code) return undefined;
-  try {
-    return await api<T>(pathOf(collection, code));
-  } catch (error) {
-    if (error instanceof StaffApiError && error.status === 404) throw new Response("Not found", { status: 404 });
-    throw error;
-  }
+  return orNotFound(api<T>(pathOf(collection, code)));
 }
 
 export async function saveRule(

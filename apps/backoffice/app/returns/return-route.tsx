@@ -14,7 +14,7 @@ import { assertSameOrigin } from "@dukkan/web-server/csrf";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, redirect, useNavigation } from "react-router";
-import { StaffApiError } from "../api/staff-api.server";
+import { orNotFound, StaffApiError } from "../api/staff-api.server";
 import type { StaffReturn, StaffReturnEvent } from "../api/staff-api-types";
 import { formatDateTime } from "../i18n/format";
 import { pageTitle } from "../i18n/page-title";
@@ -28,14 +28,9 @@ export const meta: Route.MetaFunction = ({ params }) =>
   pageTitle(params.lang, "returns.detailTitle", { rma: params.rma });
 
 async function loadReturn(api: Awaited<ReturnType<typeof requireStaff>>["api"], rma: string, language: Language) {
-  try {
-    return await api<StaffReturn>(`/returns/${encodeURIComponent(rma)}`, {
-      query: new URLSearchParams({ lang: language }),
-    });
-  } catch (error) {
-    if (error instanceof StaffApiError && error.status === 400) throw new Response("Not found", { status: 404 });
-    throw error;
-  }
+  return orNotFound(
+    api<StaffReturn>(`/returns/${encodeURIComponent(rma)}`, { query: new URLSearchParams({ lang: language }) }),
+  );
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -30,13 +30,12 @@ import {
   type StoreFieldErrors,
   type StoreInputName,
 } from "./store-form";
+import { notFound } from "../layout/not-found";
 
 export const meta: Route.MetaFunction = ({ params }) =>
   params.name
     ? pageTitle(params.lang, "stores.editTitle", { name: params.name })
     : pageTitle(params.lang, "stores.new");
-
-const notFound = () => new Response("Not found", { status: 404 });
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { api, staff, language } = await requireStaff(request, params);

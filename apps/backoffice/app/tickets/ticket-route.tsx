@@ -13,7 +13,7 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, redirect, useNavigation, useRevalidator } from "react-router";
 import { assertSameOrigin } from "@dukkan/web-server/csrf";
-import { StaffApiError } from "../api/staff-api.server";
+import { orNotFound, StaffApiError } from "../api/staff-api.server";
 import type { StaffTicket } from "../api/staff-api-types";
 import { formatDateTime } from "../i18n/format";
 import { pageTitle } from "../i18n/page-title";
@@ -33,16 +33,11 @@ export const meta: Route.MetaFunction = ({ params }) =>
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { api, staff, language } = await requireStaff(request, params);
   if (!mayOpen(staff.role, "tickets")) throw redirect(`/${language}/`);
-  try {
-    const ticket = await api<StaffTicket>(`/tickets/${encodeURIComponent(params.ticketId)}`);
-    // A link from before ticket ids had their letter (00000012 for T00000012, decision 0073) lands on the page's own
-    // address.
-    if (ticket.id !== params.ticketId) throw redirect(`/${language}/tickets/${encodeURIComponent(ticket.id)}`);
-    return { ticket, language, staffId: staff.id, mayOpenOrders: mayOpen(staff.role, "orders") };
-  } catch (error) {
-    if (error instanceof StaffApiError && error.status === 400) throw new Response("Not found", { status: 404 });
-    throw error;
-  }
+  const ticket = await orNotFound(api<StaffTicket>(`/tickets/${encodeURIComponent(params.ticketId)}`));
+  // A link from before ticket ids had their letter (00000012 for T00000012, decision 0073) lands on the page's own
+  // address.
+  if (ticket.id !== params.ticketId) throw redirect(`/${language}/tickets/${encodeURIComponent(ticket.id)}`);
+  return { ticket, language, staffId: staff.id, mayOpenOrders: mayOpen(staff.role, "orders") };
 }
 
 /**
