@@ -1,25 +1,25 @@
 /**
- * A `multipart/form-data` request body as a browser sends a form with text fields and one file (the staff picture
- * uploads' shape: the file in the `image` part, named as the staff member's file was, of no declared type, so the
- * API must judge it by its bytes).
+ * A `multipart/form-data` request body as a browser sends a form: text fields, then files. A file part is named as
+ * the person's file was and, unless a test declares one, has no meaningful type (application/octet-stream), so the
+ * API must judge it by its bytes. Files go in the `fileField` part unless they name their own.
  */
 const BOUNDARY = "----dukkan-api-test-boundary";
 
-export type TestFile = { name: string; bytes: Uint8Array };
+export type TestFile = { name: string; bytes: Uint8Array | string; type?: string; field?: string };
 
 export function multipartForm(
   fields: Record<string, string>,
-  file?: TestFile,
+  files?: TestFile | readonly TestFile[],
   fileField = "image",
 ): { headers: { "content-type": string }; payload: Buffer } {
   const parts = Object.entries(fields).map(([name, value]) =>
     Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
   );
-  if (file) {
+  for (const file of files === undefined ? [] : Array.isArray(files) ? files : [files as TestFile]) {
     parts.push(
       Buffer.from(
-        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${fileField}"; filename="${file.name}"\r\n` +
-          "Content-Type: application/octet-stream\r\n\r\n",
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${file.field ?? fileField}"; filename="${file.name}"\r\n` +
+          `Content-Type: ${file.type ?? "application/octet-stream"}\r\n\r\n`,
       ),
       Buffer.from(file.bytes),
       Buffer.from("\r\n"),

@@ -34,6 +34,7 @@ import { returnRequestAttachments } from "../returns/returns.tables.js";
 import { returnIdOf } from "../returns/return-view.js";
 import { staffAuthHeader } from "../staff/staff-test-support.js";
 import { supportTicketEvents } from "../tickets/tickets.tables.js";
+import { multipartForm, type TestFile } from "../../test/multipart.js";
 
 let t: TestApp;
 let support: Record<string, string>;
@@ -83,42 +84,24 @@ async function openTicket(caller: Caller) {
 }
 
 /** The customer's file on their message, as the storefront sends it. */
-function ticketUpload(caller: Caller, ticketId: string, eventCode: string, file: { name: string; bytes: Uint8Array }) {
-  const boundary = "----dukkan-ticket-file";
+function ticketUpload(caller: Caller, ticketId: string, eventCode: string, file: TestFile) {
+  const form = multipartForm({}, file, "ticketEventAttachment");
   return t.app.inject({
     method: "POST",
     url: `${OCC}/users/${caller.userId}/tickets/${ticketId}/events/${eventCode}/attachments`,
-    headers: { ...bearer(caller.token!), "content-type": `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="ticketEventAttachment"; filename="${file.name}"\r\n\r\n`,
-      ),
-      Buffer.from(file.bytes),
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
+    headers: { ...bearer(caller.token!), ...form.headers },
+    payload: form.payload,
   });
 }
 
 /** A staff reply as the back office sends it: multipart, the message and the files. */
-function staffReply(ticketId: string, message: string, files: { name: string; bytes: Uint8Array }[]) {
-  const boundary = "----dukkan-staff-reply";
-  const chunks = [Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="message"\r\n\r\n${message}\r\n`)];
-  for (const file of files) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="ticketEventAttachment"; filename="${file.name}"\r\n` +
-          "Content-Type: application/octet-stream\r\n\r\n",
-      ),
-      Buffer.from(file.bytes),
-      Buffer.from("\r\n"),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+function staffReply(ticketId: string, message: string, files: TestFile[]) {
+  const form = multipartForm({ message }, files, "ticketEventAttachment");
   return t.app.inject({
     method: "POST",
     url: `/admin/v1/tickets/${ticketId}/events`,
-    headers: { ...support, "content-type": `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat(chunks),
+    headers: { ...support, ...form.headers },
+    payload: form.payload,
   });
 }
 

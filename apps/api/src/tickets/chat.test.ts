@@ -19,6 +19,7 @@ import { jobs } from "../jobs/jobs.tables.js";
 import { staffAuthHeader } from "../staff/staff-test-support.js";
 import { ticketNumberOf } from "./ticket-service.js";
 import { supportTicketEvents, supportTickets } from "./tickets.tables.js";
+import { multipartForm } from "../../test/multipart.js";
 
 let t: TestApp;
 let support: Record<string, string>;
@@ -247,15 +248,16 @@ describe("starting a chat", () => {
 
 /** A support agent's chat reply with one text file; answers the reply's message code and the file's id. */
 async function staffReplyWithFile(ticketId: string, fileName: string, text: string) {
-  const boundary = "----dukkan-chat-file";
+  const form = multipartForm(
+    { message: "The file you asked for." },
+    { name: fileName, bytes: text, type: "text/plain" },
+    "ticketEventAttachment",
+  );
   const replied = await t.app.inject({
     method: "POST",
     url: `/admin/v1/tickets/${ticketId}/events`,
-    headers: { ...support, "content-type": `multipart/form-data; boundary=${boundary}` },
-    payload:
-      `--${boundary}\r\nContent-Disposition: form-data; name="message"\r\n\r\nThe file you asked for.\r\n` +
-      `--${boundary}\r\nContent-Disposition: form-data; name="ticketEventAttachment"; filename="${fileName}"\r\n` +
-      `Content-Type: text/plain\r\n\r\n${text}\r\n--${boundary}--\r\n`,
+    headers: { ...support, ...form.headers },
+    payload: form.payload,
   });
   expect(replied.statusCode, replied.body).toBe(200);
   const reply = StaffTicket.parse(replied.json()).events.at(-1)!;
@@ -394,14 +396,16 @@ describe("messages both ways as they are sent", () => {
     expect(written.statusCode, written.body).toBe(201);
     const code = TicketEvent.parse(written.json()).code;
     expect((await staff.until(2))[1]!.data).toMatchObject({ code, attachments: [] });
-    const boundary = "----dukkan-chat-test";
+    const form = multipartForm(
+      {},
+      { name: "address.txt", bytes: "Huda Saleh, Villa 12, Al Barsha 2, Dubai", type: "text/plain" },
+      "ticketEventAttachment",
+    );
     const uploaded = await t.app.inject({
       method: "POST",
       url: `${OCC}/users/current/tickets/${ticket.id}/events/${code}/attachments`,
-      headers: { ...bearer(huda.token!), "content-type": `multipart/form-data; boundary=${boundary}` },
-      payload:
-        `--${boundary}\r\nContent-Disposition: form-data; name="ticketEventAttachment"; filename="address.txt"\r\n` +
-        `Content-Type: text/plain\r\n\r\nHuda Saleh, Villa 12, Al Barsha 2, Dubai\r\n--${boundary}--\r\n`,
+      headers: { ...bearer(huda.token!), ...form.headers },
+      payload: form.payload,
     });
     expect(uploaded.statusCode, uploaded.body).toBe(201);
 
@@ -420,15 +424,16 @@ describe("messages both ways as they are sent", () => {
     ]);
 
     // An agent's reply with a file arrives once, with its file.
-    const boundaryReply = "----dukkan-chat-reply";
+    const replyForm = multipartForm(
+      { message: "Corrected, see the new invoice." },
+      { name: "invoice.txt", bytes: "Invoice 12 for Huda Saleh", type: "text/plain" },
+      "ticketEventAttachment",
+    );
     const replied = await t.app.inject({
       method: "POST",
       url: `/admin/v1/tickets/${ticket.id}/events`,
-      headers: { ...support, "content-type": `multipart/form-data; boundary=${boundaryReply}` },
-      payload:
-        `--${boundaryReply}\r\nContent-Disposition: form-data; name="message"\r\n\r\nCorrected, see the new invoice.\r\n` +
-        `--${boundaryReply}\r\nContent-Disposition: form-data; name="ticketEventAttachment"; filename="invoice.txt"\r\n` +
-        `Content-Type: text/plain\r\n\r\nInvoice 12 for Huda Saleh\r\n--${boundaryReply}--\r\n`,
+      headers: { ...support, ...replyForm.headers },
+      payload: replyForm.payload,
     });
     expect(replied.statusCode, replied.body).toBe(200);
     const reply = (await page.until(4))[3]!;

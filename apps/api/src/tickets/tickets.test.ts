@@ -18,6 +18,7 @@ import { insertAmendmentFixtures, placedOrder } from "../orders/amendments/amend
 import { staffAuthHeader } from "../staff/staff-test-support.js";
 import { auditLog } from "../staff/staff.tables.js";
 import { supportTicketAttachments, supportTicketEvents, supportTickets } from "./tickets.tables.js";
+import { multipartForm, type TestFile } from "../../test/multipart.js";
 
 let t: TestApp;
 let support: Record<string, string>;
@@ -55,21 +56,13 @@ async function openTicket(caller: Caller, body: Record<string, unknown> = {}) {
   return Ticket.parse(response.json());
 }
 
-function upload(caller: Caller, ticketId: string, eventCode: string, file: { name: string; bytes: Uint8Array }) {
-  const boundary = "----dukkan-tickets-test";
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="ticketEventAttachment"; filename="${file.name}"\r\n` +
-        "Content-Type: application/octet-stream\r\n\r\n",
-    ),
-    Buffer.from(file.bytes),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
+function upload(caller: Caller, ticketId: string, eventCode: string, file: TestFile) {
+  const form = multipartForm({}, file, "ticketEventAttachment");
   return t.app.inject({
     method: "POST",
     url: `${OCC}/users/${caller.userId}/tickets/${ticketId}/events/${eventCode}/attachments`,
-    headers: { ...bearer(caller.token!), "content-type": `multipart/form-data; boundary=${boundary}` },
-    payload,
+    headers: { ...bearer(caller.token!), ...form.headers },
+    payload: form.payload,
   });
 }
 

@@ -13,6 +13,7 @@ import { auditLog } from "../../staff/staff.tables.js";
 import { firstError } from "../order-test-support.js";
 import { orderEvents, orders } from "../orders.tables.js";
 import { insertAmendmentFixtures, placedOrder, stockOf } from "./amendment-test-support.js";
+import { multipartForm } from "../../../test/multipart.js";
 
 let t: TestApp;
 let folder: string;
@@ -29,26 +30,13 @@ afterAll(async () => {
 const staffCancel = (headers: Record<string, string>, code: string, payload: object) =>
   t.app.inject({ method: "POST", url: `/admin/v1/orders/${code}/cancellation`, headers, payload });
 
-function multipartBody(kind: string, fileName: string, bytes: Uint8Array, type: string) {
-  const boundary = "----dukkan-test-boundary";
-  const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\n${kind}\r\n`),
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    Buffer.from(bytes),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
 const upload = (headers: Record<string, string>, code: string, fileName: string, bytes: Uint8Array, type: string) => {
-  const { body, contentType } = multipartBody("PROOF_OF_DELIVERY", fileName, bytes, type);
+  const form = multipartForm({ kind: "PROOF_OF_DELIVERY" }, { name: fileName, bytes, type }, "file");
   return t.app.inject({
     method: "POST",
     url: `/admin/v1/orders/${code}/attachments`,
-    headers: { ...headers, "content-type": contentType },
-    payload: body,
+    headers: { ...headers, ...form.headers },
+    payload: form.payload,
   });
 };
 

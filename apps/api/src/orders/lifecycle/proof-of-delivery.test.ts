@@ -18,6 +18,7 @@ import { auditLog } from "../../staff/staff.tables.js";
 import { orderAttachments } from "../attachments/attachments.tables.js";
 import { insertOrderFixtures } from "../order-test-support.js";
 import { consignmentRow, orderRow, placedOrder, type PlacedTestOrder } from "./lifecycle-test-support.js";
+import { multipartForm } from "../../../test/multipart.js";
 
 let t: TestApp;
 let folder: string;
@@ -39,24 +40,14 @@ const HTML = Buffer.from("<!doctype html><html><body><script>alert(document.cook
 
 type Part = { name: string; value: string } | { name: string; fileName: string; type: string; bytes: Buffer };
 
+/** The back office's delivery form: its fields (always first), then its files. */
 function multipart(parts: Part[]) {
-  const boundary = "----dukkan-proof-boundary";
-  const chunks = parts.flatMap((part) =>
-    "value" in part
-      ? [Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`)]
-      : [
-          Buffer.from(
-            `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.fileName}"\r\n` +
-              `Content-Type: ${part.type}\r\n\r\n`,
-          ),
-          part.bytes,
-          Buffer.from("\r\n"),
-        ],
+  const fields = Object.fromEntries(parts.flatMap((part) => ("value" in part ? [[part.name, part.value]] : [])));
+  const files = parts.flatMap((part) =>
+    "value" in part ? [] : [{ name: part.fileName, bytes: part.bytes, type: part.type, field: part.name }],
   );
-  return {
-    payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
+  const form = multipartForm(fields, files);
+  return { payload: form.payload, contentType: form.headers["content-type"] };
 }
 
 const deliver = (order: PlacedTestOrder, headers: Record<string, string>, parts: Part[]) => {
