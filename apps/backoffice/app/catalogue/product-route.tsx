@@ -133,6 +133,12 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
           {t(`catalogue.statuses.${product.online ? "online" : "offline"}`)}
         </span>
         <span className="text-sm text-ink-600">{t(`catalogue.kinds.${product.kind}`)}</span>
+        {/* Every role sees the brand (fulfilment and support have no texts form to read it from). */}
+        {product.brand ? (
+          <span className="text-sm text-ink-600" data-testid="product-brand">
+            {t("brands.productSelect.label")}: {localized(product.brand.name, language)}
+          </span>
+        ) : null}
       </div>
 
       <div className="grid gap-4 lg:grid-cols-3">
