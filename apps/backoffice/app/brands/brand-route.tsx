@@ -7,13 +7,12 @@
  */
 import { BRAND_LIMITS } from "@dukkan/staff-api/brand-constants";
 import { Button } from "@dukkan/ui/button";
-import { ModalDialog } from "@dukkan/ui/dialog";
 import { TextField } from "@dukkan/ui/field";
 import { FormAlert } from "@dukkan/ui/form-alert";
 import { assertSameOrigin } from "@dukkan/web-server/csrf";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, redirect, useNavigate } from "react-router";
+import { Form, Link, redirect } from "react-router";
 import { StaffApiError } from "../api/staff-api.server";
 import type { StaffBrand, StaffBrandList } from "../api/staff-api-types";
 import { localized } from "../catalogue/localized";
@@ -25,6 +24,7 @@ import { requireStaff } from "../session/require-staff.server";
 import type { Route } from "./+types/brand-route";
 import { brandBodyOf, brandFieldErrorsOf, type BrandFieldErrors, type BrandInputName } from "./brand-form";
 import { notFound } from "../layout/not-found";
+import { ConfirmDeleteDialog } from "../layout/confirm-delete-dialog";
 
 export const meta: Route.MetaFunction = ({ params }) =>
   params.code
@@ -118,7 +118,6 @@ function Section({ title, children, testId }: { title: string; children: ReactNo
 export default function BrandPage({ loaderData, actionData }: Route.ComponentProps) {
   const { brand, language, created, confirmingDelete } = loaderData;
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const answer = (intent: Intent) => (actionData?.intent === intent ? actionData : undefined);
   const saving = answer("save");
   const value = (name: BrandInputName, stored: string) =>
@@ -274,31 +273,20 @@ export default function BrandPage({ loaderData, actionData }: Route.ComponentPro
       </div>
 
       {brand && confirmingDelete ? (
-        <ModalDialog
+        <ConfirmDeleteDialog
           title={t("brands.delete.title", { name })}
-          onClose={() => void navigate(here, { replace: true })}
-          closeLabel={t("brands.delete.cancel")}
-        >
-          <p className="mt-3 text-sm text-ink-700">{t("brands.delete.text")}</p>
-          <div aria-live="polite" className="mt-3">
-            {deleting && "inUse" in deleting ? (
+          text={t("brands.delete.text")}
+          refusal={
+            deleting && "inUse" in deleting ? (
               <FormAlert tone="error">{t("brands.delete.inUse", { count: brand.productCount })}</FormAlert>
             ) : deleting && "error" in deleting ? (
               <FormAlert tone="error">{deleting.error}</FormAlert>
-            ) : null}
-          </div>
-          <div className="mt-5 flex flex-wrap gap-3">
-            <Form method="post">
-              <input type="hidden" name="intent" value="delete" />
-              <Button type="submit" variant="danger">
-                {t("brands.delete.confirm")}
-              </Button>
-            </Form>
-            <Link to={here} replace className="inline-flex items-center px-2 font-semibold text-brand-700 underline">
-              {t("brands.delete.cancel")}
-            </Link>
-          </div>
-        </ModalDialog>
+            ) : null
+          }
+          confirmLabel={t("brands.delete.confirm")}
+          cancelLabel={t("brands.delete.cancel")}
+          here={here}
+        />
       ) : null}
     </>
   );

@@ -4,12 +4,10 @@
  * that is not a picture among them) are shown on the inputs. A delete behind a confirmation dialog (`?delete`, a
  * page's overlay before scripts run) goes back to the home page's list; the last enabled banner is refused.
  */
-import { Button } from "@dukkan/ui/button";
-import { ModalDialog } from "@dukkan/ui/dialog";
 import { FormAlert } from "@dukkan/ui/form-alert";
 import { assertSameOrigin } from "@dukkan/web-server/csrf";
 import { useTranslation } from "react-i18next";
-import { Form, Link, redirect, useNavigate } from "react-router";
+import { Link, redirect } from "react-router";
 import type { StaffHomeBanner, StaffHomeContent } from "../api/staff-api-types";
 import { localized } from "../catalogue/localized";
 import { pageTitle } from "../i18n/page-title";
@@ -21,6 +19,7 @@ import { contentWrite } from "./content-action.server";
 import { bannerBodyOf, uploadedPictureOf } from "./content-form";
 import { ContentHeading, useFormState, type ContentActionAnswer } from "./content-parts";
 import { notFound } from "../layout/not-found";
+import { ConfirmDeleteDialog } from "../layout/confirm-delete-dialog";
 
 export const meta: Route.MetaFunction = ({ params, loaderData }) =>
   pageTitle(params.lang, "content.banner.editTitle", {
@@ -83,7 +82,6 @@ export function uploadBannerPicture(
 export default function BannerPage({ loaderData, actionData }: Route.ComponentProps) {
   const { banner, onlyEnabled, images, language, created, confirmingDelete } = loaderData;
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const state = useFormState(actionData, "banner");
   const deleting = useFormState(actionData, "delete");
   const here = `/${language}/content/banners/${encodeURIComponent(banner.uid)}`;
@@ -118,27 +116,14 @@ export default function BannerPage({ loaderData, actionData }: Route.ComponentPr
         )}
       </p>
       {confirmingDelete && !onlyEnabled ? (
-        <ModalDialog
+        <ConfirmDeleteDialog
           title={t("content.deleteBanner.title", { headline })}
-          onClose={() => void navigate(here, { replace: true })}
-          closeLabel={t("content.deleteBanner.cancel")}
-        >
-          <p className="mt-3 text-sm text-ink-700">{t("content.deleteBanner.text")}</p>
-          <div aria-live="polite" className="mt-3">
-            {deleting.alert}
-          </div>
-          <div className="mt-5 flex flex-wrap gap-3">
-            <Form method="post">
-              <input type="hidden" name="intent" value="delete" />
-              <Button type="submit" variant="danger">
-                {t("content.deleteBanner.confirm")}
-              </Button>
-            </Form>
-            <Link to={here} replace className="inline-flex items-center px-2 font-semibold text-brand-700 underline">
-              {t("content.deleteBanner.cancel")}
-            </Link>
-          </div>
-        </ModalDialog>
+          text={t("content.deleteBanner.text")}
+          refusal={deleting.alert}
+          confirmLabel={t("content.deleteBanner.confirm")}
+          cancelLabel={t("content.deleteBanner.cancel")}
+          here={here}
+        />
       ) : null}
     </>
   );

@@ -6,11 +6,10 @@
  * menus or footer still link to the page when the API refuses.
  */
 import { Button, buttonClass } from "@dukkan/ui/button";
-import { ModalDialog } from "@dukkan/ui/dialog";
 import { FormAlert } from "@dukkan/ui/form-alert";
 import { assertSameOrigin } from "@dukkan/web-server/csrf";
 import { useTranslation } from "react-i18next";
-import { Form, Link, redirect, useNavigate } from "react-router";
+import { Form, Link, redirect } from "react-router";
 import { orNotFound } from "../api/staff-api.server";
 import type { StaffCmsPage } from "../api/staff-api-types";
 import { localized } from "../catalogue/localized";
@@ -21,6 +20,7 @@ import type { Route } from "./+types/content-page-route";
 import { contentWrite } from "./content-action.server";
 import { pageBodyOf } from "./content-form";
 import { BilingualFields, ContentHeading, Section, useFormState, type ContentActionAnswer } from "./content-parts";
+import { ConfirmDeleteDialog } from "../layout/confirm-delete-dialog";
 
 export const meta: Route.MetaFunction = ({ params, loaderData }) =>
   pageTitle(params.lang, "content.page.editTitle", {
@@ -66,7 +66,6 @@ export async function action({ request, params }: Route.ActionArgs): Promise<Con
 export default function ContentPage({ loaderData, actionData }: Route.ComponentProps) {
   const { page, language, created, confirmingDelete } = loaderData;
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const deleting = useFormState(actionData, "delete");
   const linkedFrom = actionData && "linkedFrom" in actionData ? actionData.linkedFrom : undefined;
   const here = `/${language}/content/pages/${encodeURIComponent(page.pageId)}`;
@@ -177,31 +176,20 @@ export default function ContentPage({ loaderData, actionData }: Route.ComponentP
         </p>
       ) : null}
       {page.publishable && confirmingDelete ? (
-        <ModalDialog
+        <ConfirmDeleteDialog
           title={t("content.deletePage.title", { title })}
-          onClose={() => void navigate(here, { replace: true })}
-          closeLabel={t("content.deletePage.cancel")}
-        >
-          <p className="mt-3 text-sm text-ink-700">{t("content.deletePage.text")}</p>
-          <div aria-live="polite" className="mt-3">
-            {linkedFrom ? (
+          text={t("content.deletePage.text")}
+          refusal={
+            linkedFrom ? (
               <FormAlert tone="error">{t("content.deletePage.linked", { where: linkedFrom.join("; ") })}</FormAlert>
             ) : (
               deleting.alert
-            )}
-          </div>
-          <div className="mt-5 flex flex-wrap gap-3">
-            <Form method="post">
-              <input type="hidden" name="intent" value="delete" />
-              <Button type="submit" variant="danger">
-                {t("content.deletePage.confirm")}
-              </Button>
-            </Form>
-            <Link to={here} replace className="inline-flex items-center px-2 font-semibold text-brand-700 underline">
-              {t("content.deletePage.cancel")}
-            </Link>
-          </div>
-        </ModalDialog>
+            )
+          }
+          confirmLabel={t("content.deletePage.confirm")}
+          cancelLabel={t("content.deletePage.cancel")}
+          here={here}
+        />
       ) : null}
     </>
   );
