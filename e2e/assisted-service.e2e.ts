@@ -31,6 +31,8 @@ const WORDS = {
     end: "End session",
     ended: "The agent session has ended.",
     sendLink: "Send payment link",
+    scheduleOffer: "Schedule it as a replenishment order",
+    scheduleByCustomer: "Scheduled orders are set up by the customer from their own account",
     linkSent: (total: string, email: string, phone: string) =>
       `Payment link for ${total} sent by e-mail to ${email} and by SMS to ${phone}.`,
   },
@@ -41,6 +43,8 @@ const WORDS = {
     end: "إنهاء الجلسة",
     ended: "انتهت جلسة الموظف.",
     sendLink: "إرسال رابط الدفع",
+    scheduleOffer: "جدوله كطلب تجديد دوري",
+    scheduleByCustomer: "يُعدّ العميل الطلبات الدورية بنفسه من حسابه",
     linkSent: (total: string, email: string, phone: string) =>
       `أُرسل رابط دفع بقيمة ${total} بالبريد الإلكتروني إلى ${email} وبرسالة نصية إلى ${phone}.`,
   },
@@ -100,6 +104,12 @@ describe("assisted service", () => {
           await readyForPayment(page.context().request, language, { phone: phoneNumber });
           await openAgentPaymentStep(page, language);
           expect(await bar.isVisible()).toBe(true);
+          // Scheduling is the customer's: not offered, and its address leads back here saying so.
+          expect(await page.getByRole("link", { name: words.scheduleOffer }).count()).toBe(0);
+          await page.goto(`${shop}/${language}/checkout/replenishment`);
+          expect(new URL(page.url()).pathname).toBe(`/${language}/checkout/payment-details`);
+          await page.getByText(words.scheduleByCustomer).waitFor();
+          await hydrated(page);
           const code = await placeCashOrderThroughPage(page, language);
           expect(await bar.isVisible()).toBe(true);
 

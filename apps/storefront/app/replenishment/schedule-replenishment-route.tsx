@@ -20,7 +20,7 @@ import { LinkButton } from "@dukkan/ui/link-button";
 import { useHydrated } from "@dukkan/ui/use-hydrated";
 import { assertSameOrigin } from "@dukkan/web-server/csrf";
 import type { Route } from "./+types/schedule-replenishment-route";
-import { requireCheckout } from "../checkout/checkout-guard.server";
+import { requireCheckout, sessionRedirect } from "../checkout/checkout-guard.server";
 import { CheckoutLayout } from "../checkout/checkout-layout";
 import {
   loadPaymentModes,
@@ -53,6 +53,13 @@ type ActionData = {
  */
 async function requireSchedulingCheckout(args: Route.LoaderArgs | Route.ActionArgs) {
   const checkout = await requireCheckout(args, "paymentDetails");
+  // An agent never schedules for the customer (it may charge a saved card; the API refuses it, decision 0076).
+  if (checkout.session.data.agent) {
+    throw await sessionRedirect(checkout.session, stepPath(checkout.language, "paymentDetails"), {
+      tone: "info",
+      key: "assistedService.replenishmentByCustomer",
+    });
+  }
   const modes = checkout.isGuest ? [] : await loadPaymentModes(checkout);
   const cashAllowed = modes.some((mode) => mode.code === PAYMENT_MODE_CODES.payOnDelivery);
   const cardAllowed = modes.some((mode) => mode.code === PAYMENT_MODE_CODES.card);

@@ -542,7 +542,10 @@ export function PaymentDetailsStep({
         )}
       </Form>
       {agentCard ? <AgentPaymentLink backTo={stepPath(language, "deliveryAddress")} /> : null}
-      {data.cashAllowed || (!data.isGuest && data.savedCards.length > 0) ? <ScheduleReplenishmentOffer /> : null}
+      {/* Scheduling is the customer's own (it may charge a saved card): never offered to an agent (decision 0076). */}
+      {!data.agentSession && (data.cashAllowed || (!data.isGuest && data.savedCards.length > 0)) ? (
+        <ScheduleReplenishmentOffer />
+      ) : null}
       {/* The 3-D Secure method step runs unseen. */}
       <div ref={methodArea} aria-hidden="true" className="h-0 overflow-hidden" data-testid="three-ds-method" />
       {/*

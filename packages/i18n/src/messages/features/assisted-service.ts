@@ -19,6 +19,8 @@ export const assistedServiceMessages = {
         "Three payment links were already sent for this cart in the last hour. Ask the customer to check their e-mail and SMS, or try again later.",
       paymentLinkAgentsOnly: "Only an agent acting for a customer sends payment links.",
       paymentLinkSignIn: "Sign in to pay the cart our team prepared for you.",
+      replenishmentByCustomer:
+        "Scheduled orders are set up by the customer from their own account: they may charge the customer's saved card.",
       paymentLinkNothingToPay:
         "There is nothing left to pay from that payment link: the cart was already ordered or emptied. Your orders are below.",
       end: "End session",
@@ -42,6 +44,7 @@ export const assistedServiceMessages = {
         "أُرسلت ثلاثة روابط دفع لهذه السلة خلال الساعة الماضية. اطلب من العميل التحقق من بريده ورسائله، أو حاول لاحقاً.",
       paymentLinkAgentsOnly: "لا يرسل روابط الدفع إلا موظف يتصرف نيابةً عن عميل.",
       paymentLinkSignIn: "سجّل الدخول لتدفع السلة التي جهّزها لك فريقنا.",
+      replenishmentByCustomer: "يُعدّ العميل الطلبات الدورية بنفسه من حسابه: فقد تُخصم من بطاقته المحفوظة.",
       paymentLinkNothingToPay: "لم يبقَ شيء للدفع من رابط الدفع هذا: طُلبت السلة من قبل أو أُفرغت. طلباتك أدناه.",
       end: "إنهاء الجلسة",
       ended: "انتهت جلسة الموظف.",
