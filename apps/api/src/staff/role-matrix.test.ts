@@ -128,6 +128,8 @@ const ROUTE_ROLES: Record<string, Access> = {
   "POST /admin/v1/cms/pages/{pageId}/unpublish": ["owner", "merchandiser"],
   "GET /admin/v1/cms/home": ["owner", "merchandiser"],
   "PUT /admin/v1/cms/home/banners": ["owner", "merchandiser"],
+  "POST /admin/v1/cms/banners": ["owner", "merchandiser"],
+  "DELETE /admin/v1/cms/banners/{uid}": ["owner", "merchandiser"],
   "PUT /admin/v1/cms/banners/{uid}": ["owner", "merchandiser"],
   "PUT /admin/v1/cms/banners/{uid}/picture": ["owner", "merchandiser"],
   "PUT /admin/v1/cms/carousels/{uid}": ["owner", "merchandiser"],
