@@ -204,7 +204,8 @@ export class AccountService {
   /**
    * Password sign-in (OAuth password grant). Failures lock out the address that made them (per account and
    * address), and a distributed guess locks the password alone (per account), never the owner: a one-time code
-   * still signs them in (`requestLoginCode`). Every attempt also counts per address, across accounts.
+   * still signs them in (`requestLoginCode`). Failures also count per address across accounts; right passwords
+   * never count (decision 0086).
    */
   async signIn(username: string, password: string, ip: string): Promise<SignInResult> {
     const uid = username.trim().toLowerCase();
@@ -219,11 +220,10 @@ export class AccountService {
     return { outcome: "ok", uid: customer.uid };
   }
 
-  /** Counts a password attempt from `ip` and answers whether the password may be tried for `uid` from there. */
+  /** Whether the password may be tried for `uid` from `ip`, from the failures counted so far (counts nothing). */
   private async passwordGate(uid: string, ip: string) {
-    const perIp = await this.limiter.hit(`login:ip:${ip}`, RATE_LIMITS.passwordLoginPerIp);
-    if (!perIp.allowed) return perIp;
     return this.limiter.peekAll([
+      [`login-failures:ip:${ip}`, RATE_LIMITS.passwordFailuresPerIp],
       [`login-failures:account-ip:${uid}:${ip}`, RATE_LIMITS.passwordFailuresPerAccountAndIp],
       [`login-failures:account:${uid}`, RATE_LIMITS.passwordFailuresPerAccount],
     ]);
@@ -231,6 +231,7 @@ export class AccountService {
 
   private async countPasswordFailure(uid: string, ip: string): Promise<void> {
     await this.limiter.hitAll([
+      [`login-failures:ip:${ip}`, RATE_LIMITS.passwordFailuresPerIp],
       [`login-failures:account-ip:${uid}:${ip}`, RATE_LIMITS.passwordFailuresPerAccountAndIp],
       [`login-failures:account:${uid}`, RATE_LIMITS.passwordFailuresPerAccount],
     ]);

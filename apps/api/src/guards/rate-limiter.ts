@@ -24,8 +24,12 @@ export const RATE_LIMITS = {
    * locked out by someone else's guesses.
    */
   passwordFailuresPerAccount: { limit: 30, windowSeconds: 15 * 60 },
-  /** Password attempts (right or wrong) from one address across all accounts. */
-  passwordLoginPerIp: { limit: 100, windowSeconds: 15 * 60 },
+  /**
+   * Failed passwords from one address across all accounts (credential stuffing). Only failures count (decision
+   * 0086): shoppers behind one office or mobile-carrier address sign in all day, and their right passwords must not
+   * lock each other out.
+   */
+  passwordFailuresPerIp: { limit: 100, windowSeconds: 15 * 60 },
   /** One-time codes e-mailed to one account (only a right password sends one). */
   otpRequestPerAccount: { limit: 5, windowSeconds: 15 * 60 },
   otpRequestPerIp: { limit: 30, windowSeconds: 15 * 60 },
