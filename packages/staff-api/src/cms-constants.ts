@@ -51,8 +51,9 @@ export const SHOP_ROUTE_SEGMENTS: ReadonlySet<string> = new Set([
   "wishlist",
 ]);
 
+const LOWER_CASE_SHOP_ROUTE_SEGMENTS = new Set([...SHOP_ROUTE_SEGMENTS].map((segment) => segment.toLowerCase()));
+
 /** Whether a new page's slug is an address the storefront already serves (compared as the storefront matches). */
 export function isShopRouteSlug(slug: string): boolean {
-  const lowered = slug.toLowerCase();
-  return [...SHOP_ROUTE_SEGMENTS].some((segment) => segment.toLowerCase() === lowered);
+  return LOWER_CASE_SHOP_ROUTE_SEGMENTS.has(slug.toLowerCase());
 }

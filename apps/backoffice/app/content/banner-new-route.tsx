@@ -13,8 +13,7 @@ import { mayOpen } from "../layout/navigation";
 import { requireStaff } from "../session/require-staff.server";
 import type { Route } from "./+types/banner-new-route";
 import { BannerForm } from "./banner-form";
-import { uploadBannerPicture } from "./banner-route";
-import { contentWrite } from "./content-action.server";
+import { contentWrite, uploadBannerPicture } from "./content-action.server";
 import { bannerBodyOf, uploadedPictureOf } from "./content-form";
 import { ContentHeading, useFormState, type ContentActionAnswer } from "./content-parts";
 

@@ -8,14 +8,14 @@ import { FormAlert } from "@dukkan/ui/form-alert";
 import { assertSameOrigin } from "@dukkan/web-server/csrf";
 import { useTranslation } from "react-i18next";
 import { Link, redirect } from "react-router";
-import type { StaffHomeBanner, StaffHomeContent } from "../api/staff-api-types";
+import type { StaffHomeContent } from "../api/staff-api-types";
 import { localized } from "../catalogue/localized";
 import { pageTitle } from "../i18n/page-title";
 import { mayOpen } from "../layout/navigation";
 import { requireStaff } from "../session/require-staff.server";
 import type { Route } from "./+types/banner-route";
 import { BannerForm } from "./banner-form";
-import { contentWrite } from "./content-action.server";
+import { contentWrite, uploadBannerPicture } from "./content-action.server";
 import { bannerBodyOf, uploadedPictureOf } from "./content-form";
 import { ContentHeading, useFormState, type ContentActionAnswer } from "./content-parts";
 import { notFound } from "../layout/not-found";
@@ -63,20 +63,6 @@ export async function action({ request, params }: Route.ActionArgs): Promise<Con
     if (picture) body.mediaUrl = (await uploadBannerPicture(api, path, body.altText, picture)).media.url;
     await api(path, { method: "PUT", body });
   });
-}
-
-/** Uploads a banner's new picture with its description; answers the banner showing it. */
-export function uploadBannerPicture(
-  api: Awaited<ReturnType<typeof requireStaff>>["api"],
-  bannerPath: string,
-  altText: { en: string; ar: string },
-  picture: File,
-): Promise<StaffHomeBanner> {
-  const upload = new FormData();
-  upload.set("altEn", altText.en);
-  upload.set("altAr", altText.ar);
-  upload.set("image", picture, picture.name);
-  return api<StaffHomeBanner>(`${bannerPath}/picture`, { method: "PUT", body: upload });
 }
 
 export default function BannerPage({ loaderData, actionData }: Route.ComponentProps) {

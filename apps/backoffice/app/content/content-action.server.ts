@@ -4,6 +4,8 @@
  * page answers where from. Other failures are errors of the page.
  */
 import { StaffApiError } from "../api/staff-api.server";
+import type { StaffHomeBanner } from "../api/staff-api-types";
+import type { SignedInStaff } from "../session/require-staff.server";
 import { fieldProblemsOf, typedValuesOf } from "./content-form";
 import type { ContentActionAnswer } from "./content-parts";
 
@@ -27,4 +29,18 @@ export async function contentWrite(
     }
     throw error;
   }
+}
+
+/** Uploads a banner's new picture with its description; answers the banner showing it. */
+export function uploadBannerPicture(
+  api: SignedInStaff["api"],
+  bannerPath: string,
+  altText: { en: string; ar: string },
+  picture: File,
+): Promise<StaffHomeBanner> {
+  const upload = new FormData();
+  upload.set("altEn", altText.en);
+  upload.set("altAr", altText.ar);
+  upload.set("image", picture, picture.name);
+  return api<StaffHomeBanner>(`${bannerPath}/picture`, { method: "PUT", body: upload });
 }
