@@ -3,7 +3,8 @@
  * chooses 'Act as this customer', then follows the single-use link to the shop; the storefront opens as that customer under the agent bar, on every page. The
  * agent builds the cart and places a cash-on-delivery order; the customer, signed in on their own browser, finds it
  * in their order history; the audit log names the agent and the customer; ending the session removes the bar.
- * English on a desktop, Arabic on a phone.
+ * English on a desktop, Arabic on a phone. An agent also serves a guest without an account (decision 0087): the
+ * guest pays the cart the agent built from the link e-mailed to them.
  */
 import { describe, expect, inject } from "vitest";
 import { latestMessage, PASSWORD, registerThroughApi, signInThroughPage } from "./accounts.js";
@@ -189,6 +190,72 @@ describe("assisted service", () => {
       } finally {
         await agent.close();
         await customer.close();
+      }
+    },
+  );
+
+  it(
+    "an agent serves a guest: builds the cart, e-mails a payment link, and the guest pays it by card from the link",
+    { timeout: 240_000 },
+    async ({ browser }) => {
+      const guestEmail = `guest.served.${Date.now()}@example.ae`;
+      const agent = await browser.newContext({ viewport: DESKTOP });
+      const guest = await browser.newContext({ viewport: PHONE });
+      try {
+        const page = await agent.newPage();
+        await signInToBackoffice(page, "en", "assisted-guest");
+        await page.goto(`${backoffice}/en/customers`);
+        await hydrated(page);
+        await page.getByRole("button", { name: "Serve a guest" }).click();
+        await page.getByRole("link", { name: "Open the shop for the guest" }).click();
+        await page.waitForURL((url) => url.origin === new URL(shop).origin && url.pathname === "/en/");
+        const bar = page.getByRole("region", { name: "Agent session" });
+        expect((await bar.locator("p").textContent())?.trim()).toBe("Agent session: E2E Owner is serving a guest.");
+        // Nobody is signed in: the shop is a guest's, and the account pages ask for a sign-in.
+        expect(await page.getByRole("link", { name: "Sign in / Register" }).count()).toBeGreaterThan(0);
+
+        // The guest's cart, e-mail and delivery, as a guest checks out; guests pay by card, so the agent sends the link.
+        await readyForPayment(page.context().request, "en", { guestEmail, phone: "971501234567" });
+        await openAgentPaymentStep(page, "en");
+        await page.getByText("Card details are typed by the guest only.").waitFor();
+        const total = (await page.getByTestId("order-review-total").textContent())!.split(": ").at(-1)!.trim();
+        await page.getByRole("button", { name: WORDS.en.sendLink }).click();
+        await page.getByText(`Payment link for ${total} sent by e-mail to \u2066${guestEmail}\u2069.`).waitFor();
+
+        // On the guest's phone: the link opens the payment step of that cart, with no sign-in and no agent bar.
+        const mail = await latestMessage(api, guestEmail);
+        const link = new URL(mail.links.find((url) => url.includes("/en/checkout/payment-link?cart="))!);
+        const own = await guest.newPage();
+        await own.goto(`${shop}${link.pathname}${link.search}`);
+        expect(new URL(own.url()).pathname).toBe("/en/checkout/payment-details");
+        await paymentStepReady(own);
+        expect(await own.getByTestId("agent-bar").count()).toBe(0);
+        expect((await own.getByTestId("order-review-total").textContent())!.endsWith(total)).toBe(true);
+        await enterCard(own, { number: FRICTIONLESS_CARD, month: "12", year: "30" });
+        await acceptTermsAndPlaceOrder(own);
+        await own.waitForURL((url) => url.pathname === "/en/order-confirmation", { timeout: 60_000 });
+
+        // Opened again, the link has nothing left to pay.
+        await own.goto(`${shop}${link.pathname}${link.search}`);
+        expect(new URL(own.url()).pathname).toBe("/en/");
+        await own.getByText("There is nothing left to pay from that payment link").waitFor();
+
+        // The audit log holds the agent's calls for the guest cart.
+        const audit = await agent.newPage();
+        await audit.goto(`${backoffice}/en/audit?action=agent.call&targetType=guest`);
+        await expect
+          .poll(() => audit.getByRole("row").filter({ hasText: "e2e-assisted-guest" }).count())
+          .toBeGreaterThan(0);
+        await audit.close();
+
+        // Ending the session leaves a plain guest's browser without the guest's cart.
+        await hydrated(page);
+        await bar.getByRole("button", { name: WORDS.en.end }).click();
+        await page.getByText(WORDS.en.ended).waitFor();
+        expect(await page.getByTestId("agent-bar").count()).toBe(0);
+      } finally {
+        await agent.close();
+        await guest.close();
       }
     },
   );

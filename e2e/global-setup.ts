@@ -68,6 +68,7 @@ export type BackofficeSignIn =
   | "assisted-en"
   | "assisted-ar"
   | "assisted-link"
+  | "assisted-guest"
   | "not-found"
   | "content-en"
   | "content-ar"
@@ -104,6 +105,7 @@ const BACKOFFICE_STAFF: Record<BackofficeSignIn, StaffMember> = {
   "assisted-en": backofficeOwner("assisted-en", "EEEEASSISTEDENGLISHTOTPSECRETAAA"),
   "assisted-ar": backofficeOwner("assisted-ar", "EEEEASSISTEDARABICTOTPSECRETAAAA"),
   "assisted-link": backofficeOwner("assisted-link", "EEEEASSISTEDLINKTOTPSECRETAAAAAA"),
+  "assisted-guest": backofficeOwner("assisted-guest", "EEEEASSISTEDGUESTTOTPSECRETAAAAA"),
   "not-found": backofficeOwner("not-found", "EEEENOTFOUNDTOTPSECRETAAAAAAAAAA"),
   "content-en": backofficeOwner("content-en", "EEEECONTENTENGLISHTOTPSECRETAAAA"),
   "content-ar": backofficeOwner("content-ar", "EEEECONTENTARABICTOTPSECRETAAAAA"),

@@ -93,3 +93,5 @@ export const FIXED_DEVICE_DATA = {
  * specs say only that the customer's user id travels in a header). Decision 0076.
  */
 export const AGENT_CUSTOMER_HEADER = "sap-commerce-cloud-user-id";
+/** That header's value when the agent serves a guest (no account), on `users/anonymous/…` carts. Decision 0087. */
+export const AGENT_GUEST = "anonymous";

@@ -1,11 +1,13 @@
 /**
  * Assisted service (issue 19, screen 10; decision 0076): an agent starts a session for a customer in the back
  * office and gets a single-use hand-over link to the storefront; the storefront redeems its code for the agent's
- * own token, which it sends with the customer's id in the `sap-commerce-cloud-user-id` header.
+ * own token, which it sends with the customer's id in the `sap-commerce-cloud-user-id` header. An agent may also serve
+ * a guest (a shopper without an account, on the phone): the session has no customer, and the storefront sends
+ * `anonymous` in that header on the guest cart's calls (decision 0087).
  */
 import { z } from "zod";
 
-export { AGENT_CUSTOMER_HEADER } from "@dukkan/occ/constants";
+export { AGENT_CUSTOMER_HEADER, AGENT_GUEST } from "@dukkan/occ/constants";
 
 /** Seconds a hand-over code may wait to be redeemed, and an agent session lasts at most. */
 export const AGENT_HANDOVER_SECONDS = 120;
@@ -32,6 +34,7 @@ export const AgentSession = z.object({
   accessToken: z.string(),
   expiresAt: z.string(),
   agent: z.object({ name: z.string(), email: z.string() }),
-  customer: z.object({ customerId: z.string(), name: z.string() }),
+  /** Whom the agent acts for; null: a guest (no account), served on `users/anonymous/…` carts. */
+  customer: z.object({ customerId: z.string(), name: z.string() }).nullable(),
 });
 export type AgentSession = z.infer<typeof AgentSession>;

@@ -2,7 +2,8 @@
  * Assisted-service sessions (decision 0076): a staff member acting for one customer on the storefront. A row is made
  * when the agent starts in the back office, with a single-use hand-over code (its SHA-256 only) that expires
  * quickly; the storefront redeems the code once for an `agent` staff session (`staff_session_id`). The session acts
- * until `ended_at` or `expires_at`, whichever comes first.
+ * until `ended_at` or `expires_at`, whichever comes first. A session without a customer serves a guest (decision
+ * 0087): it acts on guest carts (`users/anonymous/…`) only.
  */
 import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { customers } from "../db/tables.js";
@@ -15,9 +16,8 @@ export const agentSessions = pgTable(
     staffId: uuid("staff_id")
       .notNull()
       .references(() => staffMembers.id, { onDelete: "cascade" }),
-    customerUid: text("customer_uid")
-      .notNull()
-      .references(() => customers.uid, { onDelete: "cascade", onUpdate: "cascade" }),
+    /** Null: the agent serves a guest (no account). */
+    customerUid: text("customer_uid").references(() => customers.uid, { onDelete: "cascade", onUpdate: "cascade" }),
     /** Hex SHA-256 of the hand-over code: a copy of the table redeems nothing. */
     handoverHash: text("handover_hash").notNull().unique(),
     handoverExpiresAt: timestamp("handover_expires_at", { withTimezone: true }).notNull(),

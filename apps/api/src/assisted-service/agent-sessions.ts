@@ -10,11 +10,16 @@
  *    AGENT_CUSTOMER_HEADER; it acts only while the agent session is live, the member active and their role allowed.
  * 4. `end`: the agent bar ends the session; its token dies with it.
  * Every step, every refusal with a known member and every call made for the customer lands in the audit log.
+ *
+ * A session started without a customer serves a guest (decision 0087): a shopper without an account, on the phone.
+ * Its calls carry `anonymous` in the header and act on guest carts (`users/anonymous/…`) only; the audit names the
+ * guest cart they touched.
  */
 import { createHash, randomBytes } from "node:crypto";
 import type { FastifyRequest } from "fastify";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import {
+  AGENT_GUEST,
   AGENT_HANDOVER_SECONDS,
   AGENT_SESSION_SECONDS,
   type AgentHandover,
@@ -33,11 +38,14 @@ import { agentSessions } from "./agent-sessions.tables.js";
 /** The roles that may act for a customer (the owner always may): the shop has no sales role; support sells by phone. */
 export const AGENT_ROLES: readonly StaffRole[] = ["support"];
 
-/** Who acts for whom on an agent's request (set on `request.agent` by the user guard). */
+/**
+ * Who acts for whom on an agent's request (set on `request.agent` by the user guard). A guest session has
+ * `customerUid` null and `customerId` AGENT_GUEST.
+ */
 export interface AgentActing {
   readonly agentSessionId: string;
   readonly staff: StaffPrincipal;
-  readonly customerUid: string;
+  readonly customerUid: string | null;
   readonly customerId: string;
 }
 
@@ -49,6 +57,17 @@ declare module "fastify" {
 }
 
 const digest = (code: string) => createHash("sha256").update(code).digest("hex");
+
+/**
+ * The audit row's target: the customer, or for a guest the guest cart the call names (`guest` without one).
+ */
+function auditTarget(customerId: string | null, cartId?: string): { targetType: string; targetId: string } {
+  if (customerId !== null && customerId !== AGENT_GUEST) return { targetType: "customer", targetId: customerId };
+  return { targetType: "guest", targetId: cartId ?? AGENT_GUEST };
+}
+
+/** The cart a request names in its path (`…/carts/{cartId}…`), for a guest's audit row. */
+const cartOf = (request: FastifyRequest) => (request.params as { cartId?: string } | undefined)?.cartId;
 
 const customerName = (row: { firstName: string; lastName: string }) => `${row.firstName} ${row.lastName}`.trim();
 
@@ -99,20 +118,18 @@ export class AgentSessions {
     },
   ) {}
 
-  /** Starts a session of `staff` for the customer and answers the storefront hand-over link (audited). */
+  /**
+   * Starts a session of `staff` for the customer, or for a guest when `customerId` is null, and answers the
+   * storefront hand-over link (audited).
+   */
   async start(
     staff: StaffPrincipal,
-    customerId: string,
+    customerId: string | null,
     language: "en" | "ar",
     request: RequestRef,
   ): Promise<AgentHandover> {
     const { db, now: clock, storefrontUrl } = this.deps;
-    const [customer] = await db
-      .select({ uid: customers.uid, disabledAt: customers.disabledAt })
-      .from(customers)
-      .where(eq(customers.customerId, customerId));
-    if (!customer) throw customerNotFound(customerId);
-    if (customer.disabledAt) throw customerDisabled();
+    const customer = customerId === null ? null : await this.customerToServe(customerId);
     const code = randomBytes(32).toString("base64url");
     const now = clock();
     const handoverExpiresAt = new Date(now.getTime() + AGENT_HANDOVER_SECONDS * 1000);
@@ -121,7 +138,7 @@ export class AgentSessions {
         .insert(agentSessions)
         .values({
           staffId: staff.id,
-          customerUid: customer.uid,
+          customerUid: customer?.uid ?? null,
           handoverHash: digest(code),
           handoverExpiresAt,
           createdAt: now,
@@ -131,8 +148,7 @@ export class AgentSessions {
       await recordAudit(tx, {
         staff,
         action: "agent-session.start",
-        targetType: "customer",
-        targetId: customerId,
+        ...auditTarget(customerId),
         details: { agentSessionId: row!.id },
         request,
       });
@@ -141,6 +157,16 @@ export class AgentSessions {
     const handoverUrl = new URL(`/${language}/assisted-service/start`, storefrontUrl);
     handoverUrl.searchParams.set("code", code);
     return { agentSessionId: id, handoverUrl: handoverUrl.href, handoverExpiresAt: handoverExpiresAt.toISOString() };
+  }
+
+  private async customerToServe(customerId: string) {
+    const [customer] = await this.deps.db
+      .select({ uid: customers.uid, disabledAt: customers.disabledAt })
+      .from(customers)
+      .where(eq(customers.customerId, customerId));
+    if (!customer) throw customerNotFound(customerId);
+    if (customer.disabledAt) throw customerDisabled();
+    return customer;
   }
 
   /** Trades a live hand-over code, once, for the agent's token of this session (audited). */
@@ -161,22 +187,21 @@ export class AgentSessions {
         )
         .returning();
       if (!claimed) throw handoverRefused();
-      const [found] = await tx
-        .select({ member: staffMembers, customer: customers })
-        .from(staffMembers)
-        .innerJoin(customers, eq(customers.uid, claimed.customerUid))
-        .where(eq(staffMembers.id, claimed.staffId));
-      if (!found || !found.member.active || !roleAllows(found.member.role, AGENT_ROLES)) throw handoverRefused();
-      if (found.customer.disabledAt) throw customerDisabled();
+      const [member] = await tx.select().from(staffMembers).where(eq(staffMembers.id, claimed.staffId));
+      if (!member || !member.active || !roleAllows(member.role, AGENT_ROLES)) throw handoverRefused();
+      const [customer] = claimed.customerUid
+        ? await tx.select().from(customers).where(eq(customers.uid, claimed.customerUid))
+        : [null];
+      if (customer === undefined) throw handoverRefused();
+      if (customer?.disabledAt) throw customerDisabled();
       const seconds = Math.floor((claimed.expiresAt.getTime() - now.getTime()) / 1000);
       const issued = await sessions.issueAgent(tx, claimed.staffId, request.ip, seconds);
       await tx.update(agentSessions).set({ staffSessionId: issued.sessionId }).where(eq(agentSessions.id, claimed.id));
-      const { id, email, name, role } = found.member;
+      const { id, email, name, role } = member;
       await recordAudit(tx, {
         staff: { id, email, role },
         action: "agent-session.redeem",
-        targetType: "customer",
-        targetId: found.customer.customerId,
+        ...auditTarget(customer?.customerId ?? null),
         details: { agentSessionId: claimed.id },
         request,
       });
@@ -185,15 +210,16 @@ export class AgentSessions {
         accessToken: issued.accessToken,
         expiresAt: claimed.expiresAt.toISOString(),
         agent: { name, email },
-        customer: { customerId: found.customer.customerId, name: customerName(found.customer) },
+        customer: customer ? { customerId: customer.customerId, name: customerName(customer) } : null,
       };
     });
   }
 
   /**
    * Who acts for the customer named in the header, from the request's bearer token: an agent token of a live
-   * session for that customer, of a member whose role allows it. Throws 401 when the token is missing or the
-   * session is over (the storefront then ends its own), 403 otherwise; refusals to a known member are audited.
+   * session for that customer (for a guest session, the header says AGENT_GUEST), of a member whose role allows
+   * it. Throws 401 when the token is missing or the session is over (the storefront then ends its own), 403
+   * otherwise; refusals to a known member are audited.
    */
   async authorise(request: FastifyRequest, token: string | undefined, customerId: string): Promise<AgentActing> {
     if (token === undefined) throw agentUnauthorized();
@@ -214,7 +240,7 @@ export class AgentSessions {
     const [row] = await db
       .select({ session: agentSessions, customerId: customers.customerId, disabledAt: customers.disabledAt })
       .from(agentSessions)
-      .innerJoin(customers, eq(customers.uid, agentSessions.customerUid))
+      .leftJoin(customers, eq(customers.uid, agentSessions.customerUid))
       .where(
         and(
           eq(agentSessions.staffSessionId, verified.sessionId),
@@ -228,7 +254,16 @@ export class AgentSessions {
       await this.recordRefusal(staff, customerId, request, "role");
       throw agentForbidden(`Acting for a customer needs one of the staff roles: owner, ${AGENT_ROLES.join(", ")}`);
     }
-    if (row.customerId !== customerId || row.disabledAt) {
+    const servesGuest = row.session.customerUid === null;
+    if (servesGuest !== (customerId === AGENT_GUEST)) {
+      await this.recordRefusal(staff, customerId, request, servesGuest ? "guest session" : "customer session");
+      throw agentForbidden(
+        servesGuest
+          ? "This agent session serves a guest: it acts on guest carts only"
+          : "This agent session acts for a customer, not for a guest",
+      );
+    }
+    if (!servesGuest && (row.customerId !== customerId || row.disabledAt)) {
       await this.recordRefusal(staff, customerId, request, row.disabledAt ? "customer disabled" : "other customer");
       throw agentForbidden("This agent session acts for another customer");
     }
@@ -259,28 +294,28 @@ export class AgentSessions {
         .returning({ id: agentSessions.id, customerUid: agentSessions.customerUid });
       await sessions.revoke(tx, verified.sessionId);
       if (!ended) return;
-      const [customer] = await tx
-        .select({ customerId: customers.customerId })
-        .from(customers)
-        .where(eq(customers.uid, ended.customerUid));
+      const [customer] = ended.customerUid
+        ? await tx
+            .select({ customerId: customers.customerId })
+            .from(customers)
+            .where(eq(customers.uid, ended.customerUid))
+        : [];
       await recordAudit(tx, {
         staff: verified.staff,
         action: "agent-session.end",
-        targetType: "customer",
-        targetId: customer?.customerId ?? ended.customerUid,
+        ...auditTarget(customer?.customerId ?? ended.customerUid),
         details: { agentSessionId: ended.id },
         request,
       });
     });
   }
 
-  /** The audit row of one call an agent made for a customer: "agent X for customer Y". */
+  /** The audit row of one call an agent made for a customer: "agent X for customer Y" (or for guest cart Y). */
   async recordCall(request: FastifyRequest, acting: AgentActing, status: number): Promise<void> {
     await recordAudit(this.deps.db, {
       staff: acting.staff,
       action: "agent.call",
-      targetType: "customer",
-      targetId: acting.customerId,
+      ...auditTarget(acting.customerId, cartOf(request)),
       details: {
         agentSessionId: acting.agentSessionId,
         agent: acting.staff.email,
@@ -296,8 +331,7 @@ export class AgentSessions {
     return recordAudit(this.deps.db, {
       staff,
       action: "agent.denied",
-      targetType: "customer",
-      targetId: customerId,
+      ...auditTarget(customerId, cartOf(request)),
       details: { reason, method: request.method, route: request.routeOptions.url ?? request.url },
       request,
     });

@@ -45,6 +45,28 @@ export function assistedServiceRoutes(agents: AgentSessions, guards: StaffGuards
     );
 
     app.post(
+      "/agent-sessions",
+      {
+        preValidation: guards.require(...AGENT_ROLES),
+        schema: {
+          tags: TAGS,
+          summary: "Start serving a guest (a shopper without an account): a single-use storefront hand-over link",
+          description:
+            "Like starting a session for a customer, but for nobody's account (decision 0087): the storefront then " +
+            "works as a guest does, on a guest cart, and sends `anonymous` in the `sap-commerce-cloud-user-id` " +
+            "header with the agent's token; the session reaches guest carts only. The agent gives the guest's " +
+            "e-mail at checkout and sends a payment link to it. Audited.",
+          body: AgentSessionStart,
+          response: { 201: AgentHandover, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const handover = await agents.start(currentStaff(request), null, request.body.language, request);
+        return reply.status(201).send(handover);
+      },
+    );
+
+    app.post(
       "/agent-sessions/redeem",
       {
         schema: {

@@ -6,7 +6,7 @@
  * customer; what only the customer may do, a back-office token, a customer's token, another role and an ended or
  * expired session are refused.
  */
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, like } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AgentHandover, AgentSession } from "@dukkan/staff-api";
@@ -346,6 +346,165 @@ describe("a payment link for the customer's cart (decision 0085)", () => {
     for (let count = 0; count < 4; count += 1) statuses.push((await sendLink()).statusCode);
     expect(statuses).toEqual([201, 201, 201, 429]);
     expect(await messagesTo(shopper.email)).toHaveLength(4); // activation + three links
+  });
+});
+
+describe("an agent serving a guest (decision 0087)", () => {
+  /** A support member's guest session in `language`: answers the agent's token and the session as redeemed. */
+  async function guestSession(headers: Record<string, string>, language = "en") {
+    const started = await t.app.inject({
+      method: "POST",
+      url: "/admin/v1/agent-sessions",
+      headers,
+      payload: { language },
+    });
+    expect(started.statusCode, started.body).toBe(201);
+    const link = new URL(AgentHandover.parse(started.json()).handoverUrl);
+    expect(link.pathname).toBe(`/${language}/assisted-service/start`);
+    const redeemed = await redeem(link.searchParams.get("code")!);
+    expect(redeemed.statusCode, redeemed.body).toBe(200);
+    return AgentSession.parse(redeemed.json());
+  }
+
+  /** A guest cart of three lids built by the agent, with the guest's e-mail when `email` is given. */
+  async function guestCart(token: string, email?: string) {
+    const guestApp = withAgentHeader(t, "anonymous");
+    const caller = { userId: "anonymous", token };
+    const created = await asAgent(token, "POST", "/users/anonymous/carts", undefined, "anonymous");
+    expect(created.statusCode, created.body).toBe(201);
+    const guid: string = created.json().guid;
+    const added = await asAgent(
+      token,
+      "POST",
+      `/users/anonymous/carts/${guid}/entries`,
+      { product: { code: CODES.lid }, quantity: 3 },
+      "anonymous",
+    );
+    expect(added.statusCode, added.body).toBe(200);
+    if (email) {
+      const given = await asAgent(
+        token,
+        "PUT",
+        `/users/anonymous/carts/${guid}/email?email=${email}`,
+        undefined,
+        "anonymous",
+      );
+      expect(given.statusCode, given.body).toBe(200);
+    }
+    expect((await setMode(guestApp, caller, guid, "home-delivery")).statusCode).toBe(200);
+    expect((await createAddress(guestApp, caller, guid, MARINA_ADDRESS)).statusCode).toBe(201);
+    return {
+      guid,
+      sendLink: (language = "en") =>
+        asAgent(token, "POST", `/users/anonymous/carts/${guid}/paymentlink?lang=${language}`, undefined, "anonymous"),
+    };
+  }
+
+  const mailTo = (recipient: string) =>
+    t.db.select().from(sandboxOutbox).where(eq(sandboxOutbox.recipient, recipient)).orderBy(desc(sandboxOutbox.id));
+
+  it("builds a guest cart and e-mails the guest a link to pay it, with every call audited against the cart", async () => {
+    const support = await member("support");
+    const session = await guestSession(support.headers, "ar");
+    expect(session.customer).toBeNull();
+    const { guid, sendLink } = await guestCart(session.accessToken, "guest.buyer@example.com");
+    const cart = await asAgent(
+      session.accessToken,
+      "GET",
+      `/users/anonymous/carts/${guid}?fields=FULL&lang=ar`,
+      undefined,
+      "anonymous",
+    );
+    const total: string = cart.json().totalPrice.formattedValue;
+
+    const sent = await sendLink("ar");
+    expect(sent.statusCode, sent.body).toBe(201);
+    const answer = PaymentLinkSent.parse(sent.json());
+    expect(answer.email).toBe("guest.buyer@example.com");
+    expect(answer.phoneNumber).toBeUndefined();
+    const [mail] = await mailTo("guest.buyer@example.com");
+    expect(mail!.subject).toContain(total);
+    expect(mail!.body).toContain("Alice");
+    expect(mail!.body).toContain(support.name);
+    expect(mail!.body).toContain(`/ar/checkout/payment-link?cart=${guid}`);
+    expect(mail!.body).not.toContain("سجّل الدخول");
+    const carryingTheLink = await t.db
+      .select()
+      .from(sandboxOutbox)
+      .where(like(sandboxOutbox.body, `%${guid}%`));
+    expect(carryingTheLink.map((message) => message.channel)).toEqual(["EMAIL"]);
+
+    const calls = await auditRows("agent.call", guid);
+    expect(
+      calls.map((row) => [row.targetType, row.staffId, (row.details as { status: number }).status]),
+    ).toContainEqual(["guest", support.id, 201]);
+    expect(calls.length).toBeGreaterThanOrEqual(5);
+    const [started] = await auditRows("agent-session.start", "anonymous");
+    expect(started).toMatchObject({ staffId: support.id, targetType: "guest" });
+  });
+
+  it("needs the guest's e-mail before a link, and sends nothing without it", async () => {
+    const support = await member("support");
+    const session = await guestSession(support.headers);
+    const { sendLink } = await guestCart(session.accessToken);
+    const refused = await sendLink();
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors[0]).toMatchObject({
+      type: "ValidationError",
+      reason: "checkoutReview.checkOutHasMissing",
+      subject: "email",
+    });
+  });
+
+  it("reaches guest carts only, and a customer's session reaches no guest cart", async () => {
+    const support = await member("support");
+    const guest = await guestSession(support.headers);
+    const onCustomer = await asAgent(guest.accessToken, "GET", "/users/current/carts/current", undefined, "anonymous");
+    expect(onCustomer.statusCode).toBe(403);
+    const namingCustomer = await asAgent(
+      guest.accessToken,
+      "GET",
+      "/users/current/carts/current",
+      undefined,
+      customerId,
+    );
+    expect(namingCustomer.statusCode).toBe(403);
+    const profile = await asAgent(guest.accessToken, "GET", "/users/anonymous", undefined, "anonymous");
+    expect(profile.statusCode).toBe(403);
+
+    const forCustomer = await agentToken(support.headers);
+    const guestCartOfCustomerSession = await asAgent(
+      forCustomer,
+      "POST",
+      "/users/anonymous/carts",
+      undefined,
+      "anonymous",
+    );
+    expect(guestCartOfCustomerSession.statusCode).toBe(403);
+    const [denied] = await auditRows("agent.denied", "anonymous");
+    expect(denied).toMatchObject({ staffId: support.id, targetType: "guest" });
+    expect(denied!.details).toMatchObject({ reason: "customer session" });
+  });
+
+  it("is for the agent roles only, and a guest's own call is refused a payment link", async () => {
+    const fulfilment = await member("fulfilment");
+    const refused = await t.app.inject({
+      method: "POST",
+      url: "/admin/v1/agent-sessions",
+      headers: fulfilment.headers,
+      payload: { language: "en" },
+    });
+    expect(refused.statusCode).toBe(403);
+
+    const support = await member("support");
+    const session = await guestSession(support.headers);
+    const { guid } = await guestCart(session.accessToken, "plain.guest@example.com");
+    const asGuest = await t.app.inject({
+      method: "POST",
+      url: `${OCC}/users/anonymous/carts/${guid}/paymentlink?${IN_MARINA}`,
+    });
+    expect(asGuest.statusCode).toBe(403);
+    expect(await mailTo("plain.guest@example.com")).toHaveLength(0);
   });
 });
 

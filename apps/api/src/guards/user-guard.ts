@@ -10,7 +10,8 @@
  * An assisted-service agent (decision 0076) sends their own agent token with the customer's id in the
  * `sap-commerce-cloud-user-id` header; `AgentSessions.authorise` decides (401 once the session is over, 403 for
  * anything else, a customer's own token included), and the route then runs for that customer as for the customer
- * themselves, with `request.agent` set. The header without an agent token is never honoured.
+ * themselves, with `request.agent` set. The header without an agent token is never honoured. An agent serving a
+ * guest (decision 0087) sends `anonymous` in the header and reaches `users/anonymous/…` only, as the guest would.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import { AGENT_CUSTOMER_HEADER } from "@dukkan/staff-api";
@@ -70,20 +71,30 @@ function agentCustomerId(request: FastifyRequest): string | undefined {
 }
 
 export function userGuards(tokens: TokenService, agents: AgentSessions): UserGuards {
-  /** The request of an agent acting for the header's customer: checked, then the route runs as for the customer. */
-  const actForCustomer = async (request: FastifyRequest, customerId: string, requested: string) => {
+  /**
+   * The request of an agent acting for the header's customer (or guest): checked, then the route runs as for the
+   * customer (or the guest).
+   */
+  const actForCustomer = async (
+    request: FastifyRequest,
+    customerId: string,
+    requested: string,
+    anonymousAllowed: boolean,
+  ) => {
     const acting = await agents.authorise(request, bearerToken(request), customerId);
-    if (requested !== CURRENT_USER && requested !== acting.customerUid) throw forbidden();
+    if (acting.customerUid === null) {
+      if (requested !== ANONYMOUS_USER || !anonymousAllowed) throw forbidden();
+    } else if (requested !== CURRENT_USER && requested !== acting.customerUid) throw forbidden();
     if (!agentMayCall(request)) await agents.refuseRoute(request, acting);
     request.agent = acting;
-    request.caller = customer(acting.customerUid);
+    request.caller = acting.customerUid === null ? ANONYMOUS : customer(acting.customerUid);
   };
   const guard = (anonymousAllowed: boolean): preHandlerAsyncHookHandler =>
     async function (this: unknown, request: FastifyRequest, _reply: FastifyReply) {
       const { userId } = request.params as { userId?: string };
       const customerId = agentCustomerId(request);
       if (customerId !== undefined) {
-        return actForCustomer(request, customerId, (userId ?? CURRENT_USER).toLowerCase());
+        return actForCustomer(request, customerId, (userId ?? CURRENT_USER).toLowerCase(), anonymousAllowed);
       }
       const owner = await tokenOwner(tokens, request);
       request.tokenUserId = owner?.userId ?? null;

@@ -44,6 +44,7 @@ describe("OpenAPI", () => {
         "/admin/v1/customers/{customerId}/password-reset",
         "/admin/v1/customers/{customerId}/loyalty/adjustments",
         "/admin/v1/customers/{customerId}/agent-sessions",
+        "/admin/v1/agent-sessions",
         "/admin/v1/agent-sessions/redeem",
         "/admin/v1/agent-sessions/end",
         "/admin/v1/loyalty/qr-code/verify",

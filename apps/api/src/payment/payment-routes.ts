@@ -239,7 +239,7 @@ export function paymentRoutes(
     app.post(
       "/users/:userId/carts/:cartId/paymentlink",
       {
-        preHandler: guards.requireCustomer,
+        preHandler: guards.allowAnonymous,
         schema: {
           tags: TAGS,
           summary: "Send the customer a link to pay the cart by card (assisted-service agents only)",
@@ -249,7 +249,9 @@ export function paymentRoutes(
             "The cart needs its entries, delivery address and delivery mode (400 ValidationError " +
             "checkoutReview.checkOutHasMissing otherwise); the message states its server-priced total, in the " +
             "customer's language. The customer's own token, or none, is refused (403). At most 3 links per cart " +
-            "an hour (429).",
+            "an hour (429). An agent serving a guest (decision 0087) sends it on users/anonymous with the guest " +
+            "cart's guid: by e-mail only, to the address the guest gave for the cart (400 " +
+            "checkoutReview.checkOutHasMissing without one), in the request's language.",
           params: cartParams,
           querystring: OccQuery,
           response: { 201: PaymentLinkSent, ...errors, 429: OccErrorList },

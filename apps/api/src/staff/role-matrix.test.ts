@@ -115,6 +115,7 @@ const ROUTE_ROLES: Record<string, Access> = {
   "PUT /admin/v1/cms/slots/{slotId}/components": ["owner", "merchandiser"],
   "PATCH /admin/v1/cms/components/{componentId}": ["owner", "merchandiser"],
   "POST /admin/v1/customers/{customerId}/agent-sessions": ["owner", "support"],
+  "POST /admin/v1/agent-sessions": ["owner", "support"],
   // The storefront server trades a hand-over code (the credential) for an agent token; the agent token alone ends
   // its session, so every back-office token, of whatever role, gets 403 there (decision 0076).
   "POST /admin/v1/agent-sessions/redeem": PUBLIC,

@@ -5,19 +5,21 @@
  * e-mail a password-reset link, adjust the loyalty points with a reason.
  */
 import { formatFils } from "@dukkan/money";
-import { Button, buttonClass } from "@dukkan/ui/button";
+import { Button } from "@dukkan/ui/button";
 import { FormAlert } from "@dukkan/ui/form-alert";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, redirect } from "react-router";
 import { orNotFound, StaffApiError } from "../api/staff-api.server";
-import type { AgentHandover, StaffCustomer } from "../api/staff-api-types";
+import type { StaffCustomer } from "../api/staff-api-types";
 import { formatDateTime } from "../i18n/format";
 import { pageTitle } from "../i18n/page-title";
 import { mayOpen } from "../layout/navigation";
 import { deliveryRegions } from "../orders/delivery-areas.server";
 import { assertSameOrigin } from "@dukkan/web-server/csrf";
-import { requireStaff, type SignedInStaff } from "../session/require-staff.server";
+import { requireStaff } from "../session/require-staff.server";
+import { AgentHandover } from "./agent-handover";
+import { startAgentSession } from "./agent-handover.server";
 import type { Route } from "./+types/customer-route";
 import { LoyaltyAdjustment } from "./loyalty-adjustment";
 import { loyaltyAdjustmentOf } from "./loyalty-adjustment.server";
@@ -50,7 +52,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!mayOpen(staff.role, "customers")) throw redirect(`/${language}/`);
   const form = await request.formData();
   if (form.get("intent") === "loyalty") return loyaltyAdjustmentOf(api, params.customerId, form, language);
-  if (form.get("intent") === "act-as") return actAsCustomer(api, params.customerId, language);
+  if (form.get("intent") === "act-as") return startAgentSession(api, params.customerId, language);
   const intent = String(form.get("intent") ?? "") as Intent;
   if (!INTENTS.includes(intent)) return { error: "unknown" };
   try {
@@ -61,24 +63,6 @@ export async function action({ request, params }: Route.ActionArgs) {
     throw error;
   }
   return { done: intent };
-}
-
-/**
- * Starts an assisted-service session for the customer (decision 0076) and answers the storefront's single-use
- * hand-over link, which opens the shop as the customer under the agent bar. The page shows it as a link to follow:
- * the back office's CSP keeps form posts (and their redirects) on its own origin.
- */
-async function actAsCustomer(api: SignedInStaff["api"], customerId: string, language: "en" | "ar") {
-  try {
-    const { handoverUrl } = await api<AgentHandover>(`/customers/${encodeURIComponent(customerId)}/agent-sessions`, {
-      method: "POST",
-      body: { language },
-    });
-    return { handover: handoverUrl };
-  } catch (error) {
-    if (error instanceof StaffApiError && error.status === 400) return { error: "customerDisabled" as const };
-    throw error;
-  }
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -245,22 +229,13 @@ export default function CustomerPage({
           </Section>
           {!customer.disabledAt && (
             <Section title={t("customers.assistedService")}>
-              {actionData && "handover" in actionData ? (
-                <div className="flex flex-col items-start gap-3">
-                  <a href={actionData.handover} rel="noreferrer" className={buttonClass({ size: "sm" })}>
-                    {t("customers.openShopAs")}
-                  </a>
-                  <p className="text-xs text-ink-600">{t("customers.handoverHint")}</p>
-                </div>
-              ) : (
-                <Form method="post" className="flex flex-col items-start gap-3">
-                  <input type="hidden" name="intent" value="act-as" />
-                  <Button type="submit" size="sm">
-                    {t("customers.actAs")}
-                  </Button>
-                  <p className="text-xs text-ink-600">{t("customers.actAsHint")}</p>
-                </Form>
-              )}
+              <AgentHandover
+                intent="act-as"
+                handover={actionData && "handover" in actionData ? actionData.handover : undefined}
+                startLabel={t("customers.actAs")}
+                openLabel={t("customers.openShopAs")}
+                hint={t("customers.actAsHint")}
+              />
             </Section>
           )}
           <Section title={t("loyaltyAdjustment.title")}>

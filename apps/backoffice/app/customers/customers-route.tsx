@@ -1,7 +1,9 @@
 /**
  * The customer list (support and the owner): search by the start of an e-mail, a name or a phone number, the
- * account state, sort and page, all in the URL (the shared filter bar); each row opens the customer's page.
+ * account state, sort and page, all in the URL (the shared filter bar); each row opens the customer's page. 'Serve
+ * a guest' starts an assisted-service session for a shopper without an account (decision 0087).
  */
+import { assertSameOrigin } from "@dukkan/web-server/csrf";
 import { createColumnHelper, getCoreRowModel, useReactTable } from "@tanstack/react-table";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
@@ -16,6 +18,8 @@ import { ListHeading } from "../lists/list-heading";
 import { PagedTable } from "../lists/paged-table";
 import { requireStaff } from "../session/require-staff.server";
 import type { Route } from "./+types/customers-route";
+import { AgentHandover } from "./agent-handover";
+import { startAgentSession } from "./agent-handover.server";
 import {
   activeCustomerFilterCount,
   CUSTOMER_SORTS,
@@ -34,9 +38,18 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { list, view, language };
 }
 
+export async function action({ request, params }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  const { api, staff, language } = await requireStaff(request, params);
+  if (!mayOpen(staff.role, "customers")) throw redirect(`/${language}/`);
+  const form = await request.formData();
+  if (form.get("intent") !== "serve-guest") return { error: "unknown" as const };
+  return startAgentSession(api, null, language);
+}
+
 const column = createColumnHelper<StaffCustomerRow>();
 
-export default function Customers({ loaderData: { list, view, language } }: Route.ComponentProps) {
+export default function Customers({ loaderData: { list, view, language }, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const columns = useMemo(
     () => [
@@ -86,6 +99,15 @@ export default function Customers({ loaderData: { list, view, language } }: Rout
   return (
     <>
       <ListHeading title={t("customers.title")} />
+      <section aria-label={t("customers.assistedService")} className="mb-4 rounded-card bg-white p-4 shadow-card">
+        <AgentHandover
+          intent="serve-guest"
+          handover={actionData && "handover" in actionData ? actionData.handover : undefined}
+          startLabel={t("customers.serveGuest")}
+          openLabel={t("customers.openShopAsGuest")}
+          hint={t("customers.serveGuestHint")}
+        />
+      </section>
       <FilterBar
         resetTo={`/${language}/customers`}
         activeFilters={activeCustomerFilterCount(view)}

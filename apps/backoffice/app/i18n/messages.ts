@@ -455,7 +455,11 @@ const en = {
     openShopAs: "Open the shop as this customer",
     handoverHint: "This link works once, within two minutes; start again if it has expired.",
     actAsHint:
-      "Opens the shop as this customer in an agent session of up to two hours: build the cart, apply coupons and place a cash-on-delivery order. Card details are typed by the customer only. Every step is in the audit log.",
+      "Opens the shop as this customer in an agent session of up to two hours: build the cart, apply coupons, place a cash-on-delivery order or send a payment link. Card details are typed by the customer only. Every step is in the audit log.",
+    serveGuest: "Serve a guest",
+    openShopAsGuest: "Open the shop for the guest",
+    serveGuestHint:
+      "For a shopper without an account, on the phone: opens the shop as a guest in an agent session of up to two hours. Build the cart, give the guest's e-mail at checkout and send them a payment link: guests pay by card, typing the details themselves. Every step is in the audit log.",
     consents: "Consents",
     newsletter: "Newsletter",
     notifications: "Notifications",
@@ -1145,7 +1149,11 @@ const ar: Tree<Messages> = {
     openShopAs: "فتح المتجر باسم هذا العميل",
     handoverHint: "يعمل هذا الرابط مرة واحدة خلال دقيقتين؛ ابدأ من جديد إذا انتهت صلاحيته.",
     actAsHint:
-      "يفتح المتجر باسم هذا العميل في جلسة موظف مدتها ساعتان على الأكثر: جهّز السلة وطبّق القسائم واطلب الطلب بالدفع نقداً عند الاستلام. لا يُدخل بيانات البطاقة إلا العميل نفسه. تُسجَّل كل خطوة في سجل التدقيق.",
+      "يفتح المتجر باسم هذا العميل في جلسة موظف مدتها ساعتان على الأكثر: جهّز السلة وطبّق القسائم واطلب الطلب بالدفع نقداً عند الاستلام أو أرسل رابط الدفع. لا يُدخل بيانات البطاقة إلا العميل نفسه. تُسجَّل كل خطوة في سجل التدقيق.",
+    serveGuest: "خدمة زائر",
+    openShopAsGuest: "فتح المتجر للزائر",
+    serveGuestHint:
+      "لمتسوّق بلا حساب يتصل هاتفيًا: يفتح المتجر كزائر في جلسة موظف مدتها ساعتان على الأكثر. جهّز السلة وأدخل بريد الزائر الإلكتروني عند الدفع وأرسل إليه رابط الدفع: يدفع الزوار بالبطاقة ويكتبون بياناتها بأنفسهم. تُسجَّل كل خطوة في سجل التدقيق.",
     consents: "الموافقات",
     newsletter: "النشرة البريدية",
     notifications: "الإشعارات",

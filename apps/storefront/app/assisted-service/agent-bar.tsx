@@ -6,7 +6,8 @@ import { useTranslation } from "react-i18next";
 import type { Language } from "@dukkan/i18n";
 import { Button } from "@dukkan/ui/button";
 
-export type AgentBarData = { agentName: string; customerName: string };
+/** Who acts for whom: no customer name when the agent serves a guest (decision 0087). */
+export type AgentBarData = { agentName: string; customerName?: string };
 
 export function AgentBar({ agent, language }: { agent: AgentBarData; language: Language }) {
   const { t } = useTranslation();
@@ -17,7 +18,9 @@ export function AgentBar({ agent, language }: { agent: AgentBarData; language: L
       className="flex flex-wrap items-center justify-between gap-3 border-b border-brand-200 bg-brand-50 px-4 py-2 text-sm text-ink-900"
     >
       <p className="font-medium">
-        {t("assistedService.bar", { agent: agent.agentName, customer: agent.customerName })}
+        {agent.customerName
+          ? t("assistedService.bar", { agent: agent.agentName, customer: agent.customerName })
+          : t("assistedService.barGuest", { agent: agent.agentName })}
       </p>
       <form method="post" action={`/${language}/assisted-service/end`}>
         <Button type="submit" variant="secondary" size="sm">

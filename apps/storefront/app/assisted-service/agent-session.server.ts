@@ -2,9 +2,12 @@
  * The storefront's side of an assisted-service session (decision 0076). The back office sends the agent here with
  * a single-use hand-over code; the server redeems it at the staff API for the agent's own token and keeps that,
  * bound to the customer, in the sealed session cookie: the browser never holds a token. From then on the session
- * is the customer's as far as the shop's pages go, under the agent bar, until the agent ends it.
+ * is the customer's as far as the shop's pages go, under the agent bar, until the agent ends it. A session that
+ * serves a guest (decision 0087) stays a guest's: nobody is signed in, and the token goes with the guest cart's
+ * calls only (cart.server's `cartRef`).
  */
 import type { Language } from "@dukkan/i18n";
+import { AGENT_GUEST } from "@dukkan/occ/constants";
 import { apiCallHeaders } from "@dukkan/web-server/request-context";
 import { z } from "zod";
 import { forgetCustomer, loadProfile } from "../account/auth.server";
@@ -17,7 +20,8 @@ const RedeemedSession = z.object({
   accessToken: z.string(),
   expiresAt: z.string(),
   agent: z.object({ name: z.string() }),
-  customer: z.object({ customerId: z.string(), name: z.string() }),
+  /** Null: the agent serves a guest. */
+  customer: z.object({ customerId: z.string(), name: z.string() }).nullable(),
 });
 
 /** Why a hand-over did not start a session: the API's reason (`invalidHandover`, `customerDisabled`). */
@@ -36,9 +40,9 @@ function staffApiCall(path: string, init: { body?: unknown; bearer?: string }): 
 }
 
 /**
- * Redeems the hand-over `code` and turns the session into the agent's session for the customer: whoever was signed
- * in on this browser is forgotten, and so is the guest cart (the agent works on the customer's own cart); the
- * delivery area stays. Answers the refusal when the code does not hold.
+ * Redeems the hand-over `code` and turns the session into the agent's session for the customer (or a guest):
+ * whoever was signed in on this browser is forgotten, and so is the guest cart (the agent works on the customer's
+ * own cart, or starts the guest's); the delivery area stays. Answers the refusal when the code does not hold.
  */
 export async function startAgentSession(
   session: Session,
@@ -52,20 +56,39 @@ export async function startAgentSession(
   }
   if (!response.ok) throw new Error(`The staff API answered ${response.status} to a hand-over`);
   const redeemed = RedeemedSession.parse(await response.json());
+  const agentName = redeemed.agent.name;
+  const expiresAt = Date.parse(redeemed.expiresAt);
+  if (!redeemed.customer) {
+    forgetSessionOfThisBrowser(session);
+    const guestAccessToken = agentAccessToken(redeemed.accessToken, AGENT_GUEST);
+    session.set("agent", { agentName, expiresAt, guestAccessToken });
+    return undefined;
+  }
   const accessToken = agentAccessToken(redeemed.accessToken, redeemed.customer.customerId);
   const profile = await loadProfile(accessToken, language);
-  forgetCustomer(session);
-  for (const key of ["cartGuid", "pending", "placedOrder", "paymentBody", "chat"] as const) session.unset(key);
+  forgetSessionOfThisBrowser(session);
   session.set("accessToken", accessToken);
   session.set("profile", { name: profile.name, customerId: redeemed.customer.customerId });
   session.set("hasPhoneNumber", Boolean(profile.phoneNumber));
   session.set("agent", {
-    agentName: redeemed.agent.name,
+    agentName,
     customerName: redeemed.customer.name,
     customerId: redeemed.customer.customerId,
-    expiresAt: Date.parse(redeemed.expiresAt),
+    expiresAt,
   });
   return undefined;
+}
+
+/** Whoever was signed in here, their cart, and what they were in the middle of. */
+function forgetSessionOfThisBrowser(session: Session): void {
+  forgetCustomer(session);
+  for (const key of ["cartGuid", "pending", "placedOrder", "paymentBody", "chat"] as const) session.unset(key);
+}
+
+/** The agent token a session's API calls carry: bound to its customer, or for a guest to `anonymous`. */
+function storedAgentToken(session: Session) {
+  const bound = session.data.agent?.guestAccessToken ?? session.data.accessToken;
+  return bound ? parseAgentAccessToken(bound) : undefined;
 }
 
 export function isAgentSession(session: Session): boolean {
@@ -77,7 +100,7 @@ export function isAgentSession(session: Session): boolean {
  * the area stays. An API that already ended it changes nothing: the storefront forgets it either way.
  */
 export async function endAgentSession(session: Session): Promise<void> {
-  const stored = session.data.accessToken ? parseAgentAccessToken(session.data.accessToken) : undefined;
+  const stored = storedAgentToken(session);
   forgetCustomer(session);
   session.unset("cartGuid");
   if (!stored) return;

@@ -21,7 +21,10 @@ export class CartIdNotDefinedError extends Error {
   }
 }
 
-/** How one cart is addressed in `users/{userId}/carts/{cartId}`, with the customer's token when signed in. */
+/**
+ * How one cart is addressed in `users/{userId}/carts/{cartId}`, with the customer's token when signed in (or, on a
+ * guest cart, the token of an agent serving the guest, decision 0087).
+ */
 export type CartRef = { userId: "anonymous" | "current"; cartId: string; accessToken?: string };
 
 /** The customer's one cart: the API resolves `current` to it, so the storefront never stores its code. */
@@ -52,7 +55,13 @@ export async function cartRef(session: Session, cart?: Pick<Cart, "code" | "guid
   if (accessToken) return { userId: "current", cartId: cart ? cartIdOf(cart) : CUSTOMER_CART, accessToken };
   const guid = cart?.guid ?? session.data.cartGuid;
   if (!guid) throw new CartIdNotDefinedError();
-  return { userId: "anonymous", cartId: guid };
+  return { userId: "anonymous", cartId: guid, ...servingGuest(session) };
+}
+
+/** The token of an agent serving a guest, for the guest cart's calls (none for a plain guest). */
+function servingGuest(session: Session): { accessToken?: string } {
+  const accessToken = session.data.agent?.guestAccessToken;
+  return accessToken ? { accessToken } : {};
 }
 
 type CallOptions = Omit<OccRequestOptions, "lang" | "area" | "accessToken">;
@@ -104,14 +113,16 @@ export async function ensureCart(session: Session, language: Language): Promise<
   } catch (error) {
     if (!(error instanceof CartIdNotDefinedError)) throw error;
   }
+  const guest = servingGuest(session);
   const created = await occFetch<Cart>("users/anonymous/carts", {
     method: "POST",
     lang: language,
     area: requestArea(session),
     query: { fields: "code,guid" },
+    ...guest,
   });
   session.set("cartGuid", created.guid);
-  return { userId: "anonymous", cartId: created.guid };
+  return { userId: "anonymous", cartId: created.guid, ...guest };
 }
 
 /**

@@ -34,6 +34,8 @@ export function pageUrl(requestUrl: string): string {
 export async function sessionEndedRedirect(request: Request): Promise<Response | undefined> {
   if (!endedRequests.has(request)) return undefined;
   const session = await getSession(request);
+  // An agent's guest session leaves no guest cart behind on the agent's browser.
+  if (session.data.agent?.guestAccessToken) session.unset("cartGuid");
   forgetCustomer(session);
   session.set("notice", { tone: "info", key: "miniLogin.sessionEnded" });
   return redirect(pageUrl(request.url), { status: 303, headers: { "Set-Cookie": await commitSession(session) } });

@@ -48,10 +48,18 @@ const SessionData = z.object({
   /**
    * An assisted-service agent session (decision 0076): a staff member acting for the customer. `accessToken` then
    * holds the agent's token bound to the customer (see assisted-service/agent-token.server), never a customer
-   * token; this is what the agent bar shows.
+   * token; this is what the agent bar shows. An agent serving a guest (decision 0087) has no customer and no
+   * `accessToken`: the storefront works as for a guest, and `guestAccessToken` (the agent's token bound to
+   * `anonymous`) goes with the guest cart's calls.
    */
   agent: z
-    .object({ agentName: z.string(), customerName: z.string(), customerId: z.string(), expiresAt: z.number() })
+    .object({
+      agentName: z.string(),
+      customerName: z.string().optional(),
+      customerId: z.string().optional(),
+      expiresAt: z.number(),
+      guestAccessToken: z.string().optional(),
+    })
     .optional(),
   /** This browser's web push subscription, once connected to the signed-in customer (sign-out disconnects it). */
   webPushEndpoint: z.string().optional(),

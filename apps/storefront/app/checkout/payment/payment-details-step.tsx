@@ -470,7 +470,7 @@ export function PaymentDetailsStep({
         ) : null}
         {method === "card" && data.agentSession ? (
           <p className="rounded-xl bg-ink-50 p-3 text-sm text-ink-800" data-testid="agent-card-note">
-            {t("assistedService.cardsByCustomer")}
+            {t(isGuest ? "assistedService.cardsByGuest" : "assistedService.cardsByCustomer")}
           </p>
         ) : null}
         {newCard && hydrated ? (
