@@ -29,6 +29,7 @@ import { isCartError, placeOrder, rememberPlacedOrder, stockCheck, stockCheckPas
 import { isPickUp, stepPath, type CheckoutStepId } from "./checkout-steps";
 import { placeOrderRefusal, type PlaceOrderMessage } from "./place-order-errors";
 import { Icon } from "@dukkan/ui/icon";
+import { TermsLink } from "./terms-link";
 
 type ActionData = { message: PlaceOrderMessage; termsError?: boolean };
 
@@ -287,15 +288,11 @@ export default function ReviewOrderPage({ loaderData, actionData, params }: Rout
             error={answer?.termsError ? t("checkout.review.termsRequired") : undefined}
           >
             {t("checkout.review.termsIntro")}{" "}
-            <Link
-              to={`/${params.lang}/termsAndConditions`}
-              target="_blank"
-              rel="noopener"
-              className="font-semibold text-brand-700 underline underline-offset-4"
-            >
-              {t("checkout.review.termsLink")}
-              <span className="sr-only"> {t("checkout.review.termsNewTab")}</span>
-            </Link>
+            <TermsLink
+              language={params.lang}
+              label={t("checkout.review.termsLink")}
+              newTabNote={t("checkout.review.termsNewTab")}
+            />
           </CheckboxField>
           {/* Before scripts run nothing follows the box: the browser's `required` and the action check it. */}
           <Button

@@ -11,7 +11,7 @@ import { PAYMENT_MODE_CODES } from "@dukkan/occ/constants";
 import { DAYS_OF_WEEK, RECURRENCE_PERIODS, type RecurrencePeriod } from "@dukkan/occ/replenishment-constants";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, redirect, useNavigation } from "react-router";
 import { Button } from "@dukkan/ui/button";
 import { CheckboxField } from "@dukkan/ui/checkbox";
 import { TextField } from "@dukkan/ui/field";
@@ -22,6 +22,7 @@ import { assertSameOrigin } from "@dukkan/web-server/csrf";
 import type { Route } from "./+types/schedule-replenishment-route";
 import { requireCheckout, sessionRedirect } from "../checkout/checkout-guard.server";
 import { CheckoutLayout } from "../checkout/checkout-layout";
+import { TermsLink } from "../checkout/terms-link";
 import {
   loadPaymentModes,
   loadSavedPaymentDetails,
@@ -238,15 +239,11 @@ export default function ScheduleReplenishmentPage({ loaderData, actionData, para
             error={answer?.termsError ? t("scheduleReplenishment.termsRequired") : undefined}
           >
             {t("scheduleReplenishment.termsIntro")}{" "}
-            <Link
-              to={`/${params.lang}/termsAndConditions`}
-              target="_blank"
-              rel="noopener"
-              className="font-semibold text-brand-700 underline underline-offset-4"
-            >
-              {t("scheduleReplenishment.termsLink")}
-              <span className="sr-only"> {t("common.opensInNewTab")}</span>
-            </Link>
+            <TermsLink
+              language={params.lang}
+              label={t("scheduleReplenishment.termsLink")}
+              newTabNote={t("common.opensInNewTab")}
+            />
           </CheckboxField>
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
             <LinkButton to={stepPath(params.lang, "paymentDetails")} variant="secondary" size="md">

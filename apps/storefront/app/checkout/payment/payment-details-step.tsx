@@ -15,6 +15,7 @@ import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation, useRevalidator } from "react-router";
 import { useHydrated } from "@dukkan/ui/use-hydrated";
 import { stepPath } from "../checkout-steps";
+import { TermsLink } from "../terms-link";
 import { AgentPaymentLink } from "../../assisted-service/agent-payment-link";
 import { useLanguage } from "../../i18n/use-language";
 import { BillingAddress, readBillingFields, type RegionOption } from "./billing-address";
@@ -513,15 +514,11 @@ export function PaymentDetailsStep({
               />
               <span>
                 {t("checkoutReview.termsBefore")}{" "}
-                <a
-                  href={`/${language}/termsAndConditions`}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="font-semibold text-brand-700 underline"
-                >
-                  {t("checkoutReview.termsLink")}
-                  <span className="sr-only"> {t("checkoutReview.termsOpensNewTab")}</span>
-                </a>
+                <TermsLink
+                  language={language}
+                  label={t("checkoutReview.termsLink")}
+                  newTabNote={t("checkoutReview.termsOpensNewTab")}
+                />
               </span>
             </label>
             <div className="flex flex-col-reverse items-stretch gap-3 sm:flex-row sm:items-center sm:justify-between">
