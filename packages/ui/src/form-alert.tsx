@@ -9,11 +9,20 @@ export const ALERT_TONE_CLASS = {
 };
 
 /** A form's outcome above or below it: errors are alerts (read out at once), the rest are status messages. */
-export function FormAlert({ tone, children }: { tone: keyof typeof ALERT_TONE_CLASS; children: ReactNode }) {
+export function FormAlert({
+  tone,
+  children,
+  spaced = true,
+}: {
+  tone: keyof typeof ALERT_TONE_CLASS;
+  children: ReactNode;
+  /** The space above it that sets it off from a form; false inside a box that spaces its own contents. */
+  spaced?: boolean;
+}) {
   return (
     <p
       role={tone === "error" ? "alert" : "status"}
-      className={`mt-6 rounded-xl border px-4 py-3 text-sm font-medium ${ALERT_TONE_CLASS[tone]}`}
+      className={`${spaced ? "mt-6 " : ""}rounded-xl border px-4 py-3 text-sm font-medium ${ALERT_TONE_CLASS[tone]}`}
     >
       {children}
     </p>

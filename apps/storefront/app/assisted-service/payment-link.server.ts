@@ -18,7 +18,7 @@ const ltr = (text: string) => `\u2066${text}\u2069`;
 export async function paymentLinkAnswer(checkout: CheckoutGuardResult): Promise<PlaceOrderAnswer> {
   const { t } = i18nFor(checkout.language);
   if (!checkout.session.data.agent)
-    return { messages: [{ tone: "error", key: "assistedService.paymentLinkAgentsOnly" }] };
+    return { messages: [], paymentLink: { tone: "error", key: "assistedService.paymentLinkAgentsOnly" } };
   try {
     const sent = await sendPaymentLink(checkout);
     // The API words its messages in the customer's language; the agent reads this page in theirs.
@@ -26,13 +26,13 @@ export async function paymentLinkAnswer(checkout: CheckoutGuardResult): Promise<
     const text = sent.phoneNumber
       ? t("assistedService.paymentLinkSentBoth", { email: ltr(sent.email), phone: ltr(sent.phoneNumber), total })
       : t("assistedService.paymentLinkSent", { email: ltr(sent.email), total });
-    return { messages: [{ tone: "success", text }] };
+    return { messages: [], paymentLink: { tone: "success", text } };
   } catch (error) {
     if (error instanceof OccRequestError && error.status === 429) {
-      return { messages: [{ tone: "error", key: "assistedService.paymentLinkTooMany" }] };
+      return { messages: [], paymentLink: { tone: "error", key: "assistedService.paymentLinkTooMany" } };
     }
     if (error instanceof OccRequestError && error.status === 400) {
-      return { messages: [{ tone: "error", text: error.message }] };
+      return { messages: [], paymentLink: { tone: "error", text: error.message } };
     }
     throw error;
   }

@@ -123,6 +123,7 @@ export default function PaymentDetailsRoute({ loaderData, actionData }: Route.Co
         data={loaderData.step}
         actionMessages={actionData?.messages ?? loaderData.failure}
         payRest={actionData?.payRest}
+        paymentLink={actionData?.paymentLink}
       />
       {actionData?.sms ? <SmsDialog dialog={actionData.sms} serverNow={actionData.now ?? 0} /> : null}
     </CheckoutLayout>

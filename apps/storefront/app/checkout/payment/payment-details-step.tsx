@@ -206,11 +206,14 @@ export function PaymentDetailsStep({
   data,
   actionMessages,
   payRest,
+  paymentLink,
 }: {
   data: PaymentStepData;
   actionMessages?: PaymentMessage[];
   /** The action verified the phone for an order points pay part of: the card flow runs for the rest. */
   payRest?: { amount: number };
+  /** The answer to the agent's 'Send payment link'. */
+  paymentLink?: PaymentMessage;
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -538,7 +541,7 @@ export function PaymentDetailsStep({
           </div>
         )}
       </Form>
-      {agentCard ? <AgentPaymentLink backTo={stepPath(language, "deliveryAddress")} /> : null}
+      {agentCard ? <AgentPaymentLink backTo={stepPath(language, "deliveryAddress")} answer={paymentLink} /> : null}
       {/* Scheduling is the customer's own (it may charge a saved card): never offered to an agent (decision 0076). */}
       {!data.agentSession && (data.cashAllowed || (!data.isGuest && data.savedCards.length > 0)) ? (
         <ScheduleReplenishmentOffer />

@@ -30,6 +30,8 @@ export type PlaceOrderAnswer = {
    * flow for the rest, with these points on the cart.
    */
   payRest?: { amount: number };
+  /** The agent's 'Send payment link' answer (decision 0085), shown beside its button rather than at the top. */
+  paymentLink?: PaymentMessage;
 };
 
 /**
