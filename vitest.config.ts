@@ -91,6 +91,7 @@ export default defineConfig({
             "e2e/backoffice-catalogue.e2e.ts",
             "e2e/backoffice-brands.e2e.ts",
             "e2e/backoffice-content-create.e2e.ts",
+            "e2e/backoffice-layout.e2e.ts",
           ],
           globalSetup: ["e2e/global-setup.ts"],
           testTimeout: 90_000,
@@ -106,13 +107,15 @@ export default defineConfig({
         test: {
           // Sets products out of stock and back (staff stock API), changes a product's price (back-office
           // catalogue) and brand (back-office brands, which listings count in their brand facet); gives home banners new
-          // pictures (back-office content create): no other file may shop meanwhile.
+          // pictures (back-office content create), lays the product page out (back-office layout, which
+          // cms-layout.e2e.ts lays out too): no other file may shop meanwhile.
           name: "browser-serial",
           include: [
             "e2e/notify-and-recommendations.e2e.ts",
             "e2e/backoffice-catalogue.e2e.ts",
             "e2e/backoffice-brands.e2e.ts",
             "e2e/backoffice-content-create.e2e.ts",
+            "e2e/backoffice-layout.e2e.ts",
           ],
           globalSetup: ["e2e/global-setup.ts"],
           testTimeout: 90_000,

@@ -44,7 +44,8 @@ declare module "vitest" {
 }
 
 const root = resolve(import.meta.dirname, "..");
-type StaffMember = { email: string; password: string; totpSecret: string };
+/** A back-office member; an owner unless `role` says otherwise. */
+type StaffMember = { email: string; password: string; totpSecret: string; role?: "merchandiser" };
 export type BackofficeSignIn =
   | "figures-en"
   | "figures-ar"
@@ -73,7 +74,9 @@ export type BackofficeSignIn =
   | "content-en"
   | "content-ar"
   | "delivery-en"
-  | "delivery-ar";
+  | "delivery-ar"
+  | "layout-en"
+  | "layout-ar";
 
 /** The owner the tests act as through the staff API, made with `staff:create-owner` and a known authenticator secret. */
 const STAFF_OWNER: StaffMember = {
@@ -111,6 +114,9 @@ const BACKOFFICE_STAFF: Record<BackofficeSignIn, StaffMember> = {
   "content-ar": backofficeOwner("content-ar", "EEEECONTENTARABICTOTPSECRETAAAAA"),
   "delivery-en": backofficeOwner("delivery-en", "EEEEDELIVERYENGLISHTOTPSECRETAAA"),
   "delivery-ar": backofficeOwner("delivery-ar", "EEEEDELIVERYARABICTOTPSECRETAAAA"),
+  // The layout screen is a merchandiser's (and the owner's): its test signs in as one.
+  "layout-en": { ...backofficeOwner("layout-en", "EEEELAYOUTENGLISHTOTPSECRETAAAAA"), role: "merchandiser" },
+  "layout-ar": { ...backofficeOwner("layout-ar", "EEEELAYOUTARABICTOTPSECRETAAAAAA"), role: "merchandiser" },
 };
 function backofficeOwner(test: BackofficeSignIn, totpSecret: string): StaffMember {
   return { email: `e2e-${test}@dukkan.test`, password: "E2e#Backoffice-2026", totpSecret };

@@ -60,6 +60,9 @@ export default [
       route("content/banners/new", "content/banner-new-route.tsx"),
       route("content/banners/:uid", "content/banner-route.tsx"),
       route("content/campaigns", "content/campaigns-route.tsx"),
+      // The layout: the header's icons and the product page's slots; one component's texts (decision 0074).
+      route("content/layout", "content/layout-route.tsx"),
+      route("content/layout/components/:uid", "content/layout-texts-route.tsx"),
       route("*", "layout/not-found-route.tsx"),
     ]),
   ]),

@@ -57,3 +57,17 @@ const LOWER_CASE_SHOP_ROUTE_SEGMENTS = new Set([...SHOP_ROUTE_SEGMENTS].map((seg
 export function isShopRouteSlug(slug: string): boolean {
   return LOWER_CASE_SHOP_ROUTE_SEGMENTS.has(slug.toLowerCase());
 }
+
+/**
+ * The lists of the shop's layout staff arrange from the back office (decision 0074): the places the storefront draws
+ * from the CMS in the CMS's order. Each is a slot's components, or the `components` attribute of the container a slot
+ * holds (the product page's tabs, the header's icons).
+ */
+export const CMS_LAYOUT_LISTS = [
+  "headerIcons",
+  "productBreadcrumb",
+  "productSummary",
+  "productTabs",
+  "productCrossSelling",
+] as const;
+export type CmsLayoutListKey = (typeof CMS_LAYOUT_LISTS)[number];

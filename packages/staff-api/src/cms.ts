@@ -5,7 +5,7 @@
 import { PRODUCT_CODE_PATTERN } from "@dukkan/occ";
 import { z } from "zod";
 import { Pagination } from "./audit";
-import { CMS_PAGE_SLUG, isShopRouteSlug } from "./cms-constants";
+import { CMS_LAYOUT_LISTS, CMS_PAGE_SLUG, isShopRouteSlug } from "./cms-constants";
 
 export const StaffCmsPageParams = z.object({
   pageId: z
@@ -81,6 +81,43 @@ export const StaffCmsComponent = z.object({
   properties: z.record(z.string(), z.unknown()),
 });
 export type StaffCmsComponent = z.infer<typeof StaffCmsComponent>;
+
+/** A component as the layout screen shows it. */
+export const StaffLayoutComponent = z.object({
+  uid: z.string(),
+  typeCode: z.string(),
+  name: z.string(),
+  /**
+   * The texts shoppers see of it, by attribute, in both languages (a tab's `title`, a header icon's `linkName`); an
+   * attribute kept as one text for both languages is given as both; none for a part drawn from the product.
+   */
+  texts: z.record(z.string(), z.object({ en: z.string(), ar: z.string() })),
+  /** The storefront needs it here: taking it out of this list is refused (409 CmsComponentRequiredError). */
+  required: z.boolean(),
+});
+export type StaffLayoutComponent = z.infer<typeof StaffLayoutComponent>;
+
+/** One list of the layout: a slot's components, or the components its container lists, in display order. */
+export const StaffLayoutList = z.object({
+  key: z.enum(CMS_LAYOUT_LISTS),
+  /** The page whose slot it is; null for a slot shared by every page (the header's). */
+  pageId: z.string().nullable(),
+  /** The page's name in the CMS ('Product details'); null for a shared slot. */
+  pageName: z.string().nullable(),
+  slotId: z.string(),
+  /**
+   * The component whose `components` attribute is the list (PATCH it); null when the list is the slot's own
+   * components (PUT /cms/slots/{slotId}/components).
+   */
+  containerUid: z.string().nullable(),
+  components: z.array(StaffLayoutComponent),
+  /** Components of the kinds the storefront draws here that the list does not hold now. */
+  available: z.array(StaffLayoutComponent),
+});
+export type StaffLayoutList = z.infer<typeof StaffLayoutList>;
+
+export const StaffCmsLayout = z.object({ lists: z.array(StaffLayoutList) });
+export type StaffCmsLayout = z.infer<typeof StaffCmsLayout>;
 
 // ───────────── content editing (issue 19 screen 8, decision 0075) ─────────────
 

@@ -2,7 +2,8 @@
  * Staff CMS routes under /admin/v1 (owner and merchandiser): content pages (list, read, edit texts, publish,
  * unpublish), the home page's banners and carousels, the deals campaigns and the sale banner (decision 0075), and a
  * signed preview link for a content page (decision 0070); page layout (decision 0074): the components a slot holds,
- * in order, and a component's attributes. Making a link changes no page, but it hands out a look at a draft, so it
+ * in order, a component's attributes, and the layout they arrange (the header's icons, the product page's slots and
+ * tabs) with what must stay. Making a link changes no page, but it hands out a look at a draft, so it
  * is audited like every write; each write reaches every process within a second.
  */
 import multipart from "@fastify/multipart";
@@ -18,6 +19,7 @@ import {
   StaffCampaignContent,
   StaffCampaignUpdate,
   StaffCarouselUpdate,
+  StaffCmsLayout,
   StaffCmsComponent,
   StaffCmsComponentParams,
   StaffCmsComponentUpdate,
@@ -51,6 +53,7 @@ import { recordAudit } from "../staff/audit.js";
 import { currentStaff, type StaffGuards } from "../staff/staff-guards.js";
 import type { CmsPreviewLinks } from "./preview-links.js";
 import { StaffContent, type ContentWriter } from "./staff-content.js";
+import { StaffLayout } from "./staff-layout.js";
 
 const errors = { 400: OccErrorList, 401: OccErrorList, 403: OccErrorList, 404: OccErrorList };
 
@@ -85,6 +88,7 @@ export function staffCmsRoutes(deps: {
 }): FastifyPluginAsyncZod {
   const { db, guards, previews } = deps;
   const content = new StaffContent(db, deps.now);
+  const layout = new StaffLayout(db);
   const allowed = guards.require("merchandiser");
   return async (app) => {
     app.get(
@@ -393,6 +397,22 @@ export function staffCmsRoutes(deps: {
       },
     );
 
+    app.get(
+      "/cms/layout",
+      {
+        preValidation: allowed,
+        schema: {
+          tags: TAGS,
+          summary:
+            "The shop's layout: the header's icons and the product page's slots, each with its components in order",
+          description:
+            "Roles merchandiser and owner. Each list is a slot's components (change it with PUT /cms/slots/{slotId}/components) or, with `containerUid`, the `components` attribute of the container the slot holds (PATCH /cms/components/{containerUid}). `available`: components of the kinds the storefront draws there that the list does not hold; `required`: taking it out is refused with 409 CmsComponentRequiredError.",
+          response: { 200: StaffCmsLayout, ...errors },
+        },
+      },
+      async () => layout.layout(),
+    );
+
     app.put(
       "/cms/slots/:slotId/components",
       {
@@ -401,10 +421,10 @@ export function staffCmsRoutes(deps: {
           tags: ["Staff CMS"],
           summary: "Set the components a slot holds, in display order",
           description:
-            "Replaces the slot's components. Every uid must name an existing component. A slot shared by every page (the header's and the footer's) changes every page.",
+            "Replaces the slot's components. Every uid must name an existing component. A slot shared by every page (the header's and the footer's) changes every page. 409 CmsComponentRequiredError (one error per component, `subject` its uid) when the change takes out a component the storefront needs there (the product page's name and price, add to cart).",
           params: StaffCmsSlotParams,
           body: StaffCmsSlotComponents,
-          response: { 200: StaffCmsSlot, ...errors },
+          response: { 200: StaffCmsSlot, 409: OccErrorList, ...errors },
         },
       },
       async (request) => {
@@ -427,6 +447,7 @@ export function staffCmsRoutes(deps: {
           const knownUids = new Set(known.map((row) => row.uid));
           const unknown = componentUids.filter((uid) => !knownUids.has(uid));
           if (unknown.length > 0) throw invalidParameter("componentUids", `Unknown components: ${unknown.join(", ")}`);
+          await layout.assertSlotKeeps(tx, slotId, componentUids);
           const before = await tx
             .select({ uid: cmsSlotComponents.componentUid })
             .from(cmsSlotComponents)
@@ -460,10 +481,10 @@ export function staffCmsRoutes(deps: {
           tags: ["Staff CMS"],
           summary: "Change a component's attributes",
           description:
-            "Sets the attributes named (text, or text per language as {en, ar}); null removes one; the others keep their value.",
+            "Sets the attributes named (text, or text per language as {en, ar}); null removes one; the others keep their value. A layout container's `components` (the product page's tab container, the header icons) must name existing components, each once (400), and keep those the storefront needs there (409 CmsComponentRequiredError: the header's cart and account icons).",
           params: StaffCmsComponentParams,
           body: StaffCmsComponentUpdate,
-          response: { 200: StaffCmsComponent, ...errors },
+          response: { 200: StaffCmsComponent, 409: OccErrorList, ...errors },
         },
       },
       async (request) => {
@@ -476,6 +497,7 @@ export function staffCmsRoutes(deps: {
             .for("update");
           if (!component)
             throw unknownIdentifier("component", componentId, `Component with id '${componentId}' not found`, 404);
+          await layout.assertContainerKeeps(tx, component, request.body.properties);
           const properties: Record<string, unknown> = { ...component.properties };
           const before: Record<string, unknown> = {};
           for (const [name, value] of Object.entries(request.body.properties)) {

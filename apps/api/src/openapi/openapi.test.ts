@@ -119,6 +119,7 @@ describe("OpenAPI", () => {
         `${prefix}/cms/components/{componentId}`,
         `${prefix}/cms/previews/{pageId}`,
         "/admin/v1/cms/pages/{pageId}/preview-link",
+        "/admin/v1/cms/layout",
         "/admin/v1/cms/slots/{slotId}/components",
         "/admin/v1/cms/components/{componentId}",
         "/admin/v1/cms/pages",

@@ -112,6 +112,7 @@ const ROUTE_ROLES: Record<string, Access> = {
   "GET /admin/v1/vouchers/{code}": ["owner", "merchandiser"],
   "PUT /admin/v1/vouchers/{code}": ["owner", "merchandiser"],
   "POST /admin/v1/cms/pages/{pageId}/preview-link": ["owner", "merchandiser"],
+  "GET /admin/v1/cms/layout": ["owner", "merchandiser"],
   "PUT /admin/v1/cms/slots/{slotId}/components": ["owner", "merchandiser"],
   "PATCH /admin/v1/cms/components/{componentId}": ["owner", "merchandiser"],
   "POST /admin/v1/customers/{customerId}/agent-sessions": ["owner", "support"],

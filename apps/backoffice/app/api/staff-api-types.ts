@@ -62,4 +62,7 @@ export type {
   StaffCampaignContent,
   StaffCampaign,
   StaffSaleBanner,
+  StaffCmsLayout,
+  StaffLayoutList,
+  StaffLayoutComponent,
 } from "@dukkan/staff-api";

@@ -1,7 +1,8 @@
 /**
  * The content screens' actions: one staff API write per form, its refusals (4xx) turned into the form's field
  * problems with what was typed, so the page shows them on the inputs; a delete refused while the shop links to the
- * page answers where from. Other failures are errors of the page.
+ * page answers where from, a layout change refused for taking out what the storefront needs answers which. Other
+ * failures are errors of the page.
  */
 import { StaffApiError } from "../api/staff-api.server";
 import type { StaffHomeBanner } from "../api/staff-api-types";
@@ -21,6 +22,9 @@ export async function contentWrite(
   } catch (error) {
     if (error instanceof StaffApiError && error.type === "CmsPageLinkedError") {
       return { form: formId, linkedFrom: error.errors.map((linked) => linked.subject ?? "") };
+    }
+    if (error instanceof StaffApiError && error.type === "CmsComponentRequiredError") {
+      return { form: formId, required: error.errors.map((needed) => needed.subject ?? "") };
     }
     if (error instanceof StaffApiError && error.status >= 400 && error.status < 500 && error.status !== 401) {
       const values = typedValuesOf(form);

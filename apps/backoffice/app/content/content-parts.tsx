@@ -10,11 +10,15 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import type { FieldProblems, TypedValues } from "./content-form";
 
-/** Which tab a content screen belongs to: a banner's screens are the home page's, a page's the pages'. */
-export function contentTabOf(pathname: string): "pages" | "home" | "campaigns" {
+/**
+ * Which tab a content screen belongs to: a banner's screens are the home page's, a page's the pages', a component's
+ * texts the layout's.
+ */
+export function contentTabOf(pathname: string): "pages" | "home" | "campaigns" | "layout" {
   const within = pathname.split("/").slice(3);
   if (within[0] === "home" || within[0] === "banners") return "home";
   if (within[0] === "campaigns") return "campaigns";
+  if (within[0] === "layout") return "layout";
   return "pages";
 }
 
@@ -25,6 +29,7 @@ export function ContentTabs({ language }: { language: Language }) {
     ["pages", "content"],
     ["home", "content/home"],
     ["campaigns", "content/campaigns"],
+    ["layout", "content/layout"],
   ] as const;
   return (
     <nav aria-label={t("content.tabs.label")} className="mb-4 flex flex-wrap gap-2 border-b border-ink-200 pb-2">
@@ -75,7 +80,9 @@ export type ContentActionAnswer =
   | { form: string; problems: FieldProblems; values: TypedValues }
   | { form: string; error: string; values: TypedValues }
   /** A page the shop's menus or footer link to, with where (refused delete). */
-  | { form: string; linkedFrom: string[] };
+  | { form: string; linkedFrom: string[] }
+  /** A layout change refused because it took out components the storefront needs there (their uids). */
+  | { form: string; required: string[] };
 
 /** The typed value and the refusal of an input of one form, from the action's answer when it is about that form. */
 export function useFormState(answer: ContentActionAnswer | undefined, form: string) {
