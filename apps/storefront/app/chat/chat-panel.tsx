@@ -1,8 +1,8 @@
 /**
  * The live chat (issue 20; decision 0067): the panel the corner launcher (./chat-launcher.tsx) opens, loaded when it
- * first opens, and the conversation. The conversation (`ChatConversation`, shared with the chat page) posts its forms to the chat page's
- * action without scripts; with them it posts to `/{lang}/chat/messages` and listens to `/{lang}/chat/stream`
- * (server-sent events relayed by this shop's server), so replies appear as they are written.
+ * first opens, and the conversation (`ChatConversation`, shared with the chat page). The conversation posts its
+ * forms to the chat page's action without scripts; with them it posts to `/{lang}/chat/messages` and listens to
+ * `/{lang}/chat/stream` (server-sent events relayed by this shop's server), so replies appear as they are written.
  */
 import type { Language } from "@dukkan/i18n";
 import type { Ticket, TicketEvent } from "@dukkan/occ/tickets";
