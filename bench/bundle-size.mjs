@@ -19,10 +19,10 @@ const clientDir = process.env.STOREFRONT_CLIENT_DIR ?? join(import.meta.dirname,
 const assetsDir = join(clientDir, "assets");
 /**
  * The first-load budget in KB gzipped. Issue 24 asks for 120; React, React DOM and React Router alone are ~107 KB
- * of it, so the budget is a ratchet at what decision 0072 reached (the delivery-address step, 268 KB, was the
- * largest): lower it as the shop's own JavaScript shrinks, never raise it.
+ * of it, so the budget is a ratchet at what the last change reached (decision 0089: the cart and the product page,
+ * 217 KB, were the largest) with a few KB to spare: lower it as the shop's own JavaScript shrinks, never raise it.
  */
-const BUDGET_KB = 270;
+const BUDGET_KB = 225;
 /** The routes a shopper lands on: home, listings, product, cart and each checkout step (their first page load). */
 const SHOPPER_ROUTES = [
   "home/home-route",

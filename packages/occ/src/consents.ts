@@ -5,13 +5,7 @@
  */
 import { z } from "zod";
 
-/** The shop's consent templates. The registration's terms are required: recorded once, never withdrawn. */
-export const CONSENT_TEMPLATE_IDS = {
-  marketingEmail: "MARKETING_EMAIL",
-  smsOffers: "SMS_OFFERS",
-  personalisedRecommendations: "PERSONALISED_RECOMMENDATIONS",
-  termsAndConditions: "TERMS_AND_CONDITIONS",
-} as const;
+export * from "./consents-constants";
 
 export const Consent = z.object({
   code: z.string(),
@@ -33,7 +27,3 @@ export type ConsentTemplate = z.infer<typeof ConsentTemplate>;
 
 export const ConsentTemplateList = z.object({ consentTemplates: z.array(ConsentTemplate) });
 export type ConsentTemplateList = z.infer<typeof ConsentTemplateList>;
-
-/** Whether the customer has the consent now (given, and not withdrawn since). */
-export const isConsentGiven = (template: Pick<ConsentTemplate, "currentConsent">): boolean =>
-  Boolean(template.currentConsent && !template.currentConsent.consentWithdrawnDate);

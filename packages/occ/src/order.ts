@@ -7,42 +7,9 @@ import { Price } from "./index";
 import { Address } from "./address";
 import { EntryGroup, OrderEntry, PromotionResult } from "./cart";
 import { DeliveryMode, PaymentDetails, PointOfService } from "./checkout";
+import { ORDER_STATUSES } from "./order-constants";
 
-export const ORDER_STATUSES = [
-  /** Card orders between the stock reservation and the gateway's authorisation (decision 0023). */
-  "PAYMENT_PENDING",
-  /** Placed; staff have not accepted it yet. */
-  "CREATED",
-  /** Accepted by staff: being picked and packed. */
-  "PROCESSING",
-  /** Some consignments left the warehouse, others not yet. */
-  "PARTIALLY_SHIPPED",
-  "SHIPPED",
-  "READY_FOR_PICKUP",
-  /** Every consignment delivered or handed over. */
-  "COMPLETED",
-  /** Cancelled by the customer or staff; the card payment is being voided or refunded. */
-  "CANCELLING",
-  "CANCELLED",
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-/**
- * Consignment statuses (account spec §4.8 names): READY → PICKPACK → SHIPPED → DELIVERY_COMPLETED for home
- * delivery; READY → PICKPACK → READY_FOR_PICKUP → PICKUP_COMPLETE for pick-up; CANCELLED from READY or PICKPACK.
- * WAITING: the order's card payment is not authorised yet.
- */
-export const CONSIGNMENT_STATUSES = [
-  "WAITING",
-  "READY",
-  "PICKPACK",
-  "SHIPPED",
-  "DELIVERY_COMPLETED",
-  "READY_FOR_PICKUP",
-  "PICKUP_COMPLETE",
-  "CANCELLED",
-] as const;
-export type ConsignmentStatus = (typeof CONSIGNMENT_STATUSES)[number];
+export * from "./order-constants";
 
 /** An order entry as an order shows it: how much of it can still be cancelled or returned. */
 export const AmendableOrderEntry = OrderEntry.extend({
@@ -174,14 +141,6 @@ export const Order = z.object({
 });
 export type Order = z.infer<typeof Order>;
 
-export const ORDER_HISTORY_SORTS = ["byDate", "byOrderNumber"] as const;
-export type OrderHistorySort = (typeof ORDER_HISTORY_SORTS)[number];
-/** Account spec §9: the order history shows 5 orders a page; the dashboard the 3 newest. */
-export const ORDER_HISTORY_PAGE_SIZE = 5;
-export const DASHBOARD_ORDER_COUNT = 3;
-/** Thumbnails a history row shows at most. */
-export const ORDER_THUMBNAILS = 4;
-
 export const OrderHistory = z.object({
   code: z.string(),
   guid: z.string(),
@@ -239,16 +198,6 @@ export const Invoice = z.object({
   type: z.string().optional(),
 });
 export type Invoice = z.infer<typeof Invoice>;
-export const INVOICE_SORTS = [
-  "byCreatedAtAsc",
-  "byCreatedAtDesc",
-  "byInvoiceIdAsc",
-  "byInvoiceIdDesc",
-  "byNetAmountAsc",
-  "byNetAmountDesc",
-  "byTotalAmountAsc",
-  "byTotalAmountDesc",
-] as const;
 export const InvoiceList = z.object({
   invoices: z.array(Invoice),
   pagination: z.object({ page: z.number(), count: z.number(), totalPages: z.number(), totalCount: z.number() }),

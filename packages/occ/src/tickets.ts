@@ -6,48 +6,16 @@
 import { z } from "zod";
 import { hasControlCharacter } from "./rules/text";
 import { Pagination, SortOption } from "./order";
+import {
+  CHAT_NAME_LENGTH,
+  containsMarkup,
+  TICKET_ASSOCIATED_TYPES,
+  TICKET_CHANNELS,
+  TICKET_LIMITS,
+  TICKET_STATUSES,
+} from "./tickets-constants";
 
-/** Spec §4.9: OPEN (new), INPROCESS (an agent is on it, or the customer reopened it), CLOSED. */
-export const TICKET_STATUSES = ["OPEN", "INPROCESS", "CLOSED"] as const;
-export type TicketStatus = (typeof TICKET_STATUSES)[number];
-
-/** Spec §9: 5 tickets a page (the account widget shows 1); sorts 'ticket id' and 'changed on'. */
-export const TICKET_PAGE_SIZE = 5;
-export const TICKET_WIDGET_PAGE_SIZE = 1;
-export const TICKET_SORTS = ["byChangedDate", "byId"] as const;
-export type TicketSort = (typeof TICKET_SORTS)[number];
-export const DEFAULT_TICKET_SORT: TicketSort = "byChangedDate";
-
-/** The shop's ticket categories (spec §3: id and name; names in both languages come from the API). */
-export const TICKET_CATEGORIES = ["ENQUIRY", "COMPLAINT", "PROBLEM"] as const;
-export type TicketCategoryId = (typeof TICKET_CATEGORIES)[number];
-
-/** Where a ticket was opened: My Account's form, or the storefront's live chat panel (decision 0067). */
-export const TICKET_CHANNELS = ["FORM", "CHAT"] as const;
-export type TicketChannel = (typeof TICKET_CHANNELS)[number];
-
-/** What a ticket may be about (spec §3 "Ticket associated object"): one of the customer's orders or carts. */
-export const TICKET_ASSOCIATED_TYPES = ["Order", "Cart", "SavedCart"] as const;
-export type TicketAssociatedType = (typeof TICKET_ASSOCIATED_TYPES)[number];
-
-/**
- * Spec §9: subject up to 255 characters, message up to 5000, files up to 10 MB. The spec leaves the count open:
- * one file a message (the reopen dialog's single upload). The types are the spec's list less what cannot be
- * recognised by content or would run as a page in the shop's origin (HTML; decision 0055).
- */
-export const TICKET_LIMITS = {
-  subjectLength: 255,
-  messageLength: 5000,
-  maxBytes: 10 * 1024 * 1024,
-  maxFilesPerEvent: 1,
-  extensions: ["pdf", "txt", "png", "jpg", "jpeg", "gif", "doc", "docx", "zip"],
-} as const;
-
-/** Markup in a message (`<script>`, `<img onerror=…>`): refused, since messages are shown to staff and e-mailed. */
-const MARKUP = /<\s*\/?\s*[a-z!?]/i;
-export function containsMarkup(text: string): boolean {
-  return MARKUP.test(text);
-}
+export * from "./tickets-constants";
 
 const typedText = (max: number) =>
   z
@@ -125,9 +93,6 @@ export const TicketEventInput = z.object({
 });
 export type TicketEventInput = z.infer<typeof TicketEventInput>;
 
-/** A guest's name in the chat (the e-mail follows the shop's e-mail rule). */
-export const CHAT_NAME_LENGTH = 100;
-
 /**
  * POST users/{u}/chats: the first message of a live chat conversation (decision 0067). A guest (`anonymous`)
  * gives an e-mail and a name; a signed-in customer's account gives both.
@@ -155,6 +120,3 @@ export type ChatStarted = z.infer<typeof ChatStarted>;
 /** POST users/{u}/chats/current/messages. */
 export const ChatMessageInput = z.object({ message: typedText(TICKET_LIMITS.messageLength) });
 export type ChatMessageInput = z.infer<typeof ChatMessageInput>;
-
-/** The header that carries a chat key (never in the URL, so it stays out of request logs). */
-export const CHAT_KEY_HEADER = "dukkan-chat-key";

@@ -3,9 +3,34 @@
  * browser those it has not pushed yet.
  */
 import { randomUUID } from "node:crypto";
+import { CURRENCY } from "@dukkan/occ/constants";
+import { z } from "zod";
 import type { Session } from "../session/session.server";
-import type { ActionEvent } from "./funnel-events";
+import { ACTION_EVENT_NAMES, type ActionEvent } from "./funnel-events";
 import { eventsAfterPushed, lastPushedId, withPendingEvents, type PendingFunnelEvent } from "./pending-funnel-events";
+
+const PendingItem = z.object({
+  item_id: z.string(),
+  item_name: z.string(),
+  item_brand: z.string().optional(),
+  price: z.number().optional(),
+  discount: z.number().optional(),
+  index: z.number(),
+  quantity: z.number(),
+});
+
+/** The shape the sealed session keeps its waiting events in (checked when the cookie is read). */
+export const PendingFunnelEventShape = z.object({
+  id: z.string().max(64),
+  event: z.enum(ACTION_EVENT_NAMES),
+  ecommerce: z.object({
+    currency: z.literal(CURRENCY),
+    value: z.number(),
+    shipping_tier: z.string().optional(),
+    payment_type: z.string().optional(),
+    items: z.array(PendingItem),
+  }),
+}) satisfies z.ZodType<PendingFunnelEvent>;
 
 /** Leaves an action's events for the next page; the caller commits the session, as for its other changes. */
 export function recordFunnelEvents(session: Session, events: readonly ActionEvent[]): void {

@@ -5,12 +5,12 @@ import {
   eventsAfterPushed,
   lastPushedId,
   PENDING_EVENTS_BUDGET_BYTES,
-  PendingFunnelEvent,
+  type PendingFunnelEvent,
   PUSHED_EVENTS_COOKIE,
   pushPendingEvents,
   withPendingEvents,
 } from "./pending-funnel-events";
-import { recordFunnelEvents, unpushedFunnelEvents } from "./pending-funnel-events.server";
+import { PendingFunnelEventShape, recordFunnelEvents, unpushedFunnelEvents } from "./pending-funnel-events.server";
 
 const addToCart = (code: string, name = "Cup"): ActionEvent => ({
   event: "add_to_cart",
@@ -49,7 +49,7 @@ describe("pending funnel events", () => {
       ["e1", "2001"],
       ["e2", "2002"],
     ]);
-    expect(PendingFunnelEvent.array().parse(both)).toEqual(both);
+    expect(PendingFunnelEventShape.array().parse(both)).toEqual(both);
   });
 
   it("stays within the cookie's budget: the oldest events go, a single large event loses its last items", () => {

@@ -6,33 +6,17 @@
  * them, each once by its id, and tells the server the last id it pushed in a cookie; only then do they leave the
  * session. A response that is thrown away (the layout's data loaded beside a page that redirected) loses nothing.
  */
-import { CURRENCY } from "@dukkan/occ/constants";
-import { z } from "zod";
-import { ACTION_EVENT_NAMES, type ActionEvent } from "./funnel-events";
+import type { ActionEvent } from "./funnel-events";
 
-const PendingItem = z.object({
-  item_id: z.string(),
-  item_name: z.string(),
-  item_brand: z.string().optional(),
-  price: z.number().optional(),
-  discount: z.number().optional(),
-  index: z.number(),
-  quantity: z.number(),
-});
-
-export const PendingFunnelEvent = z.object({
+/**
+ * An action's event waiting in the session, with the id the browser acknowledges it by. A plain type: the browser
+ * pushes these, and only the server checks their shape (`PendingFunnelEventShape` in the `.server` module), so zod
+ * stays out of the page's JavaScript.
+ */
+export type PendingFunnelEvent = ActionEvent & {
   /** Unique per recorded event: a page that receives it twice (a repeated response) pushes it once. */
-  id: z.string().max(64),
-  event: z.enum(ACTION_EVENT_NAMES),
-  ecommerce: z.object({
-    currency: z.literal(CURRENCY),
-    value: z.number(),
-    shipping_tier: z.string().optional(),
-    payment_type: z.string().optional(),
-    items: z.array(PendingItem),
-  }),
-});
-export type PendingFunnelEvent = z.infer<typeof PendingFunnelEvent>;
+  id: string;
+};
 
 /**
  * The most the waiting events may take in the session cookie (UTF-8 bytes of their JSON): the whole sealed cookie

@@ -13,6 +13,7 @@ import { useHydrated } from "@dukkan/ui/use-hydrated";
 import { withoutAreaDialog } from "./area-dialog-url";
 import type { AreaSaveResponse } from "./delivery-area-route";
 import { RegionAreaFields, regionAreaErrors, type RegionAreaValue, type RegionChoice } from "./region-area-fields";
+import { RegionAreaPickers } from "./region-area-pickers";
 import { Badge } from "../ui/badge";
 import { Icon } from "@dukkan/ui/icon";
 import { buttonClass } from "@dukkan/ui/button";
@@ -237,17 +238,28 @@ function AreaForm({
         <input type="hidden" name="returnTo" value={returnTo} />
         {hydrated ? <input type="hidden" name="js" value="1" /> : null}
         {addressId ? <input type="hidden" name="addressId" value={addressId} /> : null}
-        <RegionAreaFields
-          regions={data.regions}
-          value={value}
-          hydrated={hydrated}
-          onChange={(next) => {
-            setValue(next);
-            // A hand-picked area no longer is the saved address's.
-            setAddressId("");
-          }}
-          errors={touched ? errors : {}}
-        />
+        {/* The dialog itself loads with scripts, so it takes the pickers at once (no native selects first). */}
+        {hydrated ? (
+          <RegionAreaPickers
+            regions={data.regions}
+            value={value}
+            hydrated
+            onChange={(next) => {
+              setValue(next);
+              // A hand-picked area no longer is the saved address's.
+              setAddressId("");
+            }}
+            errors={touched ? errors : {}}
+          />
+        ) : (
+          <RegionAreaFields
+            regions={data.regions}
+            value={value}
+            hydrated={false}
+            onChange={() => undefined}
+            errors={touched ? errors : {}}
+          />
+        )}
         <p className="flex gap-2 rounded-xl bg-brand-50 p-3 text-sm text-brand-900">
           <Icon name="building" className="size-5 shrink-0" />
           {t("deliveryArea.branchNote")}

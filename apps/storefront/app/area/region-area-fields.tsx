@@ -3,38 +3,18 @@
  * checkout spec §2.7): a searchable region ComboBox and an area Select that stays disabled until a
  * region is chosen, then lists that region's areas. Their values are posted as `regionIsocode` and
  * `areaIsocode`. Before scripts run, native selects stand in: the area list then groups every region's
- * areas, and the server checks that the area lies in the region.
+ * areas, and the server checks that the area lies in the region. The scripted pickers are in
+ * ./region-area-pickers.tsx, loaded once scripts run.
  */
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import {
-  Button,
-  ComboBox,
-  FieldError,
-  Input,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select,
-  SelectValue,
-} from "react-aria-components";
-import { INPUT_CLASS, LABEL_CLASS } from "@dukkan/ui/field";
-import { Icon } from "@dukkan/ui/icon";
 import { SelectField } from "@dukkan/ui/select";
 
 export type AreaChoice = { isocode: string; name: string };
 export type RegionChoice = { isocode: string; name: string; areas: AreaChoice[] };
 export type RegionAreaValue = { regionIsocode: string; areaIsocode: string };
 
-/** The kit's input look, plus React Aria's disabled and invalid states. */
-const CONTROL_CLASS = `${INPUT_CLASS} text-start disabled:text-ink-500 data-[disabled]:bg-ink-100 data-[disabled]:text-ink-500 data-[invalid]:border-sale`;
-const POPOVER_CLASS =
-  "max-h-72 w-(--trigger-width) overflow-y-auto rounded-xl border border-ink-200 bg-white p-1 shadow-2xl outline-none";
-const ITEM_CLASS =
-  "cursor-pointer rounded-lg px-3 py-2 text-ink-900 outline-none data-[focused]:bg-brand-50 data-[selected]:font-semibold";
-const ERROR_CLASS = "mt-1.5 text-sm font-medium text-sale";
-
-type Props = {
+export type RegionAreaProps = {
   regions: RegionChoice[];
   value: RegionAreaValue;
   onChange(value: RegionAreaValue): void;
@@ -43,86 +23,30 @@ type Props = {
   hydrated: boolean;
 };
 
-export function RegionAreaFields(props: Props) {
-  return props.hydrated ? <ScriptedFields {...props} /> : <NativeFields {...props} />;
-}
+/**
+ * React Aria's combo box and select (./region-area-pickers.tsx) load once scripts run (decision 0089); until they are
+ * in, the native selects stay, and what is picked in them is kept in the form's value.
+ */
+const RegionAreaPickers = lazy(() =>
+  import("./region-area-pickers").then((module) => ({ default: module.RegionAreaPickers })),
+);
 
-function ScriptedFields({ regions, value, onChange, errors }: Props) {
-  const { t } = useTranslation();
-  const region = regions.find((candidate) => candidate.isocode === value.regionIsocode);
+export function RegionAreaFields(props: RegionAreaProps) {
+  if (!props.hydrated) return <NativeFields {...props} />;
   return (
-    <div className="space-y-4">
-      <input type="hidden" name="regionIsocode" value={value.regionIsocode} />
-      <input type="hidden" name="areaIsocode" value={value.areaIsocode} />
-      {/* defaultItems, not items: React Aria filters only the items it owns by what is typed; with `items` the
-          caller must filter, and 'Search for your emirate' listed every emirate whatever was typed. */}
-      <ComboBox
-        defaultItems={regions}
-        selectedKey={value.regionIsocode || null}
-        onSelectionChange={(key) => {
-          const regionIsocode = key === null ? "" : String(key);
-          if (regionIsocode === value.regionIsocode) return;
-          onChange({ regionIsocode, areaIsocode: "" });
-        }}
-        menuTrigger="focus"
-        isRequired
-        isInvalid={Boolean(errors.region)}
-        validationBehavior="aria"
-        className="relative"
-        data-testid="region-combobox"
-      >
-        <Label className={LABEL_CLASS}>{t("deliveryArea.region")}</Label>
-        <div className="relative">
-          <Input className={`${CONTROL_CLASS} pe-10`} placeholder={t("deliveryArea.regionPlaceholder")} />
-          <Button className="absolute inset-y-0 end-0 flex w-10 items-center justify-center text-ink-500">
-            <Icon name="chevron-down" className="size-4 shrink-0" />
-          </Button>
-        </div>
-        <FieldError className={ERROR_CLASS}>{errors.region ? t(errors.region) : null}</FieldError>
-        <Popover className={POPOVER_CLASS}>
-          <ListBox
-            className="outline-none"
-            renderEmptyState={() => <p className="px-3 py-2 text-ink-600">{t("deliveryArea.noRegionMatches")}</p>}
-          >
-            {(item: RegionChoice) => (
-              <ListBoxItem id={item.isocode} textValue={item.name} className={ITEM_CLASS}>
-                {item.name}
-              </ListBoxItem>
-            )}
-          </ListBox>
-        </Popover>
-      </ComboBox>
-      <Select
-        selectedKey={value.areaIsocode || null}
-        onSelectionChange={(key) => onChange({ ...value, areaIsocode: key === null ? "" : String(key) })}
-        isDisabled={!region}
-        isRequired
-        isInvalid={Boolean(region && errors.area)}
-        validationBehavior="aria"
-        placeholder={region ? t("deliveryArea.areaPlaceholder") : t("deliveryArea.chooseRegionFirst")}
-        data-testid="area-select"
-      >
-        <Label className={LABEL_CLASS}>{t("deliveryArea.area")}</Label>
-        <Button className={`${CONTROL_CLASS} flex items-center justify-between gap-2`}>
-          <SelectValue className="truncate data-[placeholder]:text-ink-500" />
-          <Icon name="chevron-down" className="size-4 shrink-0" />
-        </Button>
-        <FieldError className={ERROR_CLASS}>{region && errors.area ? t(errors.area) : null}</FieldError>
-        <Popover className={POPOVER_CLASS}>
-          <ListBox className="outline-none" items={region?.areas ?? []}>
-            {(item: AreaChoice) => (
-              <ListBoxItem id={item.isocode} textValue={item.name} className={ITEM_CLASS}>
-                {item.name}
-              </ListBoxItem>
-            )}
-          </ListBox>
-        </Popover>
-      </Select>
-    </div>
+    <Suspense fallback={<NativeFields {...props} keepChoices />}>
+      <RegionAreaPickers {...props} />
+    </Suspense>
   );
 }
 
-function NativeFields({ regions, value, errors }: Props) {
+function NativeFields({
+  regions,
+  value,
+  onChange,
+  errors,
+  keepChoices = false,
+}: RegionAreaProps & { keepChoices?: boolean }) {
   const { t } = useTranslation();
   return (
     <div className="space-y-4">
@@ -131,6 +55,7 @@ function NativeFields({ regions, value, errors }: Props) {
         name="regionIsocode"
         required
         defaultValue={value.regionIsocode}
+        onChange={keepChoices ? (event) => onChange({ ...value, regionIsocode: event.target.value }) : undefined}
         error={errors.region ? t(errors.region) : undefined}
         options={[
           { value: "", label: t("deliveryArea.regionPlaceholder") },
@@ -142,6 +67,7 @@ function NativeFields({ regions, value, errors }: Props) {
         name="areaIsocode"
         required
         defaultValue={value.areaIsocode}
+        onChange={keepChoices ? (event) => onChange({ ...value, areaIsocode: event.target.value }) : undefined}
         error={errors.area ? t(errors.area) : undefined}
         options={[
           { value: "", label: t("deliveryArea.areaPlaceholder") },

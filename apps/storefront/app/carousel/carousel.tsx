@@ -1,13 +1,15 @@
 /**
  * The shop's carousel (spec §2.14, §4 "Carousels"): Embla with previous/next buttons, slide indicators
  * ('slide number N'), swipe on touch screens, right-to-left in Arabic, and optional autoplay every
- * 5000 ms that pauses on hover, on focus, on the pause button and for reduced-motion users.
+ * 5000 ms that pauses on hover, on focus, on the pause button and for reduced-motion users. The server's markup is
+ * a row that scrolls natively; Embla (and its autoplay plugin) is loaded after hydration and then takes the row
+ * over, so pages do not wait for it (decision 0089).
  */
 import type { Language } from "@dukkan/i18n";
 import { direction } from "@dukkan/i18n";
-import Autoplay from "embla-carousel-autoplay";
-import useEmblaCarousel from "embla-carousel-react";
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
+import type { EmblaCarouselType, EmblaOptionsType } from "embla-carousel";
+import type {} from "embla-carousel-autoplay";
+import { useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../i18n/use-language";
 import { Icon } from "@dukkan/ui/icon";
@@ -49,6 +51,56 @@ function usePrefersReducedMotion(): boolean {
   );
 }
 
+/**
+ * Embla on the viewport once its code has loaded (a dynamic import after hydration, cached like every asset):
+ * what `embla-carousel-react`'s hook does, less its static import. A new direction, loop or autoplay starts it
+ * again.
+ */
+function useLazyEmbla(
+  textDirection: NonNullable<EmblaOptionsType["direction"]>,
+  loop: boolean,
+  autoplay: boolean,
+): [(node: HTMLElement | null) => void, EmblaCarouselType | undefined] {
+  const [viewport, setViewport] = useState<HTMLElement | null>(null);
+  const [embla, setEmbla] = useState<EmblaCarouselType>();
+  useEffect(() => {
+    if (!viewport) return;
+    let started: EmblaCarouselType | undefined;
+    let cancelled = false;
+    void Promise.all([import("embla-carousel"), autoplay ? import("embla-carousel-autoplay") : undefined]).then(
+      ([{ default: EmblaCarousel }, autoplayModule]) => {
+        if (cancelled) return;
+        const plugins = autoplayModule
+          ? [
+              autoplayModule.default({
+                delay: AUTOPLAY_DELAY_MS,
+                playOnInit: false,
+                stopOnInteraction: false,
+                stopOnMouseEnter: false,
+                stopOnFocusIn: false,
+              }),
+            ]
+          : [];
+        const options: EmblaOptionsType = {
+          direction: textDirection,
+          loop,
+          align: "start",
+          slidesToScroll: "auto",
+          containScroll: "trimSnaps",
+        };
+        started = EmblaCarousel(viewport, options, plugins);
+        setEmbla(started);
+      },
+    );
+    return () => {
+      cancelled = true;
+      started?.destroy();
+      setEmbla(undefined);
+    };
+  }, [viewport, autoplay, textDirection, loop]);
+  return [setViewport, embla];
+}
+
 export function Carousel({
   label,
   slides,
@@ -62,25 +114,7 @@ export function Carousel({
   const { t } = useTranslation();
   const language: Language = useLanguage();
   const reducedMotion = usePrefersReducedMotion();
-  const plugins = useMemo(
-    () =>
-      autoplay
-        ? [
-            Autoplay({
-              delay: AUTOPLAY_DELAY_MS,
-              playOnInit: false,
-              stopOnInteraction: false,
-              stopOnMouseEnter: false,
-              stopOnFocusIn: false,
-            }),
-          ]
-        : [],
-    [autoplay],
-  );
-  const [viewportRef, embla] = useEmblaCarousel(
-    { direction: direction(language), loop, align: "start", slidesToScroll: "auto", containScroll: "trimSnaps" },
-    plugins,
-  );
+  const [viewportRef, embla] = useLazyEmbla(direction(language), loop, autoplay);
 
   const [snapCount, setSnapCount] = useState(0);
   const [selected, setSelected] = useState(0);

@@ -3,7 +3,7 @@
  * (message) or restart (forget an ended chat). Checked here in the form's words before anything is sent; the API
  * checks again. Errors are message keys, shown beside their fields.
  */
-import { CHAT_NAME_LENGTH, containsMarkup, TICKET_LIMITS } from "@dukkan/occ/tickets";
+import { CHAT_NAME_LENGTH, containsMarkup, TICKET_LIMITS } from "@dukkan/occ/tickets-constants";
 
 export const CHAT_INTENTS = ["start", "send", "restart"] as const;
 export type ChatIntent = (typeof CHAT_INTENTS)[number];

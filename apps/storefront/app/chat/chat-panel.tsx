@@ -1,9 +1,8 @@
 /**
- * The live chat (issue 20; decision 0067): a launcher at the page's end corner (2rem from the edges; shopping spec
- * §5) on every page, which opens a non-modal chat panel once scripts run and is a link to the chat page before
- * they do. The conversation (`ChatConversation`, shared with the chat page) posts its forms to the chat page's
- * action without scripts; with them it posts to `/{lang}/chat/messages` and listens to `/{lang}/chat/stream`
- * (server-sent events relayed by this shop's server), so replies appear as they are written.
+ * The live chat (issue 20; decision 0067): the panel the corner launcher (./chat-launcher.tsx) opens, loaded when it
+ * first opens, and the conversation (`ChatConversation`, shared with the chat page). The conversation posts its
+ * forms to the chat page's action without scripts; with them it posts to `/{lang}/chat/messages` and listens to
+ * `/{lang}/chat/stream` (server-sent events relayed by this shop's server), so replies appear as they are written.
  */
 import type { Language } from "@dukkan/i18n";
 import type { Ticket, TicketEvent } from "@dukkan/occ/tickets";
@@ -12,10 +11,9 @@ import { Field, INPUT_CLASS, TextField } from "@dukkan/ui/field";
 import { FormAlert } from "@dukkan/ui/form-alert";
 import { Icon } from "@dukkan/ui/icon";
 import { useHydrated } from "@dukkan/ui/use-hydrated";
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { Dialog, Heading } from "react-aria-components";
 import { useTranslation } from "react-i18next";
-import { useLocation } from "react-router";
 import type { ChatActionData } from "./chat.server";
 import { chatFilePath, chatMessagesPath, chatPath, chatStreamPath } from "./chat-paths";
 
@@ -248,114 +246,58 @@ function ChatFiles({ language, event }: { language: Language; event: TicketEvent
   );
 }
 
-/** The corner launcher and, once opened, the panel; not on the chat page itself. */
-export function ChatLauncher({
+/**
+ * The open chat panel (non-modal: the page stays usable beside it), loaded by `ChatLauncher` (./chat-launcher.tsx)
+ * the first time it opens, so pages do not ship React Aria's dialog and the conversation's fields up front.
+ */
+export function ChatPanel({
+  id,
+  headingId,
   language,
   signedIn,
   customerName,
+  loaded,
+  onClose,
 }: {
+  id: string;
+  headingId: string;
   language: Language;
   signedIn: boolean;
   customerName?: string | undefined;
+  /** The conversation as the panel's JSON route answered it; null while it is on its way. */
+  loaded: { ticket: Ticket | null } | null;
+  onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const hydrated = useHydrated();
-  const { pathname } = useLocation();
-  const [open, setOpen] = useState(false);
-  const [loaded, setLoaded] = useState<{ ticket: Ticket | null } | null>(null);
-  const launcher = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
-  const headingId = `${panelId}-title`;
-
-  useEffect(() => {
-    if (!open || loaded) return;
-    let current = true;
-    void fetch(chatMessagesPath(language), { headers: { accept: "application/json" } })
-      .then((response) => response.json() as Promise<{ ticket: Ticket | null }>)
-      .then((data) => current && setLoaded(data))
-      .catch(() => current && setLoaded({ ticket: null }));
-    return () => {
-      current = false;
-    };
-  }, [open, loaded, language]);
-
-  const close = useCallback(() => {
-    setOpen(false);
-    launcher.current?.focus();
-  }, []);
-
-  // Escape closes the panel from anywhere in it (it is not modal: the page stays usable beside it).
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      const panel = document.getElementById(panelId);
-      if (event.key === "Escape" && panel?.contains(document.activeElement)) close();
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [open, panelId, close]);
-
-  if (pathname === chatPath(language)) return null;
-  const position = "fixed bottom-8 end-8 z-20 max-md:[body:has([data-fixed-bottom-bar])_&]:bottom-28";
-  const launcherClass =
-    "inline-flex size-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-card transition hover:bg-brand-700 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-brand-300";
-  if (!hydrated) {
-    return (
-      <a
-        href={chatPath(language)}
-        className={`${position} ${launcherClass}`}
-        aria-label={t("chat.open")}
-        data-testid="chat-launcher"
-      >
-        <Icon name="headset" className="size-7" />
-      </a>
-    );
-  }
   return (
-    <>
-      {open ? (
-        <Dialog
-          id={panelId}
-          aria-labelledby={headingId}
-          className="fixed inset-x-4 bottom-28 z-40 flex max-h-[min(36rem,calc(100dvh-9rem))] flex-col gap-3 rounded-card border border-ink-100 bg-white p-4 shadow-card outline-none sm:inset-x-auto sm:end-8 sm:w-96"
-          data-testid="chat-panel"
-        >
-          <div className="flex items-center justify-between gap-2">
-            <Heading slot="title" id={headingId} className="text-lg font-bold text-ink-900">
-              {t("chat.title")}
-            </Heading>
-            <Button variant="ghost" size="sm" onClick={close} aria-label={t("chat.close")}>
-              <Icon name="close" />
-            </Button>
-          </div>
-          {loaded ? (
-            <ChatConversation
-              language={language}
-              initial={loaded.ticket}
-              signedIn={signedIn}
-              customerName={customerName}
-              headingId={headingId}
-              focusOnOpen
-            />
-          ) : (
-            <p className="flex items-center gap-2 text-sm text-ink-600">
-              <Icon name="spinner" className="size-4 animate-spin" /> {t("chat.connecting")}
-            </p>
-          )}
-        </Dialog>
-      ) : null}
-      <button
-        ref={launcher}
-        type="button"
-        className={`${position} ${launcherClass}`}
-        aria-label={open ? t("chat.close") : t("chat.open")}
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
-        onClick={() => (open ? close() : setOpen(true))}
-        data-testid="chat-launcher"
-      >
-        <Icon name={open ? "close" : "headset"} className="size-7" />
-      </button>
-    </>
+    <Dialog
+      id={id}
+      aria-labelledby={headingId}
+      className="fixed inset-x-4 bottom-28 z-40 flex max-h-[min(36rem,calc(100dvh-9rem))] flex-col gap-3 rounded-card border border-ink-100 bg-white p-4 shadow-card outline-none sm:inset-x-auto sm:end-8 sm:w-96"
+      data-testid="chat-panel"
+    >
+      <div className="flex items-center justify-between gap-2">
+        <Heading slot="title" id={headingId} className="text-lg font-bold text-ink-900">
+          {t("chat.title")}
+        </Heading>
+        <Button variant="ghost" size="sm" onClick={onClose} aria-label={t("chat.close")}>
+          <Icon name="close" />
+        </Button>
+      </div>
+      {loaded ? (
+        <ChatConversation
+          language={language}
+          initial={loaded.ticket}
+          signedIn={signedIn}
+          customerName={customerName}
+          headingId={headingId}
+          focusOnOpen
+        />
+      ) : (
+        <p className="flex items-center gap-2 text-sm text-ink-600">
+          <Icon name="spinner" className="size-4 animate-spin" /> {t("chat.connecting")}
+        </p>
+      )}
+    </Dialog>
   );
 }

@@ -5,7 +5,8 @@
  * registration's terms) are shown disabled.
  */
 import type { Language } from "@dukkan/i18n";
-import { isConsentGiven, type ConsentTemplate } from "@dukkan/occ/consents";
+import type { ConsentTemplate } from "@dukkan/occ/consents";
+import { isConsentGiven } from "@dukkan/occ/consents-constants";
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/consents-route";

@@ -35,7 +35,7 @@ import { resolveLanguage } from "@dukkan/i18n";
 import { AppBridge } from "../native-app/app-bridge";
 import { webPushPublicKey } from "../web-push/web-push.server";
 import { WebPushPrompt } from "../web-push/web-push-prompt";
-import { ChatLauncher } from "../chat/chat-panel";
+import { ChatLauncher } from "../chat/chat-launcher";
 import { unpushedFunnelEvents } from "../analytics/pending-funnel-events.server";
 import { PendingFunnelEvents } from "../analytics/funnel-trackers";
 import { tagManagerConfig } from "../analytics/tag-manager-config";

@@ -6,7 +6,7 @@
  */
 import type { Language } from "@dukkan/i18n";
 import { formatFils, toFils } from "@dukkan/money";
-import { LOYALTY_HISTORY_SORTS, type LoyaltyHistorySort } from "@dukkan/occ/loyalty";
+import { LOYALTY_HISTORY_SORTS, type LoyaltyHistorySort } from "@dukkan/occ/loyalty-constants";
 import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/loyalty-history-route";

@@ -3,8 +3,8 @@
  * with a link to the whole history (or the no-orders state), and a shortcut to each account page the shop has.
  */
 import type { Language } from "@dukkan/i18n";
-import { DASHBOARD_ORDER_COUNT } from "@dukkan/occ/order";
-import { DEFAULT_TICKET_SORT, TICKET_WIDGET_PAGE_SIZE } from "@dukkan/occ/tickets";
+import { DASHBOARD_ORDER_COUNT } from "@dukkan/occ/order-constants";
+import { DEFAULT_TICKET_SORT, TICKET_WIDGET_PAGE_SIZE } from "@dukkan/occ/tickets-constants";
 import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/dashboard-route";

@@ -5,7 +5,7 @@
  * promotions, the totals, the order's steps, and the tracking dialog when the URL asks for one.
  */
 import type { Language } from "@dukkan/i18n";
-import { formatAddressParts } from "@dukkan/occ/address";
+import { formatAddressParts } from "@dukkan/occ/address-format";
 import type { ConsignmentTracking, Order } from "@dukkan/occ/order";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";

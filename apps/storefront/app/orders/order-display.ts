@@ -6,13 +6,8 @@
 import type { Language } from "@dukkan/i18n";
 import type { OrderEntry } from "@dukkan/occ/cart";
 import { PAYMENT_MODE_CODES } from "@dukkan/occ/constants";
-import {
-  ORDER_HISTORY_SORTS,
-  type Consignment,
-  type Order,
-  type OrderHistory,
-  type OrderHistorySort,
-} from "@dukkan/occ/order";
+import type { Consignment, Order, OrderHistory } from "@dukkan/occ/order";
+import { ORDER_HISTORY_SORTS, type OrderHistorySort } from "@dukkan/occ/order-constants";
 
 /** The shop's customers are in the UAE: dates are the day it was there. */
 const SHOP_TIME_ZONE = "Asia/Dubai";

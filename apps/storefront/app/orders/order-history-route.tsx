@@ -5,7 +5,7 @@
  * starts again at the first page. No orders: a 'start shopping' link.
  */
 import type { Language } from "@dukkan/i18n";
-import { ORDER_HISTORY_SORTS } from "@dukkan/occ/order";
+import { ORDER_HISTORY_SORTS } from "@dukkan/occ/order-constants";
 import { useTranslation } from "react-i18next";
 import { data, Form, useNavigation, useSubmit } from "react-router";
 import type { Route } from "./+types/order-history-route";

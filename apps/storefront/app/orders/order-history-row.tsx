@@ -4,7 +4,8 @@
  * the details link; and each consignment with its tracking number (a link to the carrier) or its status and date.
  */
 import type { Language } from "@dukkan/i18n";
-import { ORDER_THUMBNAILS, type OrderHistory } from "@dukkan/occ/order";
+import type { OrderHistory } from "@dukkan/occ/order";
+import { ORDER_THUMBNAILS } from "@dukkan/occ/order-constants";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { returnOrderPath } from "../returns/return-paths";

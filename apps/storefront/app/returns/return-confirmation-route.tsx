@@ -18,7 +18,7 @@ import { metaFor } from "../seo/page-meta";
 import { sessionHeaders } from "../session/session.server";
 import { Button } from "@dukkan/ui/button";
 import { LinkButton } from "@dukkan/ui/link-button";
-import { RETURN_ATTACHMENT_LIMITS } from "@dukkan/occ/returns";
+import { RETURN_ATTACHMENT_LIMITS } from "@dukkan/occ/returns-constants";
 import {
   AmendEntryCells,
   AmendRefusal,

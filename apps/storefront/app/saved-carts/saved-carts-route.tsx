@@ -15,7 +15,7 @@ import { Breadcrumbs } from "../layout/breadcrumbs";
 import { requireCustomer } from "../session/require-customer.server";
 import { metaFor } from "../seo/page-meta";
 import { sessionHeaders } from "../session/session.server";
-import { SaveCartFields } from "./save-cart-dialog";
+import { SaveCartFields } from "./save-cart-fields";
 import type { SavedCartActionData } from "./save-cart-form";
 import { savedCartAction } from "./saved-cart-actions.server";
 import { SavedCartFacts } from "./saved-cart-facts";

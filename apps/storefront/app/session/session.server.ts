@@ -10,7 +10,7 @@ import {
   type Session as SealedSession,
 } from "@dukkan/web-server/sealed-session";
 import { z } from "zod";
-import { PendingFunnelEvent } from "../analytics/pending-funnel-events";
+import { PendingFunnelEventShape } from "../analytics/pending-funnel-events.server";
 
 export const SESSION_COOKIE_NAME = "dukkan_session";
 const THIRTY_DAYS_IN_SECONDS = 30 * 24 * 60 * 60;
@@ -67,7 +67,7 @@ const SessionData = z.object({
   hasPhoneNumber: z.boolean().optional(),
   notice: Notice.optional(),
   /** The analytics events of the last actions, for the next page to push (decision 0069). */
-  funnelEvents: z.array(PendingFunnelEvent).optional(),
+  funnelEvents: z.array(PendingFunnelEventShape).optional(),
   /**
    * The visitor's live chat (decision 0067): the key the API answered when it started, the only way back to the
    * conversation, so it never leaves this sealed cookie; `guest` when it was started signed out (it stays a

@@ -3,7 +3,8 @@
  * characters-left hint, the category (when the shop has categories), 'Associated to' ('{type} {code}'), the message
  * and one file. One source for the page (`/support-tickets/new`, the form without scripts) and the dialog.
  */
-import { TICKET_LIMITS, type TicketAssociatedObject, type TicketCategory } from "@dukkan/occ/tickets";
+import type { TicketAssociatedObject, TicketCategory } from "@dukkan/occ/tickets";
+import { TICKET_LIMITS } from "@dukkan/occ/tickets-constants";
 import { TextField } from "@dukkan/ui/field";
 import { SelectField } from "@dukkan/ui/select";
 import { useTranslation } from "react-i18next";

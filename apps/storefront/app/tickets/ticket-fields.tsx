@@ -6,7 +6,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { TicketStatusRef } from "@dukkan/occ/tickets";
-import { TICKET_LIMITS } from "@dukkan/occ/tickets";
+import { TICKET_LIMITS } from "@dukkan/occ/tickets-constants";
 import { Field, INPUT_CLASS } from "@dukkan/ui/field";
 import { Badge } from "../ui/badge";
 import { FILE_ACCEPT, FILE_FIELD, MAX_FILE_MB, MESSAGE_FIELD, type FieldError } from "./ticket-form";

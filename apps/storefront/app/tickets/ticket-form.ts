@@ -11,7 +11,7 @@ import {
   TICKET_STATUSES,
   type TicketAssociatedType,
   type TicketStatus,
-} from "@dukkan/occ/tickets";
+} from "@dukkan/occ/tickets-constants";
 
 export const SUBJECT_FIELD = "subject";
 export const CATEGORY_FIELD = "ticketCategory";

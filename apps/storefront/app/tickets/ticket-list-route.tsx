@@ -5,7 +5,7 @@
  * before scripts run); the empty state.
  */
 import type { Language } from "@dukkan/i18n";
-import { DEFAULT_TICKET_SORT, TICKET_SORTS, type TicketSort } from "@dukkan/occ/tickets";
+import { DEFAULT_TICKET_SORT, TICKET_SORTS, type TicketSort } from "@dukkan/occ/tickets-constants";
 import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/ticket-list-route";

@@ -3,7 +3,7 @@
  * my-account/support-ticket/{ticketCode}); the new-request form and a file of a message sit beside them.
  */
 import type { Language } from "@dukkan/i18n";
-import { DEFAULT_TICKET_SORT, type TicketSort } from "@dukkan/occ/tickets";
+import { DEFAULT_TICKET_SORT, type TicketSort } from "@dukkan/occ/tickets-constants";
 
 const segment = encodeURIComponent;
 

@@ -7,7 +7,7 @@
  */
 import type { Address } from "@dukkan/occ/address";
 import type { AddressValidation } from "@dukkan/occ/checkout";
-import { useId, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, useNavigation } from "react-router";
 import { Button } from "@dukkan/ui/button";
@@ -57,7 +57,15 @@ import {
 import { mapTiles } from "./map-tiles";
 import { PickUpForm } from "./pick-up-form";
 import { SavedAddressCards } from "./saved-address-cards";
-import { SuggestedAddressesDialog } from "./suggested-addresses-dialog";
+
+/**
+ * The suggested-addresses dialog (an address the verification doubts) loads when it opens in the browser
+ * (decision 0089): few visits open it. The server renders it in place after a form posted without scripts (a
+ * suspended part would stream in a form only scripts can show; decision 0072).
+ */
+const SuggestedAddressesDialog = import.meta.env.SSR
+  ? (await import("./suggested-addresses-dialog")).SuggestedAddressesDialog
+  : lazy(() => import("./suggested-addresses-dialog").then((module) => ({ default: module.SuggestedAddressesDialog })));
 
 type ActionData = {
   values: FormValues;
@@ -412,12 +420,14 @@ export default function DeliveryAddressStep({ loaderData, actionData }: Route.Co
         )}
       </section>
       {answer?.review && reviewOpen ? (
-        <SuggestedAddressesDialog
-          entered={answer.values}
-          suggestions={answer.review}
-          areaNames={areaNames}
-          onClose={() => setReviewOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <SuggestedAddressesDialog
+            entered={answer.values}
+            suggestions={answer.review}
+            areaNames={areaNames}
+            onClose={() => setReviewOpen(false)}
+          />
+        </Suspense>
       ) : null}
     </CheckoutLayout>
   );

@@ -3,6 +3,7 @@
  * order review, terms and place order. The loader runs the checkout guards; the action places a cash order (a
  * plain form post). A card is paid through `/{lang}/checkout/payment-details/card` and the validation page.
  */
+import { lazy, Suspense } from "react";
 import { PAYMENT_MODE_CODES } from "@dukkan/occ/constants";
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/payment-details-route";
@@ -23,10 +24,18 @@ import { consentEmailOf } from "./payment.server";
 import { placeCashOrder } from "./place-order.server";
 import { failureMessages } from "./validation.server";
 import { isSmsIntent } from "../../account/sms-flow.server";
-import { SmsDialog } from "../../account/sms-dialog";
 import { loadCartLoyalty } from "../../loyalty/loyalty.server";
 import { PAYMENT_LINK_INTENT, paymentLinkAnswer } from "../../assisted-service/payment-link.server";
 import { continueLoyaltyOrder, postedLoyaltyChoice, startLoyaltyOrder } from "../../loyalty/place-loyalty-order.server";
+
+/**
+ * The SMS code dialog (before placing an order the points pay for) loads when it opens in the browser
+ * (decision 0089): few visits open it. The server renders it in place after a form posted without scripts (a
+ * suspended part would stream in a form only scripts can show; decision 0072).
+ */
+const SmsDialog = import.meta.env.SSR
+  ? (await import("../../account/sms-dialog")).SmsDialog
+  : lazy(() => import("../../account/sms-dialog").then((module) => ({ default: module.SmsDialog })));
 
 /** Storefront configuration (spec §2.9): the two phone-maker wallets are shown, disabled, only when enabled. */
 function walletsShown(env = process.env): boolean {
@@ -125,7 +134,11 @@ export default function PaymentDetailsRoute({ loaderData, actionData }: Route.Co
         payRest={actionData?.payRest}
         paymentLink={actionData?.paymentLink}
       />
-      {actionData?.sms ? <SmsDialog dialog={actionData.sms} serverNow={actionData.now ?? 0} /> : null}
+      {actionData?.sms ? (
+        <Suspense fallback={null}>
+          <SmsDialog dialog={actionData.sms} serverNow={actionData.now ?? 0} />
+        </Suspense>
+      ) : null}
     </CheckoutLayout>
   );
 }

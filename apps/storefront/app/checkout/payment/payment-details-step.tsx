@@ -9,7 +9,7 @@
  */
 import type { Cart } from "@dukkan/occ/cart";
 import type { PaymentDetails } from "@dukkan/occ/checkout";
-import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from "react";
+import { lazy, Suspense, useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from "react";
 import { formatFils, toFils } from "@dukkan/money";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation, useRevalidator } from "react-router";
@@ -22,7 +22,6 @@ import { BillingAddress, readBillingFields, type RegionOption } from "./billing-
 import { formSessionOutcome } from "./card-errors";
 import { postCardFlow } from "./card-flow-client";
 import type { CardFlowAnswer, CardFlowRequest, PaymentMessage } from "./card-flow-types";
-import { CvvDialog } from "./cvv-dialog";
 import { deviceDataText } from "./device-data";
 import { runGatewayHtml } from "./gateway-html";
 import { NEW_CARD_FIELDS, NewCardForm, type FieldProblems } from "./new-card-form";
@@ -46,6 +45,9 @@ import { buttonClass } from "@dukkan/ui/button";
 import { RadioGroup, type RadioOption } from "../../ui/radio-group";
 import type { LoyaltySummary } from "@dukkan/occ/loyalty";
 import { coversOrder, LoyaltySection, type LoyaltyState } from "../../loyalty/loyalty-section";
+
+/** The saved card's CVV dialog (React Aria's modal and a hosted field) loads when a payment first needs it. */
+const CvvDialog = lazy(() => import("./cvv-dialog").then((module) => ({ default: module.CvvDialog })));
 
 /** Spec §9: the page reloads 5 s after a card session error. */
 const RELOAD_AFTER_SESSION_ERROR_MS = 5_000;
@@ -576,23 +578,25 @@ export function PaymentDetailsStep({
         />
       </div>
       {cvvOpen ? (
-        <CvvDialog
-          open={cvvOpen}
-          language={language}
-          cardEnding={lastDigits(selectedCard)}
-          busy={cvvConfirmed}
-          onCancel={() => {
-            setCvvOpen(false);
-            setWorking(false);
-          }}
-          onConfirmed={(session) => {
-            if (!selectedCard) return;
-            setCvvConfirmed(true);
-            void authorize({ kind: "saved", sessionId: session, paymentDetailsId: selectedCard.id }).finally(() =>
-              setCvvConfirmed(false),
-            );
-          }}
-        />
+        <Suspense fallback={null}>
+          <CvvDialog
+            open={cvvOpen}
+            language={language}
+            cardEnding={lastDigits(selectedCard)}
+            busy={cvvConfirmed}
+            onCancel={() => {
+              setCvvOpen(false);
+              setWorking(false);
+            }}
+            onConfirmed={(session) => {
+              if (!selectedCard) return;
+              setCvvConfirmed(true);
+              void authorize({ kind: "saved", sessionId: session, paymentDetailsId: selectedCard.id }).finally(() =>
+                setCvvConfirmed(false),
+              );
+            }}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

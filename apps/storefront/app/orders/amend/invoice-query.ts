@@ -3,7 +3,7 @@
  * INVOICE_SORTS (default byInvoiceIdAsc). Anything else falls back to the first page and the default sort, so a
  * hand-edited URL still shows the list. A new sort starts again at page 0.
  */
-import { INVOICE_SORTS } from "@dukkan/occ/order";
+import { INVOICE_SORTS } from "@dukkan/occ/order-constants";
 
 export type InvoiceSort = (typeof INVOICE_SORTS)[number];
 export const DEFAULT_INVOICE_SORT: InvoiceSort = "byInvoiceIdAsc";

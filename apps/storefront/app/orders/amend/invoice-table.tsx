@@ -3,7 +3,7 @@
  * button; a sort select (a new sort starts at page 0) and pages of 5 when there is more than one; a 'no invoice'
  * alert. Before scripts run the sort is a GET form and the pages are links; after, `onQuery` loads them.
  */
-import { INVOICE_SORTS } from "@dukkan/occ/order";
+import { INVOICE_SORTS } from "@dukkan/occ/order-constants";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
