@@ -152,7 +152,9 @@ describe("back office brands", () => {
         await page.getByText(words.saved, { exact: true }).waitFor();
         expect(await page.getByLabel(words.brand, { exact: true }).inputValue()).toBe(brand.code);
         // Named at the top of the page too, for every role (fulfilment and support have no form to read it from).
-        expect((await page.getByTestId("product-brand").innerText()).trim()).toBe(`${words.brand}: ${name}`);
+        await expect
+          .poll(async () => (await page.getByTestId("product-brand").innerText()).trim())
+          .toBe(`${words.brand}: ${name}`);
 
         // The list counts the product; deleting the brand is refused while the product has it.
         await page.goto(`${backoffice}/${language}/brands`);

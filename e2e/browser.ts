@@ -40,7 +40,7 @@ export const it = vitestIt
   .extend("browser", async ({ chromium }, { onCleanup }): Promise<ContextFactory> => {
     const opened: BrowserContext[] = [];
     onCleanup(async () => {
-      await Promise.all(opened.map((context) => context.close()));
+      await Promise.all(opened.map(closeWithin));
     });
     return {
       newContext: async (options) => {
@@ -53,6 +53,24 @@ export const it = vitestIt
       },
     };
   });
+
+/** How long closing a context may take before the run goes on without waiting for it. */
+const CONTEXT_CLOSE_MS = 30_000;
+
+/**
+ * Closes a test's context, but never holds the run: a context with a service worker and a DevTools session open
+ * (the push tests) can fail to answer its close when the test timed out mid-call, and a cleanup that waits forever
+ * hangs its worker and the whole run after it. The browser itself closes when the worker ends.
+ */
+async function closeWithin(context: BrowserContext): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const stuck = new Promise<"stuck">((resolve) => {
+    timer = setTimeout(() => resolve("stuck"), CONTEXT_CLOSE_MS);
+  });
+  const outcome = await Promise.race([context.close().then(() => "closed" as const), stuck]);
+  clearTimeout(timer);
+  if (outcome === "stuck") console.warn(`A browser context did not close within ${CONTEXT_CLOSE_MS / 1000} s`);
+}
 
 export const DESKTOP = { width: 1366, height: 900 };
 export const PHONE = { width: 390, height: 844 };

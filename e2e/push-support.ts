@@ -6,14 +6,17 @@ const shop = inject("storefrontUrl");
 
 /** The registration id DevTools knows the shop's service worker by. */
 export async function registrationId(cdp: CDPSession): Promise<string> {
-  const found = new Promise<string>((resolve) => {
+  let timer: NodeJS.Timeout | undefined;
+  const found = new Promise<string>((resolve, reject) => {
+    // A clear failure rather than a wait as long as the test's: DevTools names registrations at once when enabled.
+    timer = setTimeout(() => reject(new Error("DevTools named no service worker registration of the shop")), 20_000);
     cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
       const ours = registrations.find((candidate) => candidate.scopeURL === `${shop}/` && !candidate.isDeleted);
       if (ours) resolve(ours.registrationId);
     });
   });
   await cdp.send("ServiceWorker.enable");
-  return found;
+  return found.finally(() => clearTimeout(timer));
 }
 
 export type ShownNotification = { title: string; body: string; url: string };
