@@ -6,16 +6,13 @@
  * staff API, so the other browser tests see the shop's own product page. It changes the product page every shopper
  * sees, so it runs with the serial files, apart from cms-layout.e2e.ts, which lays the same page out.
  */
-import { afterAll, describe, expect, inject } from "vitest";
+import { afterAll, describe, expect } from "vitest";
 import type { Page } from "playwright-core";
 import { backoffice, signInToBackoffice } from "./backoffice-support.js";
 import { DESKTOP, hydrated, it, PHONE, watchForBreakage } from "./browser.js";
-import { staffAccessToken } from "./staff-api.js";
+import { openProduct, restoreProductLayout, staffCall } from "./product-layout-support.js";
 
-const shop = inject("storefrontUrl");
-const api = inject("apiUrl");
 /** A seeded product with a description, specifications, usage and reviews. */
-const PRODUCT = "10003-02";
 
 const WORDS = {
   en: {
@@ -54,29 +51,11 @@ const WORDS = {
   },
 } as const;
 
-const SEEDED_SUMMARY = [
-  "ProductIntroComponent",
-  "ProductImagesComponent",
-  "ProductVariantSelectorComponent",
-  "ProductAddToCartComponent",
-  "ProductSummaryComponent",
-];
-const SEEDED_TABS = "ProductDescriptionTab ProductSpecsTab ProductUsageTab ProductReviewsTab";
 const SEEDED_SPECS_TITLE = { en: "Specifications", ar: "المواصفات" };
-
-async function staffCall(method: "PUT" | "PATCH", path: string, body: unknown): Promise<void> {
-  const response = await fetch(`${api}/admin/v1${path}`, {
-    method,
-    headers: { authorization: `Bearer ${staffAccessToken()}`, "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  expect(response.status, await response.clone().text()).toBe(200);
-}
 
 /** The product page as seeded: its summary's parts, its tabs and the specifications tab's heading. */
 async function restoreProductPage(): Promise<void> {
-  await staffCall("PUT", "/cms/slots/productDetails-Summary/components", { componentUids: SEEDED_SUMMARY });
-  await staffCall("PATCH", "/cms/components/ProductTabs", { properties: { components: SEEDED_TABS } });
+  await restoreProductLayout();
   await staffCall("PATCH", "/cms/components/ProductSpecsTab", { properties: { title: SEEDED_SPECS_TITLE } });
 }
 afterAll(restoreProductPage);
@@ -86,8 +65,7 @@ const listRows = (page: Page, key: string) =>
 
 /** The product page's tab ids and headings, read again until they are `expected` (content reaches it within a second). */
 async function productTabsOf(shopper: Page, language: "en" | "ar") {
-  await shopper.goto(`${shop}/${language}/p/${PRODUCT}`);
-  await shopper.waitForURL(new RegExp(`/${language}/product/${PRODUCT}-`));
+  await openProduct(shopper, language);
   const details = shopper.locator('main details[name="product-information"]');
   return {
     ids: await details.evaluateAll((tabs) => tabs.map((tab) => tab.id)),

@@ -9,22 +9,11 @@ import { afterAll, beforeAll, describe, expect, inject } from "vitest";
 import type { Page } from "playwright-core";
 import { PASSWORD, registerThroughApi } from "./accounts.js";
 import { DESKTOP, hydrated, it, newContext, PHONE, watchForBreakage } from "./browser.js";
-import { staffAccessToken } from "./staff-api.js";
+import { openProduct, restoreProductLayout, setSummary, setTabs } from "./product-layout-support.js";
 
 const shop = inject("storefrontUrl");
 const api = inject("apiUrl");
-/** A seeded product with a description, specifications, usage and reviews. */
-const PRODUCT = "10003-02";
 const SITE_POSITION_KEY = "dukkan.sitePosition";
-
-const SEEDED_SUMMARY = [
-  "ProductIntroComponent",
-  "ProductImagesComponent",
-  "ProductVariantSelectorComponent",
-  "ProductAddToCartComponent",
-  "ProductSummaryComponent",
-];
-const SEEDED_TABS = "ProductDescriptionTab ProductSpecsTab ProductUsageTab ProductReviewsTab";
 
 const WORDS = {
   en: {
@@ -46,30 +35,6 @@ const WORDS = {
     addToCart: "أضف إلى السلة",
   },
 } as const;
-
-async function staffCall(method: "PUT" | "PATCH", path: string, body: unknown): Promise<void> {
-  const response = await fetch(`${api}/admin/v1${path}`, {
-    method,
-    headers: { authorization: `Bearer ${staffAccessToken()}`, "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  expect(response.status, await response.clone().text()).toBe(200);
-}
-
-const setSummary = (componentUids: string[]) =>
-  staffCall("PUT", "/cms/slots/productDetails-Summary/components", { componentUids });
-const setTabs = (components: string) =>
-  staffCall("PATCH", "/cms/components/ProductTabs", { properties: { components } });
-
-async function restoreTemplate(): Promise<void> {
-  await setSummary(SEEDED_SUMMARY);
-  await setTabs(SEEDED_TABS);
-}
-
-async function openProduct(page: Page, language: "en" | "ar"): Promise<void> {
-  await page.goto(`${shop}/${language}/p/${PRODUCT}`);
-  await page.waitForURL(new RegExp(`/${language}/product/${PRODUCT}-`));
-}
 
 const tabIds = (page: Page) =>
   page.locator('main details[name="product-information"]').evaluateAll((tabs) => tabs.map((tab) => tab.id));
@@ -106,7 +71,7 @@ beforeAll(async () => {
   ({ email } = await registerThroughApi(api, shop, "Layla"));
 });
 // Whatever a failing test left, the shop's template is the seeded one again for the files after this one.
-afterAll(restoreTemplate);
+afterAll(restoreProductLayout);
 
 describe.each([
   ["en", DESKTOP],
@@ -192,7 +157,7 @@ describe.each([
         await page.waitForURL(`${shop}/${language}/login`);
         await openProduct(page, language);
       } finally {
-        await restoreTemplate();
+        await restoreProductLayout();
       }
       await reloadUntilTabs(page, ["description", "specs", "usage", "reviews"]);
       expect(await tabHeadings(page)).toEqual(words.tabs);

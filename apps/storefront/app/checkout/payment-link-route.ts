@@ -47,10 +47,16 @@ async function openGuestCart(session: Session, language: Language, guid: string)
   if (await getAccessToken(session)) {
     return sessionRedirect(session, `/${language}/`, { tone: "info", key: "assistedService.paymentLinkGuestSignedIn" });
   }
-  if (GUEST_CART.test(guid)) session.set("cartGuid", guid);
-  const cart = GUEST_CART.test(guid) ? await loadCart(session, language, "FULL") : undefined;
+  // The browser's own guest cart stays when the link's cart has nothing left to pay.
+  const ownCart = session.data.cartGuid;
+  let cart: Cart | undefined;
+  if (GUEST_CART.test(guid)) {
+    session.set("cartGuid", guid);
+    cart = await loadCart(session, language, "FULL");
+  }
   if (!cart?.totalItems) {
-    session.unset("cartGuid");
+    if (ownCart) session.set("cartGuid", ownCart);
+    else session.unset("cartGuid");
     return sessionRedirect(session, `/${language}/`, {
       tone: "info",
       key: "assistedService.paymentLinkGuestNothingToPay",
