@@ -11,7 +11,9 @@
  * PostgreSQL only (BENCH_DATABASE_URL): the customers are registered through the API (SMS-verified, activated by
  * the e-mailed link), and the codes are read from the sandbox outbox table, which a production-mode API does not
  * serve. The payment sandbox (apps/payment-sandbox) runs as its own process, as with `npm start`.
- * Usage: `BENCH_DATABASE_URL=postgres://… node bench/checkout.mjs` (BENCH_CLIENTS, BENCH_SECONDS, BENCH_ROUNDS).
+ * Usage: `BENCH_DATABASE_URL=postgres://… node bench/checkout.mjs` (BENCH_CLIENTS, BENCH_SECONDS, BENCH_ROUNDS;
+ * BENCH_PROCESSES=2 runs the API as two processes on its port, the baseline staying in the primary process;
+ * BENCH_PAYMENT=cash measures pay-on-delivery checkouts: sign in, then six calls, the last one placing the order).
  */
 import { spawn } from "node:child_process";
 import { randomInt } from "node:crypto";
@@ -30,6 +32,9 @@ if (!databaseUrl) {
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 8);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const API_PROCESSES = Number(process.env.BENCH_PROCESSES ?? 1);
+/** `card` (default): the hosted session, 3-D Secure and the gateway; `cash`: pay on delivery, the order at once. */
+const PAYMENT = process.env.BENCH_PAYMENT === "cash" ? "cash" : "card";
 /** The API lets one account sign in 10 times in 15 minutes: enough customers that none reaches it. */
 const SIGN_INS_PER_CUSTOMER = 8;
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? CLIENTS * 8);
@@ -149,7 +154,7 @@ async function timed(step, work) {
   return result;
 }
 
-/** One complete card checkout by this customer; answers how many HTTP calls it made. */
+/** One complete checkout by this customer (card or cash, PAYMENT); answers how many HTTP calls it made. */
 async function checkout(servers, gatewayUrl, product, customer) {
   const occ = `${servers.apiUrl}/occ/v2/dukkan`;
   const from = { "x-forwarded-for": customer.ip };
@@ -200,6 +205,16 @@ async function checkout(servers, gatewayUrl, product, customer) {
       },
     }),
   );
+  if (PAYMENT === "cash") {
+    await timed("payment mode", () =>
+      call(`${carts}/paymentmode?paymentMode=pay-on-delivery&${AREA}`, { method: "PUT", headers }),
+    );
+    const order = await timed("place order", () =>
+      call(`${occ}/users/current/orders?cartId=${cart.code}&termsChecked=true&${AREA}`, { method: "POST", headers }),
+    );
+    if (!order?.code) throw new Error(`the order was not placed: ${JSON.stringify(order)}`);
+    return 7;
+  }
   await timed("payment mode", () => call(`${carts}/paymentmode?paymentMode=card&${AREA}`, { method: "PUT", headers }));
   const { session } = await timed("payment session", () =>
     call(`${carts}/payment/session?${AREA}`, { method: "POST", headers }),
@@ -351,7 +366,7 @@ try {
   const basePerSecond = average(baseline, "perSecond");
   const checkoutsPerSecond = average(checkouts, "perSecond");
   console.log(
-    `\ncheckout: complete card checkouts (sign-in → order) on PostgreSQL with the payment sandbox — ${CLIENTS} clients, ${ROUNDS}×${SECONDS}s, same process as the baseline`,
+    `\ncheckout: complete ${PAYMENT} checkouts (sign-in → order) on PostgreSQL with the payment sandbox — ${CLIENTS} clients, ${ROUNDS}×${SECONDS}s, ${API_PROCESSES} API process(es)`,
   );
   console.table([
     {
@@ -362,7 +377,7 @@ try {
       ratio: "1.00",
     },
     {
-      measured: "complete checkouts (12 API and gateway calls each)",
+      measured: `complete checkouts (${PAYMENT === "cash" ? 7 : 12} API and gateway calls each)`,
       "per s": Number(checkoutsPerSecond.toFixed(1)),
       "p50 ms": Math.round(average(checkouts, "p50")),
       "p99 ms": Math.round(average(checkouts, "p99")),

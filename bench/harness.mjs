@@ -2,6 +2,7 @@
  * Shared bench harness: starts bench/servers.ts (bundled, see bundledServers) in a child process, then measures each target URL
  * and the bare Fastify baseline with autocannon from this process, alternating baseline and target
  * rounds so drift hits both alike. Prints requests/s, latency and the ratio target/baseline.
+ * BENCH_PROCESSES=N runs the API (PostgreSQL only) and the storefront as N processes each on their port.
  * For storefront pages: startStorefront runs the production build in front of the bench API, and
  * signInThroughStorefront answers a signed-in shopper's session cookie.
  */
@@ -97,6 +98,8 @@ export async function startStorefront({ apiUrl, env = {}, nodeArgs = [] }) {
       PORT: String(port),
       HOST: "127.0.0.1",
       SESSION_SECRET: randomBytes(32).toString("hex"),
+      // BENCH_PROCESSES=N: N storefront processes on the port, as WEB_CONCURRENCY runs it in production.
+      WEB_CONCURRENCY: process.env.BENCH_PROCESSES ?? "1",
       ...env,
     },
     stdio: ["ignore", "ignore", "inherit"],

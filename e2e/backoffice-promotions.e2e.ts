@@ -211,7 +211,9 @@ describe("back office promotions and vouchers", () => {
   }
 });
 
-describe("back office scheduled prices", () => {
+// The two languages' tests run side by side: each spends a minute or two waiting for its price's start (the form
+// takes whole minutes), a wait they can share. They use their own products and staff members.
+describe.concurrent("back office scheduled prices", () => {
   for (const { language, viewport, index, price } of [
     { language: "en", viewport: DESKTOP, index: 0, price: "7.35" },
     { language: "ar", viewport: TABLET, index: 1, price: "8.45" },
@@ -230,9 +232,10 @@ describe("back office scheduled prices", () => {
         await hydrated(page);
         const section = page.getByTestId("scheduled-prices");
 
-        // From the minute after next (the inputs take minutes; the start must still be ahead when it is saved), for
-        // an hour: an open-ended change would overlap every later one of the product.
-        const start = new Date(Math.ceil(Date.now() / 60_000) * 60_000 + 60_000);
+        // From the first whole minute at least 30 s ahead (the inputs take whole minutes; the start must still be
+        // ahead when the form is saved, a few seconds from now), for an hour: an open-ended change would overlap every
+        // later one of the product.
+        const start = new Date(Math.ceil((Date.now() + 30_000) / 60_000) * 60_000);
         await section.getByLabel(words.newPrice).fill(price);
         await section.getByLabel(words.from).fill(uaeLocal(start));
         await section.getByLabel(words.until).fill(uaeLocal(new Date(start.getTime() + 3_600_000)));

@@ -49,7 +49,7 @@ export interface Infrastructure {
   logger: FastifyBaseLogger;
   /** The clock for time-boxed data (discount windows, future stock, vouchers); tests pin it. Unset: real time. */
   now: (() => Date) | undefined;
-  /** How often caches re-check `catalog_version`. */
+  /** How often caches re-read the catalogue change log. */
   cacheCheckIntervalMs: number;
   catalogVersion: CatalogVersionWatcher;
   limiter: RateLimiter;

@@ -16,7 +16,7 @@ import { addressesModule } from "./addresses/addresses.module.js";
 import { areaModule } from "./area/area.module.js";
 import { authModule } from "./auth/auth.module.js";
 import { TokenService } from "./auth/token-service.js";
-import { CatalogVersionWatcher } from "./cache/catalog-version.js";
+import { CatalogVersionWatcher, pruneCatalogChangeLog } from "./cache/catalog-version.js";
 import { cartModule } from "./cart/cart.module.js";
 import { catalogModule } from "./catalog/catalog.module.js";
 import { checkoutModule } from "./checkout/checkout.module.js";
@@ -84,7 +84,7 @@ export interface BuildAppOptions {
   logger?: Logger;
   /** The clock for time-boxed catalogue data (discount windows, future stock); tests pin it. */
   now?: () => Date;
-  /** How often caches re-check `catalog_version` (default once a second; tests use 0). */
+  /** How often caches re-read the catalogue change log (default once a second; tests use 0). */
   cacheCheckIntervalMs?: number;
   /** Whether this process runs the durable jobs (default true; off for tests that pull the database away). */
   backgroundJobs?: boolean;
@@ -249,6 +249,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   return app;
 }
 
+/** Prunes the catalogue change log hourly (once across processes); readers only need its last day. */
+const CATALOG_CHANGE_LOG_PRUNE_JOB = "catalog:change-log-prune";
+const HOUR_MS = 60 * 60 * 1000;
+
 /** The connections, adapters and guards every module shares, built once per app. */
 function createInfrastructure(options: BuildAppOptions, logger: FastifyBaseLogger): Infrastructure {
   const { db, config } = options;
@@ -261,6 +265,8 @@ function createInfrastructure(options: BuildAppOptions, logger: FastifyBaseLogge
     now,
     storefrontUrl: config.storefrontUrl,
   });
+  const jobs = new JobRunner({ db, logger });
+  jobs.every(CATALOG_CHANGE_LOG_PRUNE_JOB, HOUR_MS, () => pruneCatalogChangeLog(db, now()));
   return {
     db,
     config,
@@ -275,7 +281,7 @@ function createInfrastructure(options: BuildAppOptions, logger: FastifyBaseLogge
     geocoder: createGeocoder(config.geocoder, db),
     paymentGateway: new MastercardGateway(config.payment),
     files: createFileStorage(config.files),
-    jobs: new JobRunner({ db, logger }),
+    jobs,
     tokens,
     guards: userGuards(tokens, agents),
     agents,

@@ -1,30 +1,28 @@
 /** The catalogue change log read by every API process to update its caches and search index incrementally. */
-import { index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { bigint, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
- * One row per product changed by the write that set `catalog_version.version` to `version` (see
- * recordProductChanges). A version with no rows here changed something else (categories, brands, content):
- * readers then reload everything. Old rows are pruned; a reader that far behind reloads everything too.
+ * One row per change a catalogue or content write made, tagged with the id of the transaction that wrote it
+ * (catalog-version.ts reads it behind the database's "every transaction below this id has ended" horizon, so
+ * writers never wait for one another). `kind`:
+ * - `product`: `product_code` changed (price, stock, text, categories…); readers refresh that product's family;
+ * - `content`: CMS data changed; readers drop rendered content and keep products and the search index;
+ * - `everything`: something else (categories, brands); readers reload everything.
+ * Rows older than a day are pruned; a reader asleep that long reloads everything.
  */
-export const catalogChanges = pgTable(
-  "catalog_changes",
+export const catalogChangeLog = pgTable(
+  "catalog_change_log",
   {
-    version: integer("version").notNull(),
-    productCode: text("product_code").notNull(),
+    transactionId: bigint("transaction_id", { mode: "number" })
+      .notNull()
+      .default(sql`(pg_current_xact_id()::text::bigint)`),
+    kind: text("kind", { enum: ["product", "content", "everything"] }).notNull(),
+    productCode: text("product_code"),
     changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.version, t.productCode] }), index("catalog_changes_changed_at_idx").on(t.changedAt)],
-);
-
-/**
- * One row per version set by a content write (CMS pages, components, banners, campaigns; recordContentChange):
- * readers drop their rendered content but keep their products and search index, which content never changes.
- */
-export const contentChanges = pgTable(
-  "content_changes",
-  {
-    version: integer("version").primaryKey(),
-    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index("content_changes_changed_at_idx").on(t.changedAt)],
+  (t) => [
+    index("catalog_change_log_transaction_idx").on(t.transactionId),
+    index("catalog_change_log_changed_at_idx").on(t.changedAt),
+  ],
 );

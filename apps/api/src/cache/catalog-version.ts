@@ -1,35 +1,52 @@
 /**
- * Cache invalidation across API processes: every catalogue or content write bumps `catalog_version.version`;
- * each process checks the number at most once per interval and, when it changed, tells its caches what changed.
+ * Cache invalidation across API processes: every catalogue or content write adds rows to `catalog_change_log` in
+ * its own transaction; each process reads the log at most once per interval and tells its caches what changed.
  * Several processes can share one PostgreSQL without talking to each other.
  *
- * - recordProductChanges(tx, codes) bumps the version and logs the product codes in `catalog_changes`, so
- *   readers refresh just those products (a price, stock, text or enabled/disabled change).
- * - recordContentChange(tx) bumps the version and logs it in `content_changes`: readers drop rendered content
- *   (CMS pages and components, media) and keep their products and search index (a staff content edit).
- * - bumpCatalogVersion(tx) bumps the version alone: readers reload everything (categories, brands, content).
- * Both take a row lock on `catalog_version` until the transaction ends, so versions commit in order: once a
- * reader sees version V, every change up to V is visible and the log has no gaps to miss.
+ * - recordProductChanges(tx, codes) logs the product codes, so readers refresh just those products (a price,
+ *   stock, text or enabled/disabled change).
+ * - recordContentChange(tx) logs a content change: readers drop rendered content (CMS pages and components, media)
+ *   and keep their products and search index (a staff content edit).
+ * - bumpCatalogVersion(tx) logs a change of anything else: readers reload everything (categories, brands).
+ *
+ * Writers never wait for one another (decision 0090): a row carries its transaction's id, and a reader reads the
+ * rows at or above its last *horizon*, the lowest transaction id still running when it last read. Every transaction
+ * below the horizon has ended, so nothing can appear below it later; rows above it that were already committed are
+ * read too (and remembered, so they count once), so a process sees its own writes at its next check.
  */
-import { and, eq, gt, lt, lte, sql } from "drizzle-orm";
+import { lt, sql } from "drizzle-orm";
 import type { Database } from "../db/client.js";
 import { kitsContaining } from "../catalog/kit-stock.js";
-import { catalogVersion } from "../db/tables.js";
-import { catalogChanges, contentChanges } from "./cache.tables.js";
+import { catalogChangeLog } from "./cache.tables.js";
 
 /**
- * What changed between two versions: some products and/or content (`content`: CMS data), or (unknown or too much)
+ * What changed since the last check: some products and/or content (`content`: CMS data), or (unknown or too much)
  * everything.
  */
 export type CatalogChange = { kind: "products"; codes: ReadonlySet<string>; content: boolean } | { kind: "everything" };
 
-/** A reader further behind than this many versions reloads everything instead of replaying the log. */
-const MAX_REPLAYED_VERSIONS = 1_000;
-/** How long the change log is kept; a process asleep for longer reloads everything. */
-const CHANGE_LOG_RETENTION = "1 day";
+/** More changed products than this in one check: reload everything instead of refreshing them one by one. */
+const MAX_REPLAYED_PRODUCTS = 5_000;
+/** How long the change log is kept (pruneCatalogChangeLog); a process asleep for half of it reloads everything. */
+export const CHANGE_LOG_RETENTION_MS = 24 * 60 * 60 * 1000;
+
+/** A log row as a reader sees it. */
+interface LoggedChange {
+  transactionId: number;
+  kind: "product" | "content" | "everything";
+  productCode: string | null;
+}
+
+/** Where a reader stands in the log: its horizon, and the rows at or above it it has already applied. */
+export interface LogPosition {
+  horizon: number;
+  applied: ReadonlySet<string>;
+}
 
 export class CatalogVersionWatcher {
+  /** The local count of changes seen, for tagging cache entries (processes do not compare it with each other). */
   private known: number | undefined;
+  private position: LogPosition | undefined;
   private checkedAt = 0;
   private pending: Promise<number> | undefined;
   private readonly listeners: Array<(change: CatalogChange) => void> = [];
@@ -39,12 +56,12 @@ export class CatalogVersionWatcher {
     private readonly checkIntervalMs = 1000,
   ) {}
 
-  /** Called (synchronously, before `current()` answers the new version) whenever a newer version is seen. */
+  /** Called (synchronously, before `current()` answers the new version) whenever a change is seen. */
   onChange(listener: (change: CatalogChange) => void): void {
     this.listeners.push(listener);
   }
 
-  /** The version caches may serve, re-read from the database when the last check is older than the interval. */
+  /** The version caches may serve, after reading the log when the last check is older than the interval. */
   current(): Promise<number> {
     if (this.known !== undefined && Date.now() - this.checkedAt < this.checkIntervalMs) {
       return Promise.resolve(this.known);
@@ -62,64 +79,71 @@ export class CatalogVersionWatcher {
   }
 
   private async read(): Promise<number> {
-    const version = await readCatalogVersion(this.db);
-    const previous = this.known;
-    if (version !== previous) {
-      const change = previous === undefined ? undefined : await loadCatalogChange(this.db, previous, version);
-      this.known = version;
-      if (change) for (const listener of this.listeners) listener(change);
-    }
+    const asleep = this.position !== undefined && Date.now() - this.checkedAt > CHANGE_LOG_RETENTION_MS / 2;
+    const { position, change } = await readChangesSince(this.db, asleep ? undefined : this.position);
+    const first = this.known === undefined;
+    this.position = position;
     this.checkedAt = Date.now();
-    return version;
+    if (first) {
+      this.known = 0;
+    } else if (asleep || change) {
+      this.known! += 1;
+      for (const listener of this.listeners) listener(asleep ? { kind: "everything" } : change!);
+    }
+    return this.known!;
   }
 }
 
-export async function readCatalogVersion(db: Database): Promise<number> {
-  const rows = await db
-    .select({ version: catalogVersion.version })
-    .from(catalogVersion)
-    .where(eq(catalogVersion.id, 1));
-  return rows[0]?.version ?? 0;
-}
-
-/** What the writes after version `from` up to `to` changed, read from the change log. */
-export async function loadCatalogChange(db: Database, from: number, to: number): Promise<CatalogChange> {
-  if (to < from || to - from > MAX_REPLAYED_VERSIONS) return { kind: "everything" };
-  const rows = await db
-    .select({ version: catalogChanges.version, productCode: catalogChanges.productCode })
-    .from(catalogChanges)
-    .where(and(gt(catalogChanges.version, from), lte(catalogChanges.version, to)));
-  const contentRows = await db
-    .select({ version: contentChanges.version })
-    .from(contentChanges)
-    .where(and(gt(contentChanges.version, from), lte(contentChanges.version, to)));
-  // A version in neither log changed more than products and content (or its rows were pruned).
-  const logged = new Set([...rows.map((row) => row.version), ...contentRows.map((row) => row.version)]);
-  if (logged.size !== to - from) return { kind: "everything" };
-  return {
-    kind: "products",
-    codes: new Set(rows.map((row) => row.productCode)),
-    content: contentRows.length > 0,
+/**
+ * The changes committed since `from` (none when `from` is undefined: the reader starts here), and the position to
+ * read from next time. One statement, so the horizon and the rows come from one snapshot.
+ */
+export async function readChangesSince(
+  db: Database,
+  from: LogPosition | undefined,
+): Promise<{ position: LogPosition; change: CatalogChange | undefined }> {
+  const result = (await db.execute(sql`
+    select h.horizon::text as horizon, l.transaction_id::text as transaction_id, l.kind, l.product_code
+    from (select pg_snapshot_xmin(pg_current_snapshot())::text::bigint as horizon) h
+    left join ${catalogChangeLog} l on l.transaction_id >= coalesce(${from?.horizon ?? null}::bigint, h.horizon)`)) as unknown as {
+    rows: {
+      horizon: string;
+      transaction_id: string | null;
+      kind: LoggedChange["kind"] | null;
+      product_code: string | null;
+    }[];
   };
+  const rows = result.rows;
+  const snapshotHorizon = Number(rows[0]!.horizon);
+  const seen = rows
+    .filter((row) => row.transaction_id !== null)
+    .map((row) => ({ transactionId: Number(row.transaction_id), kind: row.kind!, productCode: row.product_code }));
+  // A horizon never goes back; keep the later one should a snapshot say otherwise.
+  const horizon = Math.max(snapshotHorizon, from?.horizon ?? 0);
+  const unseen = seen.filter((row) => !from?.applied.has(changeKey(row)));
+  const applied = new Set(seen.filter((row) => row.transactionId >= horizon).map(changeKey));
+  return { position: { horizon, applied }, change: from ? describeChanges(unseen) : undefined };
 }
 
-type Writer = Pick<Database, "insert" | "delete" | "select">;
-
-async function nextVersion(db: Pick<Database, "insert">): Promise<number> {
-  const [row] = await db
-    .insert(catalogVersion)
-    .values({ id: 1, version: 1 })
-    .onConflictDoUpdate({
-      target: catalogVersion.id,
-      set: { version: sql`${catalogVersion.version} + 1`, changedAt: sql`now()` },
-    })
-    .returning({ version: catalogVersion.version });
-  return row!.version;
+function changeKey(row: LoggedChange): string {
+  return `${row.transactionId}\n${row.kind}\n${row.productCode ?? ""}`;
 }
 
-/** Records a catalogue or content change other than products' own data; call it in the same transaction. */
+/** What these log rows changed, or undefined for none. */
+function describeChanges(rows: readonly LoggedChange[]): CatalogChange | undefined {
+  if (rows.length === 0) return undefined;
+  if (rows.some((row) => row.kind === "everything") || rows.length > MAX_REPLAYED_PRODUCTS) {
+    return { kind: "everything" };
+  }
+  const codes = new Set(rows.flatMap((row) => (row.kind === "product" && row.productCode ? [row.productCode] : [])));
+  return { kind: "products", codes, content: rows.some((row) => row.kind === "content") };
+}
+
+type Writer = Pick<Database, "insert" | "select">;
+
+/** Records a catalogue change other than products' own data or content; call it in the same transaction. */
 export async function bumpCatalogVersion(db: Pick<Database, "insert">): Promise<void> {
-  await nextVersion(db);
+  await db.insert(catalogChangeLog).values({ kind: "everything" });
 }
 
 /**
@@ -131,21 +155,20 @@ export async function recordProductChanges(db: Writer, productCodes: Iterable<st
   const changed = [...new Set(productCodes)];
   const codes = [...new Set([...changed, ...(await kitsContaining(db, changed))])];
   if (codes.length === 0) return;
-  const version = await nextVersion(db);
-  await db.insert(catalogChanges).values(codes.map((productCode) => ({ version, productCode })));
-  if (version % 100 === 0) {
-    await db.delete(catalogChanges).where(lt(catalogChanges.changedAt, sql`now() - ${CHANGE_LOG_RETENTION}::interval`));
-  }
+  await db.insert(catalogChangeLog).values(codes.map((productCode) => ({ kind: "product" as const, productCode })));
 }
 
 /**
  * Records a content change (CMS pages, components, banners, campaigns); call it in the same transaction. Every
  * process drops its rendered content within a second; products and the search index stay as they are.
  */
-export async function recordContentChange(db: Writer): Promise<void> {
-  const version = await nextVersion(db);
-  await db.insert(contentChanges).values({ version });
-  if (version % 100 === 0) {
-    await db.delete(contentChanges).where(lt(contentChanges.changedAt, sql`now() - ${CHANGE_LOG_RETENTION}::interval`));
-  }
+export async function recordContentChange(db: Pick<Database, "insert">): Promise<void> {
+  await db.insert(catalogChangeLog).values({ kind: "content" });
+}
+
+/** Deletes log rows older than the retention (an hourly job, once across processes). */
+export async function pruneCatalogChangeLog(db: Pick<Database, "delete">, now: Date): Promise<void> {
+  await db
+    .delete(catalogChangeLog)
+    .where(lt(catalogChangeLog.changedAt, new Date(now.getTime() - CHANGE_LOG_RETENTION_MS)));
 }

@@ -4,7 +4,7 @@
  * - Records (DB aggregates) are cached by code, unknown codes included, so a hot product costs no query.
  * - Rendered JSON is cached by (code, language, fields) until the view's `validUntil` (discount windows,
  *   future-stock dates), so a repeated request is a map lookup.
- * - When `catalog_version` changes (checked at most once per interval) rendered JSON is dropped, and the records
+ * - When the catalogue change log has new rows (read at most once per interval) rendered JSON is dropped, and the records
  *   of the changed products (recordProductChanges) or all of them (bumpCatalogVersion). Every catalogue write,
  *   stock changes included, must call one of the two.
  * - Each product's `potentialPromotions` come from the ProductPromotionSource; when the promotions change, rendered

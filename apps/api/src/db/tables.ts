@@ -274,13 +274,6 @@ export const productImages = pgTable(
   (t) => [primaryKey({ columns: [t.productCode, t.imageType, t.galleryIndex, t.format] })],
 );
 
-/** Bumped by every catalogue write so API processes can invalidate their caches. */
-export const catalogVersion = pgTable("catalog_version", {
-  id: smallint("id").primaryKey().default(1),
-  version: integer("version").notNull().default(1),
-  changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
-});
-
 // ───────────────────────────── Delivery geography ─────────────────────────────
 
 export const regions = pgTable("regions", {
