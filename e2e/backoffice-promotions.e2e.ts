@@ -211,9 +211,7 @@ describe("back office promotions and vouchers", () => {
   }
 });
 
-// The two languages' tests run side by side: each spends a minute or two waiting for its price's start (the form
-// takes whole minutes), a wait they can share. They use their own products and staff members.
-describe.concurrent("back office scheduled prices", () => {
+describe("back office scheduled prices", () => {
   for (const { language, viewport, index, price } of [
     { language: "en", viewport: DESKTOP, index: 0, price: "7.35" },
     { language: "ar", viewport: TABLET, index: 1, price: "8.45" },
