@@ -15,6 +15,19 @@ export default tseslint.config(
     rules: {
       // State that follows props or answers is derived or adjusted while rendering (docs/decisions/0031).
       "react-hooks/set-state-in-effect": "error",
+      // One translation hook: app/i18n/use-translation.ts, react-i18next's without its per-call cost.
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "react-i18next",
+              importNames: ["useTranslation"],
+              message: "Import useTranslation from app/i18n/use-translation.ts.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -3,7 +3,7 @@
  * page, so the tabs work before scripts load (ui/tabs).
  */
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { useLanguage } from "../i18n/use-language";
 import { LinkTabs } from "../ui/tabs";
 

@@ -2,7 +2,7 @@
  * The customer's name and phone number fields, the same on the register form, the profile form and the SMS
  * dialog's phone step (account spec §2.3, §2.5, §2.6): one place for their names, autocomplete and direction.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { TextField } from "@dukkan/ui/field";
 
 type NameErrors = { firstName?: string | undefined; lastName?: string | undefined };

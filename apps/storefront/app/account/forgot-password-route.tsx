@@ -2,7 +2,7 @@
  * /{lang}/login/forgot-password (spec §2.4): one e-mail field. Whatever the address, the same
  * confirmation follows, so the page never tells whether an account exists.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/forgot-password-route";
 import { i18nFor } from "../i18n/i18n";

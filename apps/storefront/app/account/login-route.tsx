@@ -5,7 +5,7 @@
  * cookie only.
  */
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/login-route";
 import { i18nFor } from "../i18n/i18n";

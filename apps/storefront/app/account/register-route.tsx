@@ -5,7 +5,7 @@
  * activates the account on the login page.
  */
 import type { Language } from "@dukkan/i18n";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { data, Form, Link, redirect, useNavigate, useNavigation } from "react-router";
 import type { Route } from "./+types/register-route";
 import { i18nFor } from "../i18n/i18n";

@@ -2,7 +2,7 @@
  * /{lang}/login/pw/change?token=… (spec §2.4), reached from the e-mailed link: the new password twice.
  * Without a token there is nothing to reset, so the shopper is sent to ask for a link.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/reset-password-route";
 import { i18nFor } from "../i18n/i18n";

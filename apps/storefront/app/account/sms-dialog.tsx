@@ -4,7 +4,7 @@
  * own action (intent sms-send, sms-verify, sms-reset, sms-close), so it also works before scripts load.
  */
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { Form, useNavigation, useSubmit } from "react-router";
 import { ModalDialog } from "@dukkan/ui/dialog";
 import { PhoneNumberField } from "./contact-fields";

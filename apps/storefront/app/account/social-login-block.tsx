@@ -4,7 +4,7 @@
  * that already offers the guest checkout itself (the login page's 'Don't have an account?' box) leaves the link
  * out, so the shopper meets one guest control, not two that do the same.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { useLanguage } from "../i18n/use-language";
 import { SocialProviderButtons } from "../social/social-provider-buttons";
 import { LinkButton } from "@dukkan/ui/link-button";

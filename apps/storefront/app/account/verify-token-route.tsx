@@ -4,7 +4,7 @@
  * in the rate-limited state); without the credentials from the login form it sends the shopper back.
  */
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/verify-token-route";

@@ -7,7 +7,7 @@
 import type { Language } from "@dukkan/i18n";
 import type { Address } from "@dukkan/occ/address";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { data, Form, Link, redirect, useNavigate, useNavigation } from "react-router";
 import type { Route } from "./+types/address-book-route";
 import { ModalDialog } from "@dukkan/ui/dialog";

@@ -3,7 +3,7 @@
  * scripts run it is a plain form that comes back to this page; with scripts a fetcher, and the page's data (the
  * layout's consent) follows by revalidation.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { useFetcher, useLocation } from "react-router";
 import { Button } from "@dukkan/ui/button";
 import { useHydrated } from "@dukkan/ui/use-hydrated";

@@ -4,7 +4,7 @@
  * page it came from; a fetcher gets the answer and the page revalidates.
  */
 import { isLanguage } from "@dukkan/i18n";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/analytics-consent-route";
 import { assertSameOrigin } from "@dukkan/web-server/csrf";

@@ -4,7 +4,7 @@
  * neither; the dataLayer is filled either way (it stays in the page unless a tag manager reads it).
  */
 import { useEffect, useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { useNonce } from "@dukkan/web-server/nonce";
 import { AnalyticsConsentForm } from "./analytics-consent-form";
 import { tagManagerScriptUrl, type AnalyticsConsent, type TagManagerConfig } from "./tag-manager-config";

@@ -16,7 +16,7 @@ import {
   useState,
   type ReactNode,
 } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { useLocation, useNavigate } from "react-router";
 import type { Language } from "@dukkan/i18n";
 import { AREA_DIALOG_PARAMETER, AREA_DIALOG_VALUE, withoutAreaDialog } from "./area-dialog-url";

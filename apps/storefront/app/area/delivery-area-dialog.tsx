@@ -5,7 +5,7 @@
  * so it also works before scripts load (then the page was rendered with `?deliveryArea=choose`).
  */
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { Link, useFetcher, useLocation } from "react-router";
 import type { Language } from "@dukkan/i18n";

@@ -3,7 +3,7 @@
  * choose one; it opens the delivery-area dialog. It is a link to the same page with the dialog open, so
  * it works before scripts load; once they run, it opens the dialog in place.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { useLocation } from "react-router";
 import { useHydrated } from "@dukkan/ui/use-hydrated";
 import { withAreaDialog } from "./area-dialog-url";

@@ -7,7 +7,7 @@
  * ./region-area-pickers.tsx, loaded once scripts run.
  */
 import { lazy, Suspense } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { SelectField } from "@dukkan/ui/select";
 
 export type AreaChoice = { isocode: string; name: string };

@@ -3,7 +3,7 @@
  * that stays disabled until a region is chosen, then lists that region's areas. Loaded once scripts run, so pages
  * do not ship React Aria's combo box, select and list box up front (decision 0089).
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import {
   Button,
   ComboBox,

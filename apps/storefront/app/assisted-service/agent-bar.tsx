@@ -2,7 +2,7 @@
  * The agent bar (decision 0076): over every page of an assisted-service session, who is acting for whom, and the
  * button that ends the session. A plain form post, so it works before scripts run.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import type { Language } from "@dukkan/i18n";
 import { Button } from "@dukkan/ui/button";
 

@@ -6,7 +6,7 @@
  */
 import { buttonClass } from "@dukkan/ui/button";
 import { FormAlert } from "@dukkan/ui/form-alert";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { Form, Link, useNavigation } from "react-router";
 import type { PaymentMessage } from "../checkout/payment/card-flow-types";
 

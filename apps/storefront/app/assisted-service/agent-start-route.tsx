@@ -4,7 +4,7 @@
  * customer, under the agent bar. The answer never caches and sends no referrer, so the code leaks nowhere; a code
  * that does not hold shows why.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/agent-start-route";
 import { FormAlert } from "@dukkan/ui/form-alert";

@@ -6,7 +6,7 @@
 import { LOCALES } from "@dukkan/i18n";
 import type { Product } from "@dukkan/occ";
 import { useEffect, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { Form, useLocation, useNavigate, useNavigation } from "react-router";
 import { selectItemOnLinkClick, useViewItemList } from "../analytics/use-ecommerce-events";
 import { useLanguage } from "../i18n/use-language";

@@ -10,7 +10,7 @@ import { direction } from "@dukkan/i18n";
 import type { EmblaCarouselType, EmblaOptionsType } from "embla-carousel";
 import type {} from "embla-carousel-autoplay";
 import { useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { useLanguage } from "../i18n/use-language";
 import { Icon } from "@dukkan/ui/icon";
 

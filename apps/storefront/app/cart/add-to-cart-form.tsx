@@ -7,7 +7,7 @@
  */
 import type { Product } from "@dukkan/occ";
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { Link, useLocation } from "react-router";
 import { useHydrated } from "@dukkan/ui/use-hydrated";
 import { withAreaDialog } from "../area/area-dialog-url";

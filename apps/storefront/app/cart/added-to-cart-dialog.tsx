@@ -7,7 +7,7 @@
  * add-to-cart fetcher.
  */
 import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { useLocation, useNavigate } from "react-router";
 import { useDeliveryArea } from "../area/area-dialog-context";
 import { BUY_NOW_DELAY_MS } from "./add-to-cart-rules";

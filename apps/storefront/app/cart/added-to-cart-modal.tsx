@@ -5,7 +5,7 @@
  */
 import { useState } from "react";
 import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { Link } from "react-router";
 import { useLanguage } from "../i18n/use-language";
 import { QuantityCounter } from "./add-to-cart-form";

@@ -1,5 +1,5 @@
 /** The header's free-shipping banner (shopping spec §2.4); the layout loader decides the message (§4). */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { useLayoutData } from "../layout/language-layout";
 
 export function FreeShippingBanner() {

@@ -3,7 +3,7 @@
  * Cart item count). While an add is on its way the count already includes it; the layout's reload after the
  * add brings the cart's own count.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { Link } from "react-router";
 import { useLanguage } from "../i18n/use-language";
 import { useLayoutData } from "../layout/language-layout";

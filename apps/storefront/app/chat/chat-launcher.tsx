@@ -8,7 +8,7 @@ import type { Ticket } from "@dukkan/occ/tickets";
 import { Icon } from "@dukkan/ui/icon";
 import { useHydrated } from "@dukkan/ui/use-hydrated";
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { useLocation } from "react-router";
 import { chatMessagesPath, chatPath } from "./chat-paths";
 

@@ -13,7 +13,7 @@ import { Icon } from "@dukkan/ui/icon";
 import { useHydrated } from "@dukkan/ui/use-hydrated";
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { Dialog, Heading } from "react-aria-components";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import type { ChatActionData } from "./chat.server";
 import { chatFilePath, chatMessagesPath, chatPath, chatStreamPath } from "./chat-paths";
 

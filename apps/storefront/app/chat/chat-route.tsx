@@ -6,7 +6,7 @@
 import type { Language } from "@dukkan/i18n";
 import { assertSameOrigin } from "@dukkan/web-server/csrf";
 import { data } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import type { Route } from "./+types/chat-route";
 import { i18nFor } from "../i18n/i18n";
 import { requireLanguage } from "../i18n/route-language";

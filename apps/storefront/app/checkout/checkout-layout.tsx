@@ -6,7 +6,7 @@
  */
 import type { Cart } from "@dukkan/occ/cart";
 import { useId, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { Link } from "react-router";
 import { cartLines, type CartLine } from "../cart/page/cart-lines";
 import { formatPrice, Price } from "../ui/price";

@@ -5,7 +5,7 @@
  * to the cart. The form posts to this route's action, so it works before scripts load.
  */
 import type { Language } from "@dukkan/i18n";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { AccountCard } from "../account/account-card";
 import { FormAlert } from "@dukkan/ui/form-alert";

@@ -7,7 +7,7 @@
  */
 import type { DeliveryMode } from "@dukkan/occ/checkout";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { data, Form, Link, useNavigation } from "react-router";
 import { FormAlert } from "@dukkan/ui/form-alert";
 import { Button } from "@dukkan/ui/button";

@@ -9,7 +9,7 @@ import { PaymentDetails } from "@dukkan/occ/checkout";
 import { PAYMENT_MODE_CODES } from "@dukkan/occ/constants";
 import type { Cart } from "@dukkan/occ/cart";
 import { useId, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { data, Form, Link, useNavigation } from "react-router";
 import { CheckboxField } from "@dukkan/ui/checkbox";
 import { FormAlert } from "@dukkan/ui/form-alert";

@@ -3,7 +3,7 @@
  * in the comparison. It works on the local list, so it appears once the page's scripts run.
  */
 import type { Product } from "@dukkan/occ";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { useHydrated } from "@dukkan/ui/use-hydrated";
 import { isCompared } from "./comparison-list";
 import { toggleComparison, useComparisonList } from "./comparison-store";

@@ -5,7 +5,7 @@
  * Escape, a click outside and following a link close it. The 9th product's error shows here too.
  */
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { useHydrated } from "@dukkan/ui/use-hydrated";
 import { useLanguage } from "../i18n/use-language";
 import { ProductPrice } from "../product/tile/product-price";

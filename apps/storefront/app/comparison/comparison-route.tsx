@@ -6,7 +6,7 @@
  */
 import type { ComparisonProduct } from "@dukkan/occ";
 import { useCallback, useRef, type UIEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { Link } from "react-router";
 import type { Route } from "./+types/comparison-route";
 import { i18nFor } from "../i18n/i18n";

@@ -4,7 +4,7 @@
  * cart entry carries, says when a required one is missing (status ERROR keeps the cart from checkout, §4), and
  * links to the configurator to change them unless display-only.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/configurator-overview-route";
 import { i18nFor } from "../i18n/i18n";

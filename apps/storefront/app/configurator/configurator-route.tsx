@@ -8,7 +8,7 @@
 import type { Language } from "@dukkan/i18n";
 import type { Product } from "@dukkan/occ";
 import type { ConfigurationInfo } from "@dukkan/occ/cart";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/configurator-route";
 import { TextField } from "@dukkan/ui/field";

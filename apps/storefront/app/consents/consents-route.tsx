@@ -7,7 +7,7 @@
 import type { Language } from "@dukkan/i18n";
 import type { ConsentTemplate } from "@dukkan/occ/consents";
 import { isConsentGiven } from "@dukkan/occ/consents-constants";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/consents-route";
 import { AccountCard } from "../account/account-card";

@@ -4,7 +4,7 @@
  * signature and the expiry; this page is never indexed (robots meta and X-Robots-Tag) and never cached. A link that
  * does not hold answers 403 (altered, expired) or 404 (no such page) with a page saying which.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { data } from "react-router";
 import type { Route } from "./+types/content-preview-route";
 import { FormAlert } from "@dukkan/ui/form-alert";

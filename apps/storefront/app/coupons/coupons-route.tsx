@@ -5,7 +5,7 @@
  */
 import type { Language } from "@dukkan/i18n";
 import type { CustomerCoupon } from "@dukkan/occ/cart";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/coupons-route";
 import { AccountCard } from "../account/account-card";

@@ -1,5 +1,5 @@
 /** /{lang}/dev/outbox: the sandbox outbox for developers; a 404 in production. */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { data } from "react-router";
 import type { Route } from "./+types/outbox-route";
 import { i18nFor } from "../i18n/i18n";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { Carousel } from "../carousel/carousel";
 import { CmsAnchor } from "../cms/cms-anchor";
 import type { Banner } from "../cms/banner";

@@ -1,6 +1,6 @@
 /** The home page's CMS components (spec §2.14): the rotating banners and the Dukkan carousels. */
 import type { Component } from "@dukkan/occ";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { listAttribute, textAttribute } from "../cms/attributes";
 import { toBanner } from "../cms/banner";
 import { useCmsData, useProducts, useReferencedComponents } from "../cms/cms-data";

@@ -1,6 +1,6 @@
 import type { Product } from "@dukkan/occ";
 import { useCallback, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { CmsAnchor } from "../cms/cms-anchor";
 import type { ResolvedLink } from "../cms/cms-link";
 import { ProductListCarousel } from "../product/tile/product-carousel";

@@ -3,7 +3,7 @@
  * offers installing the shop (so its button always works), never inside the installed shop or the shop app.
  */
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { Button } from "@dukkan/ui/button";
 import { acceptInstallOffer, useInstallOffer } from "./install-prompt";
 

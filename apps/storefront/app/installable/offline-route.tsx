@@ -2,7 +2,7 @@
  * /{lang}/offline: what the service worker shows for a page it cannot fetch while the shopper is offline. It keeps
  * a guest's copy (fetched without cookies, so no shopper's name or cart is in it); the link tries the shop again.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import type { Route } from "./+types/offline-route";
 import { i18nFor } from "../i18n/i18n";
 import { requireLanguage } from "../i18n/route-language";

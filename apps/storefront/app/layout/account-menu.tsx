@@ -7,7 +7,7 @@
  */
 import { handOverSignOutToApp } from "../native-app/app-bridge";
 import { useEffect, useRef, type KeyboardEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { Link, useLocation } from "react-router";
 import type { Language } from "@dukkan/i18n";
 import { greetingName, HEADER_GREETING_MAX_LENGTH } from "../account/greeting";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 
 /** The shop's wordmark, used where the CMS logo is not available (error pages). */
 export function BrandMark() {

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { useLanguage } from "../i18n/use-language";
 import { BrandMark } from "./brand-mark";
 import { LinkButton } from "@dukkan/ui/link-button";

@@ -3,7 +3,7 @@
  * customer-service navigation (an accordion with one section open at a time on phones, link lists on
  * desktop), the newsletter box and the copyright.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { CmsAnchor } from "../cms/cms-anchor";
 import { NewsletterForm } from "../newsletter/newsletter-form";
 import { telHref, type ServiceSection, type ShellData, type SupportBanner as SupportBannerData } from "./shell";

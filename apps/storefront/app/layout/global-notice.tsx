@@ -9,7 +9,7 @@
  * than from the top of the document. It is a status region (an alert for errors), read in full by screen readers.
  */
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { useLocation } from "react-router";
 import type { Notice } from "../session/session.server";
 import { Icon } from "@dukkan/ui/icon";

@@ -1,5 +1,5 @@
 import { LANGUAGE_NAMES, otherLanguages, pathInLanguage, SUPPORTED_LANGUAGES } from "@dukkan/i18n";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { Link, useLocation } from "react-router";
 import { useLanguage } from "../i18n/use-language";
 

@@ -3,7 +3,7 @@
  * with a back button below the md breakpoint (992 px).
  */
 import { lazy, Suspense, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { useLocation } from "react-router";
 import { CmsAnchor } from "../cms/cms-anchor";
 import type { MenuNode } from "./menu";

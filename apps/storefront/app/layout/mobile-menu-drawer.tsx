@@ -3,7 +3,7 @@
  * `MobileMenu` (./main-menu.tsx) when the menu first opens, so pages do not ship React Aria's modal up front.
  */
 import { Button, Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { CmsAnchor } from "../cms/cms-anchor";
 import type { MenuNode } from "./menu";
 import { NodeMedia } from "./menu-node-media";

@@ -4,7 +4,7 @@
  * the link, so the first products stay in the first screen) and category groups of up to four tiles after the
  * results.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import type { Banner } from "../cms/banner";
 import { CmsAnchor } from "../cms/cms-anchor";
 import { TileImage } from "../cms/tile-image";

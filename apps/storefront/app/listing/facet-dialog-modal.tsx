@@ -3,7 +3,7 @@
  * count, the apply button saying how many products the choice will show.
  */
 import { Button, Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { Icon } from "@dukkan/ui/icon";
 import { facetKey, facetValueCode, facetValueKey, type FacetChoices } from "./facet-query";
 import { CheckMark } from "./facet-groups";

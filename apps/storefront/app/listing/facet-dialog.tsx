@@ -8,7 +8,7 @@
  * (./facet-dialog-modal.tsx) is loaded when it first opens, so listings do not ship React Aria's modal up front.
  */
 import { lazy, Suspense, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { useFetcher, useNavigate } from "react-router";
 import { useHydrated } from "@dukkan/ui/use-hydrated";
 import {

@@ -3,7 +3,7 @@
  * rest behind 'show more / show less'. Native <details> elements do the toggling, so the groups work
  * before (and without) the page's script.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { Link } from "react-router";
 import { facetKey, facetValueCode } from "./facet-query";
 import type { HrefFor } from "./listing-toolbar";

@@ -4,7 +4,7 @@
  * the page's script runs.
  */
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { Link, useLocation, useNavigate } from "react-router";
 import { PAGE_SIZES, type ListingParams, type ListingView } from "./listing-url";
 import type { SearchSort } from "./search-result";

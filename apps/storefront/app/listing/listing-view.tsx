@@ -5,7 +5,7 @@
  * form, enhanced once the page's script runs.
  */
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { Link, useLocation } from "react-router";
 import { Breadcrumbs } from "../layout/breadcrumbs";
 import { useLanguage } from "../i18n/use-language";

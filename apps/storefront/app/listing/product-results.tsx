@@ -1,5 +1,5 @@
 import type { Product } from "@dukkan/occ";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import type { ItemList } from "../analytics/data-layer";
 import { selectItemOnLinkClick, useViewItemList } from "../analytics/use-ecommerce-events";
 import { ProductGridTile, ProductListRow } from "../product/tile/product-tiles";

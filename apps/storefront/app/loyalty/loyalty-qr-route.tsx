@@ -5,7 +5,7 @@
  */
 import type { Language } from "@dukkan/i18n";
 import { formatFils, toFils } from "@dukkan/money";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { data } from "react-router";
 import type { Route } from "./+types/loyalty-qr-route";
 import { i18nFor } from "../i18n/i18n";

@@ -10,7 +10,7 @@ import { formatFils, toFils } from "@dukkan/money";
 import type { LoyaltyChoice, LoyaltySummary } from "@dukkan/occ/loyalty";
 import { clampLoyaltyAmount } from "@dukkan/occ/rules";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { CheckboxField } from "@dukkan/ui/checkbox";
 import { TextField } from "@dukkan/ui/field";
 import { useHydrated } from "@dukkan/ui/use-hydrated";

@@ -6,7 +6,7 @@
  * shop) or DEV_APP_BRIDGE=1 (the browser tests' production build).
  */
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { data } from "react-router";
 import { Button } from "@dukkan/ui/button";
 import { TextField } from "@dukkan/ui/field";

@@ -4,7 +4,7 @@
  * opens before scripts run; Escape closes it.
  */
 import { useRef, type KeyboardEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { NewsletterForm } from "./newsletter-form";
 import type { NewsletterCopy } from "./newsletter-rules";
 import { Icon } from "@dukkan/ui/icon";

@@ -5,7 +5,7 @@
  * checks the address in place — nothing is sent for a wrong one — and subscribes through a fetcher.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { useFetcher, useLocation } from "react-router";
 import { useHydrated } from "@dukkan/ui/use-hydrated";
 import { useLanguage } from "../i18n/use-language";

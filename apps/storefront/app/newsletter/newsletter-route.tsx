@@ -4,7 +4,7 @@
  * scripts the boxes post through a fetcher and show the outcome in place.
  */
 import { isLanguage } from "@dukkan/i18n";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/newsletter-route";
 import { i18nFor } from "../i18n/i18n";

@@ -9,7 +9,7 @@ import { AddToHomeScreenBanner } from "../installable/add-to-home-screen-banner"
 import type { Language } from "@dukkan/i18n";
 import type { Order } from "@dukkan/occ/order";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { usePurchaseOnce } from "../analytics/funnel-trackers";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { getAccessToken } from "../account/auth.server";

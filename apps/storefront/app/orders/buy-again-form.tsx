@@ -5,7 +5,7 @@
  * and saving the area completes the add.
  */
 import type { FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { useDeliveryArea } from "../area/area-dialog-context";
 import { useAddToCartFetcher } from "../cart/add-to-cart-fetcher";
 import { AddToCartFields } from "../cart/add-to-cart-fields";

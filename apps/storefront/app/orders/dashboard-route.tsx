@@ -5,7 +5,7 @@
 import type { Language } from "@dukkan/i18n";
 import { DASHBOARD_ORDER_COUNT } from "@dukkan/occ/order-constants";
 import { DEFAULT_TICKET_SORT, TICKET_WIDGET_PAGE_SIZE } from "@dukkan/occ/tickets-constants";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/dashboard-route";
 import { greetingName } from "../account/greeting";

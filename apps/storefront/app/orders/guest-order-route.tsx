@@ -4,7 +4,7 @@
  * or an order that now belongs to an account (the guest registered), is the not-found page.
  */
 import { data } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import type { Route } from "./+types/guest-order-route";
 import { requireLanguage } from "../i18n/route-language";
 import { metaFor } from "../seo/page-meta";

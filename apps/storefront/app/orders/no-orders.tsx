@@ -1,5 +1,5 @@
 /** The empty state of the dashboard's orders and the order history (account spec §2.13, §2.14). */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { useLanguage } from "../i18n/use-language";
 import { Icon } from "@dukkan/ui/icon";
 import { LinkButton } from "@dukkan/ui/link-button";

@@ -4,7 +4,7 @@
  * the consignment's tracking dialog (a link that works before scripts load).
  */
 import { data } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import type { Route } from "./+types/order-details-route";
 import { requestArea } from "../area/area.server";
 import { requireLanguage } from "../i18n/route-language";

@@ -8,7 +8,7 @@ import type { Language } from "@dukkan/i18n";
 import { formatAddressParts } from "@dukkan/occ/address-format";
 import type { ConsignmentTracking, Order } from "@dukkan/occ/order";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { Link } from "react-router";
 import { summaryAmounts } from "../cart/summary-amounts";
 import { Icon } from "@dukkan/ui/icon";

@@ -6,7 +6,7 @@
  */
 import type { Language } from "@dukkan/i18n";
 import { ORDER_HISTORY_SORTS } from "@dukkan/occ/order-constants";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { data, Form, useNavigation, useSubmit } from "react-router";
 import type { Route } from "./+types/order-history-route";
 import { requestArea } from "../area/area.server";

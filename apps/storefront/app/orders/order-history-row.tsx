@@ -6,7 +6,7 @@
 import type { Language } from "@dukkan/i18n";
 import type { OrderHistory } from "@dukkan/occ/order";
 import { ORDER_THUMBNAILS } from "@dukkan/occ/order-constants";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { Link } from "react-router";
 import { returnOrderPath } from "../returns/return-paths";
 import { Icon } from "@dukkan/ui/icon";

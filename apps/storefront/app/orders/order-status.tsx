@@ -1,5 +1,5 @@
 /** An order's or consignment's status as a badge: the API's label, 'Processing' when it has none (spec §4.8). */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { Badge } from "../ui/badge";
 import { isCriticalStatus } from "./order-display";
 

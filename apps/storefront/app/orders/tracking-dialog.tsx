@@ -6,7 +6,7 @@
  */
 import type { Language } from "@dukkan/i18n";
 import type { ConsignmentTracking } from "@dukkan/occ/order";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { useNavigate } from "react-router";
 import { ModalDialog } from "@dukkan/ui/dialog";
 import { LinkButton } from "@dukkan/ui/link-button";

@@ -5,7 +5,7 @@
  * is a form post to this page's action, so the page works before scripts load.
  */
 import type { PaymentDetails } from "@dukkan/occ/checkout";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { data, Form, redirect, useNavigate, useNavigation } from "react-router";
 import type { Route } from "./+types/payment-methods-route";
 import { AccountCard } from "../account/account-card";

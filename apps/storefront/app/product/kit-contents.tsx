@@ -1,5 +1,5 @@
 /** A kit bundle's contents (spec §2.9): each bundle template with its components and their quantities. */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { Link } from "react-router";
 import { useLanguage } from "../i18n/use-language";
 import { ProductImage } from "./tile/product-image";

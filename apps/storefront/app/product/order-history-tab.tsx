@@ -3,7 +3,7 @@
  * latest orders with a way to the whole history; a guest is offered to sign in.
  */
 import type { OrderHistory } from "@dukkan/occ/order";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { Link } from "react-router";
 import { useLanguage } from "../i18n/use-language";
 import { DEFAULT_HISTORY_SORT, historyHref } from "../orders/order-display";

@@ -7,7 +7,7 @@
  */
 import type { Image } from "@dukkan/occ";
 import { lazy, Suspense, useState, type MouseEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { useSearchParams } from "react-router";
 import { useHydrated } from "@dukkan/ui/use-hydrated";
 import { initialSlideIndex, type GallerySlide } from "./gallery-slides";

@@ -5,7 +5,7 @@
  * the CMS tab container (`product-layout.ts`); a tab with nothing to show for this product is left out.
  */
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { useLocation } from "react-router";
 import type { SpecRow } from "./product-details";
 import type { ProductTab, TabHeading } from "./product-layout";

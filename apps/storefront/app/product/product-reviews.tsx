@@ -9,7 +9,7 @@
 import type { Review } from "@dukkan/occ";
 import { REVIEW_LIMITS } from "@dukkan/occ/review-limits";
 import { useId, useState, type MouseEvent, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { Form, Link, useNavigation } from "react-router";
 import { FormAlert } from "@dukkan/ui/form-alert";
 import { Field, INPUT_CLASS, TextField } from "@dukkan/ui/field";

@@ -3,7 +3,7 @@
  * FACEBOOK, LINKEDIN, TWITTER and WHATSAPP, each in a new tab, and the product's QR code (to open the page on a
  * phone; kept in here so that it does not push Add to cart below the first screen). It works without JavaScript.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import type { SocialNetwork } from "../layout/social-networks";
 import { shareLinks, type ShareNetwork } from "./share-links";
 import { Icon } from "@dukkan/ui/icon";

@@ -3,7 +3,7 @@
  * the summary with its promotions, and the delivery info block.
  */
 import type { Product } from "@dukkan/occ";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { Link } from "react-router";
 import { discountBadge } from "./tile/product-display";
 import { StarRating } from "./tile/star-rating";

@@ -7,7 +7,7 @@
 import { direction } from "@dukkan/i18n";
 import { useState, type KeyboardEvent, type PointerEvent } from "react";
 import { Button, Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { useLanguage } from "../i18n/use-language";
 import type { GallerySlide } from "./gallery-slides";
 import { Icon } from "@dukkan/ui/icon";

@@ -3,7 +3,7 @@
  * show their swatch when the qualifier has an image; everything else shows its value.
  */
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { Link } from "react-router";
 import { useLanguage } from "../i18n/use-language";
 import type { VariantChoice, VariantGroup } from "./product-variants";

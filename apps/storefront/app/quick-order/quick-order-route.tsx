@@ -7,7 +7,7 @@
  */
 import type { Language } from "@dukkan/i18n";
 import type { Product } from "@dukkan/occ";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/quick-order-route";
 import { withAreaDialog } from "../area/area-dialog-url";

@@ -1,5 +1,5 @@
 /** The product page's carousels (spec §2.9): frequently bought, recommended, related, each hidden when empty. */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import type { ProductCarousels as Carousels } from "./recommendations.server";
 import { ProductCarouselRow } from "./product-carousel-row";
 

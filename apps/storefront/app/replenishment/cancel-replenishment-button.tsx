@@ -8,7 +8,7 @@ import { Button, type ButtonSize, type ButtonVariant } from "@dukkan/ui/button";
 import { LinkButton } from "@dukkan/ui/link-button";
 import { useHydrated } from "@dukkan/ui/use-hydrated";
 import { lazy, Suspense, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { useDialogLauncher } from "../ui/use-dialog-launcher";
 import { cancelReplenishmentPath } from "./replenishment-paths";
 

@@ -5,7 +5,7 @@
  * list (or the details) with orderDetails.cancelReplenishment.cancelSuccess; a refusal shows the server's message.
  */
 import type { Language } from "@dukkan/i18n";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { Button } from "@dukkan/ui/button";
 import { FormAlert } from "@dukkan/ui/form-alert";

@@ -4,7 +4,7 @@
  * details. Signed-in customers only; another customer's code is not found.
  */
 import type { Language } from "@dukkan/i18n";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { data } from "react-router";
 import { LinkButton } from "@dukkan/ui/link-button";
 import type { Route } from "./+types/replenishment-confirmation-route";

@@ -8,7 +8,7 @@
 import type { Language } from "@dukkan/i18n";
 import { formatFils, toFils } from "@dukkan/money";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { data, Link } from "react-router";
 import { LinkButton } from "@dukkan/ui/link-button";
 import type { Route } from "./+types/replenishment-detail-route";

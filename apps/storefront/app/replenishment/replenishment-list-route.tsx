@@ -8,7 +8,7 @@
 import type { Language } from "@dukkan/i18n";
 import { formatFils, toFils } from "@dukkan/money";
 import { REPLENISHMENT_SORTS, type ReplenishmentSort } from "@dukkan/occ/replenishment-constants";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { data, Link } from "react-router";
 import { Icon } from "@dukkan/ui/icon";
 import { LinkButton } from "@dukkan/ui/link-button";

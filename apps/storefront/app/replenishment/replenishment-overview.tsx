@@ -4,7 +4,7 @@
  */
 import type { ReplenishmentOrder } from "@dukkan/occ/replenishment";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { frequencyText, replenishmentDate } from "./replenishment-format";
 
 function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {

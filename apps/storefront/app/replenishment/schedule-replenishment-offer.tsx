@@ -2,7 +2,7 @@
  * The review (payment) step's offer to signed-in customers who may pay cash on delivery: schedule this cart as a
  * replenishment order instead (account spec §2.22). A link to the schedule page, so it works before scripts.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { Link } from "react-router";
 import { useLanguage } from "../i18n/use-language";
 import { scheduleReplenishmentPath } from "./replenishment-paths";

@@ -10,7 +10,7 @@ import type { PaymentDetails } from "@dukkan/occ/checkout";
 import { PAYMENT_MODE_CODES } from "@dukkan/occ/constants";
 import { DAYS_OF_WEEK, RECURRENCE_PERIODS, type RecurrencePeriod } from "@dukkan/occ/replenishment-constants";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { Button } from "@dukkan/ui/button";
 import { CheckboxField } from "@dukkan/ui/checkbox";

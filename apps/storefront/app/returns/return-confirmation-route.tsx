@@ -5,7 +5,7 @@
  * request, then sets the reason and uploads the files in parallel; a failure of those two is a notice
  * (`upliadFailure`) and the flow still ends on the request's page with the success message.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/return-confirmation-route";
 import { requireLanguage } from "../i18n/route-language";

@@ -10,7 +10,7 @@ import type { Language } from "@dukkan/i18n";
 import { formatFils, toFils } from "@dukkan/money";
 import type { ReturnRequest } from "@dukkan/occ/returns";
 import { lazy, Suspense } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/return-detail-route";
 import { i18nFor } from "../i18n/i18n";

@@ -7,7 +7,7 @@
 import type { Language } from "@dukkan/i18n";
 import { formatFils, toFils } from "@dukkan/money";
 import { RETURN_REQUEST_SORTS, type ReturnRequestSort } from "@dukkan/occ/returns-constants";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/return-list-route";
 import { i18nFor } from "../i18n/i18n";

@@ -5,7 +5,7 @@
  * it survives Back, a reload and pages without scripts. The files are chosen on the confirmation page, whose form
  * sends them with the request.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/return-order-route";
 import { requireLanguage } from "../i18n/route-language";

@@ -4,7 +4,7 @@
  * plain text, rendered as escaped React text.
  */
 import type { Component, Review } from "@dukkan/occ";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { Link } from "react-router";
 import { Carousel } from "../carousel/carousel";
 import { textAttribute } from "../cms/attributes";

@@ -5,7 +5,7 @@
  * cart page mounts it for them.
  */
 import { lazy, Suspense, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { Link, useFetcher } from "react-router";
 import { useHydrated } from "@dukkan/ui/use-hydrated";
 import { useLanguage } from "../i18n/use-language";

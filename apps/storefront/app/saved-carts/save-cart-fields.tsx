@@ -1,5 +1,5 @@
 /** The 'save cart' form's fields and buttons: in the cart page's dialog and on the saved carts page (`?save=cart`). */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { TextField } from "@dukkan/ui/field";
 import { buttonClass } from "@dukkan/ui/button";
 import { SAVED_CART_DESCRIPTION_MAX, SAVED_CART_NAME_MAX, type SavedCartActionData } from "./save-cart-form";

@@ -1,5 +1,5 @@
 /** The cart page's 'save cart for later' dialog (./save-cart-dialog.tsx), loaded when first opened. */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import type { FetcherWithComponents } from "react-router";
 import { ModalDialog } from "@dukkan/ui/dialog";
 import { buttonClass } from "@dukkan/ui/button";

@@ -1,6 +1,6 @@
 import type { Cart } from "@dukkan/occ/cart";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { useLanguage } from "../i18n/use-language";
 import { formatReviewDate } from "../product/review-format";
 

@@ -5,7 +5,7 @@
  * confirm buttons post to this route's action.
  */
 import type { Cart } from "@dukkan/occ/cart";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { data, Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
 import type { Route } from "./+types/saved-cart-route";
 import { ModalDialog } from "@dukkan/ui/dialog";

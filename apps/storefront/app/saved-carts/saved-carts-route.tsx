@@ -5,7 +5,7 @@
  * Its action serves every saved-cart form (see saved-cart-actions.server.ts).
  */
 import type { Cart } from "@dukkan/occ/cart";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/saved-carts-route";
 import { requestArea } from "../area/area.server";

@@ -8,7 +8,7 @@
  * without an active entry must submit the form (ComboBox swallows it while its list is open).
  */
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { Link, useLocation, useNavigate } from "react-router";
 import { useLanguage } from "../i18n/use-language";
 import { searchPath } from "../listing/listing-url";

@@ -3,7 +3,7 @@
  * out); its form posts here, and the action, sent from the shop's own pages only, signs out. A visitor who is not
  * signed in has nothing to sign out of and goes straight to the sign-in page, where signing out ends anyway.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import type { Route } from "./+types/logout-page-route";
 import { AccountCard } from "../account/account-card";
 import { i18nFor } from "../i18n/i18n";

@@ -3,7 +3,7 @@
  * redirects home (or to the profile page when the phone number is missing, spec §4.1); otherwise this page
  * says why, with the way back to the login page.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { data } from "react-router";
 import type { Route } from "./+types/social-callback-route";
 import { AccountCard } from "../account/account-card";

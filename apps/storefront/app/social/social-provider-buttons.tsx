@@ -6,7 +6,7 @@
  * The page's loader provides which providers to show: `social: socialSignInOptions(request)`
  * (social-sign-in.server.ts) — configured providers only, so there is never a button that cannot work.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { useLoaderData } from "react-router";
 import { useLanguage } from "../i18n/use-language";
 import type { SocialProvider } from "./social-providers.server";

@@ -6,7 +6,7 @@
  */
 import type { NotificationPreferenceList } from "@dukkan/occ";
 import { NOTIFICATION_CHANNELS } from "@dukkan/occ/constants";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { data, Form, useNavigation, useSubmit } from "react-router";
 import type { Route } from "./+types/notification-preferences-route";
 import { AccountCard } from "../account/account-card";

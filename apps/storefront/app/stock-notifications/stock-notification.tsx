@@ -7,7 +7,7 @@
  * Both are forms posting to the stock-notification action, so they work before scripts load.
  */
 import { useEffect, useId, useRef, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { Link, useFetcher, useLocation } from "react-router";
 import { useHydrated } from "@dukkan/ui/use-hydrated";
 import { useLanguage } from "../i18n/use-language";

@@ -3,7 +3,7 @@
  * opening hours and the store on the map. An unknown store is the not-found page.
  */
 import type { Language } from "@dukkan/i18n";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { data, redirect } from "react-router";
 import { useHydrated } from "@dukkan/ui/use-hydrated";
 import type { Route } from "./+types/store-detail-route";

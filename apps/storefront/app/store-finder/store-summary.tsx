@@ -3,7 +3,7 @@
  * call link), the distance from the shopper, and directions in the shopper's map app (a new tab).
  */
 import type { Store } from "@dukkan/occ/stores";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { Icon } from "@dukkan/ui/icon";
 import { directionsUrl } from "./store-paths";
 

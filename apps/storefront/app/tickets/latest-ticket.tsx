@@ -4,7 +4,7 @@
  */
 import type { Language } from "@dukkan/i18n";
 import type { Ticket } from "@dukkan/occ/tickets";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { Link } from "react-router";
 import { Icon } from "@dukkan/ui/icon";
 import { ticketDate } from "./ticket-form";

@@ -7,7 +7,7 @@ import type { TicketAssociatedObject, TicketCategory } from "@dukkan/occ/tickets
 import { TICKET_LIMITS } from "@dukkan/occ/tickets-constants";
 import { TextField } from "@dukkan/ui/field";
 import { SelectField } from "@dukkan/ui/select";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { ASSOCIATED_FIELD, CATEGORY_FIELD, SUBJECT_FIELD, type NewTicketReading } from "./ticket-form";
 import { TicketFileField, TicketMessageField, useFieldError } from "./ticket-fields";
 

@@ -7,7 +7,7 @@
  * file is said on the ticket's page, where the message already is, or in the dialog when it was the dialog's post.
  */
 import type { Language } from "@dukkan/i18n";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/new-ticket-route";
 import { i18nFor } from "../i18n/i18n";

@@ -14,7 +14,7 @@ import { FormAlert } from "@dukkan/ui/form-alert";
 import { Icon } from "@dukkan/ui/icon";
 import { LinkButton } from "@dukkan/ui/link-button";
 import { useEffect, useRef, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { useFetcher, useRevalidator } from "react-router";
 import type { loader as newTicketLoader, NewTicketData } from "./new-ticket-route";
 import { NewTicketFields } from "./new-ticket-fields";

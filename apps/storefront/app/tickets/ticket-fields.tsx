@@ -4,7 +4,7 @@
  * and INPROCESS green, CLOSED grey: spec §2.23).
  */
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import type { TicketStatusRef } from "@dukkan/occ/tickets";
 import { TICKET_LIMITS } from "@dukkan/occ/tickets-constants";
 import { Field, INPUT_CLASS } from "@dukkan/ui/field";

@@ -6,7 +6,7 @@
  */
 import type { Language } from "@dukkan/i18n";
 import { DEFAULT_TICKET_SORT, TICKET_SORTS, type TicketSort } from "@dukkan/occ/tickets-constants";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/ticket-list-route";
 import { i18nFor } from "../i18n/i18n";

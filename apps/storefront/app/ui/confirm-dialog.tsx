@@ -8,7 +8,7 @@
 import { Button } from "@dukkan/ui/button";
 import { ModalDialog } from "@dukkan/ui/dialog";
 import { FormAlert } from "@dukkan/ui/form-alert";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { useFetcher } from "react-router";
 
 export type ConfirmRefusal = { messages?: string[] };

@@ -7,7 +7,7 @@
 import { Button } from "@dukkan/ui/button";
 import { SelectField } from "@dukkan/ui/select";
 import { useHydrated } from "@dukkan/ui/use-hydrated";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { Form, useSubmit } from "react-router";
 
 export function ListSortForm<Sort extends string>(props: {

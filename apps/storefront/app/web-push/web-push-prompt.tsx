@@ -6,7 +6,7 @@
  * turns the SITE_MESSAGE channel on with consent. 'Not now' is remembered in this browser for the customer.
  */
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import type { Language } from "@dukkan/i18n";
 import { Button } from "@dukkan/ui/button";
 

@@ -5,7 +5,7 @@
  */
 import type { Product } from "@dukkan/occ";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { data, Link, redirect, useFetcher, useFetchers } from "react-router";
 import type { Route } from "./+types/wishlist-route";
 import { useHydrated } from "@dukkan/ui/use-hydrated";

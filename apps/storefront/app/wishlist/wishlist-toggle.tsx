@@ -4,7 +4,7 @@
  * action, so it works before scripts load; with scripts it switches at once and the page catches up.
  */
 import type { Product } from "@dukkan/occ";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { Link, useFetcher, useLocation } from "react-router";
 import { useHydrated } from "@dukkan/ui/use-hydrated";
 import { useLanguage } from "../i18n/use-language";

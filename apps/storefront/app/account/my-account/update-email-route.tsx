@@ -4,7 +4,7 @@
  * (/{lang}/confirm-email). Refusals show myAccountError.{code}; error_phone_empty sends the customer to the profile
  * to add a phone number first. Social-login customers see the form disabled.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/update-email-route";
 import { AccountCard } from "../account-card";

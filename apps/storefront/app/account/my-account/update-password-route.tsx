@@ -3,7 +3,7 @@
  * confirmation. The API ends every other session of the customer; this one stays signed in. A customer who signs
  * in through a social provider has no password: the form is shown disabled with the reason.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/update-password-route";
 import { AccountCard } from "../account-card";

@@ -4,7 +4,7 @@
  * profile is saved. Customers signed in without a phone number are sent here (§4.1).
  */
 import type { Language } from "@dukkan/i18n";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/update-profile-route";
 import { loadProfile, signOut } from "../auth.server";

@@ -7,7 +7,7 @@
 import type { Language } from "@dukkan/i18n";
 import type { OrderEntry, PromotionResult } from "@dukkan/occ/cart";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { Link, useFetcher, useFetchers } from "react-router";
 import { useLanguage } from "../../i18n/use-language";
 import { productPath } from "../../product/tile/product-display";

@@ -3,7 +3,7 @@
  * readers, and gone after the spec's display time (confirmation and error 10 s, info and warning 7 s) or on close.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import type { CartMessage } from "./cart-forms";
 import { Icon } from "@dukkan/ui/icon";
 

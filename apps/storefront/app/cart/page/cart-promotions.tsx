@@ -3,7 +3,7 @@
  * message of what is still missing. Product promotions sit on the lines they apply to.
  */
 import type { Cart, PromotionResult } from "@dukkan/occ/cart";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 
 function PromotionList({ title, promotions, tone }: { title: string; promotions: PromotionResult[]; tone: string }) {
   const described = promotions.filter((promotion) => promotion.description);

@@ -6,7 +6,7 @@
  */
 import type { Cart } from "@dukkan/occ/cart";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { CartViewTracker } from "../../analytics/funnel-trackers";
 import { data, Link, useFetchers, useNavigation } from "react-router";
 import type { Route } from "./+types/cart-route";

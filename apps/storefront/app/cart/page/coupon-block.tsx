@@ -7,7 +7,7 @@
  */
 import type { Cart, CustomerCoupon } from "@dukkan/occ/cart";
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { useFetcher } from "react-router";
 import type { CartActionData, CartMessage } from "./cart-forms";
 import { useAnswerMessage } from "./cart-messages";

@@ -5,7 +5,7 @@
  */
 import type { Cart } from "@dukkan/occ/cart";
 import { useId, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { Link, useLocation } from "react-router";
 import { withAreaDialog } from "../../area/area-dialog-url";
 import { useLanguage } from "../../i18n/use-language";

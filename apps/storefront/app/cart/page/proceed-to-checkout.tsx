@@ -5,7 +5,7 @@
  * reloads after 2 s. Without scripts the answer page does the same with a refresh header tag.
  */
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { useFetcher, useNavigate } from "react-router";
 import type { CartActionData } from "./cart-forms";
 import { useAnswerMessage } from "./cart-messages";

@@ -4,7 +4,7 @@
  * number (the first, visually hidden submit button is the form's default). With scripts it posts through the
  * line's fetcher, and the line shows the new quantity at once.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import type { FetcherWithComponents } from "react-router";
 import type { CartActionData } from "./cart-forms";
 

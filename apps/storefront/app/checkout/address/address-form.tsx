@@ -6,7 +6,7 @@
  */
 import type { GeocodeAnswer } from "@dukkan/occ/checkout";
 import { useEffect, useEffectEvent, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { Form, useNavigation } from "react-router";
 import { CheckboxField } from "@dukkan/ui/checkbox";
 import { FormAlert } from "@dukkan/ui/form-alert";

@@ -8,7 +8,7 @@
 import type { Address } from "@dukkan/occ/address";
 import type { AddressValidation } from "@dukkan/occ/checkout";
 import { lazy, Suspense, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { data, Form, useNavigation } from "react-router";
 import { Button } from "@dukkan/ui/button";
 import { LinkButton } from "@dukkan/ui/link-button";

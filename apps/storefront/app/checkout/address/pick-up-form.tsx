@@ -5,7 +5,7 @@
  */
 import type { PointOfService } from "@dukkan/occ/checkout";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { Form, useNavigation } from "react-router";
 import { FormAlert } from "@dukkan/ui/form-alert";
 import { Button } from "@dukkan/ui/button";

@@ -4,7 +4,7 @@
  * outside the selected delivery region is disabled with an 'out of region' note; the others offer 'Ship to this
  * address', a form post, so choosing works before scripts load.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { Form } from "react-router";
 import type { SavedCard } from "./address-rules";
 

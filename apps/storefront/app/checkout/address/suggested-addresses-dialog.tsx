@@ -4,7 +4,7 @@
  * once scripts run (Escape closes it and returns to the form); before that a server-rendered overlay.
  */
 import type { AddressValidation } from "@dukkan/occ/checkout";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { Form } from "react-router";
 import { ModalDialog } from "@dukkan/ui/dialog";
 import { Button } from "@dukkan/ui/button";

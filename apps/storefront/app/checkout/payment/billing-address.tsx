@@ -6,7 +6,7 @@
  */
 import type { Address } from "@dukkan/occ/address";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import type { BillingFields } from "./card-flow-types";
 import { CheckboxField } from "@dukkan/ui/checkbox";
 import { TextField } from "@dukkan/ui/field";

@@ -5,7 +5,7 @@
  */
 import { useState } from "react";
 import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { formSessionOutcome } from "./card-errors";
 import { validityBorder } from "./new-card-form";
 import { Spinner } from "./payment-ui";

@@ -5,7 +5,7 @@
  * 'Save payment info' and 'Set as default' for customers.
  */
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { CARD_FIELDS, fieldErrorKey, type CardField } from "./card-errors";
 import { EXPIRY_MONTHS, expiryYears } from "./expiry";
 import type { HostedFieldSelectors } from "./hosted-session";

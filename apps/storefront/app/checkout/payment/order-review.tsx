@@ -3,7 +3,7 @@
  * promotions, and cards for the ship-to address (or the pick-up store) and the delivery mode.
  */
 import type { Cart } from "@dukkan/occ/cart";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { CartPromotions } from "../../cart/page/cart-promotions";
 import { formatPrice, Price } from "../../ui/price";
 import { useLanguage } from "../../i18n/use-language";

@@ -11,7 +11,7 @@ import type { Cart } from "@dukkan/occ/cart";
 import type { PaymentDetails } from "@dukkan/occ/checkout";
 import { lazy, Suspense, useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from "react";
 import { formatFils, toFils } from "@dukkan/money";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { Form, Link, useNavigation, useRevalidator } from "react-router";
 import { useHydrated } from "@dukkan/ui/use-hydrated";
 import { stepPath } from "../checkout-steps";

@@ -4,7 +4,7 @@
  * amex; any other a generic card).
  */
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import type { PaymentMessage } from "./card-flow-types";
 import { Icon } from "@dukkan/ui/icon";
 

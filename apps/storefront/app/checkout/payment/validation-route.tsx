@@ -5,7 +5,7 @@
  * then shows a spinner and posts, from our own origin, to its action, which completes the stored payment.
  */
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { data, Form, redirect, useActionData, useNavigate, useSubmit } from "react-router";
 import type { Route } from "./+types/validation-route";
 import { requireCheckout } from "../checkout-guard.server";

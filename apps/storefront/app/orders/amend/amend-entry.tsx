@@ -5,7 +5,7 @@
  */
 import { formatFils, toFils } from "@dukkan/money";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { Link } from "react-router";
 import { useLanguage } from "../../i18n/use-language";
 import { Breadcrumbs, type Crumb } from "../../layout/breadcrumbs";

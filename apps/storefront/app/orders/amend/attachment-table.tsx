@@ -4,7 +4,7 @@
  * error state when the list itself could not be loaded.
  */
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { useLanguage } from "../../i18n/use-language";
 import { FormAlert } from "@dukkan/ui/form-alert";
 import { Icon } from "@dukkan/ui/icon";

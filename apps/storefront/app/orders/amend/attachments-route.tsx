@@ -4,7 +4,7 @@
  * some, and for the dialog); before scripts run it is a page of its own with the same table.
  */
 import type { OrderAttachmentList } from "@dukkan/occ/order";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { data } from "react-router";
 import type { Route } from "./+types/attachments-route";
 import { requireLanguage } from "../../i18n/route-language";

@@ -5,7 +5,7 @@
  * notice and the order history. A refusal: every message the API gave, the page as it was.
  */
 import { formatFils } from "@dukkan/money";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/cancel-confirmation-route";
 import { requireLanguage } from "../../i18n/route-language";

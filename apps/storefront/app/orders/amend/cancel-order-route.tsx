@@ -7,7 +7,7 @@
  */
 import { formatFils, toFils } from "@dukkan/money";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/cancel-order-route";
 import { requireLanguage } from "../../i18n/route-language";

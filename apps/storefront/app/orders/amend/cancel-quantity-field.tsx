@@ -4,7 +4,7 @@
  * still posting under the same name. Digits stay Latin in Arabic, as the shop's prices.
  */
 import { Button, Group, I18nProvider, Input, Label, NumberField } from "react-aria-components";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { useLanguage } from "../../i18n/use-language";
 import { useHydrated } from "@dukkan/ui/use-hydrated";
 

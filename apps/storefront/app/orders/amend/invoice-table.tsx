@@ -5,7 +5,7 @@
  */
 import { INVOICE_SORTS } from "@dukkan/occ/order-constants";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { Form, Link } from "react-router";
 import { useLanguage } from "../../i18n/use-language";
 import { Button } from "@dukkan/ui/button";

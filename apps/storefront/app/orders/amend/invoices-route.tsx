@@ -4,7 +4,7 @@
  * 'Invoices' link opens it as a page with the same table.
  */
 import type { InvoiceList } from "@dukkan/occ/order";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { data, useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/invoices-route";
 import { requireLanguage } from "../../i18n/route-language";

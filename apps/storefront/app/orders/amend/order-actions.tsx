@@ -9,7 +9,7 @@
 import type { Language } from "@dukkan/i18n";
 import type { Order, OrderAttachmentList } from "@dukkan/occ/order";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { Link, useFetcher } from "react-router";
 import { ModalDialog } from "@dukkan/ui/dialog";
 import { buttonClass } from "@dukkan/ui/button";

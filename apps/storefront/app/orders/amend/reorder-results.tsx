@@ -3,7 +3,7 @@
  * lowStock: an info icon; anything else: an error icon) and a message per status code, then the cart link.
  */
 import type { CartModification } from "@dukkan/occ/cart";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { useLanguage } from "../../i18n/use-language";
 import { FormAlert } from "@dukkan/ui/form-alert";
 import { LinkButton } from "@dukkan/ui/link-button";

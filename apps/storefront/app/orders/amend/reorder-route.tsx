@@ -5,7 +5,7 @@
  * posts here. The mini cart follows, since every loader runs again after an action.
  */
 import type { CartModification } from "@dukkan/occ/cart";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/reorder-route";
 import { requireLanguage } from "../../i18n/route-language";

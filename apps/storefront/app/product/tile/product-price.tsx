@@ -1,5 +1,5 @@
 import type { Product } from "@dukkan/occ";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { displayPrices } from "./product-display";
 
 /** The price a shopper pays, prominent, with the original price struck through when discounted. */

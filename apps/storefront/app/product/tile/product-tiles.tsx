@@ -3,7 +3,7 @@
  * links, rating, price, wishlist and compare toggles, and add to cart (or, out of stock, the way to 'Notify me').
  */
 import type { Product } from "@dukkan/occ";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { Link } from "react-router";
 import { AddToCartForm } from "../../cart/add-to-cart-form";
 import { CompareToggle } from "../../comparison/compare-toggle";

@@ -1,5 +1,5 @@
 import type { CSSProperties } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 
 /**
  * Five stars filled to the average rating (0 to 5, default 0), with the review count when known. The stars are
