@@ -158,6 +158,7 @@ describe("back office brands", () => {
 
         // The list counts the product; deleting the brand is refused while the product has it.
         await page.goto(`${backoffice}/${language}/brands`);
+        await hydrated(page);
         const row = page.getByRole("row").filter({ hasText: brand.en });
         await row.waitFor();
         expect(await row.getByRole("img", { name }).count()).toBe(1);

@@ -81,8 +81,10 @@ describe("back office", () => {
         const staffPage = await staffContext.newPage();
         const problems = watchForBreakage(staffPage, backoffice);
         await signInToBackoffice(staffPage, language, `ship-${language}`);
-        // The list finds the order by its number; its row links to the order's page.
+        // The list finds the order by its number; its row links to the order's page. A click while the page
+        // hydrates can be lost (seen on the Arabic tablet list in CI): the link is clicked once the page is live.
         await staffPage.goto(`${backoffice}/${language}/orders?q=${code}`);
+        await hydrated(staffPage);
         await staffPage.getByRole("link", { name: code, exact: true }).click();
         await staffPage.getByTestId("order-status").waitFor();
         expect(await staffPage.getByTestId("order-status").textContent()).toBe(words.newState);
