@@ -6,7 +6,6 @@
  */
 import { and, eq } from "drizzle-orm";
 import cluster from "node:cluster";
-import { createServer } from "node:net";
 import Fastify, { type FastifyInstance } from "fastify";
 import { buildApp } from "../apps/api/src/app.js";
 import { loadConfig } from "../apps/api/src/config.js";
@@ -62,7 +61,7 @@ async function startApi(port: number): Promise<FastifyInstance> {
 }
 
 if (cluster.isWorker) {
-  const api = await startApi(Number(process.env.BENCH_API_PORT));
+  const api = await startApi(0);
   process.on("SIGTERM", async () => {
     await api.close();
     await connection.close();
@@ -137,28 +136,20 @@ function address(server: FastifyInstance): string {
   return `http://127.0.0.1:${info.port}`;
 }
 
-/** Forks `count` API processes on one free port; answers their URL once every one listens. */
+/**
+ * Forks `count` API processes on one port; answers their URL once every one listens. Workers that listen on port 0
+ * in a cluster share the one port the primary picks for the first of them.
+ */
 async function forkApiProcesses(count: number): Promise<string> {
-  const port = await freePort();
-  await Promise.all(
+  const ports = await Promise.all(
     Array.from({ length: count }, () => {
-      const worker = cluster.fork({ BENCH_API_PORT: String(port) });
-      return new Promise<void>((resolve, reject) => {
+      const worker = cluster.fork();
+      return new Promise<number>((resolve, reject) => {
         worker.once("exit", (code) => reject(new Error(`an API process exited with ${code} before it listened`)));
-        worker.once("listening", () => resolve());
+        worker.once("listening", (address) => resolve(address.port));
       });
     }),
   );
-  return `http://127.0.0.1:${port}`;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const info = server.address();
-      server.close(() => resolve(typeof info === "object" && info ? info.port : 0));
-    });
-  });
+  if (new Set(ports).size !== 1) throw new Error(`the API processes listen on different ports: ${ports.join(", ")}`);
+  return `http://127.0.0.1:${ports[0]}`;
 }

@@ -31,11 +31,7 @@ const MAX_REPLAYED_PRODUCTS = 5_000;
 export const CHANGE_LOG_RETENTION_MS = 24 * 60 * 60 * 1000;
 
 /** A log row as a reader sees it. */
-interface LoggedChange {
-  transactionId: number;
-  kind: "product" | "content" | "everything";
-  productCode: string | null;
-}
+type LoggedChange = Pick<typeof catalogChangeLog.$inferSelect, "transactionId" | "kind" | "productCode">;
 
 /** Where a reader stands in the log: its horizon, and the rows at or above it it has already applied. */
 export interface LogPosition {
@@ -81,16 +77,16 @@ export class CatalogVersionWatcher {
   private async read(): Promise<number> {
     const asleep = this.position !== undefined && Date.now() - this.checkedAt > CHANGE_LOG_RETENTION_MS / 2;
     const { position, change } = await readChangesSince(this.db, asleep ? undefined : this.position);
-    const first = this.known === undefined;
+    const seen: CatalogChange | undefined = asleep ? { kind: "everything" } : change;
     this.position = position;
     this.checkedAt = Date.now();
-    if (first) {
+    if (this.known === undefined) {
       this.known = 0;
-    } else if (asleep || change) {
-      this.known! += 1;
-      for (const listener of this.listeners) listener(asleep ? { kind: "everything" } : change!);
+    } else if (seen) {
+      this.known += 1;
+      for (const listener of this.listeners) listener(seen);
     }
-    return this.known!;
+    return this.known;
   }
 }
 
