@@ -5,7 +5,7 @@
 import { describe, expect, inject } from "vitest";
 import type { Page } from "playwright-core";
 import { messages } from "../packages/i18n/src/messages/index.js";
-import { DESKTOP, it, newContext, PHONE, tilePrices, watchForBreakage } from "./browser.js";
+import { DESKTOP, hydrated, it, newContext, PHONE, tilePrices, watchForBreakage } from "./browser.js";
 
 const shop = inject("storefrontUrl");
 
@@ -221,11 +221,49 @@ describe.each(["en", "ar"] as const)("search box and campaigns in %s", (language
     await department.click();
     expect(await department.getAttribute("aria-expanded")).toBe("true");
     const panel = page.locator(`[id="${await department.getAttribute("aria-controls")}"]`);
+    // The panel's entries come with the menu tree, which loads when the first panel opens.
     const plastic = panel.locator(`a[href="/${language}/category/food-containers/plastic-containers"]`);
-    expect(await plastic.isVisible()).toBe(true);
+    await plastic.waitFor();
     expect(await plastic.locator("img").getAttribute("src")).toMatch(/^\/medias\//);
     await page.keyboard.press("Escape");
     expect(await panel.isVisible()).toBe(false);
+  });
+
+  it("carries the menu's top level only and loads the rest when a menu opens, with a way back from a failure", async ({
+    browser,
+  }) => {
+    const context = await newContext(browser, DESKTOP);
+    const page = await context.newPage();
+    await page.route("**/navigation-menu", (route) => route.abort("connectionfailed"));
+    const html = await (await page.goto(`${shop}/${language}/`))!.text();
+    // The department is in the page; its sub-categories are not, until a menu opens.
+    const subCategory = `/${language}/category/food-containers/plastic-containers`;
+    // (Other links start with the sub-category's address; its own address ends in a quote, escaped in the page data.)
+    expect(html).toContain(`/${language}/category/food-containers`);
+    expect([`${subCategory}"`, `${subCategory}\\"`].filter((address) => html.includes(address))).toEqual([]);
+    await hydrated(page);
+
+    const department = page.locator(
+      `header li.node-${language === "en" ? "food-containers" : "حافظات-الطعام"} > button`,
+    );
+    await department.click();
+    const panel = page.locator(`[id="${await department.getAttribute("aria-controls")}"]`);
+    await panel.getByRole("alert").getByText(text(language, "menu.loadFailed")).waitFor();
+    // The 'all of' link works without the tree.
+    expect(await panel.locator(`a[href="/${language}/category/food-containers"]`).isVisible()).toBe(true);
+
+    await page.unroute("**/navigation-menu");
+    await panel.getByRole("button", { name: text(language, "menu.tryAgain") }).click();
+    await panel.locator(`a[href="${subCategory}"]`).waitFor();
+    expect(await panel.getByRole("alert").count()).toBe(0);
+
+    // The tree is the same for every shopper of a language, and a browser may keep it for a minute.
+    const answer = await page.request.get(`${shop}/${language}/navigation-menu`);
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()["cache-control"]).toBe("public, max-age=60");
+    const { menu } = (await answer.json()) as { menu: { link?: { to: { pathname: string } }; children: unknown[] }[] };
+    const foodContainers = menu.find((node) => node.link?.to.pathname === `/${language}/category/food-containers`);
+    expect(foodContainers?.children.length).toBeGreaterThan(0);
   });
 
   it("searches and changes the campaign view with scripts disabled", async ({ browser }) => {

@@ -26,6 +26,8 @@ export default [
     route("product/deals-Offers-flash-Sale", "campaign/campaign-redirect-route.ts"),
     // The header search box: results as JSON, and the search form's target before JavaScript runs.
     route("search-box", "search-box/search-box-route.ts"),
+    // The menu tree the flyouts and the phone drawer load when they first open (decision 0093).
+    route("navigation-menu", "layout/navigation-menu-route.ts"),
     route("search-box/launch", "search-box/search-launch-route.ts"),
     // The site search action's target as spec §2.1 declares it: on to the search page for the words (decision 0070).
     route("search_term_string", "search-box/search-action-route.ts"),

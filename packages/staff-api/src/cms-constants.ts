@@ -35,6 +35,7 @@ export const SHOP_ROUTE_SEGMENTS: ReadonlySet<string> = new Set([
   "logout",
   "manifest.webmanifest",
   "my-account",
+  "navigation-menu",
   "newsletter",
   "offline",
   "order-confirmation",

@@ -201,7 +201,7 @@ export function Carousel({
               role="group"
               aria-roledescription="slide"
               aria-label={t("carousel.slideOf", { number: index + 1, total: slides.length })}
-              className={`min-w-0 shrink-0 grow-0 ps-4 motion-safe:animate-fade-in ${slideClassName}`}
+              className={`carousel-slide ${slideClassName}`}
               style={{ animationDelay: `${Math.min(index, MAX_FADE_STEPS) * FADE_STEP_S}s` }}
             >
               {slide.content}

@@ -21,9 +21,11 @@ import { Icon } from "@dukkan/ui/icon";
 
 export type AddToCartLayout = "tile" | "row" | "carousel" | "page" | "bar";
 
-/** The primary button without its side padding (a tile's button is tighter). */
-const PRIMARY_BUTTON_SHAPE =
-  "inline-flex min-h-10 items-center justify-center gap-2 rounded-full bg-brand-700 py-2 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-ink-300";
+/**
+ * The primary button without its side padding (a tile's button is tighter): a component class
+ * (product/tile/product-tile.css), since tiles repeat it dozens of times a page.
+ */
+const PRIMARY_BUTTON_SHAPE = "add-to-cart-button";
 const PRIMARY_BUTTON = `${PRIMARY_BUTTON_SHAPE} px-4`;
 const OUTLINE_BUTTON =
   "inline-flex min-h-10 items-center justify-center gap-2 rounded-full border border-brand-700 bg-white px-4 py-2 text-sm font-semibold text-brand-700 transition hover:bg-brand-50";

@@ -71,7 +71,7 @@ export function Header({ shell, customer }: { shell: ShellData; customer: Signed
           </div>
         </div>
         <div className="mx-auto grid max-w-7xl grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-2 gap-y-2 px-4 py-2.5 sm:gap-x-3 md:flex md:gap-8 md:py-4">
-          {shell.menu.length > 0 ? <MobileMenu menu={shell.menu} label={menuLabel} /> : null}
+          {shell.menu.length > 0 ? <MobileMenu label={menuLabel} /> : null}
           <Link
             to={`/${language}/`}
             aria-label={t("header.homeLink")}

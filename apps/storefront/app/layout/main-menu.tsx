@@ -6,8 +6,11 @@ import { lazy, Suspense, useRef, useState } from "react";
 import { useTranslation } from "../i18n/use-translation";
 import { useLocation } from "react-router";
 import { CmsAnchor } from "../cms/cms-anchor";
-import type { MenuNode } from "./menu";
+import { useLanguage } from "../i18n/use-language";
+import type { MenuNode, MenuTopEntry } from "./menu";
 import { NodeMedia } from "./menu-node-media";
+import { MenuTreeStatus } from "./menu-tree-status";
+import { preloadMenuTree, useMenuTree } from "./use-menu-tree";
 import { Icon } from "@dukkan/ui/icon";
 
 /** The phone drawer and React Aria's modal load when the menu first opens (decision 0072). */
@@ -22,9 +25,10 @@ const topLinkClass =
  * One top-level entry with its flyout: a panel as wide as the header listing the children (with their
  * banner pictures) and their own children. Opens on hover, focus or click; Escape closes it. The panel is drawn
  * when it first opens and kept from then on: the server's page carries the top level alone (a hidden panel cannot
- * open before scripts run, and every panel in every page was most of the header's HTML, decision 0078).
+ * open before scripts run, and every panel in every page was most of the header's HTML, decision 0078), and the
+ * panel's entries load with the menu tree when the first panel opens (decision 0093).
  */
-function FlyoutItem({ node }: { node: MenuNode }) {
+function FlyoutItem({ node }: { node: MenuTopEntry }) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const openedByHover = useRef(false);
@@ -78,72 +82,84 @@ function FlyoutItem({ node }: { node: MenuNode }) {
         {node.title}
         <Icon name="chevron-down" className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
       </button>
-      {drawn ? <FlyoutPanel node={node} id={panelId} open={open} /> : null}
+      {drawn ? <FlyoutPanel entry={node} id={panelId} open={open} /> : null}
     </li>
   );
 }
 
-function FlyoutPanel({ node, id, open }: { node: MenuNode; id: string; open: boolean }) {
+function FlyoutPanel({ entry, id, open }: { entry: MenuTopEntry; id: string; open: boolean }) {
   const { t } = useTranslation();
+  const { tree, retry } = useMenuTree(useLanguage());
   return (
     <div id={id} hidden={!open} className="absolute inset-x-4 top-full z-30 pt-1">
       <div className="max-h-[70vh] overflow-y-auto rounded-2xl border border-ink-100 bg-white p-5 shadow-card-hover">
-        {node.link ? (
+        {entry.link ? (
           <CmsAnchor
-            link={node.link}
+            link={entry.link}
             className="mb-4 inline-flex items-center gap-1 rounded-full px-3 py-1.5 font-semibold text-brand-800 hover:bg-brand-50"
           >
-            {t("menu.viewAllOf", { title: node.title })}
+            {t("menu.viewAllOf", { title: entry.title })}
             <Icon name="chevron-end" direction="end" className="size-4" />
           </CmsAnchor>
         ) : null}
-        <ul className="grid grid-cols-2 gap-x-6 gap-y-5 lg:grid-cols-4">
-          {node.children.map((child) => (
-            <li key={child.id} className={`min-w-0 ${child.styleClass}`}>
-              {child.link ? (
-                <CmsAnchor
-                  link={child.link}
-                  className="flex items-center gap-3 rounded-xl p-1.5 font-semibold text-ink-900 hover:bg-brand-50 hover:text-brand-800"
-                >
-                  <NodeMedia node={child} className="size-12 rounded-lg" />
-                  <span className="min-w-0">{child.title}</span>
-                </CmsAnchor>
-              ) : (
-                <span className="flex items-center gap-3 p-1.5 font-semibold text-ink-900">
-                  <NodeMedia node={child} className="size-12 rounded-lg" />
-                  {child.title}
-                </span>
-              )}
-              {child.children.length > 0 ? (
-                <ul className="ms-[4.25rem] mt-1 grid gap-0.5">
-                  {child.children
-                    .filter((grandchild) => grandchild.link)
-                    .map((grandchild) => (
-                      <li key={grandchild.id} className={grandchild.styleClass}>
-                        <CmsAnchor
-                          link={grandchild.link!}
-                          className="block rounded-lg px-2 py-1 text-sm text-ink-600 hover:bg-brand-50 hover:text-brand-800"
-                        >
-                          {grandchild.title}
-                        </CmsAnchor>
-                      </li>
-                    ))}
-                </ul>
-              ) : null}
-            </li>
-          ))}
-        </ul>
+        {tree.state === "loaded" ? (
+          <FlyoutEntries entries={tree.menu.find((node) => node.id === entry.id)?.children ?? []} />
+        ) : (
+          <MenuTreeStatus tree={tree} retry={retry} />
+        )}
       </div>
     </div>
   );
 }
 
-export function DesktopMenu({ menu, label }: { menu: MenuNode[]; label: string }) {
+/** A panel's entries: each child with its picture, and its own children as links under it. */
+function FlyoutEntries({ entries }: { entries: MenuNode[] }) {
+  return (
+    <ul className="grid grid-cols-2 gap-x-6 gap-y-5 lg:grid-cols-4">
+      {entries.map((child) => (
+        <li key={child.id} className={`min-w-0 ${child.styleClass}`}>
+          {child.link ? (
+            <CmsAnchor
+              link={child.link}
+              className="flex items-center gap-3 rounded-xl p-1.5 font-semibold text-ink-900 hover:bg-brand-50 hover:text-brand-800"
+            >
+              <NodeMedia node={child} className="size-12 rounded-lg" />
+              <span className="min-w-0">{child.title}</span>
+            </CmsAnchor>
+          ) : (
+            <span className="flex items-center gap-3 p-1.5 font-semibold text-ink-900">
+              <NodeMedia node={child} className="size-12 rounded-lg" />
+              {child.title}
+            </span>
+          )}
+          {child.children.length > 0 ? (
+            <ul className="ms-[4.25rem] mt-1 grid gap-0.5">
+              {child.children
+                .filter((grandchild) => grandchild.link)
+                .map((grandchild) => (
+                  <li key={grandchild.id} className={grandchild.styleClass}>
+                    <CmsAnchor
+                      link={grandchild.link!}
+                      className="block rounded-lg px-2 py-1 text-sm text-ink-600 hover:bg-brand-50 hover:text-brand-800"
+                    >
+                      {grandchild.title}
+                    </CmsAnchor>
+                  </li>
+                ))}
+            </ul>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function DesktopMenu({ menu, label }: { menu: MenuTopEntry[]; label: string }) {
   return (
     <nav aria-label={label} className="hidden md:block">
       <ul className="flex flex-wrap items-center gap-1">
         {menu.map((node) =>
-          node.children.length > 0 ? (
+          node.hasPanel ? (
             <FlyoutItem key={node.id} node={node} />
           ) : node.link ? (
             <li key={node.id} className={node.styleClass}>
@@ -158,8 +174,9 @@ export function DesktopMenu({ menu, label }: { menu: MenuNode[]; label: string }
   );
 }
 
-export function MobileMenu({ menu, label }: { menu: MenuNode[]; label: string }) {
+export function MobileMenu({ label }: { label: string }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const [open, setOpen] = useState(false);
   // The drawer stays mounted once loaded, so React Aria can animate and restore focus as it closes.
   const [opened, setOpened] = useState(false);
@@ -169,6 +186,8 @@ export function MobileMenu({ menu, label }: { menu: MenuNode[]; label: string })
   // Closing the drawer goes back to its first level; following a link closes it.
   const changeOpen = (next: boolean) => {
     setOpen(next);
+    // The drawer's code and the menu tree load side by side.
+    if (next) void preloadMenuTree(language).catch(() => undefined);
     if (next) setOpened(true);
     if (!next) setTrail([]);
   };
@@ -194,7 +213,6 @@ export function MobileMenu({ menu, label }: { menu: MenuNode[]; label: string })
       {opened ? (
         <Suspense fallback={null}>
           <MobileMenuDrawer
-            menu={menu}
             label={label}
             open={open}
             onOpenChange={changeOpen}

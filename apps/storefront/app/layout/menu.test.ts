@@ -1,6 +1,6 @@
 import type { NavigationNode } from "@dukkan/occ";
 import { describe, expect, it } from "vitest";
-import { buildMenu, entryUids, nodeStyleClass } from "./menu";
+import { buildMenu, entryUids, nodeStyleClass, topLevelOf } from "./menu";
 
 const node = (
   uid: string,
@@ -76,5 +76,28 @@ describe("navigation menu", () => {
     expect(menu[0]?.media).toEqual({ url: "/medias/cups", alt: "Cups" });
     expect(menu[0]?.link).toMatchObject({ to: { pathname: "/en/aboutus" } });
     expect(menu[0]?.children[0]).toMatchObject({ styleClass: "node-paper-cups", media: { url: "/medias/paper" } });
+  });
+
+  it("keeps the top level for every page, saying which entries open a panel", () => {
+    const root = node("root", "Main", undefined, [
+      node("cups", "Cups", "/category/cups", [node("paper", "Paper cups", "/category/cups/paper")]),
+      node("about", "About us", "/aboutus"),
+    ]);
+    expect(topLevelOf(buildMenu(root, "en"))).toEqual([
+      {
+        id: "cups",
+        title: "Cups",
+        styleClass: "node-cups",
+        link: { kind: "internal", to: { pathname: "/en/category/cups", search: "", hash: "" } },
+        hasPanel: true,
+      },
+      {
+        id: "about",
+        title: "About us",
+        styleClass: "node-about-us",
+        link: { kind: "internal", to: { pathname: "/en/aboutus", search: "", hash: "" } },
+        hasPanel: false,
+      },
+    ]);
   });
 });

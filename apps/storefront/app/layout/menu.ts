@@ -20,6 +20,16 @@ export type MenuNode = {
   children: MenuNode[];
 };
 
+/**
+ * A top-level entry as every page carries it. The flyout's and the phone drawer's contents (the whole tree) load
+ * when a menu first opens (`use-menu-tree.ts`): every page carried all of it, a tenth of the page (decision 0093).
+ */
+export type MenuTopEntry = Omit<MenuNode, "children"> & { hasPanel: boolean };
+
+export function topLevelOf(menu: readonly MenuNode[]): MenuTopEntry[] {
+  return menu.map(({ children, ...entry }) => ({ ...entry, hasPanel: children.length > 0 }));
+}
+
 /** What a node's entries (link and banner components) contribute: a link, a title, a picture. */
 export type MenuEntry = { url?: string; title?: string; target?: string; media?: MenuMedia };
 

@@ -5,19 +5,20 @@
 import { Button, Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { useTranslation } from "../i18n/use-translation";
 import { CmsAnchor } from "../cms/cms-anchor";
+import { useLanguage } from "../i18n/use-language";
 import type { MenuNode } from "./menu";
 import { NodeMedia } from "./menu-node-media";
+import { MenuTreeStatus } from "./menu-tree-status";
+import { useMenuTree } from "./use-menu-tree";
 import { Icon } from "@dukkan/ui/icon";
 
 export function MobileMenuDrawer({
-  menu,
   label,
   open,
   onOpenChange,
   trail,
   onTrailChange,
 }: {
-  menu: MenuNode[];
   label: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -26,8 +27,9 @@ export function MobileMenuDrawer({
   onTrailChange: (trail: MenuNode[] | ((trail: MenuNode[]) => MenuNode[])) => void;
 }) {
   const { t } = useTranslation();
+  const { tree, retry } = useMenuTree(useLanguage());
   const current = trail.at(-1);
-  const entries = current ? current.children : menu;
+  const entries = current ? current.children : tree.state === "loaded" ? tree.menu : [];
   return (
     <ModalOverlay
       isOpen={open}
@@ -60,6 +62,7 @@ export function MobileMenuDrawer({
             </Button>
           </div>
           <nav aria-label={label} className="flex-1 overflow-y-auto p-2">
+            {tree.state === "loaded" ? null : <MenuTreeStatus tree={tree} retry={retry} />}
             <ul className="grid gap-0.5">
               {current?.link ? (
                 <li>

@@ -14,7 +14,7 @@ import { sanitizeCmsHtml } from "../cms/sanitize-html.server";
 import { OccRequestError } from "../occ/occ-client.server";
 import { DEFAULT_SEARCH_BOX_CONFIG, searchBoxConfig } from "../search-box/search-box-config";
 import { DEFAULT_HEADER_ICONS, headerIconUids, headerIcons } from "./header-icons";
-import { buildMenu } from "./menu";
+import { buildMenu, topLevelOf, type MenuNode } from "./menu";
 import { loadMenu } from "./menu.server";
 import type { FooterContact, SaleMessage, ServiceSection, ShellData, SocialLink, SupportBanner } from "./shell";
 import { socialNetworkOf } from "./social-networks";
@@ -86,14 +86,25 @@ const EMPTY_SHELL: ShellData = {
   footer: { contact: {}, social: [], service: [] },
 };
 
-export async function loadShell(language: Language, now = Date.now()): Promise<ShellData> {
-  let page: Page;
+/** The CMS's home page, which carries the shared slots; undefined while the shop has none. */
+async function sharedSlotsPage(language: Language): Promise<Page | undefined> {
   try {
-    page = await fetchContentPage(undefined, { lang: language });
+    return await fetchContentPage(undefined, { lang: language });
   } catch (error) {
-    if (error instanceof OccRequestError && error.isNotFound) return EMPTY_SHELL;
+    if (error instanceof OccRequestError && error.isNotFound) return undefined;
     throw error;
   }
+}
+
+/** The whole menu tree, for the flyouts and the phone drawer once one opens (`GET /{lang}/navigation-menu`). */
+export async function loadMenuTree(language: Language): Promise<MenuNode[]> {
+  const page = await sharedSlotsPage(language);
+  return page ? loadMenu(navigationNodeOf(slotComponents(page, "NavigationBar")[0]), language) : [];
+}
+
+export async function loadShell(language: Language, now = Date.now()): Promise<ShellData> {
+  const page = await sharedSlotsPage(language);
+  if (!page) return EMPTY_SHELL;
   const first = (position: string) => slotComponents(page, position)[0];
   const iconsContainer = first("HeaderLinks");
   const [menu, iconComponents] = await Promise.all([
@@ -109,7 +120,7 @@ export async function loadShell(language: Language, now = Date.now()): Promise<S
   const newsletter = newsletterCopy(first("Newsletter"));
   return {
     ...(logoMedia ? { logo: { src: logoMedia.url, alt: logoMedia.altText ?? "" } } : {}),
-    menu,
+    menu: topLevelOf(menu),
     searchBox: searchBoxConfig(first("SearchBox")),
     headerIcons: headerIcons(iconsContainer, iconComponents, language),
     ...(sale ? { sale } : {}),

@@ -3,7 +3,7 @@ import type { ResolvedLink } from "../cms/cms-link";
 import type { NewsletterCopy } from "../newsletter/newsletter-rules";
 import type { SearchBoxConfig } from "../search-box/search-box-config";
 import type { HeaderIcon } from "./header-icons";
-import type { MenuNode } from "./menu";
+import type { MenuTopEntry } from "./menu";
 import type { SocialNetwork } from "./social-networks";
 
 export type Logo = { src: string; alt: string };
@@ -26,7 +26,8 @@ export type SaleMessage = { message: string; link?: ResolvedLink };
 
 export type ShellData = {
   logo?: Logo;
-  menu: MenuNode[];
+  /** The menu's top level; the rest loads when a menu opens. */
+  menu: MenuTopEntry[];
   searchBox: SearchBoxConfig;
   /** The header's icons in the CMS's order (spec §2.4). */
   headerIcons: HeaderIcon[];

@@ -26,9 +26,7 @@ export function CheckMark({ checked }: { checked: boolean }) {
   return (
     <span
       aria-hidden="true"
-      className={`inline-flex size-4.5 shrink-0 items-center justify-center rounded border transition ${
-        checked ? "border-brand-700 bg-brand-700 text-white" : "border-ink-300 bg-white"
-      }`}
+      className={checked ? "facet-check border-brand-700 bg-brand-700 text-white" : "facet-check"}
     >
       {checked ? <Icon name="check" className="size-3" /> : null}
     </span>
@@ -43,14 +41,14 @@ function FacetValueLink({ value, hrefFor }: { value: SearchFacetValue; hrefFor: 
         to={hrefFor({ query: value.query.query.value })}
         preventScrollReset
         data-facet-value={facetValueCode(value)}
-        className="flex items-center gap-2.5 rounded-lg px-2 py-1.5 text-sm text-ink-700 hover:bg-brand-50 hover:text-brand-800"
+        className="facet-value"
       >
         <CheckMark checked={value.selected} />
         <span className="min-w-0 flex-1">
           {value.name}
           {value.selected ? <span className="sr-only">, {t("listing.facets.selected")}</span> : null}
         </span>
-        <span className="text-xs text-ink-500 tabular-nums">{value.count}</span>
+        <span className="facet-count">{value.count}</span>
       </Link>
     </li>
   );

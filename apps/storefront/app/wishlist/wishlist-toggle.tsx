@@ -14,8 +14,8 @@ import { isKittingProduct } from "./wishlist-rules";
 import type { WishlistActionData } from "./wishlist-toggle-route";
 import { Icon } from "@dukkan/ui/icon";
 
-const BUTTON_CLASS =
-  "inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-white text-ink-700 shadow-sm ring-1 ring-ink-100 transition hover:text-sale";
+/** `.wishlist-button` is a component class (product/tile/product-tile.css): tiles repeat it dozens of times a page. */
+const BUTTON_CLASS = "wishlist-button";
 
 export function WishlistToggle({
   product,

@@ -14,7 +14,7 @@ export function ProductImage({
 }) {
   const image = primaryImage(product, format);
   return (
-    <div className="flex aspect-square items-center justify-center overflow-hidden rounded-xl bg-ink-50">
+    <div className="product-image-frame">
       {image ? (
         <img
           src={image.url}
@@ -22,7 +22,7 @@ export function ProductImage({
           sizes={sizes}
           loading="lazy"
           decoding="async"
-          className="size-full object-contain p-3 mix-blend-multiply transition-transform duration-300 group-hover:scale-105"
+          className="product-image"
         />
       ) : (
         <Icon name="package" className="size-1/3 text-ink-300" />

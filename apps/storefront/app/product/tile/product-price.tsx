@@ -9,7 +9,7 @@ export function ProductPrice({ product, size = "md" }: { product: Product; size?
   if (!current) return null;
   const currentSize = size === "lg" ? "text-xl" : "text-base";
   return (
-    <p className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5">
+    <p className="product-price">
       {original ? (
         <>
           <span className={`${currentSize} font-bold text-sale`}>

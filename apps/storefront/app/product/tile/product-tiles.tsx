@@ -28,7 +28,7 @@ function ProductName({
   const subname = product.subname ? <span className="line-clamp-1 text-xs text-ink-500">{product.subname}</span> : null;
   return (
     <h3 className="text-sm leading-snug">
-      <Link to={href} className="flex flex-col gap-0.5 rounded-sm text-ink-900 hover:text-brand-700 hover:underline">
+      <Link to={href} className="product-name-link">
         {subnameFirst ? subname : null}
         <span className="line-clamp-2 font-semibold">{product.name}</span>
         {subnameFirst ? null : subname}
@@ -100,10 +100,7 @@ function DiscountBadge({ product }: { product: Product }) {
   return (
     // The badge sits at the reading start (left in English, right in Arabic), clear of the wishlist heart at the
     // end; only its text is kept left to right, so "-25%" reads the same in both languages.
-    <span
-      className="absolute start-3 top-3 rounded-full bg-sale px-2.5 py-1 text-xs font-bold text-white shadow-sm"
-      data-testid="discount-badge"
-    >
+    <span className="product-tile-badge" data-testid="discount-badge">
       <bdi dir="ltr">{badge}</bdi>
     </span>
   );
@@ -113,16 +110,16 @@ function DiscountBadge({ product }: { product: Product }) {
 export function ProductGridTile({ product }: { product: Product }) {
   const href = productPath(product, useLanguage());
   return (
-    <article className="group relative flex h-full flex-col rounded-card bg-white p-3 shadow-card transition-shadow hover:shadow-card-hover">
+    <article className="product-tile group">
       <ImageLink product={product} href={href} sizes="(min-width: 992px) 250px, 50vw" />
       <DiscountBadge product={product} />
       <div className="absolute end-5 top-5">
         <WishlistToggle product={product} hideWhenOutOfStock />
       </div>
-      <div className="mt-3 flex flex-1 flex-col gap-2 px-1 pb-1">
+      <div className="product-tile-body">
         <StarRating rating={product.averageRating} reviews={product.numberOfReviews} />
         <ProductName product={product} href={href} />
-        <div className="mt-auto flex flex-col gap-1">
+        <div className="product-tile-footer">
           <ProductPrice product={product} />
           <ProductTileActions product={product} href={href} layout="tile" />
           <CompareToggle product={product} className="self-start" />
@@ -168,16 +165,16 @@ export function ProductCarouselTile({ product }: { product: Product }) {
   const promotion = product.potentialPromotions?.find((promotion) => promotion.description)?.description;
   const rows = product.discount?.discountRows ?? [];
   return (
-    <article className="group relative flex h-full flex-col rounded-card bg-white p-3 shadow-card transition-shadow hover:shadow-card-hover">
+    <article className="product-tile group">
       <ImageLink product={product} href={href} sizes="(min-width: 576px) 250px, 150px" />
       <DiscountBadge product={product} />
       <div className="absolute end-5 top-5">
         <WishlistToggle product={product} />
       </div>
-      <div className="mt-3 flex flex-1 flex-col gap-2 px-1 pb-1">
+      <div className="product-tile-body">
         <StarRating rating={product.averageRating} reviews={product.numberOfReviews} />
         <ProductName product={product} href={href} />
-        <div className="mt-auto flex flex-col gap-1">
+        <div className="product-tile-footer">
           <ProductPrice product={product} />
           {rows.length > 1 ? (
             <ul className="flex flex-wrap gap-1" aria-label={t("productTile.discountedPrice")}>
