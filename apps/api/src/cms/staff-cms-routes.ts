@@ -371,7 +371,7 @@ export function staffCmsRoutes(deps: {
           .from(cmsPages)
           .where(eq(cmsPages.uid, pageId));
         if (!page) throw unknownIdentifier("page", pageId, `Page with id '${pageId}' not found`, 404);
-        const link = previews.issue(page.uid, deps.now());
+        const link = previews.issue(page.uid, request.staffContext.now);
         await db.transaction(async (tx) => {
           await recordAudit(tx, request.staffContext, {
             action: "cms.preview-link",
