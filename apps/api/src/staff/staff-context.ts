@@ -1,8 +1,8 @@
 /**
  * What a staff service needs to know about the `/admin/v1` request it serves (decision 0092), the staff API's
- * counterpart of the OCC request context (decision 0028): built once per request from the session the staff guard
- * verified, read by the handler as `request.staffContext` and passed as the first argument of the service calls
- * it makes. Services take only the part they use (`StaffActor` to write an audit row, `Pick<StaffContext, "staff">`
+ * counterpart of the OCC request context (decision 0028): built once per request by the staff guard from the
+ * session it verified, read by the handler as `request.staffContext` and passed as the first argument of the
+ * service calls it makes. Services take only the part they use (`StaffActor` to write an audit row, `Pick<StaffContext, "staff">`
  * to know who asks), so the command line, a job or a test can call them with just that part.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -18,7 +18,7 @@ export interface StaffContext {
   readonly requestId: string;
   /** The client address, as Fastify reads it behind the trusted proxy: the audit row carries it too. */
   readonly ip: string;
-  /** The moment the request arrived, on the app's clock (tests pin it): one instant for the whole request. */
+  /** The moment the guard let the request in, on the app's clock (tests pin it): one instant for the request. */
   readonly now: Date;
 }
 
@@ -27,34 +27,32 @@ export type StaffActor = Pick<StaffContext, "staff" | "requestId" | "ip">;
 
 declare module "fastify" {
   interface FastifyRequest {
-    /** The session the staff guard verified (null: a route without the guard, or before it ran). */
-    verifiedStaffSession: VerifiedSession | null;
     /**
-     * The staff context of a guarded `/admin/v1` route: built on first read from what the guard verified, then
-     * kept. Reading it on a route without `staffGuards.require` (or `.enrolling`) is a programmer error: it throws.
+     * The staff context of a guarded `/admin/v1` route. Reading it on a route without `staffGuards.require` (or
+     * `.enrolling`) is a programmer error: it throws.
      */
     readonly staffContext: StaffContext;
-    builtStaffContext: StaffContext | null;
+    /** Set by the staff guard once the session is verified (null: a route without the guard). */
+    verifiedStaffContext: StaffContext | null;
   }
 }
 
-/** Declares `request.staffContext` (and what the staff guard sets) on the root instance, with the app clock. */
-export function registerStaffContext(app: FastifyInstance, clock: () => Date): void {
-  app.decorateRequest("verifiedStaffSession", null);
-  app.decorateRequest("builtStaffContext", null);
+/** The context of a request whose session the staff guard verified, at `now` on the app clock. */
+export function staffContextOf(
+  request: Pick<FastifyRequest, "id" | "ip">,
+  verified: VerifiedSession,
+  now: Date,
+): StaffContext {
+  return { staff: verified.staff, sessionId: verified.sessionId, requestId: request.id, ip: request.ip, now };
+}
+
+/** Declares `request.staffContext` on the root instance (once; the staff module does it). */
+export function registerStaffContext(app: FastifyInstance): void {
+  app.decorateRequest("verifiedStaffContext", null);
   app.decorateRequest("staffContext", {
     getter(this: FastifyRequest): StaffContext {
-      if (this.builtStaffContext) return this.builtStaffContext;
-      const verified = this.verifiedStaffSession;
-      if (!verified) throw new Error("a staff route ran without staffGuards.require");
-      this.builtStaffContext = {
-        staff: verified.staff,
-        sessionId: verified.sessionId,
-        requestId: this.id,
-        ip: this.ip,
-        now: clock(),
-      };
-      return this.builtStaffContext;
+      if (!this.verifiedStaffContext) throw new Error("a staff route ran without staffGuards.require");
+      return this.verifiedStaffContext;
     },
   });
 }

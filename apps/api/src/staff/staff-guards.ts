@@ -1,9 +1,9 @@
 /**
  * `staffGuards.require(...roles)`: the preValidation hook of every `/admin/v1` route. It checks the staff bearer
- * token and the member's role and keeps the verified session, from which `request.staffContext` is built
- * (staff-context.ts). The owner passes every check; no roles = any signed-in member. It runs before the request
- * is validated: who is asking comes before what they sent, so a stranger or a role without access gets 401/403
- * whatever the body (and learns nothing of its rules).
+ * token and the member's role and builds the request's staff context from the verified session
+ * (`request.staffContext`, staff-context.ts). The owner passes every check; no roles = any signed-in member. It
+ * runs before the request is validated: who is asking comes before what they sent, so a stranger or a role without
+ * access gets 401/403 whatever the body (and learns nothing of its rules).
  *
  * - no token, or a malformed Authorization header → 401 UnauthorizedError
  * - unknown, expired, idle-expired or revoked token, or a deactivated member → 401 InvalidTokenError
@@ -16,6 +16,7 @@ import type { FastifyRequest, preValidationAsyncHookHandler } from "fastify";
 import type { Database } from "../db/client.js";
 import { OccHttpError } from "../occ/errors.js";
 import { recordAudit } from "./audit.js";
+import { staffContextOf } from "./staff-context.js";
 import { roleAllows } from "./staff-principal.js";
 import type { StaffSessions } from "./staff-sessions.js";
 import type { StaffRole } from "./staff.tables.js";
@@ -55,11 +56,11 @@ function staffBearer(request: FastifyRequest): string {
   return match[1]!;
 }
 
-export function staffGuards(sessions: StaffSessions, db: Pick<Database, "insert">): StaffGuards {
+export function staffGuards(sessions: StaffSessions, db: Pick<Database, "insert">, clock: () => Date): StaffGuards {
   const signedIn = async (request: FastifyRequest) => {
     const verified = await sessions.verify(staffBearer(request));
     if (!verified) throw invalidToken();
-    request.verifiedStaffSession = verified;
+    request.verifiedStaffContext = staffContextOf(request, verified, clock());
     return verified.staff;
   };
   return {

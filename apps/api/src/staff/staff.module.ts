@@ -27,7 +27,7 @@ export type StaffModule = ApiModule & { readonly guards: StaffGuards; readonly s
 export function staffModule(deps: Pick<Infrastructure, "db" | "config" | "now" | "limiter" | "email">): StaffModule {
   const now = deps.now ?? (() => new Date());
   const sessions = new StaffSessions(deps.db, now);
-  const guards = staffGuards(sessions, deps.db);
+  const guards = staffGuards(sessions, deps.db, now);
   const hasher = new SecretHasher(deps.config.oauth.tokenSecret);
   const box = new TotpSecretBox(deps.config.oauth.tokenSecret);
   const production = deps.config.env === "production";
@@ -54,7 +54,7 @@ export function staffModule(deps: Pick<Infrastructure, "db" | "config" | "now" |
     guards,
     sessions,
     registerRoot: async (app) => {
-      registerStaffContext(app, now);
+      registerStaffContext(app);
       await enrolDemoStaff(deps.db, box, { production });
       await app.register(staffAuthRoutes({ auth, sessions, guards, db: deps.db, secondFactor }), {
         prefix: STAFF_PREFIX,
