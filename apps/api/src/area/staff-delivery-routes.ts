@@ -18,7 +18,7 @@ import type { Database } from "../db/client.js";
 import { areas, regions } from "../db/tables.js";
 import { OccHttpError } from "../occ/errors.js";
 import { recordAudit } from "../staff/audit.js";
-import { currentStaff, type StaffGuards } from "../staff/staff-guards.js";
+import type { StaffGuards } from "../staff/staff-guards.js";
 
 const errors = { 400: OccErrorList, 401: OccErrorList, 403: OccErrorList };
 const SHOP_COUNTRY = "AE";
@@ -100,8 +100,7 @@ export function staffDeliveryRoutes(db: Database, guards: StaffGuards): FastifyP
             .set({ shippingFeeFils, orderThresholdFils })
             .where(eq(areas.isocode, isocode))
             .returning();
-          await recordAudit(tx as unknown as Database, {
-            staff: currentStaff(request),
+          await recordAudit(tx as unknown as Database, request.staffContext, {
             action: "delivery.area.update",
             targetType: "deliveryArea",
             targetId: isocode,
@@ -109,7 +108,6 @@ export function staffDeliveryRoutes(db: Database, guards: StaffGuards): FastifyP
               before: { shippingFeeFils: before.shippingFeeFils, orderThresholdFils: before.orderThresholdFils },
               after: { shippingFeeFils, orderThresholdFils },
             },
-            request,
           });
           return areaJson(after!);
         });

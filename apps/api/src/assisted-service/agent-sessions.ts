@@ -29,7 +29,8 @@ import {
 import type { Database } from "../db/client.js";
 import { customers } from "../db/tables.js";
 import { OccHttpError } from "../occ/errors.js";
-import { recordAudit } from "../staff/audit.js";
+import { actorOnRequest, recordAudit } from "../staff/audit.js";
+import type { StaffActor } from "../staff/staff-context.js";
 import { roleAllows, type StaffPrincipal } from "../staff/staff-principal.js";
 import type { StaffSessions } from "../staff/staff-sessions.js";
 import { staffMembers } from "../staff/staff.tables.js";
@@ -122,13 +123,9 @@ export class AgentSessions {
    * Starts a session of `staff` for the customer, or for a guest when `customerId` is null, and answers the
    * storefront hand-over link (audited).
    */
-  async start(
-    staff: StaffPrincipal,
-    customerId: string | null,
-    language: "en" | "ar",
-    request: RequestRef,
-  ): Promise<AgentHandover> {
+  async start(context: StaffActor, customerId: string | null, language: "en" | "ar"): Promise<AgentHandover> {
     const { db, now: clock, storefrontUrl } = this.deps;
+    const { staff } = context;
     const customer = customerId === null ? null : await this.customerToServe(customerId);
     const code = randomBytes(32).toString("base64url");
     const now = clock();
@@ -145,12 +142,10 @@ export class AgentSessions {
           expiresAt: new Date(now.getTime() + AGENT_SESSION_SECONDS * 1000),
         })
         .returning({ id: agentSessions.id });
-      await recordAudit(tx, {
-        staff,
+      await recordAudit(tx, context, {
         action: "agent-session.start",
         ...auditTarget(customerId),
         details: { agentSessionId: row!.id },
-        request,
       });
       return row!.id;
     });
@@ -198,12 +193,10 @@ export class AgentSessions {
       const issued = await sessions.issueAgent(tx, claimed.staffId, request.ip, seconds);
       await tx.update(agentSessions).set({ staffSessionId: issued.sessionId }).where(eq(agentSessions.id, claimed.id));
       const { id, email, name, role } = member;
-      await recordAudit(tx, {
-        staff: { id, email, role },
+      await recordAudit(tx, actorOnRequest({ id, email, role }, request), {
         action: "agent-session.redeem",
         ...auditTarget(customer?.customerId ?? null),
         details: { agentSessionId: claimed.id },
-        request,
       });
       return {
         agentSessionId: claimed.id,
@@ -300,20 +293,17 @@ export class AgentSessions {
             .from(customers)
             .where(eq(customers.uid, ended.customerUid))
         : [];
-      await recordAudit(tx, {
-        staff: verified.staff,
+      await recordAudit(tx, actorOnRequest(verified.staff, request), {
         action: "agent-session.end",
         ...auditTarget(customer?.customerId ?? ended.customerUid),
         details: { agentSessionId: ended.id },
-        request,
       });
     });
   }
 
   /** The audit row of one call an agent made for a customer: "agent X for customer Y" (or for guest cart Y). */
   async recordCall(request: FastifyRequest, acting: AgentActing, status: number): Promise<void> {
-    await recordAudit(this.deps.db, {
-      staff: acting.staff,
+    await recordAudit(this.deps.db, actorOnRequest(acting.staff, request), {
       action: "agent.call",
       ...auditTarget(acting.customerId, cartOf(request)),
       details: {
@@ -323,17 +313,14 @@ export class AgentSessions {
         route: request.routeOptions.url ?? request.url,
         status,
       },
-      request,
     });
   }
 
   private recordRefusal(staff: StaffPrincipal, customerId: string, request: FastifyRequest, reason: string) {
-    return recordAudit(this.deps.db, {
-      staff,
+    return recordAudit(this.deps.db, actorOnRequest(staff, request), {
       action: "agent.denied",
       ...auditTarget(customerId, cartOf(request)),
       details: { reason, method: request.method, route: request.routeOptions.url ?? request.url },
-      request,
     });
   }
 }

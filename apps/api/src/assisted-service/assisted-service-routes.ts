@@ -8,7 +8,7 @@ import { z } from "zod";
 import { OccErrorList } from "@dukkan/occ";
 import { AgentHandover, AgentRedeem, AgentSession, AgentSessionStart, StaffCustomerParams } from "@dukkan/staff-api";
 import { bearerToken } from "../guards/user-guard.js";
-import { currentStaff, type StaffGuards } from "../staff/staff-guards.js";
+import type { StaffGuards } from "../staff/staff-guards.js";
 import { AGENT_ROLES, type AgentSessions } from "./agent-sessions.js";
 
 const errors = { 400: OccErrorList, 401: OccErrorList, 403: OccErrorList, 404: OccErrorList };
@@ -34,12 +34,7 @@ export function assistedServiceRoutes(agents: AgentSessions, guards: StaffGuards
         },
       },
       async (request, reply) => {
-        const handover = await agents.start(
-          currentStaff(request),
-          request.params.customerId,
-          request.body.language,
-          request,
-        );
+        const handover = await agents.start(request.staffContext, request.params.customerId, request.body.language);
         return reply.status(201).send(handover);
       },
     );
@@ -61,7 +56,7 @@ export function assistedServiceRoutes(agents: AgentSessions, guards: StaffGuards
         },
       },
       async (request, reply) => {
-        const handover = await agents.start(currentStaff(request), null, request.body.language, request);
+        const handover = await agents.start(request.staffContext, null, request.body.language);
         return reply.status(201).send(handover);
       },
     );

@@ -50,9 +50,9 @@ import type { Database } from "../db/client.js";
 import { cmsComponents, cmsPages, cmsSlotComponents, cmsSlots } from "../db/tables.js";
 import { invalidParameter, unknownIdentifier } from "../occ/errors.js";
 import { recordAudit } from "../staff/audit.js";
-import { currentStaff, type StaffGuards } from "../staff/staff-guards.js";
+import type { StaffGuards } from "../staff/staff-guards.js";
 import type { CmsPreviewLinks } from "./preview-links.js";
-import { StaffContent, type ContentWriter } from "./staff-content.js";
+import { StaffContent } from "./staff-content.js";
 import { StaffLayout } from "./staff-layout.js";
 
 const errors = { 400: OccErrorList, 401: OccErrorList, 403: OccErrorList, 404: OccErrorList };
@@ -70,11 +70,6 @@ async function readBannerPicture(request: FastifyRequest): Promise<void> {
   request.body = { altText: { en: fields.altEn ?? "", ar: fields.altAr ?? "" } };
 }
 const TAGS = ["Staff CMS"];
-
-const writerOf = (request: FastifyRequest): ContentWriter => ({
-  staff: currentStaff(request),
-  request: { id: request.id, ip: request.ip },
-});
 
 /** The storefront path of the preview route (spec §2.1 route 'preview': cx-preview). */
 export const PREVIEW_PATH = "cx-preview";
@@ -118,7 +113,7 @@ export function staffCmsRoutes(deps: {
           response: { 201: StaffCmsPage, ...errors },
         },
       },
-      async (request, reply) => reply.status(201).send(await content.createPage(request.body, writerOf(request))),
+      async (request, reply) => reply.status(201).send(await content.createPage(request.staffContext, request.body)),
     );
 
     app.delete(
@@ -136,7 +131,7 @@ export function staffCmsRoutes(deps: {
         },
       },
       async (request, reply) => {
-        await content.deletePage(request.params.pageId, request.query.lang, writerOf(request));
+        await content.deletePage(request.staffContext, request.params.pageId, request.query.lang);
         return reply.status(204).send(null);
       },
     );
@@ -169,7 +164,7 @@ export function staffCmsRoutes(deps: {
           response: { 200: StaffCmsPage, ...errors },
         },
       },
-      async (request) => content.updatePage(request.params.pageId, request.body, writerOf(request)),
+      async (request) => content.updatePage(request.staffContext, request.params.pageId, request.body),
     );
 
     for (const [verb, published] of [
@@ -187,7 +182,7 @@ export function staffCmsRoutes(deps: {
             response: { 200: StaffCmsPage, ...errors },
           },
         },
-        async (request) => content.setPublished(request.params.pageId, published, writerOf(request)),
+        async (request) => content.setPublished(request.staffContext, request.params.pageId, published),
       );
     }
 
@@ -215,7 +210,7 @@ export function staffCmsRoutes(deps: {
           response: { 200: StaffHomeContent, ...errors },
         },
       },
-      async (request) => content.orderBanners(request.body, writerOf(request)),
+      async (request) => content.orderBanners(request.staffContext, request.body),
     );
 
     app.post(
@@ -232,7 +227,7 @@ export function staffCmsRoutes(deps: {
           response: { 201: StaffHomeBanner, ...errors },
         },
       },
-      async (request, reply) => reply.status(201).send(await content.createBanner(request.body, writerOf(request))),
+      async (request, reply) => reply.status(201).send(await content.createBanner(request.staffContext, request.body)),
     );
 
     app.delete(
@@ -250,7 +245,7 @@ export function staffCmsRoutes(deps: {
         },
       },
       async (request, reply) => {
-        await content.deleteBanner(request.params.uid, writerOf(request));
+        await content.deleteBanner(request.staffContext, request.params.uid);
         return reply.status(204).send(null);
       },
     );
@@ -267,7 +262,7 @@ export function staffCmsRoutes(deps: {
           response: { 200: StaffHomeBanner, ...errors },
         },
       },
-      async (request) => content.updateBanner(request.params.uid, request.body, writerOf(request)),
+      async (request) => content.updateBanner(request.staffContext, request.params.uid, request.body),
     );
 
     // Its own scope, so only the picture upload takes multipart bodies.
@@ -289,10 +284,10 @@ export function staffCmsRoutes(deps: {
         },
         async (request) =>
           content.uploadBannerPicture(
+            request.staffContext,
             request.params.uid,
             uploadedPictures.get(request)!,
             request.body,
-            writerOf(request),
           ),
       );
     });
@@ -309,7 +304,7 @@ export function staffCmsRoutes(deps: {
           response: { 200: StaffHomeCarousel, ...errors },
         },
       },
-      async (request) => content.updateCarousel(request.params.uid, request.body, writerOf(request)),
+      async (request) => content.updateCarousel(request.staffContext, request.params.uid, request.body),
     );
 
     app.get(
@@ -337,7 +332,7 @@ export function staffCmsRoutes(deps: {
           response: { 200: StaffCampaign, ...errors },
         },
       },
-      async (request) => content.updateCampaign(request.params.uid, request.body, writerOf(request)),
+      async (request) => content.updateCampaign(request.staffContext, request.params.uid, request.body),
     );
 
     app.put(
@@ -352,7 +347,7 @@ export function staffCmsRoutes(deps: {
           response: { 200: StaffSaleBanner, ...errors },
         },
       },
-      async (request) => content.updateSaleBanner(request.params.uid, request.body, writerOf(request)),
+      async (request) => content.updateSaleBanner(request.staffContext, request.params.uid, request.body),
     );
 
     app.post(
@@ -376,15 +371,13 @@ export function staffCmsRoutes(deps: {
           .from(cmsPages)
           .where(eq(cmsPages.uid, pageId));
         if (!page) throw unknownIdentifier("page", pageId, `Page with id '${pageId}' not found`, 404);
-        const link = previews.issue(page.uid, deps.now());
+        const link = previews.issue(page.uid, request.staffContext.now);
         await db.transaction(async (tx) => {
-          await recordAudit(tx, {
-            staff: currentStaff(request),
+          await recordAudit(tx, request.staffContext, {
             action: "cms.preview-link",
             targetType: "cmsPage",
             targetId: page.uid,
             details: { expiresAt: link.expiresAt.toISOString() },
-            request: { id: request.id, ip: request.ip },
           });
         });
         const url = new URL(`/${request.body.language}/${PREVIEW_PATH}`, deps.storefrontUrl);
@@ -460,13 +453,11 @@ export function staffCmsRoutes(deps: {
               .values(componentUids.map((componentUid, position) => ({ slotId, componentUid, position })));
           }
           await recordContentChange(tx);
-          await recordAudit(tx, {
-            staff: currentStaff(request),
+          await recordAudit(tx, request.staffContext, {
             action: "cms.slot-components",
             targetType: "cmsSlot",
             targetId: slotId,
             details: { before: before.map((row) => row.uid), after: componentUids },
-            request: { id: request.id, ip: request.ip },
           });
           return { slotId, componentUids };
         });
@@ -510,13 +501,11 @@ export function staffCmsRoutes(deps: {
             .set({ properties, updatedAt: deps.now() })
             .where(eq(cmsComponents.uid, componentId));
           await recordContentChange(tx);
-          await recordAudit(tx, {
-            staff: currentStaff(request),
+          await recordAudit(tx, request.staffContext, {
             action: "cms.component",
             targetType: "cmsComponent",
             targetId: componentId,
             details: { before, after: request.body.properties },
-            request: { id: request.id, ip: request.ip },
           });
           return { uid: component.uid, typeCode: component.typeCode, name: component.name, properties };
         });

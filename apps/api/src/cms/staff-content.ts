@@ -46,14 +46,13 @@ import { checkPicture, dropUnusedPicture, storePicture } from "../catalog/catalo
 import type { UploadedFile } from "../files/uploaded-files.js";
 import { isLocalized, localize } from "../language/localized.js";
 import { invalidParameter, OccHttpError, unknownIdentifier } from "../occ/errors.js";
-import { recordAudit, type AuditEntry } from "../staff/audit.js";
+import { recordAudit } from "../staff/audit.js";
+import type { StaffActor } from "../staff/staff-context.js";
 import { HOMEPAGE_LABEL } from "./cms-service.js";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type ComponentRow = typeof cmsComponents.$inferSelect;
 type PageRow = typeof cmsPages.$inferSelect;
-/** Who writes, for the audit row. */
-export type ContentWriter = Pick<AuditEntry, "staff" | "request">;
 
 const PARAGRAPH = "CMSParagraphComponent";
 const BANNER = "SimpleResponsiveBannerComponent";
@@ -166,9 +165,9 @@ export class StaffContent {
   }
 
   async updatePage(
+    context: StaffActor,
     uid: string,
     input: z.output<typeof StaffCmsPageUpdate>,
-    writer: ContentWriter,
   ): Promise<StaffCmsPage> {
     return this.db.transaction(async (tx) => {
       await this.pageRow(tx, uid, true);
@@ -190,20 +189,20 @@ export class StaffContent {
           content: localizedOf(content),
         });
       }
-      await this.recorded(tx, writer, "cms.page.update", "cmsPage", uid, {
+      await this.recorded(tx, context, "cms.page.update", "cmsPage", uid, {
         paragraphs: input.paragraphs.map((paragraph) => paragraph.uid),
       });
       return this.page(uid, tx);
     });
   }
 
-  async setPublished(uid: string, published: boolean, writer: ContentWriter): Promise<StaffCmsPage> {
+  async setPublished(context: StaffActor, uid: string, published: boolean): Promise<StaffCmsPage> {
     return this.db.transaction(async (tx) => {
       const row = await this.pageRow(tx, uid, true);
       if (!isPublishable(row)) throw invalidParameter("pageId", `Page '${uid}' is always published`);
       if (row.published !== published) {
         await tx.update(cmsPages).set({ published, updatedAt: this.now() }).where(eq(cmsPages.uid, uid));
-        await this.recorded(tx, writer, published ? "cms.page.publish" : "cms.page.unpublish", "cmsPage", uid);
+        await this.recorded(tx, context, published ? "cms.page.publish" : "cms.page.unpublish", "cmsPage", uid);
       }
       return this.page(uid, tx);
     });
@@ -213,7 +212,7 @@ export class StaffContent {
    * A new content page, a draft: its page row, the shop's shared header and footer slots (those every content page
    * template places, as the demo shop and the seed lay them out) and one slot of its own holding its text component.
    */
-  async createPage(input: z.output<typeof StaffCmsPageInput>, writer: ContentWriter): Promise<StaffCmsPage> {
+  async createPage(context: StaffActor, input: z.output<typeof StaffCmsPageInput>): Promise<StaffCmsPage> {
     const uid = input.slug;
     const label = `/${input.slug}`;
     const content = {
@@ -260,7 +259,7 @@ export class StaffContent {
           updatedAt: this.now(),
         });
         await tx.insert(cmsSlotComponents).values({ slotId: ownSlot, componentUid: paragraphUid, position: 0 });
-        await this.recorded(tx, writer, "cms.page.create", "cmsPage", uid, { label, title: input.title });
+        await this.recorded(tx, context, "cms.page.create", "cmsPage", uid, { label, title: input.title });
         return this.page(uid, tx);
       })
       .catch((error: unknown) => {
@@ -273,7 +272,7 @@ export class StaffContent {
    * footer links to its address, so the storefront never shows a link to a page that answers 404: one error per
    * link, its `subject` the menu entry's titles in the asked language.
    */
-  async deletePage(uid: string, language: "en" | "ar", writer: ContentWriter): Promise<void> {
+  async deletePage(context: StaffActor, uid: string, language: "en" | "ar"): Promise<void> {
     await this.db.transaction(async (tx) => {
       const row = await this.pageRow(tx, uid, true);
       if (!isPublishable(row) || row.label === null) {
@@ -327,7 +326,7 @@ export class StaffContent {
       }
       await tx.delete(cmsSlots).where(eq(cmsSlots.pageUid, uid));
       await tx.delete(cmsPages).where(eq(cmsPages.uid, uid));
-      await this.recorded(tx, writer, "cms.page.delete", "cmsPage", uid, {
+      await this.recorded(tx, context, "cms.page.delete", "cmsPage", uid, {
         label: row.label,
         title: textsOf(row.title),
       });
@@ -352,9 +351,9 @@ export class StaffContent {
   }
 
   async updateBanner(
+    context: StaffActor,
     uid: string,
     input: z.output<typeof StaffBannerUpdate>,
-    writer: ContentWriter,
   ): Promise<StaffHomeBanner> {
     return this.db.transaction(async (tx) => {
       const row = await this.componentRow(tx, uid, BANNER, "banner");
@@ -365,7 +364,7 @@ export class StaffContent {
         urlLink: input.urlLink,
         media: { url: input.mediaUrl, altText: localizedOf(input.altText) },
       });
-      await this.recorded(tx, writer, "cms.banner.update", "cmsComponent", uid);
+      await this.recorded(tx, context, "cms.banner.update", "cmsComponent", uid);
       const rotating = await this.homeRotatingBanners(tx);
       return { ...this.bannerOf(updated), enabled: uidsOf(rotating?.properties.banners).includes(uid) };
     });
@@ -375,7 +374,7 @@ export class StaffContent {
    * A new banner of the home page's rotating carousel, from one of the shop's pictures (a new picture is uploaded to
    * it afterwards). It starts disabled, after the others, so staff check it before shoppers see it.
    */
-  async createBanner(input: z.output<typeof StaffBannerUpdate>, writer: ContentWriter): Promise<StaffHomeBanner> {
+  async createBanner(context: StaffActor, input: z.output<typeof StaffBannerUpdate>): Promise<StaffHomeBanner> {
     return this.db.transaction(async (tx) => {
       const rotating = await this.homeRotatingBanners(tx, true);
       if (!rotating) throw componentNotFound(HOMEPAGE_LABEL, "rotating banner carousel on the home page");
@@ -399,7 +398,7 @@ export class StaffContent {
       await this.setProperties(tx, rotating, {
         hiddenBanners: [...uidsOf(rotating.properties.hiddenBanners), uid].join(" "),
       });
-      await this.recorded(tx, writer, "cms.banner.create", "cmsComponent", uid, { headline: input.headline });
+      await this.recorded(tx, context, "cms.banner.create", "cmsComponent", uid, { headline: input.headline });
       return { ...this.bannerOf(created!), enabled: false };
     });
   }
@@ -409,7 +408,7 @@ export class StaffContent {
    * 0083). The last enabled banner stays: the home page always has one. Slot placements go too (none are expected:
    * the carousel lists its banners by id).
    */
-  async deleteBanner(uid: string, writer: ContentWriter): Promise<void> {
+  async deleteBanner(context: StaffActor, uid: string): Promise<void> {
     await this.db.transaction(async (tx) => {
       const rotating = await this.homeRotatingBanners(tx, true);
       const enabled = uidsOf(rotating?.properties.banners);
@@ -430,7 +429,7 @@ export class StaffContent {
       const url = (row.properties.media as { url?: unknown } | undefined)?.url;
       const picture = typeof url === "string" ? /^\/medias\/([^/?#]+)$/.exec(url)?.[1] : undefined;
       if (picture) await dropUnusedPicture(tx, picture);
-      await this.recorded(tx, writer, "cms.banner.delete", "cmsComponent", uid, {
+      await this.recorded(tx, context, "cms.banner.delete", "cmsComponent", uid, {
         headline: textsOf(row.properties.headline),
       });
     });
@@ -441,10 +440,10 @@ export class StaffContent {
    * `medias` row), shown by the banner from then on with its alt texts.
    */
   async uploadBannerPicture(
+    context: StaffActor,
     uid: string,
     file: UploadedFile,
     input: z.output<typeof StaffBannerPicture>,
-    writer: ContentWriter,
   ): Promise<StaffHomeBanner> {
     const picture = await checkPicture(file);
     return this.db.transaction(async (tx) => {
@@ -456,7 +455,7 @@ export class StaffContent {
       // The picture it replaces goes too when nothing else shows it (decision 0083).
       const replaced = typeof before === "string" ? /^\/medias\/([^/?#]+)$/.exec(before)?.[1] : undefined;
       if (replaced && replaced !== picture.mediaCode) await dropUnusedPicture(tx, replaced);
-      await this.recorded(tx, writer, "cms.banner.picture", "cmsComponent", uid, {
+      await this.recorded(tx, context, "cms.banner.picture", "cmsComponent", uid, {
         mediaCode: picture.mediaCode,
         replaced: before,
       });
@@ -465,7 +464,7 @@ export class StaffContent {
     });
   }
 
-  async orderBanners(input: z.output<typeof StaffBannerOrder>, writer: ContentWriter): Promise<StaffHomeContent> {
+  async orderBanners(context: StaffActor, input: z.output<typeof StaffBannerOrder>): Promise<StaffHomeContent> {
     await this.db.transaction(async (tx) => {
       const rotating = await this.homeRotatingBanners(tx, true);
       if (!rotating) throw componentNotFound(HOMEPAGE_LABEL, "rotating banner carousel on the home page");
@@ -485,15 +484,15 @@ export class StaffContent {
         banners: enabled.join(" "),
         hiddenBanners: hidden.length > 0 ? hidden.join(" ") : undefined,
       });
-      await this.recorded(tx, writer, "cms.banners.order", "cmsComponent", rotating.uid, { enabled, hidden });
+      await this.recorded(tx, context, "cms.banners.order", "cmsComponent", rotating.uid, { enabled, hidden });
     });
     return this.home();
   }
 
   async updateCarousel(
+    context: StaffActor,
     uid: string,
     input: z.output<typeof StaffCarouselUpdate>,
-    writer: ContentWriter,
   ): Promise<StaffHomeCarousel> {
     return this.db.transaction(async (tx) => {
       const row = await this.componentRow(tx, uid, CAROUSEL, "carousel");
@@ -506,7 +505,7 @@ export class StaffContent {
         title: localizedOf(input.title),
         ...(input.productCodes ? { productCodes: input.productCodes.join(" ") } : {}),
       });
-      await this.recorded(tx, writer, "cms.carousel.update", "cmsComponent", uid);
+      await this.recorded(tx, context, "cms.carousel.update", "cmsComponent", uid);
       return this.carouselOf(updated);
     });
   }
@@ -530,9 +529,9 @@ export class StaffContent {
    * 'View all' link pairs them) counts down to the same end, so its timer follows.
    */
   async updateCampaign(
+    context: StaffActor,
     uid: string,
     input: z.output<typeof StaffCampaignUpdate>,
-    writer: ContentWriter,
   ): Promise<StaffCampaign> {
     return this.db.transaction(async (tx) => {
       const row = await this.componentRow(tx, uid, CAMPAIGN, "campaign");
@@ -554,15 +553,15 @@ export class StaffContent {
           await this.setProperties(tx, carousel, { timer: new Date(input.timer).toISOString() });
         }
       }
-      await this.recorded(tx, writer, "cms.campaign.update", "cmsComponent", uid, { timer: input.timer });
+      await this.recorded(tx, context, "cms.campaign.update", "cmsComponent", uid, { timer: input.timer });
       return this.campaignOf(updated);
     });
   }
 
   async updateSaleBanner(
+    context: StaffActor,
     uid: string,
     input: z.output<typeof StaffSaleBannerUpdate>,
-    writer: ContentWriter,
   ): Promise<StaffSaleBanner> {
     return this.db.transaction(async (tx) => {
       const row = await this.componentRow(tx, uid, SALE_BANNER, "sale banner");
@@ -572,7 +571,7 @@ export class StaffContent {
         dateStart: new Date(input.dateStart).toISOString(),
         dateEnd: new Date(input.dateEnd).toISOString(),
       });
-      await this.recorded(tx, writer, "cms.sale-banner.update", "cmsComponent", uid, {
+      await this.recorded(tx, context, "cms.sale-banner.update", "cmsComponent", uid, {
         dateStart: input.dateStart,
         dateEnd: input.dateEnd,
       });
@@ -799,13 +798,13 @@ export class StaffContent {
 
   private async recorded(
     tx: Transaction,
-    writer: ContentWriter,
+    context: StaffActor,
     action: string,
     targetType: string,
     targetId: string,
     details?: Record<string, unknown>,
   ): Promise<void> {
-    await recordAudit(tx, { ...writer, action, targetType, targetId, ...(details ? { details } : {}) });
+    await recordAudit(tx, context, { action, targetType, targetId, ...(details ? { details } : {}) });
     await recordContentChange(tx);
   }
 }

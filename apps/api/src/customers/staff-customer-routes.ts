@@ -2,7 +2,6 @@
  * Staff customer routes under /admin/v1 (issue 19, screen 5; roles owner and support): search customers, read one,
  * disable or enable the account, send a password-reset e-mail. Every write records its audit row.
  */
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import { z } from "zod";
@@ -15,7 +14,8 @@ import type { LoyaltyRules } from "../loyalty/loyalty-rules.js";
 import { customers } from "../db/tables.js";
 import { OccHttpError } from "../occ/errors.js";
 import { recordAudit } from "../staff/audit.js";
-import { currentStaff, type StaffGuards } from "../staff/staff-guards.js";
+import type { StaffActor } from "../staff/staff-context.js";
+import type { StaffGuards } from "../staff/staff-guards.js";
 import { customerById, staffCustomer, staffCustomerList } from "./staff-customer-query.js";
 
 const errors = { 400: OccErrorList, 401: OccErrorList, 403: OccErrorList, 404: OccErrorList };
@@ -44,7 +44,7 @@ export function staffCustomerRoutes(deps: {
 
   /** Disables or enables the account and audits it, only when that changes something (a repeat records nothing). */
   const setDisabled = async (
-    request: FastifyRequest,
+    context: StaffActor,
     customer: { uid: string; customerId: string },
     disabled: boolean,
   ): Promise<void> => {
@@ -60,12 +60,10 @@ export function staffCustomerRoutes(deps: {
         )
         .returning({ uid: customers.uid });
       if (changed.length === 0) return;
-      await recordAudit(tx, {
-        staff: currentStaff(request),
+      await recordAudit(tx, context, {
         action: disabled ? "customer.disable" : "customer.enable",
         targetType: "customer",
         targetId: customer.customerId,
-        request: { id: request.id, ip: request.ip },
       });
     });
   };
@@ -121,7 +119,7 @@ export function staffCustomerRoutes(deps: {
       },
       async (request, reply) => {
         const customer = await existing(request.params.customerId);
-        await setDisabled(request, customer, true);
+        await setDisabled(request.staffContext, customer, true);
         // Also when it was already disabled: a session issued in between must not survive.
         await deps.tokens.revokeAllForUser(customer.uid);
         return reply.status(204).send(null);
@@ -141,7 +139,7 @@ export function staffCustomerRoutes(deps: {
       },
       async (request, reply) => {
         const customer = await existing(request.params.customerId);
-        await setDisabled(request, customer, false);
+        await setDisabled(request.staffContext, customer, false);
         return reply.status(204).send(null);
       },
     );
@@ -170,12 +168,10 @@ export function staffCustomerRoutes(deps: {
           ]);
         }
         await deps.accounts.sendPasswordResetLink(customer);
-        await recordAudit(db, {
-          staff: currentStaff(request),
+        await recordAudit(db, request.staffContext, {
           action: "customer.password-reset",
           targetType: "customer",
           targetId: customer.customerId,
-          request: { id: request.id, ip: request.ip },
         });
         return reply.status(204).send(null);
       },

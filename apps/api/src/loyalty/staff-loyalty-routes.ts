@@ -17,7 +17,7 @@ import { customerById } from "../customers/staff-customer-query.js";
 import type { Database } from "../db/client.js";
 import { unknownIdentifier } from "../occ/errors.js";
 import { recordAudit } from "../staff/audit.js";
-import { currentStaff, type StaffGuards } from "../staff/staff-guards.js";
+import type { StaffGuards } from "../staff/staff-guards.js";
 import { valueOfPoints } from "./loyalty-rules.js";
 import type { LoyaltyService } from "./loyalty-service.js";
 
@@ -66,13 +66,11 @@ export function staffLoyaltyRoutes(db: Database, loyalty: LoyaltyService, guards
         const { points, reason } = request.body;
         const balance = await db.transaction(async (tx) => {
           const after = await loyalty.adjust(tx as unknown as Database, customer.uid, points, reason);
-          await recordAudit(tx, {
-            staff: currentStaff(request),
+          await recordAudit(tx, request.staffContext, {
             action: "loyalty.adjust",
             targetType: "customer",
             targetId: customer.customerId,
             details: { points, reason, balance: after },
-            request: { id: request.id, ip: request.ip },
           });
           return after;
         });

@@ -16,7 +16,7 @@ import { orderNotFound } from "../orders/order-errors.js";
 import type { OrderService } from "../orders/order-service.js";
 import { orderPayments } from "../orders/orders.tables.js";
 import { recordAudit } from "../staff/audit.js";
-import { currentStaff, type StaffGuards } from "../staff/staff-guards.js";
+import type { StaffGuards } from "../staff/staff-guards.js";
 import { ledgerOf } from "./payment-ledger.js";
 import { enqueueCapture } from "./payment-settlement.js";
 import { StaffPayment } from "@dukkan/staff-api";
@@ -60,7 +60,6 @@ export function staffPaymentRoutes(deps: {
         const { code } = request.params;
         const order = await deps.orders.findByCode(code);
         if (!order) throw orderNotFound(code);
-        const staff = currentStaff(request);
         await deps.db.transaction(async (tx) => {
           const [payment] = await tx
             .select()
@@ -72,13 +71,11 @@ export function staffPaymentRoutes(deps: {
           const declined = (await ledgerOf(tx, order.id)).filter((row) => row.type === "CAPTURE").at(-1);
           // One job per declined capture: a second click before the job ran adds nothing.
           await enqueueCapture(deps.jobs, tx, order.id, `retry-${declined?.transactionId ?? "capture"}`);
-          await recordAudit(tx, {
-            staff,
+          await recordAudit(tx, request.staffContext, {
             action: "payment.retry-capture",
             targetType: "order",
             targetId: code,
             details: { declinedTransactionId: declined?.transactionId ?? null },
-            request: { id: request.id, ip: request.ip },
           });
         });
         deps.jobs.wake();

@@ -63,7 +63,7 @@ export function staffPromotionRoutes(deps: { service: StaffPromotions; guards: S
       },
       async (request, reply) => {
         const { code, ...input } = request.body;
-        return reply.status(201).send(await service.createPromotion(request, code, input));
+        return reply.status(201).send(await service.createPromotion(request.staffContext, code, input));
       },
     );
 
@@ -95,7 +95,7 @@ export function staffPromotionRoutes(deps: { service: StaffPromotions; guards: S
           response: { 200: StaffPromotion, ...errors },
         },
       },
-      async (request) => service.replacePromotion(request, request.params.code, request.body),
+      async (request) => service.replacePromotion(request.staffContext, request.params.code, request.body),
     );
 
     app.get(
@@ -129,7 +129,7 @@ export function staffPromotionRoutes(deps: { service: StaffPromotions; guards: S
       },
       async (request, reply) => {
         const { code, ...input } = request.body;
-        return reply.status(201).send(await service.createVoucher(request, code, input));
+        return reply.status(201).send(await service.createVoucher(request.staffContext, code, input));
       },
     );
 
@@ -161,7 +161,7 @@ export function staffPromotionRoutes(deps: { service: StaffPromotions; guards: S
           response: { 200: StaffVoucher, ...errors },
         },
       },
-      async (request) => service.replaceVoucher(request, request.params.code, request.body),
+      async (request) => service.replaceVoucher(request.staffContext, request.params.code, request.body),
     );
   };
 }

@@ -11,7 +11,6 @@
  * that redeemed it (coupon_redemptions, which its usage limits count too).
  */
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
 import type {
   StaffPromotion,
   StaffPromotionFilter,
@@ -25,7 +24,7 @@ import type { Database } from "../db/client.js";
 import { brands, categories, orders, products, type Localized } from "../db/tables.js";
 import { invalidParameter, OccHttpError } from "../occ/errors.js";
 import { recordAudit } from "../staff/audit.js";
-import { currentStaff } from "../staff/staff-guards.js";
+import type { StaffActor } from "../staff/staff-context.js";
 import { couponRedemptions, coupons, promotions } from "./promotions.tables.js";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -163,7 +162,7 @@ export class StaffPromotions {
     return promotionView(row);
   }
 
-  async createPromotion(request: FastifyRequest, code: string, input: PromotionInput): Promise<StaffPromotion> {
+  async createPromotion(context: StaffActor, code: string, input: PromotionInput): Promise<StaffPromotion> {
     await this.db.transaction(async (tx) => {
       await assertScope(tx, input);
       const inserted = await tx
@@ -172,12 +171,12 @@ export class StaffPromotions {
         .onConflictDoNothing()
         .returning({ code: promotions.code });
       if (inserted.length === 0) throw duplicate("promotion", code);
-      await audit(tx, request, "promotion.create", "promotion", code, { kind: input.kind, enabled: input.enabled });
+      await audit(tx, context, "promotion.create", "promotion", code, { kind: input.kind, enabled: input.enabled });
     });
     return this.promotion(code);
   }
 
-  async replacePromotion(request: FastifyRequest, code: string, input: PromotionInput): Promise<StaffPromotion> {
+  async replacePromotion(context: StaffActor, code: string, input: PromotionInput): Promise<StaffPromotion> {
     await this.db.transaction(async (tx) => {
       const [before] = await tx
         .select({ enabled: promotions.enabled })
@@ -187,7 +186,7 @@ export class StaffPromotions {
       if (!before) throw notFound("promotion", code);
       await assertScope(tx, input);
       await tx.update(promotions).set(promotionValues(input)).where(eq(promotions.code, code));
-      await audit(tx, request, "promotion.update", "promotion", code, {
+      await audit(tx, context, "promotion.update", "promotion", code, {
         kind: input.kind,
         enabled: input.enabled,
         ...(before.enabled !== input.enabled ? { enabledBefore: before.enabled } : {}),
@@ -236,7 +235,7 @@ export class StaffPromotions {
     return voucherView(row);
   }
 
-  async createVoucher(request: FastifyRequest, code: string, input: VoucherInput): Promise<StaffVoucher> {
+  async createVoucher(context: StaffActor, code: string, input: VoucherInput): Promise<StaffVoucher> {
     await this.db.transaction(async (tx) => {
       const promotionCode = await assertPromotion(tx, input.promotionCode);
       const inserted = await tx
@@ -245,12 +244,12 @@ export class StaffPromotions {
         .onConflictDoNothing()
         .returning({ code: coupons.code });
       if (inserted.length === 0) throw duplicate("voucher", code);
-      await audit(tx, request, "voucher.create", "voucher", code, { promotionCode, enabled: input.enabled });
+      await audit(tx, context, "voucher.create", "voucher", code, { promotionCode, enabled: input.enabled });
     });
     return this.voucher(code);
   }
 
-  async replaceVoucher(request: FastifyRequest, rawCode: string, input: VoucherInput): Promise<StaffVoucher> {
+  async replaceVoucher(context: StaffActor, rawCode: string, input: VoucherInput): Promise<StaffVoucher> {
     const code = rawCode.toUpperCase();
     await this.db.transaction(async (tx) => {
       const [before] = await tx
@@ -264,7 +263,7 @@ export class StaffPromotions {
         .update(coupons)
         .set({ ...voucherValues(input), promotionCode })
         .where(eq(coupons.code, code));
-      await audit(tx, request, "voucher.update", "voucher", code, {
+      await audit(tx, context, "voucher.update", "voucher", code, {
         promotionCode,
         enabled: input.enabled,
         ...(before.enabled !== input.enabled ? { enabledBefore: before.enabled } : {}),
@@ -350,18 +349,16 @@ async function assertPromotion(tx: Transaction, rawCode: string): Promise<string
 
 function audit(
   tx: Transaction,
-  request: FastifyRequest,
+  context: StaffActor,
   action: string,
   targetType: string,
   targetId: string,
   details: Record<string, unknown>,
 ) {
-  return recordAudit(tx, {
-    staff: currentStaff(request),
+  return recordAudit(tx, context, {
     action,
     targetType,
     targetId,
     details,
-    request: { id: request.id, ip: request.ip },
   });
 }

@@ -21,10 +21,10 @@ import {
   StaffReturnRefund,
   StaffReturnRejection,
 } from "@dukkan/staff-api";
-import type { FastifyRequest } from "fastify";
 import { sendStoredFile } from "../files/uploaded-files.js";
 import { recordAudit } from "../staff/audit.js";
-import { currentStaff, type StaffGuards } from "../staff/staff-guards.js";
+import type { StaffActor } from "../staff/staff-context.js";
+import type { StaffGuards } from "../staff/staff-guards.js";
 import type { ReturnService, StaffStep } from "./return-service.js";
 import { cartCode } from "../cart/cart-service.js";
 import { rmaOf } from "./return-view.js";
@@ -33,18 +33,15 @@ const errors = { 400: OccErrorList, 401: OccErrorList, 403: OccErrorList };
 const rmaParams = z.object({ rma: z.string().min(1).max(100) });
 
 /** The step's actor and its audit row `return.{action}`. */
-function auditedStep(request: FastifyRequest, action: string, details: Record<string, unknown> = {}): StaffStep {
-  const staff = currentStaff(request);
+function auditedStep(context: StaffActor, action: string, details: Record<string, unknown> = {}): StaffStep {
   return {
-    actor: { type: "staff", id: staff.id },
+    actor: { type: "staff", id: context.staff.id },
     inTransaction: (tx, returned) =>
-      recordAudit(tx, {
-        staff,
+      recordAudit(tx, context, {
         action: `return.${action}`,
         targetType: "returnRequest",
         targetId: rmaOf(returned.id),
         details: { orderCode: cartCode(returned.orderId), status: returned.status, ...details },
-        request,
       }),
   };
 }
@@ -111,7 +108,7 @@ export function staffReturnRoutes(returns: ReturnService, guards: StaffGuards): 
         },
       },
       async (request) => {
-        await returns.approve(request.params.rma, auditedStep(request, "approve"));
+        await returns.approve(request.params.rma, auditedStep(request.staffContext, "approve"));
         return returns.staffDetail(request.params.rma);
       },
     );
@@ -130,7 +127,7 @@ export function staffReturnRoutes(returns: ReturnService, guards: StaffGuards): 
       },
       async (request) => {
         const { message } = request.body;
-        await returns.reject(request.params.rma, message, auditedStep(request, "reject", { message }));
+        await returns.reject(request.params.rma, message, auditedStep(request.staffContext, "reject", { message }));
         return returns.staffDetail(request.params.rma);
       },
     );
@@ -152,7 +149,7 @@ export function staffReturnRoutes(returns: ReturnService, guards: StaffGuards): 
       },
       async (request) => {
         const { entries } = request.body;
-        await returns.receive(request.params.rma, entries, auditedStep(request, "receive", { entries }));
+        await returns.receive(request.params.rma, entries, auditedStep(request.staffContext, "receive", { entries }));
         return returns.staffDetail(request.params.rma);
       },
     );
@@ -176,7 +173,11 @@ export function staffReturnRoutes(returns: ReturnService, guards: StaffGuards): 
       },
       async (request) => {
         const { method } = request.body;
-        await returns.refund(request.params.rma, method, auditedStep(request, "refund", method ? { method } : {}));
+        await returns.refund(
+          request.params.rma,
+          method,
+          auditedStep(request.staffContext, "refund", method ? { method } : {}),
+        );
         return returns.staffDetail(request.params.rma);
       },
     );

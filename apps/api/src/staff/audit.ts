@@ -6,30 +6,43 @@ import type { Database } from "../db/client.js";
 import type { StaffPrincipal } from "./staff-principal.js";
 import { auditLog } from "./staff.tables.js";
 
+/**
+ * Who acted, and from which request: a staff route's context (`request.staffContext`, or the `StaffActor` part a
+ * service took of it); a sign-in, an agent's call or a job builds one from its member and request; the command
+ * line passes a pseudo-member with id null and no request.
+ */
+export interface AuditActor {
+  readonly staff: Pick<StaffPrincipal, "email" | "role"> & { readonly id: string | null };
+  /** The request id and client address the row carries (none outside a request). */
+  readonly requestId?: string | null;
+  readonly ip?: string | null;
+}
+
+/** The actor of a request without the staff guard (sign-in, set-password, an agent's call): the member it found. */
+export function actorOnRequest(staff: AuditActor["staff"], request: { id: string; ip: string }): AuditActor {
+  return { staff, requestId: request.id, ip: request.ip };
+}
+
 export interface AuditEntry {
-  /** The member who acted (from `request.staff`); the command line passes a pseudo-member with id null. */
-  staff: Pick<StaffPrincipal, "email" | "role"> & { id: string | null };
   /** Dotted verb: `staff.invite`, `stock.set`, `consignment.ship` … */
   action: string;
   targetType: string;
   targetId: string;
   details?: Record<string, unknown>;
-  /** The Fastify request, so the row carries its request id and client address. */
-  request?: { id: string; ip: string };
   at?: Date;
 }
 
-export async function recordAudit(tx: Pick<Database, "insert">, entry: AuditEntry): Promise<void> {
+export async function recordAudit(tx: Pick<Database, "insert">, by: AuditActor, entry: AuditEntry): Promise<void> {
   await tx.insert(auditLog).values({
-    staffId: entry.staff.id,
-    staffEmail: entry.staff.email,
-    role: entry.staff.role,
+    staffId: by.staff.id,
+    staffEmail: by.staff.email,
+    role: by.staff.role,
     action: entry.action,
     targetType: entry.targetType,
     targetId: entry.targetId,
     details: entry.details ?? null,
-    requestId: entry.request?.id ?? null,
-    ip: entry.request?.ip ?? null,
+    requestId: by.requestId ?? null,
+    ip: by.ip ?? null,
     ...(entry.at ? { at: entry.at } : {}),
   });
 }

@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { NewPassword } from "../account/passwords.js";
 import type { Database } from "../db/client.js";
-import { recordAudit } from "./audit.js";
+import { recordAudit, type AuditActor } from "./audit.js";
 import { DEMO_STAFF_PASSWORD } from "./demo-staff.js";
 import type { TotpSecretBox } from "./second-factor/secret-box.js";
 import { StaffAuthService } from "./staff-auth-service.js";
@@ -24,6 +24,9 @@ export const OwnerInput = z.object({
 });
 
 export class CreateOwnerError extends Error {}
+
+/** The command line's pseudo-member: no member row (id null), no request; `actor` is `cli:<os user>`. */
+const cliActor = (actor: string): AuditActor => ({ staff: { id: null, email: actor, role: "owner" } });
 
 /** An authenticator secret (base32) the owner is enrolled with at once, sealed with the API's key. */
 export interface OwnerAuthenticator {
@@ -59,8 +62,7 @@ export async function createOwner(
         .set({ totpSecret: authenticator.box.seal(authenticator.totpSecret), totpEnrolledAt: new Date() })
         .where(eq(staffMembers.id, owner.id));
     }
-    await recordAudit(tx, {
-      staff: { id: null, email: actor, role: "owner" },
+    await recordAudit(tx, cliActor(actor), {
       action: "staff.create-owner",
       targetType: "staff",
       targetId: owner.id,

@@ -15,7 +15,7 @@ import type { Database } from "../db/client.js";
 import { OccHttpError } from "../occ/errors.js";
 import { recordAudit } from "./audit.js";
 import type { StaffAuthService } from "./staff-auth-service.js";
-import { currentStaff, type StaffGuards } from "./staff-guards.js";
+import type { StaffGuards } from "./staff-guards.js";
 import type { StaffPrincipal } from "./staff-principal.js";
 import type { StaffSessions } from "./staff-sessions.js";
 import { SecondFactorSignIn, StaffMember, StaffSignIn, StaffSignInResult, StaffToken } from "@dukkan/staff-api";
@@ -107,7 +107,7 @@ export function staffAuthRoutes({
         preValidation: guards.enrolling(),
       },
       async (request, reply) => {
-        await secondFactor.revokeAll(currentStaff(request), request);
+        await secondFactor.revokeAll(request.staffContext);
         return reply.status(204).send(null);
       },
     );
@@ -123,10 +123,10 @@ export function staffAuthRoutes({
         preValidation: guards.enrolling(),
       },
       async (request, reply) => {
-        const staff = currentStaff(request);
+        const context = request.staffContext;
         await db.transaction(async (tx) => {
-          await sessions.revoke(tx, request.staffSessionId!);
-          await recordAudit(tx, { staff, action: "auth.sign-out", targetType: "staff", targetId: staff.id, request });
+          await sessions.revoke(tx, context.sessionId);
+          await recordAudit(tx, context, { action: "auth.sign-out", targetType: "staff", targetId: context.staff.id });
         });
         return reply.status(204).send(null);
       },
@@ -142,7 +142,7 @@ export function staffAuthRoutes({
         },
         preValidation: guards.enrolling(),
       },
-      async (request) => currentStaff(request),
+      async (request) => request.staffContext.staff,
     );
   };
 }

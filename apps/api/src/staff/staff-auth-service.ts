@@ -20,7 +20,7 @@ import { StaffSessions, type IssuedSession } from "./staff-sessions.js";
 import { staffMembers, type StaffRole } from "./staff.tables.js";
 import type { SecondFactorService } from "./second-factor/second-factor-service.js";
 import { assertStaffSignInAllowed, countStaffSignInFailure, staffSignInIpKey } from "./sign-in-throttle.js";
-import { recordAudit } from "./audit.js";
+import { actorOnRequest, recordAudit } from "./audit.js";
 
 export const ACCOUNT_LOCK = { failures: 50, minutes: 15 } as const;
 
@@ -93,12 +93,10 @@ export class StaffAuthService {
       await tx.update(staffMembers).set({ failedAttempts: 0, lockedUntil: null }).where(eq(staffMembers.id, member.id));
       const issued = await sessions.issue(tx, member.id, request.ip);
       const staff = staffPrincipalOf(member);
-      await recordAudit(tx, {
-        staff,
+      await recordAudit(tx, actorOnRequest(staff, request), {
         action: "auth.sign-in",
         targetType: "staff",
         targetId: member.id,
-        request,
         at: now,
       });
       return { kind: "session" as const, ...issued, staff };

@@ -1,8 +1,9 @@
 /**
  * `staffGuards.require(...roles)`: the preValidation hook of every `/admin/v1` route. It checks the staff bearer
- * token and the member's role and sets `request.staff`. The owner passes every check; no roles = any signed-in
- * member. It runs before the request is validated: who is asking comes before what they sent, so a stranger or a
- * role without access gets 401/403 whatever the body (and learns nothing of its rules).
+ * token and the member's role and builds the request's staff context from the verified session
+ * (`request.staffContext`, staff-context.ts). The owner passes every check; no roles = any signed-in member. It
+ * runs before the request is validated: who is asking comes before what they sent, so a stranger or a role without
+ * access gets 401/403 whatever the body (and learns nothing of its rules).
  *
  * - no token, or a malformed Authorization header → 401 UnauthorizedError
  * - unknown, expired, idle-expired or revoked token, or a deactivated member → 401 InvalidTokenError
@@ -11,22 +12,14 @@
  * - a member without an enrolled authenticator → 403 SecondFactorEnrolmentRequired, except on the routes that
  *   take `require.enrolling()` (the member, enrolment and sign-out: decision 0044)
  */
-import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from "fastify";
+import type { FastifyRequest, preValidationAsyncHookHandler } from "fastify";
 import type { Database } from "../db/client.js";
 import { OccHttpError } from "../occ/errors.js";
 import { recordAudit } from "./audit.js";
-import { roleAllows, type StaffPrincipal } from "./staff-principal.js";
+import { staffContextOf } from "./staff-context.js";
+import { roleAllows } from "./staff-principal.js";
 import type { StaffSessions } from "./staff-sessions.js";
 import type { StaffRole } from "./staff.tables.js";
-
-declare module "fastify" {
-  interface FastifyRequest {
-    /** The signed-in staff member, set by `staffGuards.require` (null on routes without it). */
-    staff: StaffPrincipal | null;
-    /** The staff session of the request's token (sign-out ends it). */
-    staffSessionId: string | null;
-  }
-}
 
 const unauthorized = () =>
   new OccHttpError(401, [{ type: "UnauthorizedError", message: "A staff access token is required" }]);
@@ -63,12 +56,11 @@ function staffBearer(request: FastifyRequest): string {
   return match[1]!;
 }
 
-export function staffGuards(sessions: StaffSessions, db: Pick<Database, "insert">): StaffGuards {
+export function staffGuards(sessions: StaffSessions, db: Pick<Database, "insert">, clock: () => Date): StaffGuards {
   const signedIn = async (request: FastifyRequest) => {
     const verified = await sessions.verify(staffBearer(request));
     if (!verified) throw invalidToken();
-    request.staff = verified.staff;
-    request.staffSessionId = verified.sessionId;
+    request.verifiedStaffContext = staffContextOf(request, verified, clock());
     return verified.staff;
   };
   return {
@@ -78,7 +70,11 @@ export function staffGuards(sessions: StaffSessions, db: Pick<Database, "insert"
         if (staff.secondFactor === "NONE") throw enrolmentRequired();
         if (roles.length > 0 && !roleAllows(staff.role, roles)) {
           const route = `${request.method} ${request.routeOptions.url ?? request.url}`;
-          await recordAudit(db, { staff, action: "access.denied", targetType: "route", targetId: route, request });
+          await recordAudit(db, request.staffContext, {
+            action: "access.denied",
+            targetType: "route",
+            targetId: route,
+          });
           throw forbidden(roles);
         }
       };
@@ -89,16 +85,4 @@ export function staffGuards(sessions: StaffSessions, db: Pick<Database, "insert"
       };
     },
   };
-}
-
-/** The member a guarded route acts for; only for handlers behind `staffGuards.require`. */
-export function currentStaff(request: FastifyRequest): StaffPrincipal {
-  if (!request.staff) throw new Error("a staff route ran without staffGuards.require");
-  return request.staff;
-}
-
-/** Declares the request properties the staff guard sets; once, on the root instance. */
-export function registerStaffGuardContext(app: FastifyInstance): void {
-  app.decorateRequest("staff", null);
-  app.decorateRequest("staffSessionId", null);
 }

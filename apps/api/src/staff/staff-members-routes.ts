@@ -12,7 +12,7 @@ import { z } from "zod";
 import { OccErrorList } from "@dukkan/occ";
 import type { Database } from "../db/client.js";
 import { queryAuditLog } from "./audit-log-query.js";
-import { currentStaff, type StaffGuards } from "./staff-guards.js";
+import type { StaffGuards } from "./staff-guards.js";
 import type { StaffMembersService } from "./staff-members-service.js";
 import {
   AuditLogPage,
@@ -62,7 +62,7 @@ export function staffMembersRoutes(
         preValidation: ownerOnly,
       },
       async (request, reply) => {
-        const invited = await members.invite(currentStaff(request), request.body, request);
+        const invited = await members.invite(request.staffContext, request.body);
         return reply.status(201).send(invited);
       },
     );
@@ -81,7 +81,7 @@ export function staffMembersRoutes(
         preValidation: ownerOnly,
       },
       async (request, reply) => {
-        await members.sendPasswordLink(currentStaff(request), request.params.id, request.body.language, request);
+        await members.sendPasswordLink(request.staffContext, request.params.id, request.body.language);
         return reply.status(204).send(null);
       },
     );
@@ -98,7 +98,7 @@ export function staffMembersRoutes(
         },
         preValidation: ownerOnly,
       },
-      async (request) => members.deactivate(currentStaff(request), request.params.id, request),
+      async (request) => members.deactivate(request.staffContext, request.params.id),
     );
 
     app.post(

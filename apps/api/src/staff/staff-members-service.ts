@@ -10,7 +10,8 @@ import { hashPassword } from "../account/passwords.js";
 import type { Database } from "../db/client.js";
 import { signed, type EmailSender } from "../notifications/email.js";
 import { OccHttpError, unknownIdentifier } from "../occ/errors.js";
-import { recordAudit } from "./audit.js";
+import { actorOnRequest, recordAudit } from "./audit.js";
+import type { StaffActor } from "./staff-context.js";
 import { DEMO_STAFF_PASSWORD } from "./demo-staff.js";
 import { staffPrincipalOf, type StaffPrincipal } from "./staff-principal.js";
 import {
@@ -73,9 +74,8 @@ export class StaffMembersService {
 
   /** Creates the member inactive and e-mails an invitation link; 400 when the e-mail is already a member's. */
   async invite(
-    owner: StaffPrincipal,
+    context: StaffActor,
     input: { email: string; name: string; role: StaffRole; language: Language },
-    request: RequestInfo,
   ): Promise<StaffMemberView> {
     const email = input.email.trim().toLowerCase();
     const { member, token } = await this.deps.db.transaction(async (tx) => {
@@ -96,51 +96,42 @@ export class StaffMembersService {
         ]);
       }
       const linkToken = await this.deps.links.issue(tx, created.id, "INVITE");
-      await recordAudit(tx, {
-        staff: owner,
+      await recordAudit(tx, context, {
         action: "staff.invite",
         targetType: "staff",
         targetId: created.id,
         details: { email, role: input.role },
-        request,
         at: this.deps.now(),
       });
       return { member: created, token: linkToken };
     });
-    await this.sendLink(member, "INVITE", token, input.language, owner.name);
+    await this.sendLink(member, "INVITE", token, input.language, context.staff.name);
     return view(member);
   }
 
   /** E-mails a fresh set-password link (earlier links stop working); the password stays until it is used. */
-  async sendPasswordLink(
-    owner: StaffPrincipal,
-    staffId: string,
-    language: Language,
-    request: RequestInfo,
-  ): Promise<void> {
+  async sendPasswordLink(context: StaffActor, staffId: string, language: Language): Promise<void> {
     const { member, token, purpose } = await this.deps.db.transaction(async (tx) => {
       const [row] = await tx.select().from(staffMembers).where(eq(staffMembers.id, staffId));
       if (!row) throw unknownMember(staffId);
       // A member who never set a password gets the invitation again.
       const purpose: PasswordLinkPurpose = row.passwordHash === null ? "INVITE" : "RESET";
       const linkToken = await this.deps.links.issue(tx, row.id, purpose);
-      await recordAudit(tx, {
-        staff: owner,
+      await recordAudit(tx, context, {
         action: "staff.password-link",
         targetType: "staff",
         targetId: row.id,
         details: { purpose },
-        request,
         at: this.deps.now(),
       });
       return { member: row, token: linkToken, purpose };
     });
-    await this.sendLink(member, purpose, token, language, owner.name);
+    await this.sendLink(member, purpose, token, language, context.staff.name);
   }
 
   /** Deactivates a member: no sign-in, every session ends now. The owner cannot deactivate themselves. */
-  async deactivate(owner: StaffPrincipal, staffId: string, request: RequestInfo): Promise<StaffMemberView> {
-    if (staffId === owner.id) {
+  async deactivate(context: StaffActor, staffId: string): Promise<StaffMemberView> {
+    if (staffId === context.staff.id) {
       throw new OccHttpError(400, [
         {
           type: "ValidationError",
@@ -160,12 +151,10 @@ export class StaffMembersService {
       if (!row) throw unknownMember(staffId);
       await this.deps.sessions.revokeAllOf(tx, row.id);
       await this.deps.links.retireAll(tx, row.id);
-      await recordAudit(tx, {
-        staff: owner,
+      await recordAudit(tx, context, {
         action: "staff.deactivate",
         targetType: "staff",
         targetId: row.id,
-        request,
         at: this.deps.now(),
       });
       return view(row);
@@ -205,13 +194,11 @@ export class StaffMembersService {
         .returning();
       await this.deps.links.retireAll(tx, claimed.staffId);
       await this.deps.sessions.revokeAllOf(tx, claimed.staffId);
-      await recordAudit(tx, {
-        staff: row!,
+      await recordAudit(tx, actorOnRequest(row!, request), {
         action: "auth.set-password",
         targetType: "staff",
         targetId: row!.id,
         details: { purpose: claimed.purpose },
-        request,
         at: this.deps.now(),
       });
     });

@@ -1,4 +1,4 @@
-/** Who a staff request acts for, as the staff guard sets it on `request.staff`. */
+/** Who a staff request acts for, as the staff guard verified it (`request.staffContext.staff`). */
 import type { SecondFactor, StaffRole } from "@dukkan/staff-api";
 
 export interface StaffPrincipal {

@@ -7,7 +7,8 @@ import { SecretHasher } from "../account/secrets.js";
 import type { ApiModule, Infrastructure } from "../app-module.js";
 import { StaffAuthService } from "./staff-auth-service.js";
 import { staffAuthRoutes, STAFF_PREFIX } from "./staff-auth-routes.js";
-import { registerStaffGuardContext, staffGuards, type StaffGuards } from "./staff-guards.js";
+import { registerStaffContext } from "./staff-context.js";
+import { staffGuards, type StaffGuards } from "./staff-guards.js";
 import { StaffMembersService } from "./staff-members-service.js";
 import { staffMembersRoutes } from "./staff-members-routes.js";
 import { StaffPasswordLinks } from "./staff-password-links.js";
@@ -26,7 +27,7 @@ export type StaffModule = ApiModule & { readonly guards: StaffGuards; readonly s
 export function staffModule(deps: Pick<Infrastructure, "db" | "config" | "now" | "limiter" | "email">): StaffModule {
   const now = deps.now ?? (() => new Date());
   const sessions = new StaffSessions(deps.db, now);
-  const guards = staffGuards(sessions, deps.db);
+  const guards = staffGuards(sessions, deps.db, now);
   const hasher = new SecretHasher(deps.config.oauth.tokenSecret);
   const box = new TotpSecretBox(deps.config.oauth.tokenSecret);
   const production = deps.config.env === "production";
@@ -53,7 +54,7 @@ export function staffModule(deps: Pick<Infrastructure, "db" | "config" | "now" |
     guards,
     sessions,
     registerRoot: async (app) => {
-      registerStaffGuardContext(app);
+      registerStaffContext(app);
       await enrolDemoStaff(deps.db, box, { production });
       await app.register(staffAuthRoutes({ auth, sessions, guards, db: deps.db, secondFactor }), {
         prefix: STAFF_PREFIX,

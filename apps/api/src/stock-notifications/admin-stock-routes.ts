@@ -8,7 +8,7 @@ import { z } from "zod";
 import { OccErrorList, PRODUCT_CODE_PATTERN } from "@dukkan/occ";
 import type { Database } from "../db/client.js";
 import { recordAudit } from "../staff/audit.js";
-import { currentStaff, type StaffGuards } from "../staff/staff-guards.js";
+import type { StaffGuards } from "../staff/staff-guards.js";
 import type { BackInStockJob } from "./back-in-stock-job.js";
 import { StockLevel, StockUpdate, writeStockLevel } from "./stock-update.js";
 
@@ -30,16 +30,13 @@ export function adminStockRoutes(db: Database, job: BackInStockJob, guards: Staf
       },
       async (request) => {
         const { productCode } = request.params;
-        const staff = currentStaff(request);
         const stored = await db.transaction(async (tx) => {
           const row = await writeStockLevel(tx, productCode, request.body);
-          await recordAudit(tx, {
-            staff,
+          await recordAudit(tx, request.staffContext, {
             action: "stock.set",
             targetType: "product",
             targetId: productCode,
             details: { ...request.body },
-            request,
           });
           return row;
         });

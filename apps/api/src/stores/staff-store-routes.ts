@@ -2,7 +2,6 @@
  * Staff store routes under /admin/v1 (owner and merchandiser): list the stores, read one, create one, replace one.
  * Every write records its audit row in the same transaction.
  */
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { asc, eq } from "drizzle-orm";
 import { OccErrorList } from "@dukkan/occ";
@@ -19,7 +18,7 @@ import type { Database } from "../db/client.js";
 import { openingHours, pointsOfService, regions } from "../db/tables.js";
 import { OccHttpError } from "../occ/errors.js";
 import { recordAudit } from "../staff/audit.js";
-import { currentStaff, type StaffGuards } from "../staff/staff-guards.js";
+import type { StaffGuards } from "../staff/staff-guards.js";
 import { loadStoreRecords, type StoreRecord } from "./points-of-service.js";
 
 const errors = { 400: OccErrorList, 401: OccErrorList, 403: OccErrorList, 404: OccErrorList };
@@ -122,13 +121,7 @@ export function staffStoreRoutes(deps: { db: Database; guards: StaffGuards }): F
       })),
     );
   };
-  const audit = (request: FastifyRequest, action: string, name: string) => ({
-    staff: currentStaff(request),
-    action,
-    targetType: "store",
-    targetId: name,
-    request: { id: request.id, ip: request.ip },
-  });
+  const audit = (action: string, name: string) => ({ action, targetType: "store", targetId: name });
 
   return async (app) => {
     app.get(
@@ -194,7 +187,7 @@ export function staffStoreRoutes(deps: { db: Database; guards: StaffGuards }): F
             ]);
           }
           await replaceHours(tx, input.name, input.openingHours);
-          await recordAudit(tx, audit(request, "store.create", input.name));
+          await recordAudit(tx, request.staffContext, audit("store.create", input.name));
         });
         return reply.status(201).send(await existing(input.name));
       },
@@ -223,7 +216,7 @@ export function staffStoreRoutes(deps: { db: Database; guards: StaffGuards }): F
             .returning({ name: pointsOfService.name });
           if (updated.length === 0) throw storeNotFound(name);
           await replaceHours(tx, name, request.body.openingHours);
-          await recordAudit(tx, audit(request, "store.update", name));
+          await recordAudit(tx, request.staffContext, audit("store.update", name));
         });
         return existing(name);
       },

@@ -24,7 +24,8 @@ import {
 import { multipartLimits, readUploadForm, sendStoredFile, type UploadedFile } from "../files/uploaded-files.js";
 import { TICKET_UPLOADS, ticketUploadRefusals } from "./ticket-files.js";
 import { recordAudit } from "../staff/audit.js";
-import { currentStaff, type StaffGuards } from "../staff/staff-guards.js";
+import type { StaffActor } from "../staff/staff-context.js";
+import type { StaffGuards } from "../staff/staff-guards.js";
 import { openTicketStream, streamCursor, type LiveStreams } from "./live/event-stream.js";
 import { ticketIdOf, type StaffTicketStep, type TicketService } from "./ticket-service.js";
 
@@ -47,18 +48,15 @@ async function readReplyFiles(request: FastifyRequest): Promise<void> {
 const ticketParams = z.object({ ticketId: z.string().min(1).max(100) });
 
 /** The step's member and its audit row `ticket.{action}`. */
-function auditedStep(request: FastifyRequest, action: string, details: Record<string, unknown>): StaffTicketStep {
-  const staff = currentStaff(request);
+function auditedStep(context: StaffActor, action: string, details: Record<string, unknown>): StaffTicketStep {
   return {
-    staffId: staff.id,
+    staffId: context.staff.id,
     audit: (tx, ticket) =>
-      recordAudit(tx, {
-        staff,
+      recordAudit(tx, context, {
         action: `ticket.${action}`,
         targetType: "ticket",
         targetId: ticketIdOf(ticket.id),
         details: { fromStatus: ticket.status, ...details },
-        request,
       }),
   };
 }
@@ -106,7 +104,7 @@ export function staffTicketRoutes(
           response: { 200: StaffTicketList, ...errors },
         },
       },
-      async (request) => tickets.staffList(request.query, currentStaff(request).id),
+      async (request) => tickets.staffList(request.query, request.staffContext.staff.id),
     );
 
     app.get(
@@ -170,7 +168,7 @@ export function staffTicketRoutes(
           await tickets.staffReply(
             ticketId,
             { message, files },
-            auditedStep(request, "reply", { length: message.length, files: files.length }),
+            auditedStep(request.staffContext, "reply", { length: message.length, files: files.length }),
           );
           return tickets.staffDetail(ticketId);
         },
@@ -192,7 +190,11 @@ export function staffTicketRoutes(
       async (request) => {
         const { status } = request.body;
         const { ticketId } = request.params;
-        await tickets.staffSetStatus(ticketId, status, auditedStep(request, "status", { toStatus: status }));
+        await tickets.staffSetStatus(
+          ticketId,
+          status,
+          auditedStep(request.staffContext, "status", { toStatus: status }),
+        );
         return tickets.staffDetail(ticketId);
       },
     );
@@ -212,7 +214,7 @@ export function staffTicketRoutes(
       async (request) => {
         const { staffId } = request.body;
         const { ticketId } = request.params;
-        await tickets.staffAssign(ticketId, staffId, auditedStep(request, "assign", { staffId }));
+        await tickets.staffAssign(ticketId, staffId, auditedStep(request.staffContext, "assign", { staffId }));
         return tickets.staffDetail(ticketId);
       },
     );

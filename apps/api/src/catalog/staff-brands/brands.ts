@@ -13,7 +13,6 @@
  */
 import { asc, count, eq, ne, sql } from "drizzle-orm";
 import type { StaffBrand, StaffBrandInput, StaffBrandUpdate } from "@dukkan/staff-api";
-import type { FastifyRequest } from "fastify";
 import { bumpCatalogVersion } from "../../cache/catalog-version.js";
 import type { Database } from "../../db/client.js";
 import { brands, categories, products } from "../../db/tables.js";
@@ -21,7 +20,7 @@ import type { UploadedFile } from "../../files/uploaded-files.js";
 import { mediaUrl } from "../../media/media-url.js";
 import { OccHttpError, unknownIdentifier } from "../../occ/errors.js";
 import { recordAudit } from "../../staff/audit.js";
-import { currentStaff } from "../../staff/staff-guards.js";
+import type { StaffActor } from "../../staff/staff-context.js";
 import { checkPicture, dropUnusedPicture, storePicture } from "../catalogue-pictures.js";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -57,7 +56,7 @@ export class Brands {
   }
 
   /** A new brand at the end of the shop's order. */
-  async create(request: FastifyRequest, input: StaffBrandInput): Promise<StaffBrand> {
+  async create(context: StaffActor, input: StaffBrandInput): Promise<StaffBrand> {
     return this.db.transaction(async (tx) => {
       const ordered = await this.lockAll(tx);
       if (ordered.some((brand) => brand.code === input.code)) {
@@ -73,12 +72,12 @@ export class Brands {
       await tx
         .insert(brands)
         .values({ code: input.code, name: input.name, slug: input.slug, position: ordered.length });
-      await this.record(tx, request, "brand.create", input.code, { name: input.name, slug: input.slug });
+      await this.record(tx, context, "brand.create", input.code, { name: input.name, slug: input.slug });
       return this.one(input.code, tx);
     });
   }
 
-  async update(request: FastifyRequest, code: string, update: StaffBrandUpdate): Promise<StaffBrand> {
+  async update(context: StaffActor, code: string, update: StaffBrandUpdate): Promise<StaffBrand> {
     return this.db.transaction(async (tx) => {
       const before = await this.locked(tx, code);
       await this.assertSlugFree(tx, update.slug, code);
@@ -86,7 +85,7 @@ export class Brands {
         .update(brands)
         .set({ name: update.name, slug: update.slug, updatedAt: sql`now()` })
         .where(eq(brands.code, code));
-      await this.record(tx, request, "brand.update", code, {
+      await this.record(tx, context, "brand.update", code, {
         from: { name: before.name, slug: before.slug },
         to: { name: update.name, slug: update.slug },
       });
@@ -95,7 +94,7 @@ export class Brands {
   }
 
   /** The brand goes to place `to` (the last place when `to` is past the end); answers the new order. */
-  async move(request: FastifyRequest, code: string, to: number): Promise<StaffBrand[]> {
+  async move(context: StaffActor, code: string, to: number): Promise<StaffBrand[]> {
     return this.db.transaction(async (tx) => {
       const ordered = await this.lockAll(tx);
       const from = ordered.findIndex((brand) => brand.code === code);
@@ -103,13 +102,13 @@ export class Brands {
       const others = ordered.filter((brand) => brand.code !== code);
       const target = Math.min(to, others.length);
       await this.renumber(tx, [...others.slice(0, target), ordered[from]!, ...others.slice(target)]);
-      await this.record(tx, request, "brand.move", code, { from, to: target });
+      await this.record(tx, context, "brand.move", code, { from, to: target });
       return this.list(tx);
     });
   }
 
   /** Refused (409 BrandInUseError) while a product names the brand: products would point at nothing. */
-  async remove(request: FastifyRequest, code: string): Promise<void> {
+  async remove(context: StaffActor, code: string): Promise<void> {
     await this.db.transaction(async (tx) => {
       const ordered = await this.lockAll(tx);
       const brand = ordered.find((candidate) => candidate.code === code);
@@ -134,7 +133,7 @@ export class Brands {
         ordered.filter((candidate) => candidate.code !== code),
       );
       await dropUnusedPicture(tx, brand.logoMediaCode);
-      await this.record(tx, request, "brand.delete", code, { name: brand.name, slug: brand.slug });
+      await this.record(tx, context, "brand.delete", code, { name: brand.name, slug: brand.slug });
     });
   }
 
@@ -142,7 +141,7 @@ export class Brands {
    * Uploads or replaces the logo: the catalogue's picture rule (checked by its bytes, re-encoded), its alt text the
    * brand's name in both languages (a logo says the brand's name, WCAG's text alternative for a logo).
    */
-  async setLogo(request: FastifyRequest, code: string, file: UploadedFile): Promise<StaffBrand> {
+  async setLogo(context: StaffActor, code: string, file: UploadedFile): Promise<StaffBrand> {
     const picture = await checkPicture(file);
     return this.db.transaction(async (tx) => {
       const brand = await this.locked(tx, code);
@@ -152,7 +151,7 @@ export class Brands {
         .set({ logoMediaCode: picture.mediaCode, updatedAt: sql`now()` })
         .where(eq(brands.code, code));
       await dropUnusedPicture(tx, brand.logoMediaCode);
-      await this.record(tx, request, "brand.logo", code, {
+      await this.record(tx, context, "brand.logo", code, {
         mediaCode: picture.mediaCode,
         replaced: brand.logoMediaCode,
         bytes: picture.bytes.length,
@@ -161,7 +160,7 @@ export class Brands {
     });
   }
 
-  async removeLogo(request: FastifyRequest, code: string): Promise<StaffBrand> {
+  async removeLogo(context: StaffActor, code: string): Promise<StaffBrand> {
     return this.db.transaction(async (tx) => {
       const brand = await this.locked(tx, code);
       await tx
@@ -169,7 +168,7 @@ export class Brands {
         .set({ logoMediaCode: null, updatedAt: sql`now()` })
         .where(eq(brands.code, code));
       await dropUnusedPicture(tx, brand.logoMediaCode);
-      await this.record(tx, request, "brand.logo.delete", code, { mediaCode: brand.logoMediaCode });
+      await this.record(tx, context, "brand.logo.delete", code, { mediaCode: brand.logoMediaCode });
       return this.one(code, tx);
     });
   }
@@ -214,18 +213,16 @@ export class Brands {
 
   private async record(
     tx: Transaction,
-    request: FastifyRequest,
+    context: StaffActor,
     action: string,
     code: string,
     details: Record<string, unknown>,
   ) {
-    await recordAudit(tx, {
-      staff: currentStaff(request),
+    await recordAudit(tx, context, {
       action,
       targetType: "brand",
       targetId: code,
       details,
-      request: { id: request.id, ip: request.ip },
     });
     await bumpCatalogVersion(tx);
   }

@@ -76,7 +76,7 @@ export function staffBrandRoutes(deps: { db: Database; guards: StaffGuards; medi
           response: { 201: StaffBrand, ...errors },
         },
       },
-      async (request, reply) => reply.status(201).send(await brands.create(request, request.body)),
+      async (request, reply) => reply.status(201).send(await brands.create(request.staffContext, request.body)),
     );
 
     app.put(
@@ -92,7 +92,7 @@ export function staffBrandRoutes(deps: { db: Database; guards: StaffGuards; medi
           response: { 200: StaffBrand, ...errors },
         },
       },
-      async (request) => brands.update(request, request.params.code, request.body),
+      async (request) => brands.update(request.staffContext, request.params.code, request.body),
     );
 
     app.post(
@@ -108,7 +108,7 @@ export function staffBrandRoutes(deps: { db: Database; guards: StaffGuards; medi
           response: { 200: StaffBrandList, ...errors },
         },
       },
-      async (request) => ({ brands: await brands.move(request, request.params.code, request.body.to) }),
+      async (request) => ({ brands: await brands.move(request.staffContext, request.params.code, request.body.to) }),
     );
 
     app.delete(
@@ -124,7 +124,7 @@ export function staffBrandRoutes(deps: { db: Database; guards: StaffGuards; medi
         },
       },
       async (request, reply) => {
-        await brands.remove(request, request.params.code);
+        await brands.remove(request.staffContext, request.params.code);
         return reply.status(204).send(null);
       },
     );
@@ -141,7 +141,7 @@ export function staffBrandRoutes(deps: { db: Database; guards: StaffGuards; medi
           response: { 200: StaffBrand, ...errors },
         },
       },
-      async (request) => brands.removeLogo(request, request.params.code),
+      async (request) => brands.removeLogo(request.staffContext, request.params.code),
     );
 
     // Its own scope, so only the logo upload takes multipart bodies.
@@ -162,7 +162,7 @@ export function staffBrandRoutes(deps: { db: Database; guards: StaffGuards; medi
             response: { 200: StaffBrand, ...errors },
           },
         },
-        async (request) => brands.setLogo(request, request.params.code, uploadedLogos.get(request)!),
+        async (request) => brands.setLogo(request.staffContext, request.params.code, uploadedLogos.get(request)!),
       );
     });
   };

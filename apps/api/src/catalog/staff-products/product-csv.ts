@@ -9,7 +9,6 @@
 import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
 import {
   PRODUCT_CSV_COLUMNS,
   PRODUCT_LIMITS,
@@ -25,7 +24,7 @@ import type { Database } from "../../db/client.js";
 import { prices, products, stockLevels } from "../../db/tables.js";
 import { OccHttpError } from "../../occ/errors.js";
 import { recordAudit } from "../../staff/audit.js";
-import { currentStaff } from "../../staff/staff-guards.js";
+import type { StaffActor } from "../../staff/staff-context.js";
 
 type Column = (typeof PRODUCT_CSV_COLUMNS)[number];
 
@@ -219,7 +218,7 @@ export type ImportOutcome = StaffImportReport & { restocked: boolean };
  */
 export async function importProductCsv(
   db: Database,
-  request: FastifyRequest,
+  context: StaffActor,
   csv: string,
   dryRun: boolean,
 ): Promise<ImportOutcome> {
@@ -253,8 +252,7 @@ export async function importProductCsv(
       );
     }
     await applyChanges(tx, changes);
-    await recordAudit(tx, {
-      staff: currentStaff(request),
+    await recordAudit(tx, context, {
       action: "product.import",
       targetType: "catalogue",
       targetId: "products",
@@ -263,7 +261,6 @@ export async function importProductCsv(
         changedProducts: changes.length,
         changes: changes.map(({ line: _line, ...change }) => change),
       },
-      request: { id: request.id, ip: request.ip },
     });
     const restocked = changes.some((change) => (change.available ?? 0) > 0 && !state.get(change.code)?.available);
     return report(changes, true, restocked);

@@ -15,7 +15,6 @@
  */
 import { asc, eq } from "drizzle-orm";
 import { PRODUCT_IMAGE_LIMITS, type StaffProductImage } from "@dukkan/staff-api";
-import type { FastifyRequest } from "fastify";
 import { recordProductChanges } from "../../cache/catalog-version.js";
 import type { Database } from "../../db/client.js";
 import { productImages, products, type Localized } from "../../db/tables.js";
@@ -24,7 +23,7 @@ import { checkPicture, dropUnusedPicture, refusedPicture, storePicture } from ".
 import { mediaUrl } from "../../media/media-url.js";
 import { OccHttpError, unknownIdentifier } from "../../occ/errors.js";
 import { recordAudit } from "../../staff/audit.js";
-import { currentStaff } from "../../staff/staff-guards.js";
+import type { StaffActor } from "../../staff/staff-context.js";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type ImageRow = typeof productImages.$inferSelect;
@@ -89,10 +88,10 @@ export class ProductImages {
   constructor(private readonly db: Database) {}
 
   /** Checks and re-encodes the picture before anything is written; added at the end of the gallery. */
-  async upload(request: FastifyRequest, code: string, file: UploadedFile, alt: { en: string; ar?: string }) {
+  async upload(context: StaffActor, code: string, file: UploadedFile, alt: { en: string; ar?: string }) {
     const picture = await checkPicture(file);
     const { mediaCode } = picture;
-    await this.change(request, code, "product.image.add", async (tx, slots) => {
+    await this.change(context, code, "product.image.add", async (tx, slots) => {
       if (slots.length >= PRODUCT_IMAGE_LIMITS.maxImages) {
         throw refusedPicture("tooManyImages", `A product holds at most ${PRODUCT_IMAGE_LIMITS.maxImages} pictures.`);
       }
@@ -110,8 +109,8 @@ export class ProductImages {
     });
   }
 
-  async setAlt(request: FastifyRequest, code: string, position: number, alt: { en: string; ar?: string }) {
-    await this.change(request, code, "product.image.alt", async (_tx, slots) => {
+  async setAlt(context: StaffActor, code: string, position: number, alt: { en: string; ar?: string }) {
+    await this.change(context, code, "product.image.alt", async (_tx, slots) => {
       const slot = slots[position];
       if (!slot) throw unknownImage(code, position);
       const altText = storedAlt(alt);
@@ -123,8 +122,8 @@ export class ProductImages {
   }
 
   /** The picture at `position` goes to `to` (the last place when `to` is past the end). */
-  async move(request: FastifyRequest, code: string, position: number, to: number) {
-    await this.change(request, code, "product.image.move", async (_tx, slots) => {
+  async move(context: StaffActor, code: string, position: number, to: number) {
+    await this.change(context, code, "product.image.move", async (_tx, slots) => {
       const slot = slots[position];
       if (!slot) throw unknownImage(code, position);
       const others = slots.filter((_, index) => index !== position);
@@ -136,8 +135,8 @@ export class ProductImages {
     });
   }
 
-  async remove(request: FastifyRequest, code: string, position: number) {
-    await this.change(request, code, "product.image.delete", async (_tx, slots) => {
+  async remove(context: StaffActor, code: string, position: number) {
+    await this.change(context, code, "product.image.delete", async (_tx, slots) => {
       const slot = slots[position];
       if (!slot) throw unknownImage(code, position);
       return {
@@ -153,7 +152,7 @@ export class ProductImages {
    * it, the audit row and the catalogue change recorded (which also makes every process forget a dropped picture).
    */
   private async change(
-    request: FastifyRequest,
+    context: StaffActor,
     code: string,
     action: string,
     edit: (tx: Transaction, slots: ImageRow[][]) => Promise<{ slots: ImageRow[][]; details: Record<string, unknown> }>,
@@ -182,13 +181,11 @@ export class ProductImages {
         if (!kept.has(mediaCode)) await dropUnusedPicture(tx, mediaCode);
       }
       await tx.update(products).set({ updatedAt: new Date() }).where(eq(products.code, code));
-      await recordAudit(tx, {
-        staff: currentStaff(request),
+      await recordAudit(tx, context, {
         action,
         targetType: "product",
         targetId: code,
         details,
-        request: { id: request.id, ip: request.ip },
       });
       await recordProductChanges(tx, [code]);
     });

@@ -13,7 +13,6 @@
  * - Cancelling an upcoming change means it never applies; cancelling an active one ends it now.
  */
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
 import { CURRENCY } from "@dukkan/occ";
 import type { StaffScheduledPrice, StaffScheduledPriceInput } from "@dukkan/staff-api";
 import type { z } from "zod";
@@ -23,7 +22,7 @@ import { prices, products } from "../../db/tables.js";
 import type { JobRunner } from "../../jobs/job-runner.js";
 import { invalidParameter, OccHttpError, unknownIdentifier } from "../../occ/errors.js";
 import { recordAudit } from "../../staff/audit.js";
-import { currentStaff } from "../../staff/staff-guards.js";
+import type { StaffActor } from "../../staff/staff-context.js";
 import { scheduledPrices } from "./scheduled-prices.tables.js";
 
 export const SCHEDULED_PRICE_START_JOB = "scheduled-price:start";
@@ -105,8 +104,8 @@ export class ScheduledPrices {
     return [...open, ...rows.filter((row) => row.cancelledAt || row.endedAt)].map(view);
   }
 
-  async schedule(request: FastifyRequest, code: string, input: Input): Promise<StaffScheduledPrice> {
-    const staff = currentStaff(request);
+  async schedule(context: StaffActor, code: string, input: Input): Promise<StaffScheduledPrice> {
+    const { staff } = context;
     const startsAt = new Date(input.startsAt);
     const endsAt = input.endsAt ? new Date(input.endsAt) : null;
     if (startsAt <= this.now()) throw invalidParameter("startsAt", "The start must be in the future");
@@ -139,7 +138,7 @@ export class ScheduledPrices {
         { id: inserted!.id },
         { runAt: startsAt, key: `${SCHEDULED_PRICE_START_JOB}:${inserted!.id}` },
       );
-      await this.audit(tx, request, "product.price.schedule", code, {
+      await this.audit(tx, context, "product.price.schedule", code, {
         scheduledPriceId: inserted!.id,
         priceFils: input.priceFils,
         startsAt: startsAt.toISOString(),
@@ -151,7 +150,7 @@ export class ScheduledPrices {
     return view(row);
   }
 
-  async cancel(request: FastifyRequest, code: string, id: number): Promise<StaffScheduledPrice> {
+  async cancel(context: StaffActor, code: string, id: number): Promise<StaffScheduledPrice> {
     const row = await this.db.transaction(async (tx) => {
       const [found] = await tx
         .select()
@@ -169,7 +168,7 @@ export class ScheduledPrices {
         .set({ cancelledAt: at, ...(found.appliedAt ? { endedAt: at } : {}) })
         .where(eq(scheduledPrices.id, id))
         .returning();
-      await this.audit(tx, request, "product.price.schedule-cancel", code, {
+      await this.audit(tx, context, "product.price.schedule-cancel", code, {
         scheduledPriceId: id,
         wasActive: found.appliedAt !== null,
       });
@@ -224,14 +223,12 @@ export class ScheduledPrices {
     if (!product) throw unknownIdentifier("product", code, `Product with code '${code}' not found!`);
   }
 
-  private audit(tx: Transaction, request: FastifyRequest, action: string, code: string, details: object) {
-    return recordAudit(tx, {
-      staff: currentStaff(request),
+  private audit(tx: Transaction, context: StaffActor, action: string, code: string, details: object) {
+    return recordAudit(tx, context, {
       action,
       targetType: "product",
       targetId: code,
       details: details as Record<string, unknown>,
-      request: { id: request.id, ip: request.ip },
     });
   }
 }

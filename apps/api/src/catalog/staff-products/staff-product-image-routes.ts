@@ -78,7 +78,7 @@ export function staffProductImageRoutes(deps: {
         },
         async (request, reply) => {
           const { code } = request.params;
-          await images.upload(request, code, uploadedImages.get(request)!, request.body.alt);
+          await images.upload(request.staffContext, code, uploadedImages.get(request)!, request.body.alt);
           return reply.status(201).send(await detail(code));
         },
       );
@@ -99,7 +99,7 @@ export function staffProductImageRoutes(deps: {
       },
       async (request) => {
         const { code, position } = request.params;
-        await images.setAlt(request, code, position, request.body.alt);
+        await images.setAlt(request.staffContext, code, position, request.body.alt);
         return detail(code);
       },
     );
@@ -119,7 +119,7 @@ export function staffProductImageRoutes(deps: {
       },
       async (request) => {
         const { code, position } = request.params;
-        await images.move(request, code, position, request.body.to);
+        await images.move(request.staffContext, code, position, request.body.to);
         return detail(code);
       },
     );
@@ -138,7 +138,7 @@ export function staffProductImageRoutes(deps: {
       },
       async (request) => {
         const { code, position } = request.params;
-        await images.remove(request, code, position);
+        await images.remove(request.staffContext, code, position);
         return detail(code);
       },
     );

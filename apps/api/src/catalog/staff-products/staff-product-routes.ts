@@ -124,7 +124,12 @@ export function staffProductRoutes(deps: {
         },
       },
       async (request) => {
-        const { restocked, ...report } = await importProductCsv(db, request, request.body.csv, request.body.dryRun);
+        const { restocked, ...report } = await importProductCsv(
+          db,
+          request.staffContext,
+          request.body.csv,
+          request.body.dryRun,
+        );
         if (restocked) await deps.backInStock.run();
         return report;
       },
@@ -159,7 +164,7 @@ export function staffProductRoutes(deps: {
         },
       },
       async (request) => {
-        await updateProduct(db, request, request.params.code, request.body);
+        await updateProduct(db, request.staffContext, request.params.code, request.body);
         return staffProductDetail(db, request.params.code, deps.mediaBaseUrl);
       },
     );
@@ -178,7 +183,7 @@ export function staffProductRoutes(deps: {
         },
       },
       async (request) => {
-        await setPrice(db, request, request.params.code, request.body);
+        await setPrice(db, request.staffContext, request.params.code, request.body);
         return staffProductDetail(db, request.params.code, deps.mediaBaseUrl);
       },
     );
@@ -199,7 +204,7 @@ export function staffProductRoutes(deps: {
         },
       },
       async (request) => {
-        const row = await setStock(db, request, request.params.code, request.body);
+        const row = await setStock(db, request.staffContext, request.params.code, request.body);
         const { sent } = row.available > 0 ? await deps.backInStock.run() : { sent: 0 };
         return {
           productCode: request.params.code,
@@ -243,7 +248,9 @@ export function staffProductRoutes(deps: {
         },
       },
       async (request, reply) =>
-        reply.status(201).send(await deps.scheduledPrices.schedule(request, request.params.code, request.body)),
+        reply
+          .status(201)
+          .send(await deps.scheduledPrices.schedule(request.staffContext, request.params.code, request.body)),
     );
 
     app.post(
@@ -258,7 +265,7 @@ export function staffProductRoutes(deps: {
           response: { 200: StaffScheduledPrice, ...errors, 404: OccErrorList },
         },
       },
-      async (request) => deps.scheduledPrices.cancel(request, request.params.code, request.params.id),
+      async (request) => deps.scheduledPrices.cancel(request.staffContext, request.params.code, request.params.id),
     );
   };
 }

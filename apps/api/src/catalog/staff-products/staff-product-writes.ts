@@ -7,13 +7,12 @@ import { eq, sql } from "drizzle-orm";
 import sanitizeHtml from "sanitize-html";
 import type { StaffPriceUpdate, StaffProductUpdate, StaffStockUpdate } from "@dukkan/staff-api";
 import { CURRENCY } from "@dukkan/occ";
-import type { FastifyRequest } from "fastify";
 import { recordProductChanges } from "../../cache/catalog-version.js";
 import type { Database } from "../../db/client.js";
 import { brands, prices, products, type Localized } from "../../db/tables.js";
 import { invalidParameter, OccHttpError, unknownIdentifier } from "../../occ/errors.js";
 import { recordAudit } from "../../staff/audit.js";
-import { currentStaff } from "../../staff/staff-guards.js";
+import type { StaffActor } from "../../staff/staff-context.js";
 import { writeStockLevel } from "../../stock-notifications/stock-update.js";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -58,20 +57,12 @@ async function lockedProduct(tx: Transaction, code: string) {
   return product;
 }
 
-const audit = (
-  tx: Transaction,
-  request: FastifyRequest,
-  action: string,
-  code: string,
-  details: Record<string, unknown>,
-) =>
-  recordAudit(tx, {
-    staff: currentStaff(request),
+const audit = (tx: Transaction, context: StaffActor, action: string, code: string, details: Record<string, unknown>) =>
+  recordAudit(tx, context, {
     action,
     targetType: "product",
     targetId: code,
     details,
-    request: { id: request.id, ip: request.ip },
   });
 
 /**
@@ -94,7 +85,7 @@ async function assertBrandExists(tx: Transaction, code: string) {
 }
 
 /** Texts, online status and brand; only the fields given change. */
-export async function updateProduct(db: Database, request: FastifyRequest, code: string, update: StaffProductUpdate) {
+export async function updateProduct(db: Database, context: StaffActor, code: string, update: StaffProductUpdate) {
   await db.transaction(async (tx) => {
     const product = await lockedProduct(tx, code);
     const changes: Partial<typeof products.$inferInsert> = {};
@@ -116,7 +107,7 @@ export async function updateProduct(db: Database, request: FastifyRequest, code:
       .update(products)
       .set({ ...changes, updatedAt: sql`now()` })
       .where(eq(products.code, code));
-    await audit(tx, request, "product.update", code, {
+    await audit(tx, context, "product.update", code, {
       fields: Object.keys(update).filter((key) => update[key as keyof StaffProductUpdate] !== undefined),
       ...(update.online !== undefined ? { online: update.online } : {}),
       ...(update.brandCode !== undefined && update.brandCode !== product.brandCode
@@ -127,7 +118,7 @@ export async function updateProduct(db: Database, request: FastifyRequest, code:
   });
 }
 
-export async function setPrice(db: Database, request: FastifyRequest, code: string, { priceFils }: StaffPriceUpdate) {
+export async function setPrice(db: Database, context: StaffActor, code: string, { priceFils }: StaffPriceUpdate) {
   await db.transaction(async (tx) => {
     await lockedProduct(tx, code);
     const [before] = await tx
@@ -142,20 +133,20 @@ export async function setPrice(db: Database, request: FastifyRequest, code: stri
       .update(products)
       .set({ updatedAt: sql`now()` })
       .where(eq(products.code, code));
-    await audit(tx, request, "product.price", code, { fromFils: before?.valueFils ?? null, priceFils });
+    await audit(tx, context, "product.price", code, { fromFils: before?.valueFils ?? null, priceFils });
     await recordProductChanges(tx, [code]);
   });
 }
 
 /** Answers the stored level; the caller runs the back-in-stock job when the product is in stock. */
-export async function setStock(db: Database, request: FastifyRequest, code: string, update: StaffStockUpdate) {
+export async function setStock(db: Database, context: StaffActor, code: string, update: StaffStockUpdate) {
   return db.transaction(async (tx) => {
     const product = await lockedProduct(tx, code);
     if (product.kind === "KIT") {
       throw invalidParameter("available", "A kit's stock is what its components make: change theirs");
     }
     const row = await writeStockLevel(tx, code, { available: update.available });
-    await audit(tx, request, "product.stock", code, { ...update });
+    await audit(tx, context, "product.stock", code, { ...update });
     return row;
   });
 }

@@ -12,7 +12,7 @@ import { OccErrorList } from "@dukkan/occ";
 import { CancellationRequestEntryInputList, Order, OrderAttachment } from "@dukkan/occ/order";
 import { OccHttpError } from "../../occ/errors.js";
 import { recordAudit } from "../../staff/audit.js";
-import { currentStaff, type StaffGuards } from "../../staff/staff-guards.js";
+import type { StaffGuards } from "../../staff/staff-guards.js";
 import { fileMissing, UPLOAD_LIMITS, uploadedBytes } from "../attachments/attachment-files.js";
 import type { AttachmentService } from "../attachments/attachment-service.js";
 import { ORDER_ATTACHMENT_KINDS, type OrderAttachmentKind } from "../attachments/attachments.tables.js";
@@ -63,7 +63,7 @@ export function staffOrderRoutes(
         },
       },
       async (request) => {
-        const staff = currentStaff(request);
+        const { staff } = request.staffContext;
         const { reason, cancellationRequestEntryInputs } = request.body;
         const { order } = await services.cancellations.cancel({
           orderId: request.params.code,
@@ -73,8 +73,7 @@ export function staffOrderRoutes(
           reason,
           language: "en",
           inTransaction: (tx, result) =>
-            recordAudit(tx, {
-              staff,
+            recordAudit(tx, request.staffContext, {
               action: "order.cancel",
               targetType: "order",
               targetId: result.order.code,
@@ -83,7 +82,6 @@ export function staffOrderRoutes(
                 complete: result.complete,
                 amountFils: result.amountFils,
               },
-              request,
             }),
         });
         return services.orders.orderJson(order, "en");
@@ -106,7 +104,7 @@ export function staffOrderRoutes(
         },
       },
       async (request, reply) => {
-        const staff = currentStaff(request);
+        const { staff } = request.staffContext;
         const part = await request.file().catch(() => undefined);
         if (!part) throw fileMissing();
         const bytes = await uploadedBytes(part);
@@ -122,13 +120,11 @@ export function staffOrderRoutes(
             staffId: staff.id,
           },
           (tx, attached) =>
-            recordAudit(tx, {
-              staff,
+            recordAudit(tx, request.staffContext, {
               action: "order.attach",
               targetType: "order",
               targetId: request.params.code,
               details: { attachmentId: attached.id, kind: attached.kind, fileName: attached.fileName },
-              request,
             }),
         );
         return reply.code(201).send({

@@ -29,7 +29,8 @@ import type { Language } from "@dukkan/occ";
 import type { Database } from "../../db/client.js";
 import { staffPaymentOf } from "../../payment/staff-payment-view.js";
 import { recordAudit } from "../../staff/audit.js";
-import { currentStaff, type StaffGuards } from "../../staff/staff-guards.js";
+import type { StaffActor } from "../../staff/staff-context.js";
+import type { StaffGuards } from "../../staff/staff-guards.js";
 import type { OrderService } from "../order-service.js";
 import { UPLOAD_LIMITS, uploadedBytes } from "../attachments/attachment-files.js";
 import type { AttachmentRow, AttachmentService } from "../attachments/attachment-service.js";
@@ -98,19 +99,15 @@ export function staffOrderRoutes(deps: {
 
   /** The step's actor, and its audit row written in the step's transaction. */
   const staffStep = (
-    request: FastifyRequest,
+    context: StaffActor,
     action: string,
     targetType: "order" | "consignment",
     targetId: string,
     details?: Record<string, unknown>,
-  ): Pick<StepRequest, "actor" | "alongside"> => {
-    const staff = currentStaff(request);
-    return {
-      actor: { type: "staff", id: staff.id },
-      alongside: (tx) =>
-        recordAudit(tx, { staff, action, targetType, targetId, details, request: { id: request.id, ip: request.ip } }),
-    };
-  };
+  ): Pick<StepRequest, "actor" | "alongside"> => ({
+    actor: { type: "staff", id: context.staff.id },
+    alongside: (tx) => recordAudit(tx, context, { action, targetType, targetId, details }),
+  });
 
   /** The order as staff read it; product names in `language` (the back office page's). */
   const staffOrder = async (code: string, language: Language = "en") => {
@@ -213,7 +210,7 @@ export function staffOrderRoutes(deps: {
       async (request) => {
         const { code } = request.params;
         await fulfilment.accept(code, {
-          ...staffStep(request, "order.accept", "order", code),
+          ...staffStep(request.staffContext, "order.accept", "order", code),
           reason: request.body.reason,
         });
         return staffOrder(code);
@@ -236,7 +233,10 @@ export function staffOrderRoutes(deps: {
         const { code, consignmentCode } = request.params;
         const { carrierCode, trackingId, targetArrivalDate, reason } = request.body;
         await fulfilment.ship(code, consignmentCode, {
-          ...staffStep(request, "consignment.ship", "consignment", consignmentCode, { carrierCode, trackingId }),
+          ...staffStep(request.staffContext, "consignment.ship", "consignment", consignmentCode, {
+            carrierCode,
+            trackingId,
+          }),
           carrierCode,
           trackingId,
           targetArrivalDate: targetArrivalDate ?? null,
@@ -262,7 +262,7 @@ export function staffOrderRoutes(deps: {
         async (request) => {
           const { code, consignmentCode } = request.params;
           await fulfilment[method](code, consignmentCode, {
-            ...staffStep(request, `consignment.${path}`, "consignment", consignmentCode),
+            ...staffStep(request.staffContext, `consignment.${path}`, "consignment", consignmentCode),
             reason: request.body.reason,
           });
           return staffOrder(code);
@@ -293,7 +293,7 @@ export function staffOrderRoutes(deps: {
         },
         async (request) => {
           const { code, consignmentCode } = request.params;
-          const staff = currentStaff(request);
+          const { staff } = request.staffContext;
           const proof = proofsOfDelivery.get(request);
           const deliver = (recordProof?: (tx: Executor) => Promise<AttachmentRow>) =>
             fulfilment.deliver(code, consignmentCode, {
@@ -301,15 +301,13 @@ export function staffOrderRoutes(deps: {
               reason: request.body.reason,
               alongside: async (tx) => {
                 const attached = await recordProof?.(tx);
-                await recordAudit(tx, {
-                  staff,
+                await recordAudit(tx, request.staffContext, {
                   action: "consignment.deliver",
                   targetType: "consignment",
                   targetId: consignmentCode,
                   details: attached
                     ? { proofOfDelivery: { attachmentId: attached.id, fileName: attached.fileName } }
                     : undefined,
-                  request: { id: request.id, ip: request.ip },
                 });
               },
             });
@@ -339,7 +337,7 @@ export function staffOrderRoutes(deps: {
       async (request) => {
         const { code, consignmentCode } = request.params;
         const { eventDate, detail, location, referenceCode } = request.body;
-        const step = staffStep(request, "consignment.tracking-event", "consignment", consignmentCode, {
+        const step = staffStep(request.staffContext, "consignment.tracking-event", "consignment", consignmentCode, {
           eventDate: eventDate.toISOString(),
         });
         await fulfilment.addTrackingEvent(code, consignmentCode, {

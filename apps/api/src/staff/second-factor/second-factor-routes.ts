@@ -10,7 +10,7 @@ import { z } from "zod";
 import { OccErrorList } from "@dukkan/occ";
 import { RecoveryCodes, SecondFactorConfirm, SecondFactorEnrolment, StaffIdParams } from "@dukkan/staff-api";
 import { withRetryAfter } from "../staff-auth-routes.js";
-import { currentStaff, type StaffGuards } from "../staff-guards.js";
+import type { StaffGuards } from "../staff-guards.js";
 import type { SecondFactorService } from "./second-factor-service.js";
 
 const TAG = "Staff sign-in";
@@ -32,7 +32,7 @@ export function secondFactorRoutes(secondFactor: SecondFactorService, guards: St
       },
       async (request, reply) => {
         reply.header("cache-control", "no-store");
-        return secondFactor.startEnrolment(currentStaff(request), request);
+        return secondFactor.startEnrolment(request.staffContext);
       },
     );
 
@@ -52,7 +52,7 @@ export function secondFactorRoutes(secondFactor: SecondFactorService, guards: St
       async (request, reply) => {
         reply.header("cache-control", "no-store");
         const recoveryCodes = await secondFactor
-          .confirmEnrolment(currentStaff(request), request.body.code, request)
+          .confirmEnrolment(request.staffContext, request.body.code)
           .catch(withRetryAfter(reply));
         return { recoveryCodes };
       },
@@ -71,7 +71,7 @@ export function secondFactorRoutes(secondFactor: SecondFactorService, guards: St
       },
       async (request, reply) => {
         reply.header("cache-control", "no-store");
-        const recoveryCodes = await secondFactor.renewRecoveryCodes(currentStaff(request), request.body.code, request);
+        const recoveryCodes = await secondFactor.renewRecoveryCodes(request.staffContext, request.body.code);
         return { recoveryCodes };
       },
     );
@@ -89,7 +89,7 @@ export function secondFactorRoutes(secondFactor: SecondFactorService, guards: St
         },
       },
       async (request, reply) => {
-        await secondFactor.reset(currentStaff(request), request.params.id, request);
+        await secondFactor.reset(request.staffContext, request.params.id);
         return reply.status(204).send(null);
       },
     );

@@ -15,7 +15,8 @@ import type { Database } from "../../db/client.js";
 import type { RateLimiter } from "../../guards/rate-limiter.js";
 import { assertStaffSignInAllowed, countStaffSignInFailure, staffSignInIpKey } from "../sign-in-throttle.js";
 import { OccHttpError, unknownIdentifier } from "../../occ/errors.js";
-import { recordAudit } from "../audit.js";
+import { actorOnRequest, recordAudit } from "../audit.js";
+import type { StaffActor } from "../staff-context.js";
 import { staffPrincipalOf, type StaffPrincipal } from "../staff-principal.js";
 import type { IssuedSession, StaffSessions } from "../staff-sessions.js";
 import { staffMembers, staffSignInChallenges } from "../staff.tables.js";
@@ -108,13 +109,11 @@ export class SecondFactorService {
       await tx.update(staffMembers).set({ failedAttempts: 0, lockedUntil: null }).where(eq(staffMembers.id, member.id));
       const issued = await sessions.issue(tx, member.id, request.ip);
       const staff = staffPrincipalOf(member);
-      await recordAudit(tx, {
-        staff,
+      await recordAudit(tx, actorOnRequest(staff, request), {
         action: "auth.sign-in",
         targetType: "staff",
         targetId: member.id,
         details: { secondFactor: used },
-        request,
         at: now,
       });
       return { ...issued, staff };
@@ -159,7 +158,8 @@ export class SecondFactorService {
   }
 
   /** A new pending secret for the signed-in member (an enrolled member asks the owner for a reset first). */
-  async startEnrolment(staff: StaffPrincipal, request: RequestInfo) {
+  async startEnrolment(context: StaffActor) {
+    const { staff } = context;
     const member = await this.member(staff.id);
     if (member.totpEnrolledAt) {
       throw codeError(
@@ -174,12 +174,10 @@ export class SecondFactorService {
         .update(staffMembers)
         .set({ totpPendingSecret: this.deps.box.seal(secret), updatedAt: this.deps.now() })
         .where(eq(staffMembers.id, staff.id));
-      await recordAudit(tx, {
-        staff,
+      await recordAudit(tx, context, {
         action: "second-factor.enrolment-start",
         targetType: "staff",
         targetId: staff.id,
-        request,
         at: this.deps.now(),
       });
     });
@@ -189,14 +187,15 @@ export class SecondFactorService {
   }
 
   /** A code from the pending secret makes it the member's second factor; answers the first recovery codes. */
-  async confirmEnrolment(staff: StaffPrincipal, code: string, request: RequestInfo): Promise<string[]> {
+  async confirmEnrolment(context: StaffActor, code: string): Promise<string[]> {
+    const { staff } = context;
     const member = await this.member(staff.id);
     const now = this.deps.now();
     const pending = member.totpPendingSecret === null ? undefined : this.deps.box.open(member.totpPendingSecret);
     if (member.totpEnrolledAt || !pending) {
       throw codeError(409, "NoPendingEnrolmentError", "Start the enrolment first (POST /me/second-factor)");
     }
-    const attempt = await this.codeAttempt(staff.id, request);
+    const attempt = await this.codeAttempt(staff.id, context.ip);
     const step = acceptedTotpStep(pending, code, now, null);
     if (step === undefined) {
       await attempt.wrong();
@@ -214,12 +213,10 @@ export class SecondFactorService {
         })
         .where(eq(staffMembers.id, staff.id));
       const codes = await this.deps.recoveryCodes.replace(tx, staff.id);
-      await recordAudit(tx, {
-        staff,
+      await recordAudit(tx, context, {
         action: "second-factor.enrol",
         targetType: "staff",
         targetId: staff.id,
-        request,
         at: now,
       });
       return codes;
@@ -232,16 +229,17 @@ export class SecondFactorService {
    * address, wrong codes per member and address (decision 0043: a guesser blocks only their own address). Throws
    * 429 when either is spent; `wrong()` counts a wrong code.
    */
-  private async codeAttempt(staffId: string, request: RequestInfo): Promise<{ wrong(): Promise<void> }> {
+  private async codeAttempt(staffId: string, ip: string): Promise<{ wrong(): Promise<void> }> {
     const { limiter } = this.deps;
-    const pairKey = `staff-second-factor:${staffId}:ip:${request.ip}`;
-    const ipKey = staffSignInIpKey(request.ip);
+    const pairKey = `staff-second-factor:${staffId}:ip:${ip}`;
+    const ipKey = staffSignInIpKey(ip);
     await assertStaffSignInAllowed(limiter, pairKey, ipKey);
     return { wrong: () => countStaffSignInFailure(limiter, pairKey, ipKey) };
   }
 
   /** A fresh set of recovery codes, for a current TOTP code; the old set stops working. */
-  async renewRecoveryCodes(staff: StaffPrincipal, code: string, request: RequestInfo): Promise<string[]> {
+  async renewRecoveryCodes(context: StaffActor, code: string): Promise<string[]> {
+    const { staff } = context;
     const member = await this.member(staff.id);
     const now = this.deps.now();
     return this.deps.db.transaction(async (tx) => {
@@ -249,12 +247,10 @@ export class SecondFactorService {
         throw codeError(400, "InvalidSecondFactorCodeError", "The code is wrong or was already used");
       }
       const codes = await this.deps.recoveryCodes.replace(tx, staff.id);
-      await recordAudit(tx, {
-        staff,
+      await recordAudit(tx, context, {
         action: "second-factor.recovery-codes",
         targetType: "staff",
         targetId: staff.id,
-        request,
         at: now,
       });
       return codes;
@@ -262,7 +258,7 @@ export class SecondFactorService {
   }
 
   /** The owner removes a member's authenticator (lost phone): recovery codes and sessions end with it. */
-  async reset(owner: StaffPrincipal, staffId: string, request: RequestInfo): Promise<void> {
+  async reset(context: StaffActor, staffId: string): Promise<void> {
     const now = this.deps.now();
     await this.deps.db.transaction(async (tx) => {
       const [row] = await tx
@@ -277,27 +273,24 @@ export class SecondFactorService {
         .set({ usedAt: now })
         .where(and(eq(staffSignInChallenges.staffId, staffId), isNull(staffSignInChallenges.usedAt)));
       await this.deps.sessions.revokeAllOf(tx, staffId);
-      await recordAudit(tx, {
-        staff: owner,
+      await recordAudit(tx, context, {
         action: "staff.second-factor-reset",
         targetType: "staff",
         targetId: staffId,
-        request,
         at: now,
       });
     });
   }
 
   /** Sign out everywhere: every session of the member ends, the calling one too. */
-  async revokeAll(staff: StaffPrincipal, request: RequestInfo): Promise<void> {
+  async revokeAll(context: StaffActor): Promise<void> {
+    const { staff } = context;
     await this.deps.db.transaction(async (tx) => {
       await this.deps.sessions.revokeAllOf(tx, staff.id);
-      await recordAudit(tx, {
-        staff,
+      await recordAudit(tx, context, {
         action: "auth.sign-out-everywhere",
         targetType: "staff",
         targetId: staff.id,
-        request,
         at: this.deps.now(),
       });
     });
