@@ -1,0 +1,54 @@
+/**
+ * What the e-mail and password forms of My Account share (account spec §5, §8): how a refusal of the API is
+ * shown (its myAccountError message, or after too many tries the API's own words, which say how long to wait),
+ * the field errors in the page's language, and the Cancel and Save buttons.
+ */
+import { Button } from "@dukkan/ui/button";
+import { FormAlert } from "@dukkan/ui/form-alert";
+import { LinkButton } from "@dukkan/ui/link-button";
+import { useNavigation } from "react-router";
+import { useLanguage } from "../../i18n/use-language";
+import { useTranslation } from "../../i18n/use-translation";
+import type { MyAccountErrorKey } from "./email-change-form";
+
+export type Refusal = { key: MyAccountErrorKey } | { text: string };
+
+/** The refusal to show for an API error (4xx) and the page's status: 429 shows the API's words. */
+export function refusalOf(
+  error: { status: number; message: string },
+  key: MyAccountErrorKey,
+): { refusal: Refusal; status: 400 | 429 } {
+  return error.status === 429 ? { refusal: { text: error.message }, status: 429 } : { refusal: { key }, status: 400 };
+}
+
+export function RefusalAlert({ refusal }: { refusal: Refusal }) {
+  const { t } = useTranslation();
+  return <FormAlert tone="error">{"key" in refusal ? t(refusal.key) : refusal.text}</FormAlert>;
+}
+
+/** Whether the form is being sent, and a field's error (a message key) in the page's language. */
+export function useSettingsForm<Errors extends Partial<Record<string, string>>>(fieldErrors: Errors | undefined) {
+  const { t } = useTranslation();
+  const busy = useNavigation().state === "submitting";
+  const fieldError = (key: keyof Errors) => {
+    const error = fieldErrors?.[key];
+    return error ? t(error) : undefined;
+  };
+  return { busy, fieldError };
+}
+
+/** Cancel (back to My Account) and Save; the texts are `{messages}.cancel`, `.save` and `.saving`. */
+export function SettingsFormButtons({ messages, busy }: { messages: string; busy: boolean }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      <LinkButton to={`/${language}/my-account`} variant="secondary" className="w-full sm:w-40">
+        {t(`${messages}.cancel`)}
+      </LinkButton>
+      <Button type="submit" className="w-full sm:w-40">
+        {busy ? t(`${messages}.saving`) : t(`${messages}.save`)}
+      </Button>
+    </div>
+  );
+}
