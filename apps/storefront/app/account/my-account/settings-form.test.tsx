@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { renderOnPage } from "../../ui/render.test-support";
-import { RefusalAlert, refusalOf, SettingsFormButtons } from "./settings-form";
+import { refusalOf, SettingsFormAlert, SettingsFormButtons } from "./settings-form";
+
+const SOCIAL_USER = "You sign in with a social account, so there is no password to change here.";
 
 describe("a refusal of the API", () => {
   it("is the myAccountError message, or the API's own words after too many tries", () => {
@@ -14,16 +16,24 @@ describe("a refusal of the API", () => {
     });
   });
 
-  it("is shown as an error in the page's language", () => {
-    expect(renderOnPage(<RefusalAlert refusal={{ key: "myAccountError.error_password_mismatch" }} />)).toContain(
-      "The password is not correct.",
-    );
-    expect(renderOnPage(<RefusalAlert refusal={{ key: "myAccountError.error_password_mismatch" }} />, "ar")).toContain(
-      "كلمة المرور غير صحيحة.",
-    );
-    expect(renderOnPage(<RefusalAlert refusal={{ text: "Try again in 5 minutes." }} />)).toContain(
-      "Try again in 5 minutes.",
-    );
+  it("is the one alert shown, in the page's language", () => {
+    const refused = { key: "myAccountError.error_password_mismatch" } as const;
+    const alert = (props: { refusal?: typeof refused | { text: string }; done?: string }, language?: "ar") =>
+      renderOnPage(<SettingsFormAlert {...props} socialUser messages="updatePasswordForm" />, language);
+    expect(alert({ refusal: refused, done: "Saved." })).toContain("The password is not correct.");
+    expect(alert({ refusal: refused, done: "Saved." })).not.toContain("Saved.");
+    expect(alert({ refusal: refused }, "ar")).toContain("كلمة المرور غير صحيحة.");
+    expect(alert({ refusal: { text: "Try again in 5 minutes." } })).toContain("Try again in 5 minutes.");
+  });
+});
+
+describe("SettingsFormAlert", () => {
+  it("says what the last change did, else why a social-login customer cannot change this, else nothing", () => {
+    const alert = (done: string | undefined, socialUser: boolean) =>
+      renderOnPage(<SettingsFormAlert done={done} socialUser={socialUser} messages="updatePasswordForm" />);
+    expect(alert("Your password was changed.", true)).toContain("Your password was changed.");
+    expect(alert(undefined, true)).toContain(SOCIAL_USER);
+    expect(alert(undefined, false)).toBe("");
   });
 });
 

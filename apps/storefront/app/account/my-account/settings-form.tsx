@@ -21,20 +21,30 @@ export function refusalOf(
   return error.status === 429 ? { refusal: { text: error.message }, status: 429 } : { refusal: { key }, status: 400 };
 }
 
-export function RefusalAlert({ refusal }: { refusal: Refusal }) {
+/**
+ * The one alert above the form: the refusal of the last try, else what the last change did (`done`), else why a
+ * customer who signs in through a social provider cannot change this (`{messages}.socialUser`).
+ */
+export function SettingsFormAlert(props: { refusal?: Refusal; done?: string; socialUser: boolean; messages: string }) {
   const { t } = useTranslation();
-  return <FormAlert tone="error">{"key" in refusal ? t(refusal.key) : refusal.text}</FormAlert>;
+  const { refusal } = props;
+  if (refusal) return <FormAlert tone="error">{"key" in refusal ? t(refusal.key) : refusal.text}</FormAlert>;
+  if (props.done) return <FormAlert tone="success">{props.done}</FormAlert>;
+  return props.socialUser ? <FormAlert tone="info">{t(`${props.messages}.socialUser`)}</FormAlert> : null;
 }
 
-/** Whether the form is being sent, and a field's error (a message key) in the page's language. */
-export function useSettingsForm<Errors extends Partial<Record<string, string>>>(fieldErrors: Errors | undefined) {
+type SettingsResult = { fieldErrors?: Partial<Record<string, string>>; error?: Refusal };
+
+/** The action's answer, whether the form is being sent, and a field's error (a message key) in the page's language. */
+export function useSettingsForm<Result extends SettingsResult>(actionData: unknown) {
   const { t } = useTranslation();
   const busy = useNavigation().state === "submitting";
-  const fieldError = (key: keyof Errors) => {
-    const error = fieldErrors?.[key];
+  const result = actionData as Result | undefined;
+  const fieldError = (key: keyof NonNullable<Result["fieldErrors"]>) => {
+    const error = result?.fieldErrors?.[key as string];
     return error ? t(error) : undefined;
   };
-  return { busy, fieldError };
+  return { busy, result, fieldError };
 }
 
 /** Cancel (back to My Account) and Save; the texts are `{messages}.cancel`, `.save` and `.saving`. */

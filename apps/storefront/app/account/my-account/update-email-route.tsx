@@ -10,7 +10,6 @@ import type { Route } from "./+types/update-email-route";
 import { AccountCard } from "../account-card";
 import { loadProfile } from "../auth.server";
 import { PasswordField, TextField } from "@dukkan/ui/field";
-import { FormAlert } from "@dukkan/ui/form-alert";
 import { assertSameOrigin } from "@dukkan/web-server/csrf";
 import { i18nFor } from "../../i18n/i18n";
 import { requireLanguage } from "../../i18n/route-language";
@@ -25,7 +24,7 @@ import {
   type EmailChangeErrors,
   type EmailChangeValues,
 } from "./email-change-form";
-import { type Refusal, RefusalAlert, refusalOf, SettingsFormButtons, useSettingsForm } from "./settings-form";
+import { type Refusal, refusalOf, SettingsFormAlert, SettingsFormButtons, useSettingsForm } from "./settings-form";
 import { signsInWithSocialAccount } from "./social-account";
 
 /** The query parameter naming the address the link went to, on the page shown after the request. */
@@ -82,17 +81,15 @@ export const meta: Route.MetaFunction = privatePageMeta;
 
 export default function UpdateEmailPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const result = actionData as ActionData | undefined;
-  const { busy, fieldError } = useSettingsForm(result?.fieldErrors);
+  const { busy, result, fieldError } = useSettingsForm<ActionData>(actionData);
   return (
     <AccountCard title={loaderData.title} intro={t("updateEmailForm.intro")}>
-      {result?.error ? (
-        <RefusalAlert refusal={result.error} />
-      ) : loaderData.sentTo ? (
-        <FormAlert tone="success">{t("updateEmailForm.sent", { email: loaderData.sentTo })}</FormAlert>
-      ) : loaderData.socialUser ? (
-        <FormAlert tone="info">{t("updateEmailForm.socialUser")}</FormAlert>
-      ) : null}
+      <SettingsFormAlert
+        refusal={result?.error}
+        done={loaderData.sentTo ? t("updateEmailForm.sent", { email: loaderData.sentTo }) : undefined}
+        socialUser={loaderData.socialUser}
+        messages="updateEmailForm"
+      />
       <p className="mt-4 text-sm text-ink-700">
         {t("updateEmailForm.currentEmail")} <bdi className="font-semibold">{loaderData.currentEmail}</bdi>
       </p>

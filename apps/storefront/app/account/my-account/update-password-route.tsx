@@ -9,7 +9,6 @@ import type { Route } from "./+types/update-password-route";
 import { AccountCard } from "../account-card";
 import { loadProfile } from "../auth.server";
 import { PasswordField } from "@dukkan/ui/field";
-import { FormAlert } from "@dukkan/ui/form-alert";
 import { assertSameOrigin } from "@dukkan/web-server/csrf";
 import { i18nFor } from "../../i18n/i18n";
 import { requireLanguage } from "../../i18n/route-language";
@@ -20,7 +19,7 @@ import { requireCustomer } from "../../session/require-customer.server";
 import { sessionHeaders } from "../../session/session.server";
 import { myAccountErrorKey } from "./email-change-form";
 import { readPasswordChangeForm, type PasswordChangeErrors } from "./password-change-form";
-import { type Refusal, RefusalAlert, refusalOf, SettingsFormButtons, useSettingsForm } from "./settings-form";
+import { type Refusal, refusalOf, SettingsFormAlert, SettingsFormButtons, useSettingsForm } from "./settings-form";
 import { signsInWithSocialAccount } from "./social-account";
 
 /** The query parameter of the page shown again after a successful change. */
@@ -67,17 +66,15 @@ export const meta: Route.MetaFunction = privatePageMeta;
 
 export default function UpdatePasswordPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const result = actionData as ActionData | undefined;
-  const { busy, fieldError } = useSettingsForm(result?.fieldErrors);
+  const { busy, result, fieldError } = useSettingsForm<ActionData>(actionData);
   return (
     <AccountCard title={loaderData.title} intro={t("updatePasswordForm.intro")}>
-      {result?.error ? (
-        <RefusalAlert refusal={result.error} />
-      ) : loaderData.changed ? (
-        <FormAlert tone="success">{t("updatePasswordForm.success")}</FormAlert>
-      ) : loaderData.socialUser ? (
-        <FormAlert tone="info">{t("updatePasswordForm.socialUser")}</FormAlert>
-      ) : null}
+      <SettingsFormAlert
+        refusal={result?.error}
+        done={loaderData.changed ? t("updatePasswordForm.success") : undefined}
+        socialUser={loaderData.socialUser}
+        messages="updatePasswordForm"
+      />
       <Form method="post" noValidate className="mt-6" aria-busy={busy} data-testid="update-password-form">
         {/* Spec §2.5: the whole form is disabled for social-login users. */}
         <fieldset disabled={loaderData.socialUser || busy} className="space-y-5">
