@@ -42,6 +42,7 @@ function ListPages({ pages, label, className }: { pages: Pages; label: string; c
   );
 }
 
+/** The frame of every paged list: the heading, then the empty state or the list between its page links. */
 export function AccountListPage(props: {
   testId: string;
   /** The heading (an AccountListHeader); null leaves the page without one. */
