@@ -3,6 +3,7 @@
  * with the month named in the page's language and Latin digits (as prices), and signed point changes.
  */
 import type { Language } from "@dukkan/i18n";
+import { pagedListHref } from "../account-list/paged-list-query";
 
 const SHOP_TIME_ZONE = "Asia/Dubai";
 
@@ -35,10 +36,5 @@ export function signedPoints(points: number, language: Language): string {
 
 export const loyaltyQrPath = (language: Language) => `/${language}/my-account/loyalty-qr-code`;
 
-export const loyaltyHistoryPath = (language: Language, query: { page?: number; sort?: string } = {}) => {
-  const search = new URLSearchParams();
-  if (query.page && query.page > 1) search.set("page", String(query.page));
-  if (query.sort && query.sort !== "byDate") search.set("sort", query.sort);
-  const text = search.toString();
-  return `/${language}/my-account/loyalty-history${text ? `?${text}` : ""}`;
-};
+export const loyaltyHistoryPath = (language: Language, query: { page?: number; sort?: string } = {}) =>
+  pagedListHref(`/${language}/my-account/loyalty-history`, query, "byDate");

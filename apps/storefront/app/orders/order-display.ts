@@ -8,6 +8,7 @@ import type { OrderEntry } from "@dukkan/occ/cart";
 import { PAYMENT_MODE_CODES } from "@dukkan/occ/constants";
 import type { Consignment, Order, OrderHistory } from "@dukkan/occ/order";
 import { ORDER_HISTORY_SORTS, type OrderHistorySort } from "@dukkan/occ/order-constants";
+import { type PagedListQuery, pagedListHref, readPagedListQuery } from "../account-list/paged-list-query";
 
 /** The shop's customers are in the UAE: dates are the day it was there. */
 const SHOP_TIME_ZONE = "Asia/Dubai";
@@ -111,29 +112,16 @@ export function itemGroups(order: Pick<Order, "consignments" | "entries" | "unco
 export const unitsOf = (entries: readonly OrderEntry[]) =>
   entries.reduce((sum, entry) => sum + (entry.quantity ?? 0), 0);
 
-export type HistoryQuery = { page: number; sort: OrderHistorySort };
+export type HistoryQuery = PagedListQuery<OrderHistorySort>;
 export const DEFAULT_HISTORY_SORT: OrderHistorySort = "byDate";
 
 /** The history's page (1-based in the URL, anything odd is the first) and sort from its URL. */
-export function readHistoryQuery(search: URLSearchParams): HistoryQuery {
-  const page = Number(search.get("page"));
-  const sort = search.get("sort");
-  return {
-    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
-    sort: (ORDER_HISTORY_SORTS as readonly string[]).includes(sort ?? "")
-      ? (sort as OrderHistorySort)
-      : DEFAULT_HISTORY_SORT,
-  };
-}
+export const readHistoryQuery = (search: URLSearchParams): HistoryQuery =>
+  readPagedListQuery(search, ORDER_HISTORY_SORTS, DEFAULT_HISTORY_SORT);
 
 /** The history's URL for a page and sort; the defaults stay out of it. */
-export function historyHref(language: Language, { page, sort }: HistoryQuery): string {
-  const search = new URLSearchParams();
-  if (page > 1) search.set("page", String(page));
-  if (sort !== DEFAULT_HISTORY_SORT) search.set("sort", sort);
-  const query = search.toString();
-  return `/${language}/my-account/orders${query ? `?${query}` : ""}`;
-}
+export const historyHref = (language: Language, query: HistoryQuery): string =>
+  pagedListHref(`/${language}/my-account/orders`, query, DEFAULT_HISTORY_SORT);
 
 export const orderDetailsPath = (language: Language, code: string) =>
   `/${language}/my-account/order/${encodeURIComponent(code)}`;

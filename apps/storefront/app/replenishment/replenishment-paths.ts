@@ -5,6 +5,7 @@
  */
 import type { Language } from "@dukkan/i18n";
 import type { ReplenishmentSort } from "@dukkan/occ/replenishment";
+import { pagedListHref } from "../account-list/paged-list-query";
 
 const segment = encodeURIComponent;
 
@@ -12,13 +13,8 @@ export const scheduleReplenishmentPath = (lang: Language) => `/${lang}/checkout/
 export const replenishmentConfirmationPath = (lang: Language, code: string) =>
   `/${lang}/replenishment-confirmation/${segment(code)}`;
 
-export const replenishmentListPath = (lang: Language, query: { page?: number; sort?: ReplenishmentSort } = {}) => {
-  const params = new URLSearchParams();
-  if (query.page && query.page > 1) params.set("page", String(query.page));
-  if (query.sort && query.sort !== "byDate") params.set("sort", query.sort);
-  const search = params.toString();
-  return `/${lang}/my-account/my-replenishments${search ? `?${search}` : ""}`;
-};
+export const replenishmentListPath = (lang: Language, query: { page?: number; sort?: ReplenishmentSort } = {}) =>
+  pagedListHref(`/${lang}/my-account/my-replenishments`, query, "byDate");
 export const replenishmentDetailPath = (lang: Language, code: string) =>
   `/${lang}/my-account/my-replenishment/${segment(code)}`;
 /** The cancel dialog's page; `from=list` brings the customer back to the list afterwards. */

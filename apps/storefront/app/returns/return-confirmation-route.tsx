@@ -12,8 +12,6 @@ import { requireLanguage } from "../i18n/route-language";
 import { i18nFor } from "../i18n/i18n";
 import { useLanguage } from "../i18n/use-language";
 import { OccRequestError, SessionEndedError } from "../occ/occ-client.server";
-import { assertSameOrigin } from "@dukkan/web-server/csrf";
-import { readFormData } from "../security/form-data.server";
 import { metaFor } from "../seo/page-meta";
 import { sessionHeaders } from "../session/session.server";
 import { Button } from "@dukkan/ui/button";
@@ -28,7 +26,7 @@ import {
   PhoneLabel,
   ROW_CLASS,
 } from "../orders/amend/amend-entry";
-import { customerContext, loadOrder } from "../orders/amend/order-amend.server";
+import { customerOrder, customerOrderPost, refusalMessages } from "../orders/amend/order-amend.server";
 import {
   chosenReturnRows,
   isValidReturn,
@@ -46,9 +44,7 @@ const FILES_FIELD = "media";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   requireLanguage(params.lang);
-  const { session, context } = await customerContext(request, params.lang);
-  const order = await loadOrder(params.code, context);
-  if (!order) throw data(null, { status: 404 });
+  const { session, context, order } = await customerOrder(request, params.lang, params.code);
   const entries = returnableEntries(order);
   const reasons = await returnReasons(context);
   const reading = readReturnForm(
@@ -75,11 +71,7 @@ export type ReturnSubmitData = { messages: string[] };
 
 export async function action({ params, request }: Route.ActionArgs) {
   requireLanguage(params.lang);
-  assertSameOrigin(request);
-  const { session, context } = await customerContext(request, params.lang);
-  const form = await readFormData(request);
-  const order = await loadOrder(params.code, context);
-  if (!order) throw data(null, { status: 404 });
+  const { session, context, form, order } = await customerOrderPost(request, params.lang, params.code);
   const entries = returnableEntries(order);
   const reasons = (await returnReasons(context)).map((reason) => reason.code);
   const reading = readReturnForm(form, entries, reasons);
@@ -93,11 +85,7 @@ export async function action({ params, request }: Route.ActionArgs) {
     if (refusals.length > 0) return data<ReturnSubmitData>({ messages: refusals.slice(0, 1) }, 400);
     rma = (await createReturn(body, context)).rma;
   } catch (error) {
-    if (error instanceof OccRequestError && !(error instanceof SessionEndedError) && error.status < 500) {
-      const messages = error.errors.map((e) => e.message || e.type).filter(Boolean);
-      return data<ReturnSubmitData>({ messages: messages.length > 0 ? messages : [error.message] }, 400);
-    }
-    throw error;
+    return data<ReturnSubmitData>({ messages: refusalMessages(error) }, 400);
   }
   const [reasonSet, filesSent] = await Promise.allSettled([
     setReturnReason(rma, reading.reason, context),

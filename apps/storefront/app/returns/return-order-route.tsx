@@ -11,8 +11,6 @@ import type { Route } from "./+types/return-order-route";
 import { requireLanguage } from "../i18n/route-language";
 import { i18nFor } from "../i18n/i18n";
 import { useLanguage } from "../i18n/use-language";
-import { assertSameOrigin } from "@dukkan/web-server/csrf";
-import { readFormData } from "../security/form-data.server";
 import { metaFor } from "../seo/page-meta";
 import { sessionHeaders } from "../session/session.server";
 import { Button } from "@dukkan/ui/button";
@@ -28,7 +26,7 @@ import {
   ROW_CLASS,
 } from "../orders/amend/amend-entry";
 import { orderDetailsPath } from "../orders/amend/amend-paths";
-import { customerContext, loadOrder } from "../orders/amend/order-amend.server";
+import { customerOrder, customerOrderPost } from "../orders/amend/order-amend.server";
 import {
   isValidReturn,
   quantityField,
@@ -43,9 +41,7 @@ import { returnReasons } from "./returns.server";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   requireLanguage(params.lang);
-  const { session, context } = await customerContext(request, params.lang);
-  const order = await loadOrder(params.code, context);
-  if (!order) throw data(null, { status: 404 });
+  const { session, context, order } = await customerOrder(request, params.lang, params.code);
   const entries = returnableEntries(order);
   const reasons = entries.length > 0 ? await returnReasons(context) : [];
   // Back from the confirmation: the choice in the URL.
@@ -69,11 +65,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
 export async function action({ params, request }: Route.ActionArgs) {
   requireLanguage(params.lang);
-  assertSameOrigin(request);
-  const { context } = await customerContext(request, params.lang);
-  const form = await readFormData(request);
-  const order = await loadOrder(params.code, context);
-  if (!order) throw data(null, { status: 404 });
+  const { context, form, order } = await customerOrderPost(request, params.lang, params.code);
   const reasons = (await returnReasons(context)).map((reason) => reason.code);
   const reading = readReturnForm(form, returnableEntries(order), reasons);
   if (!isValidReturn(reading)) return data<ReturnReading>(reading, 400);

@@ -4,6 +4,7 @@
  */
 import type { Language } from "@dukkan/i18n";
 import type { ReturnRequestSort } from "@dukkan/occ/returns";
+import { pagedListHref } from "../account-list/paged-list-query";
 
 const segment = encodeURIComponent;
 
@@ -13,13 +14,8 @@ export const returnOrderPath = (lang: Language, code: string, search = "") =>
 export const returnConfirmationPath = (lang: Language, code: string, search = "") =>
   `/${lang}/my-account/order/return/confirmation/${segment(code)}${search}`;
 
-export const returnsListPath = (lang: Language, query: { page?: number; sort?: ReturnRequestSort } = {}) => {
-  const params = new URLSearchParams();
-  if (query.page && query.page > 1) params.set("page", String(query.page));
-  if (query.sort && query.sort !== "byDate") params.set("sort", query.sort);
-  const search = params.toString();
-  return `/${lang}/my-account/returns${search ? `?${search}` : ""}`;
-};
+export const returnsListPath = (lang: Language, query: { page?: number; sort?: ReturnRequestSort } = {}) =>
+  pagedListHref(`/${lang}/my-account/returns`, query, "byDate");
 export const returnDetailPath = (lang: Language, rma: string) => `/${lang}/my-account/returns/${segment(rma)}`;
 export const returnFilePath = (lang: Language, rma: string, attachmentId: string) =>
   `${returnDetailPath(lang, rma)}/attachments/${segment(attachmentId)}`;

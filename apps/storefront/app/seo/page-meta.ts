@@ -25,3 +25,7 @@ export function metaFor(args: MetaContext, page: PageSeo, { home = false }: { ho
   if (!origin) return [{ title }];
   return pageMeta({ ...page, title }, origin, args.location.pathname);
 }
+
+/** A signed-in customer's page: its title from its loader, and kept out of search engines. */
+export const privatePageMeta = (args: MetaContext & { loaderData: { title: string } | undefined }): MetaDescriptor[] =>
+  args.loaderData ? [...metaFor(args, { title: args.loaderData.title }), { name: "robots", content: "noindex" }] : [];

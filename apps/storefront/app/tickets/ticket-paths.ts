@@ -4,16 +4,12 @@
  */
 import type { Language } from "@dukkan/i18n";
 import { DEFAULT_TICKET_SORT, type TicketSort } from "@dukkan/occ/tickets-constants";
+import { pagedListHref } from "../account-list/paged-list-query";
 
 const segment = encodeURIComponent;
 
-export const supportTicketsPath = (lang: Language, query: { page?: number; sort?: TicketSort } = {}) => {
-  const params = new URLSearchParams();
-  if (query.page && query.page > 1) params.set("page", String(query.page));
-  if (query.sort && query.sort !== DEFAULT_TICKET_SORT) params.set("sort", query.sort);
-  const search = params.toString();
-  return `/${lang}/my-account/support-tickets${search ? `?${search}` : ""}`;
-};
+export const supportTicketsPath = (lang: Language, query: { page?: number; sort?: TicketSort } = {}) =>
+  pagedListHref(`/${lang}/my-account/support-tickets`, query, DEFAULT_TICKET_SORT);
 export const newSupportTicketPath = (lang: Language) => `/${lang}/my-account/support-tickets/new`;
 export const supportTicketPath = (lang: Language, id: string) => `/${lang}/my-account/support-ticket/${segment(id)}`;
 export const ticketAttachmentPath = (lang: Language, id: string, eventCode: string, attachmentId: string) =>

@@ -5,20 +5,17 @@
  * to add a phone number first. Social-login customers see the form disabled.
  */
 import { useTranslation } from "../../i18n/use-translation";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/update-email-route";
 import { AccountCard } from "../account-card";
 import { loadProfile } from "../auth.server";
-import { Button } from "@dukkan/ui/button";
 import { PasswordField, TextField } from "@dukkan/ui/field";
-import { FormAlert } from "@dukkan/ui/form-alert";
-import { LinkButton } from "@dukkan/ui/link-button";
 import { assertSameOrigin } from "@dukkan/web-server/csrf";
 import { i18nFor } from "../../i18n/i18n";
 import { requireLanguage } from "../../i18n/route-language";
 import { occFetch, OccRequestError } from "../../occ/occ-client.server";
 import { readFormData } from "../../security/form-data.server";
-import { metaFor } from "../../seo/page-meta";
+import { privatePageMeta } from "../../seo/page-meta";
 import { requireCustomer } from "../../session/require-customer.server";
 import { sessionHeaders } from "../../session/session.server";
 import {
@@ -26,8 +23,8 @@ import {
   readEmailChangeForm,
   type EmailChangeErrors,
   type EmailChangeValues,
-  type MyAccountErrorKey,
 } from "./email-change-form";
+import { type Refusal, refusalOf, SettingsFormAlert, SettingsFormButtons, useSettingsForm } from "./settings-form";
 import { signsInWithSocialAccount } from "./social-account";
 
 /** The query parameter naming the address the link went to, on the page shown after the request. */
@@ -36,7 +33,7 @@ const SENT_TO = "sentTo";
 type ActionData = {
   values: EmailChangeValues;
   fieldErrors?: EmailChangeErrors;
-  error?: { key: MyAccountErrorKey } | { text: string };
+  error?: Refusal;
 };
 
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -73,33 +70,26 @@ export async function action({ params, request }: Route.ActionArgs) {
       session.set("notice", { tone: "error", key });
       return redirect(`/${language}/my-account/update-profile`, { headers: await sessionHeaders(session) });
     }
-    const shown = error.status === 429 ? { text: error.message } : { key };
-    return data<ActionData>({ values: form.values, error: shown }, { status: error.status === 429 ? 429 : 400 });
+    const { refusal, status } = refusalOf(error, key);
+    return data<ActionData>({ values: form.values, error: refusal }, { status });
   }
   const sent = new URLSearchParams({ [SENT_TO]: form.newEmail });
   return redirect(`/${language}/my-account/update-email?${sent}`, { headers: await sessionHeaders(session) });
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData ? [...metaFor(args, { title: args.loaderData.title }), { name: "robots", content: "noindex" }] : [];
+export const meta: Route.MetaFunction = privatePageMeta;
 
-export default function UpdateEmailPage({ loaderData, actionData, params }: Route.ComponentProps) {
+export default function UpdateEmailPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const busy = useNavigation().state === "submitting";
-  const result = actionData as ActionData | undefined;
-  const fieldError = (key: keyof EmailChangeErrors) => {
-    const error = result?.fieldErrors?.[key];
-    return error ? t(error) : undefined;
-  };
+  const { busy, result, fieldError } = useSettingsForm<ActionData>(actionData);
   return (
     <AccountCard title={loaderData.title} intro={t("updateEmailForm.intro")}>
-      {result?.error ? (
-        <FormAlert tone="error">{"key" in result.error ? t(result.error.key) : result.error.text}</FormAlert>
-      ) : loaderData.sentTo ? (
-        <FormAlert tone="success">{t("updateEmailForm.sent", { email: loaderData.sentTo })}</FormAlert>
-      ) : loaderData.socialUser ? (
-        <FormAlert tone="info">{t("updateEmailForm.socialUser")}</FormAlert>
-      ) : null}
+      <SettingsFormAlert
+        refusal={result?.error}
+        done={loaderData.sentTo ? t("updateEmailForm.sent", { email: loaderData.sentTo }) : undefined}
+        socialUser={loaderData.socialUser}
+        messages="updateEmailForm"
+      />
       <p className="mt-4 text-sm text-ink-700">
         {t("updateEmailForm.currentEmail")} <bdi className="font-semibold">{loaderData.currentEmail}</bdi>
       </p>
@@ -132,14 +122,7 @@ export default function UpdateEmailPage({ loaderData, actionData, params }: Rout
             required
             error={fieldError("password")}
           />
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <LinkButton to={`/${params.lang}/my-account`} variant="secondary" className="w-full sm:w-40">
-              {t("updateEmailForm.cancel")}
-            </LinkButton>
-            <Button type="submit" className="w-full sm:w-40">
-              {busy ? t("updateEmailForm.saving") : t("updateEmailForm.save")}
-            </Button>
-          </div>
+          <SettingsFormButtons messages="updateEmailForm" busy={busy} />
         </fieldset>
       </Form>
     </AccountCard>

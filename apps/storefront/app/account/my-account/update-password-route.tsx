@@ -4,30 +4,28 @@
  * in through a social provider has no password: the form is shown disabled with the reason.
  */
 import { useTranslation } from "../../i18n/use-translation";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/update-password-route";
 import { AccountCard } from "../account-card";
 import { loadProfile } from "../auth.server";
-import { Button } from "@dukkan/ui/button";
 import { PasswordField } from "@dukkan/ui/field";
-import { FormAlert } from "@dukkan/ui/form-alert";
-import { LinkButton } from "@dukkan/ui/link-button";
 import { assertSameOrigin } from "@dukkan/web-server/csrf";
 import { i18nFor } from "../../i18n/i18n";
 import { requireLanguage } from "../../i18n/route-language";
 import { occFetch, OccRequestError } from "../../occ/occ-client.server";
 import { readFormData } from "../../security/form-data.server";
-import { metaFor } from "../../seo/page-meta";
+import { privatePageMeta } from "../../seo/page-meta";
 import { requireCustomer } from "../../session/require-customer.server";
 import { sessionHeaders } from "../../session/session.server";
-import { myAccountErrorKey, type MyAccountErrorKey } from "./email-change-form";
+import { myAccountErrorKey } from "./email-change-form";
 import { readPasswordChangeForm, type PasswordChangeErrors } from "./password-change-form";
+import { type Refusal, refusalOf, SettingsFormAlert, SettingsFormButtons, useSettingsForm } from "./settings-form";
 import { signsInWithSocialAccount } from "./social-account";
 
 /** The query parameter of the page shown again after a successful change. */
 const CHANGED = "changed";
 
-type ActionData = { fieldErrors?: PasswordChangeErrors; error?: { key: MyAccountErrorKey } | { text: string } };
+type ActionData = { fieldErrors?: PasswordChangeErrors; error?: Refusal };
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   requireLanguage(params.lang);
@@ -57,34 +55,26 @@ export async function action({ params, request }: Route.ActionArgs) {
     });
   } catch (error) {
     if (!(error instanceof OccRequestError) || error.status >= 500) throw error;
-    const first = error.errors[0];
     // Too many wrong passwords: the API's own words say how long to wait.
-    const shown = error.status === 429 ? { text: error.message } : { key: myAccountErrorKey(first) };
-    return data<ActionData>({ error: shown }, { status: error.status === 429 ? 429 : 400 });
+    const { refusal, status } = refusalOf(error, myAccountErrorKey(error.errors[0]));
+    return data<ActionData>({ error: refusal }, { status });
   }
   return redirect(`/${language}/my-account/update-password?${CHANGED}`, { headers: await sessionHeaders(session) });
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData ? [...metaFor(args, { title: args.loaderData.title }), { name: "robots", content: "noindex" }] : [];
+export const meta: Route.MetaFunction = privatePageMeta;
 
-export default function UpdatePasswordPage({ loaderData, actionData, params }: Route.ComponentProps) {
+export default function UpdatePasswordPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const busy = useNavigation().state === "submitting";
-  const result = actionData as ActionData | undefined;
-  const fieldError = (key: keyof PasswordChangeErrors) => {
-    const error = result?.fieldErrors?.[key];
-    return error ? t(error) : undefined;
-  };
+  const { busy, result, fieldError } = useSettingsForm<ActionData>(actionData);
   return (
     <AccountCard title={loaderData.title} intro={t("updatePasswordForm.intro")}>
-      {result?.error ? (
-        <FormAlert tone="error">{"key" in result.error ? t(result.error.key) : result.error.text}</FormAlert>
-      ) : loaderData.changed ? (
-        <FormAlert tone="success">{t("updatePasswordForm.success")}</FormAlert>
-      ) : loaderData.socialUser ? (
-        <FormAlert tone="info">{t("updatePasswordForm.socialUser")}</FormAlert>
-      ) : null}
+      <SettingsFormAlert
+        refusal={result?.error}
+        done={loaderData.changed ? t("updatePasswordForm.success") : undefined}
+        socialUser={loaderData.socialUser}
+        messages="updatePasswordForm"
+      />
       <Form method="post" noValidate className="mt-6" aria-busy={busy} data-testid="update-password-form">
         {/* Spec §2.5: the whole form is disabled for social-login users. */}
         <fieldset disabled={loaderData.socialUser || busy} className="space-y-5">
@@ -110,14 +100,7 @@ export default function UpdatePasswordPage({ loaderData, actionData, params }: R
             required
             error={fieldError("newPasswordConfirm")}
           />
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <LinkButton to={`/${params.lang}/my-account`} variant="secondary" className="w-full sm:w-40">
-              {t("updatePasswordForm.cancel")}
-            </LinkButton>
-            <Button type="submit" className="w-full sm:w-40">
-              {busy ? t("updatePasswordForm.saving") : t("updatePasswordForm.save")}
-            </Button>
-          </div>
+          <SettingsFormButtons messages="updatePasswordForm" busy={busy} />
         </fieldset>
       </Form>
     </AccountCard>

@@ -11,9 +11,6 @@ import type { Route } from "./+types/cancel-confirmation-route";
 import { requireLanguage } from "../../i18n/route-language";
 import { i18nFor } from "../../i18n/i18n";
 import { useLanguage } from "../../i18n/use-language";
-import { OccRequestError, SessionEndedError } from "../../occ/occ-client.server";
-import { assertSameOrigin } from "@dukkan/web-server/csrf";
-import { readFormData } from "../../security/form-data.server";
 import { metaFor } from "../../seo/page-meta";
 import { sessionHeaders } from "../../session/session.server";
 import { Button } from "@dukkan/ui/button";
@@ -39,13 +36,11 @@ import {
   readQuantities,
   totalAmountFils,
 } from "./cancel-quantities";
-import { cancelOrder, customerContext, loadOrder } from "./order-amend.server";
+import { cancelOrder, customerOrder, customerOrderPost, refusalMessages } from "./order-amend.server";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   requireLanguage(params.lang);
-  const { session, context } = await customerContext(request, params.lang);
-  const order = await loadOrder(params.code, context);
-  if (!order) throw data(null, { status: 404 });
+  const { session, order } = await customerOrder(request, params.lang, params.code);
   const entries = order.cancellable ? cancellableEntries(order) : [];
   const reading = readQuantities(new URL(request.url).searchParams, entries, kitGroups(order));
   // Nothing (valid) chosen, or the order changed meanwhile: back to choosing, with what was chosen.
@@ -68,11 +63,7 @@ export type CancelSubmitData = { messages: string[] };
 
 export async function action({ params, request }: Route.ActionArgs) {
   requireLanguage(params.lang);
-  assertSameOrigin(request);
-  const { session, context } = await customerContext(request, params.lang);
-  const form = await readFormData(request);
-  const order = await loadOrder(params.code, context);
-  if (!order) throw data(null, { status: 404 });
+  const { session, context, form, order } = await customerOrderPost(request, params.lang, params.code);
   const entries = order.cancellable ? cancellableEntries(order) : [];
   const reading = readQuantities(form, entries, kitGroups(order));
   if (!isValidReading(reading))
@@ -80,12 +71,7 @@ export async function action({ params, request }: Route.ActionArgs) {
   try {
     await cancelOrder(order.code, cancellationRequest(chosenRows(entries, reading.quantities)), context);
   } catch (error) {
-    // Spec §8: every message the API gave, as written (the API speaks the page's language).
-    if (error instanceof OccRequestError && !(error instanceof SessionEndedError) && error.status < 500) {
-      const messages = error.errors.map((e) => e.message || e.type).filter(Boolean);
-      return data<CancelSubmitData>({ messages: messages.length > 0 ? messages : [error.message] }, 400);
-    }
-    throw error;
+    return data<CancelSubmitData>({ messages: refusalMessages(error) }, 400);
   }
   const text = i18nFor(params.lang).t("orderDetails.cancellationAndReturn.cancelSuccess", { orderCode: order.code });
   session.set("notice", { tone: "success", text });

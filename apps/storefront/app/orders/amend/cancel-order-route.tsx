@@ -13,8 +13,6 @@ import type { Route } from "./+types/cancel-order-route";
 import { requireLanguage } from "../../i18n/route-language";
 import { i18nFor } from "../../i18n/i18n";
 import { useLanguage } from "../../i18n/use-language";
-import { assertSameOrigin } from "@dukkan/web-server/csrf";
-import { readFormData } from "../../security/form-data.server";
 import { metaFor } from "../../seo/page-meta";
 import { sessionHeaders } from "../../session/session.server";
 import { Button } from "@dukkan/ui/button";
@@ -35,13 +33,11 @@ import {
   type CancelQuantities,
   type QuantitiesReading,
 } from "./cancel-quantities";
-import { customerContext, loadOrder } from "./order-amend.server";
+import { customerOrder, customerOrderPost } from "./order-amend.server";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   requireLanguage(params.lang);
-  const { session, context } = await customerContext(request, params.lang);
-  const order = await loadOrder(params.code, context);
-  if (!order) throw data(null, { status: 404 });
+  const { session, order } = await customerOrder(request, params.lang, params.code);
   const entries = order.cancellable ? cancellableEntries(order) : [];
   // Back from the confirmation (or 'Set all to max' before scripts): the quantities in the URL.
   const kits = kitGroups(order);
@@ -62,11 +58,7 @@ export type CancelActionData = Pick<QuantitiesReading, "errors" | "formError"> &
 
 export async function action({ params, request }: Route.ActionArgs) {
   requireLanguage(params.lang);
-  assertSameOrigin(request);
-  const { context } = await customerContext(request, params.lang);
-  const form = await readFormData(request);
-  const order = await loadOrder(params.code, context);
-  if (!order) throw data(null, { status: 404 });
+  const { form, order } = await customerOrderPost(request, params.lang, params.code);
   const entries = order.cancellable ? cancellableEntries(order) : [];
   if (form.get("intent") === "max") {
     return redirect(cancelPath(params.lang, order.code, quantitiesSearch(maxQuantities(entries))));

@@ -14,6 +14,8 @@ import {
   TaxInvoiceDownload,
   type CancellationRequestEntryInputList,
 } from "@dukkan/occ/order";
+import { assertSameOrigin } from "@dukkan/web-server/csrf";
+import { data } from "react-router";
 import { requestArea } from "../../area/area.server";
 import {
   apiUrl,
@@ -23,6 +25,7 @@ import {
   SessionEndedError,
   type OccRequestOptions,
 } from "../../occ/occ-client.server";
+import { readFormData } from "../../security/form-data.server";
 import { requireCustomer } from "../../session/require-customer.server";
 import type { Session } from "../../session/session.server";
 import { INVOICE_PAGE_SIZE, type InvoiceQuery } from "./invoice-query";
@@ -49,6 +52,35 @@ export const isNotFound = (error: unknown) =>
   error instanceof OccRequestError &&
   (error.status === 404 || error.status === 400) &&
   !(error instanceof SessionEndedError);
+
+/** The start of a page on one of the customer's orders (`:code`): signed in, and the order, or 404. */
+export async function customerOrder(request: Request, lang: Language, code: string) {
+  const { session, context } = await customerContext(request, lang);
+  const order = await loadOrder(code, context);
+  if (!order) throw data(null, { status: 404 });
+  return { session, context, order };
+}
+
+/** The start of a form sent about one of the customer's orders: from the shop's own page, signed in, read, and
+ * the order, or 404. */
+export async function customerOrderPost(request: Request, lang: Language, code: string) {
+  assertSameOrigin(request);
+  const { session, context } = await customerContext(request, lang);
+  const form = await readFormData(request);
+  const order = await loadOrder(code, context);
+  if (!order) throw data(null, { status: 404 });
+  return { session, context, form, order };
+}
+
+/**
+ * Spec §8: every message of a refusal (a 4xx other than an ended session) as the API wrote it, in the page's
+ * language; any other error is thrown on.
+ */
+export function refusalMessages(error: unknown): string[] {
+  if (!(error instanceof OccRequestError) || error instanceof SessionEndedError || error.status >= 500) throw error;
+  const messages = error.errors.map((e) => e.message || e.type).filter(Boolean);
+  return messages.length > 0 ? messages : [error.message];
+}
 
 /** The order with its entries' cancellable quantities, or undefined when the customer has no such order. */
 export async function loadOrder(code: string, context: CustomerContext): Promise<Order | undefined> {

@@ -20,14 +20,12 @@ import { sessionHeaders } from "../../session/session.server";
 import { Button } from "@dukkan/ui/button";
 import { LinkButton } from "@dukkan/ui/link-button";
 import { orderDetailsPath } from "./amend-paths";
-import { cartFromOrder, customerContext, loadOrder } from "./order-amend.server";
+import { cartFromOrder, customerContext, customerOrder } from "./order-amend.server";
 import { ReorderResults } from "./reorder-results";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   requireLanguage(params.lang);
-  const { session, context } = await customerContext(request, params.lang);
-  const order = await loadOrder(params.code, context);
-  if (!order) throw data(null, { status: 404 });
+  const { session, order } = await customerOrder(request, params.lang, params.code);
   const title = i18nFor(params.lang).t("orderAmend.reorder.title");
   return data({ code: order.code, title }, { headers: await sessionHeaders(session) });
 }
