@@ -24,6 +24,7 @@ export const STAFF_TEXTS = {
     signOut: "Sign out",
     signedOut: "You have signed out.",
     orders: "Orders",
+    navigation: "Back office",
   },
   ar: {
     email: "البريد الإلكتروني",
@@ -38,6 +39,7 @@ export const STAFF_TEXTS = {
     signOut: "تسجيل الخروج",
     signedOut: "لقد سجلت الخروج.",
     orders: "الطلبات",
+    navigation: "لوحة الإدارة",
   },
 } as const;
 

@@ -18,13 +18,28 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { staff, language };
 }
 
+/**
+ * Scrolls the navigation row sideways just enough to show `item`, and nothing else. `scrollIntoView` also scrolled
+ * the window back up to the header when the page had been scrolled while it loaded, moving whatever a member of
+ * staff was about to click (the order list's links on a tablet).
+ */
+function revealInRow(row: HTMLElement, item: HTMLElement): void {
+  const rowBox = row.getBoundingClientRect();
+  const itemBox = item.getBoundingClientRect();
+  // Differences of on-screen positions: the same in a right-to-left row, whatever its scrollLeft convention.
+  if (itemBox.left < rowBox.left) row.scrollLeft -= rowBox.left - itemBox.left;
+  else if (itemBox.right > rowBox.right) row.scrollLeft += itemBox.right - rowBox.right;
+}
+
 export default function StaffLayout({ loaderData: { staff, language } }: Route.ComponentProps) {
   const { t } = useTranslation();
   const navigation = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   // On a phone the row scrolls: bring the current page's link into view after each navigation.
   useEffect(() => {
-    navigation.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: "nearest", inline: "nearest" });
+    const row = navigation.current;
+    const current = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (row && current) revealInRow(row, current);
   }, [pathname]);
   return (
     <div className="min-h-dvh bg-ink-50">
