@@ -186,10 +186,13 @@ export function MobileMenu({ label }: { label: string }) {
   // Closing the drawer goes back to its first level; following a link closes it.
   const changeOpen = (next: boolean) => {
     setOpen(next);
-    // The drawer's code and the menu tree load side by side.
-    if (next) void preloadMenuTree(language).catch(() => undefined);
-    if (next) setOpened(true);
-    if (!next) setTrail([]);
+    if (next) {
+      setOpened(true);
+      // The drawer's code and the menu tree load side by side (the drawer reports a failed load itself).
+      preloadMenuTree(language).catch(() => undefined);
+    } else {
+      setTrail([]);
+    }
   };
   const page = location.pathname + location.search;
   const [openedOn, setOpenedOn] = useState(page);
