@@ -9,3 +9,4 @@ export type RouteManifestEntry = {
 };
 export declare function routeTree(manifest: Record<string, RouteManifestEntry>): RouteObject[];
 export declare function routeLabel(tree: RouteObject[], pathname: string): string;
+export declare function rememberingRouteLabel(tree: RouteObject[]): (pathname: string) => string;

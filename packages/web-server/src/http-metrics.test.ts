@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { routeLabel, routeTree } from "./http-metrics.mjs";
+import { rememberingRouteLabel, routeLabel, routeTree } from "./http-metrics.mjs";
 
 /** The shape of React Router's build.routes: a flat manifest, each route naming its parent. */
 const manifest = {
@@ -25,5 +25,16 @@ describe("the route label of a request in the web apps' metrics", () => {
     expect(routeLabel(tree, "/en")).toBe("/:lang");
     expect(routeLabel(tree, "/assets/entry.client-abc123.js")).toBe("assets");
     expect(routeLabel(tree, "/en/nothing/here")).toBe("unmatched");
+  });
+
+  it("gives the same labels when it remembers them, also after forgetting the oldest of many paths", () => {
+    const labelOf = rememberingRouteLabel(tree);
+    expect(labelOf("/en/product/PK-100")).toBe("/:lang/product/:productCodeAndName");
+    expect(labelOf("/en/product/PK-100")).toBe("/:lang/product/:productCodeAndName");
+    for (let index = 0; index < 6_000; index++) labelOf(`/ar/category/c-${index}`);
+    expect(labelOf("/en/product/PK-100")).toBe("/:lang/product/:productCodeAndName");
+    expect(labelOf("/ar/category/c-0")).toBe("/:lang/category/*");
+    expect(labelOf("/en/nothing/here")).toBe("unmatched");
+    expect(labelOf("/assets/entry.client-abc123.js")).toBe("assets");
   });
 });

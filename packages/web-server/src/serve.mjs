@@ -72,6 +72,16 @@ function labelConsoleWithRequestId(name) {
   }
 }
 
+/**
+ * Every file the apps serve from their folders has an extension (favicon.svg, sw.js, images/…png); a page's path
+ * (`/en/category/cups`) or its data (`….data`) never names one of them. Without this, each page request first looked
+ * for itself on disk twice (2–3% of a page's server time in bench/pages).
+ */
+function onlyForFileNames(serveFiles) {
+  return (req, res, next) =>
+    /\.\w+$/.test(req.path) && !req.path.endsWith(".data") ? serveFiles(req, res, next) : next();
+}
+
 async function startServer(options, env) {
   labelConsoleWithRequestId(options.name);
   const build = await import(url.pathToFileURL(path.resolve(options.buildPath)).href);
@@ -95,8 +105,8 @@ async function startServer(options, env) {
     path.posix.join(build.publicPath, "assets"),
     express.static(path.join(build.assetsBuildDirectory, "assets"), { immutable: true, maxAge: "1y" }),
   );
-  app.use(build.publicPath, express.static(build.assetsBuildDirectory));
-  app.use(express.static("public", { maxAge: "1h" }));
+  app.use(build.publicPath, onlyForFileNames(express.static(build.assetsBuildDirectory)));
+  app.use(onlyForFileNames(express.static("public", { maxAge: "1h" })));
   morgan.token("id", (req) => req.id);
   app.use(morgan(`[${options.name}] :id :method :url :status :res[content-length] - :response-time ms`));
   options.beforePages?.(app);

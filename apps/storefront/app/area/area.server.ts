@@ -8,6 +8,7 @@
 import type { Language } from "@dukkan/i18n";
 import { toFils } from "@dukkan/money";
 import { AREA_ISOCODE_PATTERN, COUNTRY, RegionList, type Region } from "@dukkan/occ";
+import { briefCache } from "../occ/brief-cache.server";
 import { occFetch } from "../occ/occ-client.server";
 import type { Session } from "../session/session.server";
 
@@ -22,27 +23,18 @@ export type SelectedArea = {
   orderThresholdFils: number | null;
 };
 
-const REGIONS_TTL_MS = 1000;
-const regionCache = new Map<Language, { until: number; regions: Promise<Region[]> }>();
+const regionLists = briefCache(1000, (language: Language) =>
+  occFetch<unknown>(`countries/${COUNTRY}/regions`, { lang: language }).then((body) => RegionList.parse(body).regions),
+);
 
 /** The country's regions with their areas in the shopper's language (kept for a second per language). */
 export function deliveryRegions(language: Language, now = Date.now()): Promise<Region[]> {
-  const cached = regionCache.get(language);
-  if (cached && cached.until > now) return cached.regions;
-  const regions = occFetch<unknown>(`countries/${COUNTRY}/regions`, { lang: language }).then(
-    (body) => RegionList.parse(body).regions,
-  );
-  regionCache.set(language, { until: now + REGIONS_TTL_MS, regions });
-  // A failed call must not stay cached: the next request asks again.
-  regions.catch(() => {
-    if (regionCache.get(language)?.regions === regions) regionCache.delete(language);
-  });
-  return regions;
+  return regionLists.get(language, now);
 }
 
 /** For tests: forget the cached region lists. */
 export function clearRegionCache(): void {
-  regionCache.clear();
+  regionLists.clear();
 }
 
 /** The region iso code of an area iso code: its first two dash-separated parts (AE-DU-MARINA → AE-DU). */

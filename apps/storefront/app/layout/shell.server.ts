@@ -11,6 +11,7 @@ import { fetchComponents, fetchContentPage } from "../cms/cms.server";
 import { slotComponents } from "../cms/page-slots";
 import { isSaleRunning } from "../cms/sale-window";
 import { sanitizeCmsHtml } from "../cms/sanitize-html.server";
+import { briefCache } from "../occ/brief-cache.server";
 import { OccRequestError } from "../occ/occ-client.server";
 import { DEFAULT_SEARCH_BOX_CONFIG, searchBoxConfig } from "../search-box/search-box-config";
 import { DEFAULT_HEADER_ICONS, headerIconUids, headerIcons } from "./header-icons";
@@ -96,15 +97,32 @@ async function sharedSlotsPage(language: Language): Promise<Page | undefined> {
   }
 }
 
+/** What the header, footer and menu are made of: the same for every shopper of a language. */
+interface SharedShell {
+  /** The CMS page with the shared slots; undefined while the shop has none. */
+  page: Page | undefined;
+  /** The shell without the sale message, which depends on the moment of the request. */
+  shell: ShellData;
+  menuTree: MenuNode[];
+}
+
+/** Four API calls and the menu's building, once a second per language instead of on every page. */
+const sharedShells = briefCache(1000, buildSharedShell);
+
 /** The whole menu tree, for the flyouts and the phone drawer once one opens (`GET /{lang}/navigation-menu`). */
 export async function loadMenuTree(language: Language): Promise<MenuNode[]> {
-  const page = await sharedSlotsPage(language);
-  return page ? loadMenu(navigationNodeOf(slotComponents(page, "NavigationBar")[0]), language) : [];
+  return (await sharedShells.get(language)).menuTree;
 }
 
 export async function loadShell(language: Language, now = Date.now()): Promise<ShellData> {
+  const { page, shell } = await sharedShells.get(language, now);
+  const sale = page && saleMessage(slotComponents(page, "TopHeaderSlot")[0], language, now);
+  return sale ? { ...shell, sale } : shell;
+}
+
+async function buildSharedShell(language: Language): Promise<SharedShell> {
   const page = await sharedSlotsPage(language);
-  if (!page) return EMPTY_SHELL;
+  if (!page) return { page, shell: EMPTY_SHELL, menuTree: [] };
   const first = (position: string) => slotComponents(page, position)[0];
   const iconsContainer = first("HeaderLinks");
   const [menu, iconComponents] = await Promise.all([
@@ -116,14 +134,12 @@ export async function loadShell(language: Language, now = Date.now()): Promise<S
   const copyright = first("Copyright");
   const copyrightHtml = copyright && textAttribute(copyright, "content");
   const support = supportBanner(first("SupportBanner"));
-  const sale = saleMessage(first("TopHeaderSlot"), language, now);
   const newsletter = newsletterCopy(first("Newsletter"));
-  return {
+  const shell: ShellData = {
     ...(logoMedia ? { logo: { src: logoMedia.url, alt: logoMedia.altText ?? "" } } : {}),
     menu: topLevelOf(menu),
     searchBox: searchBoxConfig(first("SearchBox")),
     headerIcons: headerIcons(iconsContainer, iconComponents, language),
-    ...(sale ? { sale } : {}),
     newsletter,
     footer: {
       contact: footerContact(first("FooterContact"), language),
@@ -133,4 +149,5 @@ export async function loadShell(language: Language, now = Date.now()): Promise<S
       ...(copyrightHtml ? { copyrightHtml: sanitizeCmsHtml(copyrightHtml, language) } : {}),
     },
   };
+  return { page, shell, menuTree: menu };
 }
