@@ -239,7 +239,7 @@ export function Carousel({
                   onClick={() => scrollTo(index)}
                   aria-label={t("carousel.slideNumber", { number: index + 1 })}
                   aria-current={index === selected ? "true" : undefined}
-                  className="group/dot inline-flex h-6 items-center justify-center px-0.5"
+                  className="group/dot inline-flex h-6 min-w-6 items-center justify-center px-0.5"
                 >
                   <span
                     className={`block h-2 rounded-full transition-all ${index === selected ? "w-6 bg-brand-600" : "w-2 bg-ink-300 group-hover/dot:bg-ink-400"}`}

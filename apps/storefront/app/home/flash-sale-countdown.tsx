@@ -46,7 +46,7 @@ export function FlashSaleCountdown({
               <span className="min-w-10 rounded-lg bg-sale px-1.5 py-1 text-center text-lg font-bold text-white tabular-nums">
                 {String(unit.value).padStart(2, "0")}
               </span>
-              <span className="mt-1 text-[10px] font-medium text-ink-500 uppercase">{unit.label}</span>
+              <span className="mt-1 text-[10px] font-medium text-ink-600 uppercase">{unit.label}</span>
             </span>
           </div>
         ))}

@@ -39,7 +39,7 @@ export function Header({ shell, customer }: { shell: ShellData; customer: Signed
             {shell.sale ? (
               <p className="truncate font-medium">
                 {shell.sale.link ? (
-                  <CmsAnchor link={shell.sale.link} className="rounded-sm underline-offset-4 hover:underline">
+                  <CmsAnchor link={shell.sale.link} className="block truncate rounded-sm py-1 underline-offset-4 hover:underline">
                     {shell.sale.message}
                   </CmsAnchor>
                 ) : (
@@ -54,7 +54,7 @@ export function Header({ shell, customer }: { shell: ShellData; customer: Signed
               {phone ? (
                 <a
                   href={telHref(phone)}
-                  className="inline-flex shrink-0 items-center gap-1.5 rounded-sm font-semibold hover:text-white"
+                  className="inline-flex min-h-6 shrink-0 items-center gap-1.5 rounded-sm font-semibold hover:text-white"
                   dir="ltr"
                 >
                   <Icon name="phone" className="size-4" />
