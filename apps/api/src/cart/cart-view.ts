@@ -199,14 +199,7 @@ export class CartView {
           language,
         }),
       ),
-      entriesRead.then((entries) => {
-        const componentCodes = entries.flatMap((entry) => entry.bundle?.components.map((c) => c.productCode) ?? []);
-        return this.catalog.productJsons(
-          [...new Set([...entries.map((entry) => entry.productCode), ...componentCodes])],
-          language,
-          productFieldsOf(selection),
-        );
-      }),
+      entriesRead.then((entries) => this.productJsonsOf(entries, language, selection)),
       entriesRead.then((entries) =>
         this.carts.textfieldSettings(entries.filter((entry) => entry.product.configurable).map((e) => e.productCode)),
       ),
@@ -266,6 +259,16 @@ export class CartView {
       potentialOrderPromotions: promotions.potentialOrderPromotions.map((p) => promotionJson(p, language)),
       hasAppliedShippingFeePromotion: promotions.freeShipping,
     };
+  }
+
+  /** The catalogue's JSON of the entries' products and of their kits' components. */
+  private productJsonsOf(entries: readonly StoredEntry[], language: Language, selection: FieldSelection) {
+    const componentCodes = entries.flatMap((entry) => entry.bundle?.components.map((c) => c.productCode) ?? []);
+    return this.catalog.productJsons(
+      [...new Set([...entries.map((entry) => entry.productCode), ...componentCodes])],
+      language,
+      productFieldsOf(selection),
+    );
   }
 
   /** The cart's checkout state and delivery pricing (one query; two when the cart was deleted since it was found). */
