@@ -5,6 +5,7 @@ import { loadConfig, type Config } from "../src/config.js";
 import type { Database } from "../src/db/client.js";
 import { createTestDatabase } from "./database.js";
 import { TEST_NOW } from "./fixtures.js";
+import type { QueryLog } from "./query-log.js";
 
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({
@@ -47,9 +48,11 @@ export async function createTestApp(
     now?: () => Date;
     /** Whether the app's own job runner runs (default true); off when a test drives jobs with its own runner. */
     backgroundJobs?: boolean;
+    /** Sees every statement the app's database runs. */
+    queryLog?: QueryLog;
   } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase({ logger: options.queryLog });
   await options.seed?.(database.db);
   const now = options.now ?? (() => TEST_NOW);
   const app = await buildApp({

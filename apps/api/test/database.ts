@@ -6,6 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { inject } from "vitest";
+import type { Logger } from "drizzle-orm/logger";
 import { openDatabase, type Database } from "../src/db/client.js";
 import { adminQuery } from "./global-setup.js";
 
@@ -14,16 +15,20 @@ export interface TestDatabase {
   close(): Promise<void>;
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+/** `logger` sees every statement the database runs (see test/query-log.ts). */
+export async function createTestDatabase({ logger }: { logger?: Logger } = {}): Promise<TestDatabase> {
   const template = inject("databaseTemplate");
   if (!template) throw new Error("No test database template: run the API tests through vitest.config.ts");
 
   if (template.kind === "pglite") {
-    const connection = await openDatabase({
-      kind: "pglite",
-      dataDir: null,
-      loadDataDir: await migratedPgliteDump(template.dumpFile),
-    });
+    const connection = await openDatabase(
+      {
+        kind: "pglite",
+        dataDir: null,
+        loadDataDir: await migratedPgliteDump(template.dumpFile),
+      },
+      { logger },
+    );
     return { db: connection.db, close: () => connection.close() };
   }
 
@@ -31,7 +36,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await adminQuery(template.adminUrl, `create database ${name} template ${template.templateName}`);
   const url = new URL(template.adminUrl);
   url.pathname = `/${name}`;
-  const connection = await openDatabase({ kind: "postgres", url: url.toString(), poolSize: 4 });
+  const connection = await openDatabase({ kind: "postgres", url: url.toString(), poolSize: 4 }, { logger });
   return {
     db: connection.db,
     async close() {

@@ -64,12 +64,9 @@ export function cartRoutes(carts: CartService, view: CartView, guards: UserGuard
       },
       async (request, reply) => {
         const { oldCartId, toMergeCartGuid } = request.query;
-        const cart = await carts.create(cartContext(request), { oldCartId, toMergeCartGuid });
-        return send(
-          reply,
-          await view.cartJson(cart, request.context.language, request.context.area, request.query.fields),
-          201,
-        );
+        const { cart, entries } = await carts.create(cartContext(request), { oldCartId, toMergeCartGuid });
+        const { language, area } = request.context;
+        return send(reply, await view.cartJson(cart, language, area, request.query.fields, entries), 201);
       },
     );
 
@@ -136,14 +133,14 @@ export function cartRoutes(carts: CartService, view: CartView, guards: UserGuard
       },
       async (request, reply) => {
         const { product, productCode: code, quantity } = request.body;
-        const { cart, change } = await carts.addEntry(
+        const { cart, change, entries } = await carts.addEntry(
           cartContext(request),
           request.params.cartId,
           (product?.code ?? code)!,
           quantity,
         );
         const { language, area } = request.context;
-        return send(reply, await view.modificationJson(cart, change, language, area, request.query.fields));
+        return send(reply, await view.modificationJson(cart, change, language, area, request.query.fields, entries));
       },
     );
 
@@ -166,15 +163,11 @@ export function cartRoutes(carts: CartService, view: CartView, guards: UserGuard
         },
         handler: async (request, reply) => {
           const { cartId, entryNumber } = request.params;
-          const { cart, change } = await carts.updateEntry(
-            cartContext(request),
-            cartId,
-            entryNumber,
-            request.body.quantity,
-          );
-          if (!change) return reply.code(200).send(undefined);
+          const updated = await carts.updateEntry(cartContext(request), cartId, entryNumber, request.body.quantity);
+          if (!updated.change) return reply.code(200).send(undefined);
+          const { cart, change, entries } = updated;
           const { language, area } = request.context;
-          return send(reply, await view.modificationJson(cart, change, language, area, request.query.fields));
+          return send(reply, await view.modificationJson(cart, change, language, area, request.query.fields, entries));
         },
       });
     }

@@ -217,6 +217,22 @@ interface LiveRow extends Omit<LiveProduct, "available" | "activeDiscounts"> {
   discounts: DiscountJson[];
 }
 
+/** An entry's own columns, read beside its product's live facts. */
+const entryColumns = {
+  id: cartEntries.id,
+  quantity: cartEntries.quantity,
+  seenUnitPriceFils: cartEntries.seenUnitPriceFils,
+  bundleTemplateId: cartEntries.bundleTemplateId,
+  configuration: cartEntries.configuration,
+};
+interface EntryRow extends LiveRow {
+  id: number;
+  quantity: number;
+  seenUnitPriceFils: number;
+  bundleTemplateId: string | null;
+  configuration: ConfiguredField[] | null;
+}
+
 export class CartService {
   constructor(
     readonly db: Database,
@@ -231,8 +247,12 @@ export class CartService {
   /**
    * POST users/{userId}/carts. Guests get a new cart (or their `oldCartId` cart back when it still exists);
    * a customer gets their one cart, created on first use, with the guest cart `oldCartId` merged into it.
+   * A guest's new cart comes with its entries (none), so its answer need not read them.
    */
-  async create(context: CartContext, options: { oldCartId?: string; toMergeCartGuid?: string }): Promise<CartRecord> {
+  async create(
+    context: CartContext,
+    options: { oldCartId?: string; toMergeCartGuid?: string },
+  ): Promise<{ cart: CartRecord; entries?: StoredEntry[] }> {
     const caller = callerUid(context);
     if (caller === null) {
       if (options.oldCartId) {
@@ -240,12 +260,12 @@ export class CartService {
           if (error instanceof OccHttpError) return null;
           throw error;
         });
-        if (existing) return existing;
+        if (existing) return { cart: existing };
       }
-      const [row] = await this.db.insert(carts).values({ guid: randomUUID() }).returning({ guid: carts.guid });
-      return this.findIn(this.db, null, row!.guid);
+      const [cart] = await this.db.insert(carts).values({ guid: randomUUID() }).returning(cartColumns);
+      return { cart: cart!, entries: [] };
     }
-    return this.db.transaction(async (tx) => {
+    const cart = await this.db.transaction(async (tx) => {
       await tx.insert(carts).values({ guid: randomUUID(), customerUid: caller }).onConflictDoNothing({
         target: carts.customerUid,
         where: CURRENT_ONLY,
@@ -257,6 +277,7 @@ export class CartService {
       if (options.oldCartId) await this.mergeGuestCart(tx, options.oldCartId, target);
       return target;
     });
+    return { cart };
   }
 
   /** DELETE users/{userId}/carts/{cartId}. */
@@ -268,28 +289,52 @@ export class CartService {
     });
   }
 
-  /** Adds units of a product (a second add of the same product raises that line's quantity). */
+  /**
+   * Adds units of a product (a second add of the same product raises that line's quantity). Answers the cart's
+   * entries as it committed them too, so the answer's totals need not read them again.
+   */
   async addEntry(
     context: CartContext,
     cartId: string,
     productCode: string,
     quantity: number,
-  ): Promise<{ cart: CartRecord; change: QuantityChange }> {
+  ): Promise<{ cart: CartRecord; change: QuantityChange; entries: StoredEntry[] }> {
     const caller = callerUid(context);
     return this.db.transaction(async (tx) => {
       const cart = await this.lockIn(tx, caller, cartId);
-      const product = await this.sellableProduct(tx, productCode);
-      const stored = await this.entriesIn(tx, cart.id);
+      const read = await this.entriesAndProduct(tx, cart.id, productCode);
+      const { stored } = read;
+      const product = sellable(productCode, read.product);
       const existing = stored.find((entry) => entry.productCode === product.code && entry.configuration === null);
       const held = existing?.quantity ?? 0;
       const max = maxQuantity(product) - heldInOtherLines(stored, product.code, existing);
       const target = raisedQuantity(product, held, quantity, max);
       const seenUnitPriceFils = unitPriceFils(product);
-      await tx
+      const [written] = await tx
         .insert(cartEntries)
         .values({ cartId: cart.id, productCode: product.code, quantity: target, seenUnitPriceFils })
-        .onConflictDoUpdate({ ...PLAIN_ENTRY, set: { quantity: target, seenUnitPriceFils } });
-      return { cart, change: addedChange(product, quantity, held, target, existing?.entryNumber ?? stored.length) };
+        .onConflictDoUpdate({ ...PLAIN_ENTRY, set: { quantity: target, seenUnitPriceFils } })
+        .returning({ id: cartEntries.id });
+      const entries = existing
+        ? withLine(stored, { ...existing, quantity: target, seenUnitPriceFils })
+        : [
+            ...stored,
+            {
+              id: written!.id,
+              entryNumber: stored.length,
+              productCode: product.code,
+              quantity: target,
+              seenUnitPriceFils,
+              product,
+              bundle: null,
+              configuration: null,
+            },
+          ];
+      return {
+        cart,
+        change: addedChange(product, quantity, held, target, existing?.entryNumber ?? stored.length),
+        entries,
+      };
     });
   }
 
@@ -374,9 +419,10 @@ export class CartService {
     const caller = callerUid(context);
     return this.db.transaction(async (tx) => {
       const cart = await this.lockIn(tx, caller, cartId);
-      const product = await this.sellableProduct(tx, productCode);
+      const read = await this.entriesAndProduct(tx, cart.id, productCode);
+      const { stored } = read;
+      const product = sellable(productCode, read.product);
       if (!product.configurable) throw notConfigurable(productCode);
-      const stored = await this.entriesIn(tx, cart.id);
       const existing = stored.find(
         (entry) =>
           entry.productCode === productCode &&
@@ -423,7 +469,8 @@ export class CartService {
 
   /**
    * Sets an entry's quantity (0 removes it). More than may be held is lowered to the maximum; a product that
-   * can no longer be sold can only be lowered or removed.
+   * can no longer be sold can only be lowered or removed. A change answers the cart's entries as it committed them
+   * too.
    */
   async updateEntry(
     context: CartContext,
@@ -432,7 +479,9 @@ export class CartService {
     quantity: number,
     /** The entry's row when the caller found it by other means: a concurrent change moving it answers not found. */
     expectedId?: number,
-  ): Promise<{ cart: CartRecord; change: QuantityChange | null }> {
+  ): Promise<
+    { cart: CartRecord; change: null } | { cart: CartRecord; change: QuantityChange; entries: StoredEntry[] }
+  > {
     const caller = callerUid(context);
     return this.db.transaction(async (tx) => {
       const cart = await this.lockIn(tx, caller, cartId);
@@ -451,13 +500,12 @@ export class CartService {
         if (max <= 0) throw outOfStock(product.name.en, product.code);
         target = Math.min(quantity, max);
       }
-      await tx
-        .update(cartEntries)
-        .set({ quantity: target, seenUnitPriceFils: unitPriceFils(product) })
-        .where(eq(cartEntries.id, entry.id));
+      const seenUnitPriceFils = unitPriceFils(product);
+      await tx.update(cartEntries).set({ quantity: target, seenUnitPriceFils }).where(eq(cartEntries.id, entry.id));
       return {
         cart,
         change: { ...change(product, target, target - entry.quantity, target < quantity, target), entryNumber },
+        entries: withLine(stored, { ...entry, quantity: target, seenUnitPriceFils }),
       };
     });
   }
@@ -596,14 +644,6 @@ export class CartService {
     return { area, pickup: mode?.pickup ?? false };
   }
 
-  private async sellableProduct(db: Executor, productCode: string): Promise<LiveProduct> {
-    const product = (await this.liveProducts([productCode], db)).get(productCode);
-    if (!product) throw unknownIdentifier("product", productCode, `Product with code '${productCode}' not found!`);
-    if (product.isKit && !product.disabled) throw kitNotAddable(productCode);
-    if (!isSellable(product)) throw notPurchasable(product.name.en, product.code);
-    return product;
-  }
-
   /**
    * Moves a guest cart's entries into the customer's locked cart, then deletes the guest cart. A product (or kit)
    * in both gets the summed quantity lowered to what may be held, but never below what either cart had: nothing the
@@ -646,20 +686,47 @@ export class CartService {
   /** The cart's entries in entry-number order, each with its product's live facts, in one query. */
   async entriesIn(db: Executor, cartId: number): Promise<StoredEntry[]> {
     const rows = await db
-      .select({
-        ...liveColumns,
-        id: cartEntries.id,
-        quantity: cartEntries.quantity,
-        seenUnitPriceFils: cartEntries.seenUnitPriceFils,
-        bundleTemplateId: cartEntries.bundleTemplateId,
-        configuration: cartEntries.configuration,
-      })
+      .select({ ...liveColumns, ...entryColumns })
       .from(cartEntries)
       .innerJoin(products, eq(products.code, cartEntries.productCode))
       .leftJoin(prices, and(eq(prices.productCode, products.code), eq(prices.currency, "AED")))
       .leftJoin(stockLevels, eq(stockLevels.productCode, products.code))
       .where(eq(cartEntries.cartId, cartId))
       .orderBy(asc(cartEntries.id));
+    return this.storedEntries(db, rows);
+  }
+
+  /**
+   * The cart's entries (as `entriesIn`) and the live facts of the product `productCode` whether the cart holds it
+   * or not (undefined: no such product), in one query: what adding the product reads.
+   */
+  private async entriesAndProduct(
+    db: Executor,
+    cartId: number,
+    productCode: string,
+  ): Promise<{ stored: StoredEntry[]; product: LiveProduct | undefined }> {
+    const rows = await db
+      .select({ ...liveColumns, ...entryColumns })
+      .from(products)
+      .leftJoin(prices, and(eq(prices.productCode, products.code), eq(prices.currency, "AED")))
+      .leftJoin(stockLevels, eq(stockLevels.productCode, products.code))
+      .leftJoin(cartEntries, and(eq(cartEntries.productCode, products.code), eq(cartEntries.cartId, cartId)))
+      .where(
+        sql`${products.code} in (select ce.product_code from ${cartEntries} ce where ce.cart_id = ${cartId}
+          union all select ${productCode}::text)`,
+      )
+      .orderBy(sql`${cartEntries.id} asc nulls last`);
+    const product = rows.find((row) => row.code === productCode);
+    // The product's own row when the cart does not hold it has no entry columns.
+    const lines = rows.filter((row): row is EntryRow => row.id !== null);
+    return {
+      stored: await this.storedEntries(db, lines),
+      product: product && this.liveProduct(product),
+    };
+  }
+
+  /** Entries from their rows (in entry-number order), with the kit bundles of bundle entries. */
+  private async storedEntries(db: Executor, rows: readonly EntryRow[]): Promise<StoredEntry[]> {
     const bundles = await kitBundles(
       db,
       rows.flatMap((row) => (row.bundleTemplateId ? [row.bundleTemplateId] : [])),
@@ -750,6 +817,19 @@ function heldInOtherLines(stored: readonly StoredEntry[], productCode: string, e
   return stored
     .filter((entry) => entry.productCode === productCode && entry.id !== except?.id)
     .reduce((sum, entry) => sum + entry.quantity, 0);
+}
+
+/** The product to add (its live facts, undefined when unknown), refused unless it can be added as a plain entry. */
+function sellable(productCode: string, product: LiveProduct | undefined): LiveProduct {
+  if (!product) throw unknownIdentifier("product", productCode, `Product with code '${productCode}' not found!`);
+  if (product.isKit && !product.disabled) throw kitNotAddable(productCode);
+  if (!isSellable(product)) throw notPurchasable(product.name.en, product.code);
+  return product;
+}
+
+/** The entries with `line` in place of the entry with its id. */
+function withLine(stored: readonly StoredEntry[], line: StoredEntry): StoredEntry[] {
+  return stored.map((entry) => (entry.id === line.id ? line : entry));
 }
 
 /** The quantity after adding `quantity` to `held`, within `max`; nothing to add at all answers 400. */

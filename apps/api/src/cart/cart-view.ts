@@ -14,10 +14,11 @@ import {
   type CartService,
   type EntryCorrection,
   type QuantityChange,
+  type StoredEntry,
 } from "./cart-service.js";
 import { configurationInfosOf, entryGroups } from "./entry-groups.js";
 import { priceCart, priceLine, type PromotionMessage, type Promotions } from "./cart-pricing.js";
-import { pricingArea, readCheckoutState } from "../checkout/checkout-state.js";
+import { pricingArea, readCheckoutPricing, readCheckoutState } from "../checkout/checkout-state.js";
 import { checkoutCartFields } from "../checkout/checkout-view.js";
 
 const price: ObjectShape = {
@@ -175,32 +176,39 @@ export class CartView {
     private readonly promotions: Promotions,
   ) {}
 
-  /** The full cart as an object (before `fields` pruning). */
-  async cart(record: CartRecord, language: Language, area: string | null, selection: FieldSelection): Promise<Cart> {
-    const [stored, checkoutState] = await Promise.all([
-      this.carts.entries(record.id),
-      readCheckoutState(this.carts.db, record.id),
+  /**
+   * The full cart as an object (before `fields` pruning). `known`: the cart's entries as the change that just
+   * committed them left them (read under the cart's lock), so the answer to a change does not read them again.
+   */
+  async cart(
+    record: CartRecord,
+    language: Language,
+    area: string | null,
+    selection: FieldSelection,
+    known?: readonly StoredEntry[],
+  ): Promise<Cart> {
+    // The reads that need only the entries start as soon as they are known, beside the checkout's.
+    const entriesRead = known ? Promise.resolve(known) : this.carts.entries(record.id);
+    const [stored, checkoutPricing, outcome, productJsons, settings] = await Promise.all([
+      entriesRead,
+      this.checkoutPricing(record, area),
+      entriesRead.then((entries) =>
+        this.promotions.evaluate(this.carts.lines(entries).map(priceLine), {
+          cartId: record.id,
+          customerUid: record.customerUid,
+          language,
+        }),
+      ),
+      entriesRead.then((entries) => this.productJsonsOf(entries, language, selection)),
+      entriesRead.then((entries) =>
+        this.carts.textfieldSettings(entries.filter((entry) => entry.product.configurable).map((e) => e.productCode)),
+      ),
     ]);
-    const delivery = await this.carts.delivery(pricingArea(checkoutState, area), record.deliveryModeCode);
-    const lines = this.carts.lines(stored);
-    const outcome = await this.promotions.evaluate(lines.map(priceLine), {
-      cartId: record.id,
-      customerUid: record.customerUid,
-      language,
-    });
-    const totals = priceCart(lines, delivery, outcome);
-    const componentCodes = stored.flatMap((entry) => entry.bundle?.components.map((c) => c.productCode) ?? []);
+    const { state: checkoutState, delivery } = checkoutPricing;
+    const totals = priceCart(this.carts.lines(stored), delivery, outcome);
     const money = (fils: number) => occPrice(fils, language, CURRENCY);
     const deliveryCost = totals.deliveryCostFils === null ? undefined : money(totals.deliveryCostFils);
-    const [productJsons, settings, checkout] = await Promise.all([
-      this.catalog.productJsons(
-        [...new Set([...stored.map((entry) => entry.productCode), ...componentCodes])],
-        language,
-        productFieldsOf(selection),
-      ),
-      this.carts.textfieldSettings(stored.filter((entry) => entry.product.configurable).map((e) => e.productCode)),
-      checkoutCartFields(this.carts.db, record, checkoutState, language, deliveryCost),
-    ]);
+    const checkout = await checkoutCartFields(this.carts.db, record, checkoutState, language, deliveryCost);
     const productByCode = new Map(
       productJsons.map((json) => {
         const product = JSON.parse(json) as { code: string };
@@ -253,10 +261,36 @@ export class CartView {
     };
   }
 
-  /** The cart JSON for a response, pruned to `fields` (DEFAULT when absent). */
-  async cartJson(record: CartRecord, language: Language, area: string | null, fields?: ParsedFields): Promise<string> {
+  /** The catalogue's JSON of the entries' products and of their kits' components. */
+  private productJsonsOf(entries: readonly StoredEntry[], language: Language, selection: FieldSelection) {
+    const componentCodes = entries.flatMap((entry) => entry.bundle?.components.map((c) => c.productCode) ?? []);
+    return this.catalog.productJsons(
+      [...new Set([...entries.map((entry) => entry.productCode), ...componentCodes])],
+      language,
+      productFieldsOf(selection),
+    );
+  }
+
+  /** The cart's checkout state and delivery pricing (one query; two when the cart was deleted since it was found). */
+  private async checkoutPricing(record: CartRecord, area: string | null) {
+    const read = await readCheckoutPricing(this.carts.db, record.id, area, record.deliveryModeCode);
+    if (read) return read;
+    const state = await readCheckoutState(this.carts.db, record.id);
+    return { state, delivery: await this.carts.delivery(pricingArea(state, area), record.deliveryModeCode) };
+  }
+
+  /**
+   * The cart JSON for a response, pruned to `fields` (DEFAULT when absent); `known` as in `cart`.
+   */
+  async cartJson(
+    record: CartRecord,
+    language: Language,
+    area: string | null,
+    fields?: ParsedFields,
+    known?: readonly StoredEntry[],
+  ): Promise<string> {
     const selection = fields?.selection ?? DEFAULT_SELECTION;
-    const cart = await this.cart(record, language, area, selection);
+    const cart = await this.cart(record, language, area, selection, known);
     return JSON.stringify(pruneToSelection(cart, selection, cartShape));
   }
 
@@ -278,16 +312,20 @@ export class CartView {
     return JSON.stringify({ carts: list });
   }
 
-  /** An add or update as an OCC CartModification, its `entry` priced like the cart shows it. */
+  /**
+   * An add or update as an OCC CartModification, its `entry` priced like the cart shows it. `known`: the entries
+   * the change committed (see `cart`).
+   */
   async modificationJson(
     record: CartRecord,
     change: QuantityChange,
     language: Language,
     area: string | null,
     fields?: ParsedFields,
+    known?: readonly StoredEntry[],
   ): Promise<string> {
     const selection = fields?.selection ?? DEFAULT_SELECTION;
-    const cart = await this.cart(record, language, area, selection);
+    const cart = await this.cart(record, language, area, selection, known);
     const entry = cart.entries?.find((line) => line.entryNumber === change.entryNumber);
     const modification: CartModification = {
       statusCode: change.limitedBy ?? "success",

@@ -3,9 +3,11 @@
  * orders (reads everything to place the order, clears it afterwards). Every function takes the caller's
  * transaction and the cart's internal id (`CartRecord.id`): ownership is checked by whoever found the cart.
  */
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Executor } from "../cart/cart-service.js";
+import type { DeliveryContext } from "../cart/cart-pricing.js";
 import { carts } from "../cart/cart.tables.js";
+import { areas, deliveryModes } from "../db/tables.js";
 import { cartCheckout, type CartPaymentDetails, type DeliveryAddressSnapshot } from "./checkout.tables.js";
 
 export type { CartPaymentDetails, DeliveryAddressSnapshot } from "./checkout.tables.js";
@@ -34,21 +36,69 @@ export function pricingArea(state: Pick<CheckoutState, "deliveryAddress">, reque
   return state.deliveryAddress?.areaIsocode ?? requestArea;
 }
 
+const stateColumns = {
+  deliveryModeCode: carts.deliveryModeCode,
+  deliveryAddress: cartCheckout.deliveryAddress,
+  pointOfServiceName: cartCheckout.pointOfServiceName,
+  paymentModeCode: cartCheckout.paymentModeCode,
+  paymentDetails: cartCheckout.paymentDetails,
+  guestEmail: cartCheckout.guestEmail,
+  loyaltyRedeemFils: cartCheckout.loyaltyRedeemFils,
+};
+
 /** The checkout state of a cart; an unknown cart reads as an empty state. */
 export async function readCheckoutState(tx: Executor, cartId: number): Promise<CheckoutState> {
   const [row] = await tx
-    .select({
-      deliveryModeCode: carts.deliveryModeCode,
-      deliveryAddress: cartCheckout.deliveryAddress,
-      pointOfServiceName: cartCheckout.pointOfServiceName,
-      paymentModeCode: cartCheckout.paymentModeCode,
-      paymentDetails: cartCheckout.paymentDetails,
-      guestEmail: cartCheckout.guestEmail,
-      loyaltyRedeemFils: cartCheckout.loyaltyRedeemFils,
-    })
+    .select(stateColumns)
     .from(carts)
     .leftJoin(cartCheckout, eq(cartCheckout.cartId, carts.id))
     .where(eq(carts.id, cartId));
+  return stateOf(row);
+}
+
+/**
+ * What a cart read needs of checkout, in one query: the checkout state, and the delivery pricing (the fee and
+ * free-delivery threshold of the `pricingArea`, and whether `deliveryModeCode` is a pick-up) that
+ * `CartService.delivery` would read after it. A cart deleted meanwhile reads as an empty state, priced by the
+ * request's area as before.
+ */
+export async function readCheckoutPricing(
+  db: Executor,
+  cartId: number,
+  requestArea: string | null,
+  deliveryModeCode: string | null,
+): Promise<{ state: CheckoutState; delivery: DeliveryContext } | null> {
+  const [row] = await db
+    .select({
+      ...stateColumns,
+      shippingFeeFils: areas.shippingFeeFils,
+      orderThresholdFils: areas.orderThresholdFils,
+      pickup: deliveryModes.pickup,
+    })
+    .from(carts)
+    .leftJoin(cartCheckout, eq(cartCheckout.cartId, carts.id))
+    // pricingArea in SQL: the delivery address's area, else the request's.
+    .leftJoin(
+      areas,
+      eq(areas.isocode, sql`coalesce(${cartCheckout.deliveryAddress}->>'areaIsocode', ${requestArea}::text)`),
+    )
+    .leftJoin(deliveryModes, eq(deliveryModes.code, sql`${deliveryModeCode}::text`))
+    .where(eq(carts.id, cartId));
+  if (!row) return null;
+  const { shippingFeeFils, orderThresholdFils, pickup } = row;
+  return {
+    state: stateOf(row),
+    delivery: {
+      area: shippingFeeFils === null ? null : { shippingFeeFils, orderThresholdFils },
+      pickup: pickup ?? false,
+    },
+  };
+}
+
+/** A state column read through a left join: null when the cart has no checkout row. */
+type StateRow = { [K in keyof CheckoutState]: CheckoutState[K] | null };
+
+function stateOf(row: StateRow | undefined): CheckoutState {
   return {
     deliveryAddress: row?.deliveryAddress ?? null,
     deliveryModeCode: row?.deliveryModeCode ?? null,

@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { Logger } from "drizzle-orm/logger";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -48,8 +49,14 @@ export function connectionPoolOf(db: unknown): { totalCount: number; idleCount: 
   return client instanceof pg.Pool ? client : null;
 }
 
-/** Opens PostgreSQL when a URL is given, else the embedded PGlite (in-memory when dataDir is null). */
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseConnection> {
+/**
+ * Opens PostgreSQL when a URL is given, else the embedded PGlite (in-memory when dataDir is null). `logger` sees
+ * every statement, transactions' begin and commit included (the tests that count a request's queries).
+ */
+export async function openDatabase(
+  target: DatabaseTarget,
+  { logger }: { logger?: Logger } = {},
+): Promise<DatabaseConnection> {
   if (target.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
     // An idle connection can die (server restart, failover, an admin terminating it). The pool drops it and
@@ -57,7 +64,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseConn
     pool.on("error", (error) => process.emitWarning(`PostgreSQL idle connection lost: ${error.message}`));
     // Fail at start with a clear message instead of on the first request.
     await pool.query("select 1");
-    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    const db = drizzlePg(pool, { schema, logger }) as unknown as Database;
     return { db, target, close: () => pool.end() };
   }
   let client: PGlite;
@@ -68,6 +75,6 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseConn
   } else {
     client = await PGlite.create({ ...pgliteOptions, loadDataDir: target.loadDataDir });
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = drizzlePglite(client, { schema, logger }) as unknown as Database;
   return { db, target, close: () => client.close() };
 }

@@ -66,13 +66,13 @@ export function orderRoutes(orders: OrderService, guards: UserGuards): FastifyPl
       async (request, reply) => {
         const { cartId, termsChecked } = request.query;
         const key = idempotencyKey(request.headers["idempotency-key"]);
-        const { order, created } = await orders.placeOrder(cartContext(request), cartId, {
+        const { order, created, committed } = await orders.placeOrder(cartContext(request), cartId, {
           termsChecked,
           ...(key ? { idempotencyKey: key } : {}),
         });
         return send(
           reply,
-          JSON.stringify(await orders.orderJson(order, request.context.language)),
+          JSON.stringify(await orders.orderJson(order, request.context.language, committed)),
           created ? 201 : 200,
         );
       },

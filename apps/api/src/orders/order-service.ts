@@ -126,6 +126,8 @@ export interface PaymentCapture {
 export interface PlacedOrder {
   order: OrderRecord;
   created: boolean;
+  /** The order as the placing transaction committed it, when it read it back (for its tax invoice). */
+  committed?: StoredOrder;
 }
 
 /** Sends the confirmation (with the tax invoice) of an order that became CREATED; throws when it cannot. */
@@ -163,6 +165,14 @@ export interface OrderServiceOptions {
   metrics?: Pick<ShopMetrics, "orderPlaced">;
   /** The loyalty rules orders paid with points are priced by (default: DEFAULT_LOYALTY_RULES). */
   loyalty?: LoyaltyRules;
+}
+
+/** How a cash order is placed: its language, the request's area, the Idempotency-Key, who places it. */
+interface CashPlacing {
+  language: Language;
+  area: string | null;
+  idempotencyKey: string | null;
+  actor: OrderActor;
 }
 
 /** Home deliveries leave from the shop's main warehouse (Al Quoz, Dubai); pick-ups from the chosen store. */
@@ -222,13 +232,13 @@ export class OrderService {
           if (!state.paymentModeCode) throw choosePayment();
           if (state.paymentModeCode === PAYMENT_MODE_CODES.card) throw cardNeedsPaymentProcess();
           if (caller === null) throw guestsPayByCard();
-          const order = await this.placeCashOrderIn(tx, cart, state, {
+          const placed = await this.placeCash(tx, cart, state, {
             language: options.language,
             area: options.area,
             idempotencyKey: options.idempotencyKey ?? null,
             actor: { type: "customer", id: caller },
           });
-          return { order, created: true };
+          return { ...placed, created: true };
         })
         .then((result) => result ?? this.orderMadeMeanwhile(found.cart, cartId));
     } catch (error) {
@@ -256,10 +266,20 @@ export class OrderService {
     tx: Executor & JobExecutor,
     cart: CartRecord,
     state: CheckoutState,
-    options: { language: Language; area: string | null; idempotencyKey: string | null; actor: OrderActor },
+    options: CashPlacing,
   ): Promise<OrderRecord> {
+    return (await this.placeCash(tx, cart, state, options)).order;
+  }
+
+  /** placeCashOrderIn, answering the order as committed too when its tax invoice read it back. */
+  private async placeCash(
+    tx: Executor & JobExecutor,
+    cart: CartRecord,
+    state: CheckoutState,
+    options: CashPlacing,
+  ): Promise<{ order: OrderRecord; committed?: StoredOrder }> {
     const byPoints = state.paymentModeCode === PAYMENT_MODE_CODES.loyaltyPoint;
-    const created = await this.createOrder(tx, cart, state, {
+    const { order: created, stock } = await this.createOrder(tx, cart, state, {
       status: "CREATED",
       language: options.language,
       area: options.area,
@@ -268,15 +288,20 @@ export class OrderService {
     });
     const order = byPoints ? await this.payWithPoints(tx, created, state) : created;
     await tx.delete(carts).where(eq(carts.id, cart.id));
-    await this.issueTaxInvoice(tx, order);
-    await recordOrderEvent(tx, {
+    const invoice = await this.taxInvoiceDocument(tx, order);
+    const event = await recordOrderEvent(tx, {
       orderId: order.id,
       toStatus: "CREATED",
       actor: options.actor,
       at: order.placedAt ?? undefined,
     });
     await this.enqueueConfirmation(tx, order);
-    return order;
+    // Last, the rows other orders wait for: the products' stock, then the year's invoice number (decision 0094).
+    await takeStock(tx, stock);
+    await invoice?.issue();
+    // What the invoice read, with the step recorded after it: the order as this transaction commits it.
+    const committed = invoice && { ...invoice.stored, events: [...invoice.stored.events, event] };
+    return { order, ...(committed ? { committed } : {}) };
   }
 
   /**
@@ -296,7 +321,7 @@ export class OrderService {
       requireDelivery(state);
       if (caller === null && !state.guestEmail) throw checkoutHasMissing("email");
       if (state.loyaltyRedeemFils > 0 && caller === null) throw guestsCannotRedeem();
-      const created = await this.createOrder(tx, cart, state, {
+      const { order: created, stock } = await this.createOrder(tx, cart, state, {
         status: "PAYMENT_PENDING",
         language: options.language,
         area: options.area,
@@ -313,6 +338,7 @@ export class OrderService {
         amountFils: cardPartOf(order),
         status: "PENDING",
       });
+      await takeStock(tx, stock);
       return { order, created: true };
     });
     return result ?? this.orderMadeMeanwhile(found.cart, cartId);
@@ -331,7 +357,7 @@ export class OrderService {
     options: { language: Language; area: string | null; gatewayOrderId: string; paymentDetails: CartPaymentDetails },
   ): Promise<OrderRecord> {
     requireDelivery(state);
-    const order = await this.createOrder(tx, cart, state, {
+    const { order, stock } = await this.createOrder(tx, cart, state, {
       status: "PAYMENT_PENDING",
       language: options.language,
       area: options.area,
@@ -345,6 +371,7 @@ export class OrderService {
       amountFils: order.totalPriceFils,
       status: "PENDING",
     });
+    await takeStock(tx, stock);
     return order;
   }
 
@@ -393,7 +420,7 @@ export class OrderService {
         .returning();
       await tx.delete(carts).where(eq(carts.id, locked.cartId));
       const order = withCode(row!);
-      await this.issueTaxInvoice(tx, order);
+      const invoice = await this.taxInvoiceDocument(tx, order);
       const actor = capture.actor ?? customerActor(order);
       await recordOrderEvent(tx, {
         orderId: order.id,
@@ -404,6 +431,7 @@ export class OrderService {
       });
       await this.releasePaidConsignments(tx, order, actor);
       await this.enqueueConfirmation(tx, order);
+      await invoice?.issue();
       return { order, confirmed: true };
     });
     if (confirmed) {
@@ -579,9 +607,12 @@ export class OrderService {
     if (orderIds.length > 0) await this.settlePending?.(orderIds).catch(() => undefined);
   }
 
-  /** The OCC Order JSON of an order, localised. */
-  async orderJson(order: OrderRecord, language: Language): Promise<Order> {
-    return renderOrder(this.db, this.options.catalog, await this.stored(order), language);
+  /**
+   * The OCC Order JSON of an order, localised. `committed`: the order as the transaction that just placed it
+   * committed it (`PlacedOrder.committed`), so the answer does not read it back again.
+   */
+  async orderJson(order: OrderRecord, language: Language, committed?: StoredOrder): Promise<Order> {
+    return renderOrder(this.db, this.options.catalog, committed ?? (await this.stored(order)), language);
   }
 
   /** The tracking of one of the order's consignments (the caller's ownership of the order checked before). */
@@ -594,8 +625,11 @@ export class OrderService {
    * its own snapshot in its language, without the catalogue's pictures.
    */
   async documentJson(executor: Executor, order: OrderRecord): Promise<Order> {
-    const stored = await this.stored(order, executor);
-    return renderOrder(executor as unknown as Database, undefined, stored, order.language as Language);
+    return this.renderDocument(executor, await this.stored(order, executor));
+  }
+
+  private renderDocument(executor: Executor, stored: StoredOrder): Promise<Order> {
+    return renderOrder(executor as unknown as Database, undefined, stored, stored.order.language as Language);
   }
 
   /**
@@ -694,10 +728,20 @@ export class OrderService {
     };
   }
 
-  /** In the transaction that made the order CREATED: its tax invoice, numbered now (decision 0040). */
-  private async issueTaxInvoice(tx: Executor, order: OrderRecord): Promise<void> {
+  /**
+   * In the transaction that makes the order CREATED: its tax invoice (decision 0040), the order as placed rendered
+   * now, numbered by `issue()`, which the caller runs as late as it can: the year's number row stays locked until
+   * the commit. Null without an issuer.
+   */
+  private async taxInvoiceDocument(
+    tx: Executor,
+    order: OrderRecord,
+  ): Promise<{ stored: StoredOrder; issue(): Promise<unknown> } | null> {
     const issue = this.options.taxInvoices;
-    if (issue) await issue(tx, order, await this.documentJson(tx, order));
+    if (!issue) return null;
+    const stored = await this.stored(order, tx);
+    const document = await this.renderDocument(tx, stored);
+    return { stored, issue: () => issue(tx, order, document) };
   }
 
   /** In the transaction that made the order CREATED: the e-mail is sent iff the order committed, once per order. */
@@ -787,7 +831,9 @@ export class OrderService {
   }
 
   /**
-   * The order of a locked cart: re-priced now, stock taken, entries and consignment copied, vouchers redeemed.
+   * The order of a locked cart: re-priced now, entries and consignment copied, vouchers redeemed. Answers the stock
+   * the order needs, which the caller takes with `takeStock` as the last write before its commit: every order of
+   * a product waits for that product's stock row, so its lock must be held for as short a time as possible.
    * Everything reads through `tx` (PGlite has one connection; PostgreSQL sees the locked, current rows).
    */
   private async createOrder(
@@ -802,7 +848,7 @@ export class OrderService {
       paymentModeCode?: string;
       paymentDetails: CartPaymentDetails | null;
     },
-  ): Promise<OrderRecord> {
+  ): Promise<{ order: OrderRecord; stock: [string, number][] }> {
     const stored = await this.carts.entriesIn(tx, cart.id);
     if (stored.length === 0) throw emptyCart(cartCode(cart.id));
     const settings = await textfieldSettings(
@@ -826,16 +872,6 @@ export class OrderService {
     const totals = priceCart(lines, delivery.context, outcome);
     if (totals.deliveryCostFils === null) throw checkoutHasMissing("deliveryAddress");
 
-    await takeStock(
-      tx,
-      stockNeeds(
-        stored.map((entry) => ({
-          productCode: entry.productCode,
-          quantity: entry.quantity,
-          components: entry.bundle?.components,
-        })),
-      ),
-    );
     const trn = state.deliveryAddress?.trn ?? (await customerTrn(tx, cart.customerUid));
     const [row] = await tx
       .insert(orders)
@@ -863,7 +899,14 @@ export class OrderService {
     const order = withCode(row!);
     await this.copyEntries(tx, order, stored, totals, configured);
     await redeemVouchers(tx, cart.id, order.code, { now: this.now(), language: options.language });
-    return order;
+    const stock = stockNeeds(
+      stored.map((entry) => ({
+        productCode: entry.productCode,
+        quantity: entry.quantity,
+        components: entry.bundle?.components,
+      })),
+    );
+    return { order, stock };
   }
 
   /** The entries (kit components and configuration included) and the one consignment holding them all. */

@@ -6,7 +6,6 @@
 import { and, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { PricedLine, PromotionContext, PromotionOutcome, Promotions } from "../cart/cart-pricing.js";
 import type { Database } from "../db/client.js";
-import { alias } from "drizzle-orm/pg-core";
 import { products } from "../db/tables.js";
 import { evaluateRules, type PromotionLine, type PromotionRule } from "./promotion-rules.js";
 import { cartVouchers, coupons, promotions } from "./promotions.tables.js";
@@ -121,30 +120,20 @@ interface ProductFacts {
 }
 
 /**
- * Brand, base product and every category (with all ancestors) of the products, in two queries. A variant
+ * Brand, base product and every category (with all ancestors) of the products, in one query. A variant
  * inherits its base product's categories and brand.
  */
 export async function productFacts(db: Reader, codes: readonly string[]): Promise<Map<string, ProductFacts>> {
   const unique = [...new Set(codes)];
   if (unique.length === 0) return new Map();
-  const baseProduct = alias(products, "base_product");
-  const rows = await db
-    .select({
-      code: products.code,
-      baseProductCode: products.baseProductCode,
-      brandCode: sql<string | null>`coalesce(${products.brandCode}, ${baseProduct.brandCode})`,
-    })
-    .from(products)
-    .leftJoin(baseProduct, eq(baseProduct.code, products.baseProductCode))
-    .where(inArray(products.code, unique));
   const codeList = sql.join(
     unique.map((code) => sql`${code}`),
     sql`, `,
   );
-  const categories = (await db.execute(sql`
+  const result = (await db.execute(sql`
     with recursive direct as (
       select p.code as product_code, pc.category_code
-      from products p
+      from ${products} p
       join product_categories pc on pc.product_code = p.code or pc.product_code = p.base_product_code
       where p.code in (${codeList})
     ), up as (
@@ -154,15 +143,18 @@ export async function productFacts(db: Reader, codes: readonly string[]): Promis
       join categories c on c.code = up.category_code
       where c.parent_code is not null
     )
-    select product_code, category_code from up`)) as unknown as {
-    rows: { product_code: string; category_code: string }[];
+    select p.code, p.base_product_code, coalesce(p.brand_code, base.brand_code) as brand_code,
+      coalesce((select json_agg(up.category_code) from up where up.product_code = p.code), '[]'::json)
+        as category_codes
+    from ${products} p
+    left join ${products} base on base.code = p.base_product_code
+    where p.code in (${codeList})`)) as unknown as {
+    rows: { code: string; base_product_code: string | null; brand_code: string | null; category_codes: string[] }[];
   };
-  const facts = new Map<string, ProductFacts>(
-    rows.map((row) => [
+  return new Map(
+    result.rows.map((row) => [
       row.code,
-      { baseProductCode: row.baseProductCode, brandCode: row.brandCode, categoryCodes: [] },
+      { baseProductCode: row.base_product_code, brandCode: row.brand_code, categoryCodes: row.category_codes },
     ]),
   );
-  for (const row of categories.rows) facts.get(row.product_code)?.categoryCodes.push(row.category_code);
-  return facts;
 }

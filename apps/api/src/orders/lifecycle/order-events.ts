@@ -24,17 +24,25 @@ export interface OrderEventInput {
   at?: Date;
 }
 
-export async function recordOrderEvent(tx: Pick<Database, "insert">, event: OrderEventInput): Promise<void> {
-  await tx.insert(orderEvents).values({
-    orderId: event.orderId,
-    consignmentId: event.consignmentId ?? null,
-    kind: event.kind ?? "STATUS",
-    fromStatus: event.fromStatus ?? null,
-    toStatus: event.toStatus ?? null,
-    actorType: event.actor.type,
-    actorId: event.actor.id ?? null,
-    reason: event.reason ?? null,
-    details: event.details ?? null,
-    ...(event.at ? { at: event.at } : {}),
-  });
+/** Records the step; answers its row as the history reads it. */
+export async function recordOrderEvent(
+  tx: Pick<Database, "insert">,
+  event: OrderEventInput,
+): Promise<typeof orderEvents.$inferSelect> {
+  const [row] = await tx
+    .insert(orderEvents)
+    .values({
+      orderId: event.orderId,
+      consignmentId: event.consignmentId ?? null,
+      kind: event.kind ?? "STATUS",
+      fromStatus: event.fromStatus ?? null,
+      toStatus: event.toStatus ?? null,
+      actorType: event.actor.type,
+      actorId: event.actor.id ?? null,
+      reason: event.reason ?? null,
+      details: event.details ?? null,
+      ...(event.at ? { at: event.at } : {}),
+    })
+    .returning();
+  return row!;
 }
