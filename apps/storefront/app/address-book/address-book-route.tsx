@@ -21,7 +21,7 @@ import { useHydrated } from "@dukkan/ui/use-hydrated";
 import { deliveryRegions } from "../area/area.server";
 import { RegionAreaFields, type RegionAreaValue, type RegionChoice } from "../area/region-area-fields";
 import { OccRequestError } from "../occ/occ-client.server";
-import { metaFor } from "../seo/page-meta";
+import { privatePageMeta } from "../seo/page-meta";
 import { sessionHeaders } from "../session/session.server";
 import {
   createAddress,
@@ -108,8 +108,7 @@ export async function action(args: Route.ActionArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData ? [...metaFor(args, { title: args.loaderData.title }), { name: "robots", content: "noindex" }] : [];
+export const meta: Route.MetaFunction = privatePageMeta;
 
 export default function AddressBookPage({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation();

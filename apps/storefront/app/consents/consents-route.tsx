@@ -16,7 +16,7 @@ import { CheckboxField } from "@dukkan/ui/checkbox";
 import { FormAlert } from "@dukkan/ui/form-alert";
 import { OccRequestError } from "../occ/occ-client.server";
 import { formatOrderDate } from "../orders/order-display";
-import { metaFor } from "../seo/page-meta";
+import { privatePageMeta } from "../seo/page-meta";
 import { sessionHeaders } from "../session/session.server";
 import { consentChanges, fetchConsentTemplates, giveConsent, withdrawConsent } from "./consents.server";
 import { loadAccountPage, readAccountForm } from "../account/my-account/account-page.server";
@@ -52,8 +52,7 @@ export async function action(args: Route.ActionArgs) {
   return redirect(`/${language}/my-account/consents?saved`, { headers });
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData ? [...metaFor(args, { title: args.loaderData.title }), { name: "robots", content: "noindex" }] : [];
+export const meta: Route.MetaFunction = privatePageMeta;
 
 export default function ConsentsPage({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -15,7 +15,7 @@ import { TextField } from "@dukkan/ui/field";
 import { FormAlert } from "@dukkan/ui/form-alert";
 import { OccRequestError } from "../occ/occ-client.server";
 import { formatOrderDate } from "../orders/order-display";
-import { metaFor } from "../seo/page-meta";
+import { privatePageMeta } from "../seo/page-meta";
 import { sessionHeaders } from "../session/session.server";
 import { applyCouponToCart, claimCoupon, fetchCustomerCoupons } from "./coupons.server";
 import { loadAccountPage, readAccountForm } from "../account/my-account/account-page.server";
@@ -55,8 +55,7 @@ export async function action(args: Route.ActionArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData ? [...metaFor(args, { title: args.loaderData.title }), { name: "robots", content: "noindex" }] : [];
+export const meta: Route.MetaFunction = privatePageMeta;
 
 export default function CouponsPage({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -7,7 +7,7 @@ import type { Language } from "@dukkan/i18n";
 import { formatFils, toFils } from "@dukkan/money";
 import { useTranslation } from "../i18n/use-translation";
 import type { Route } from "./+types/loyalty-qr-route";
-import { metaFor } from "../seo/page-meta";
+import { privatePageMeta } from "../seo/page-meta";
 import { LinkButton } from "@dukkan/ui/link-button";
 import { loadLoyaltySummary, loadMemberQrCode } from "./loyalty.server";
 import { loyaltyHistoryPath, loyaltyQrPath, loyaltyTime } from "./loyalty-format";
@@ -24,8 +24,7 @@ export const loader = (args: Route.LoaderArgs) =>
     { "Cache-Control": "no-store" },
   );
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData ? [...metaFor(args, { title: args.loaderData.title }), { name: "robots", content: "noindex" }] : [];
+export const meta: Route.MetaFunction = privatePageMeta;
 
 export default function LoyaltyQrPage({ loaderData, params }: Route.ComponentProps) {
   const { t } = useTranslation();

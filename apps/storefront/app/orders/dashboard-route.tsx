@@ -10,7 +10,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/dashboard-route";
 import { greetingName } from "../account/greeting";
 import { accountMenuPages } from "../layout/account-menu";
-import { metaFor } from "../seo/page-meta";
+import { privatePageMeta } from "../seo/page-meta";
 import { Icon } from "@dukkan/ui/icon";
 import { DEFAULT_HISTORY_SORT, historyHref } from "./order-display";
 import { NoOrders } from "./no-orders";
@@ -35,8 +35,7 @@ export const loader = (args: Route.LoaderArgs) =>
     };
   });
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData ? [...metaFor(args, { title: args.loaderData.title }), { name: "robots", content: "noindex" }] : [];
+export const meta: Route.MetaFunction = privatePageMeta;
 
 export default function DashboardPage({ loaderData, params }: Route.ComponentProps) {
   const { t } = useTranslation();

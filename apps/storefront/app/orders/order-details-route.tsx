@@ -6,7 +6,7 @@
 import { data } from "react-router";
 import { useTranslation } from "../i18n/use-translation";
 import type { Route } from "./+types/order-details-route";
-import { metaFor } from "../seo/page-meta";
+import { privatePageMeta } from "../seo/page-meta";
 import { sessionHeaders } from "../session/session.server";
 import { OrderActions } from "./amend/order-actions";
 import { historyHref, DEFAULT_HISTORY_SORT, orderDetailsPath } from "./order-display";
@@ -21,8 +21,7 @@ export const loader = (args: Route.LoaderArgs) =>
     return page;
   });
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData ? [...metaFor(args, { title: args.loaderData.title }), { name: "robots", content: "noindex" }] : [];
+export const meta: Route.MetaFunction = privatePageMeta;
 
 export default function OrderDetailsPage({ loaderData, params }: Route.ComponentProps) {
   const { t } = useTranslation();

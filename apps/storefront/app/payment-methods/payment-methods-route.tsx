@@ -15,7 +15,7 @@ import { ModalDialog } from "@dukkan/ui/dialog";
 import { FormAlert } from "@dukkan/ui/form-alert";
 import { LinkButton } from "@dukkan/ui/link-button";
 import { OccRequestError } from "../occ/occ-client.server";
-import { metaFor } from "../seo/page-meta";
+import { privatePageMeta } from "../seo/page-meta";
 import { sessionHeaders } from "../session/session.server";
 import { lastFour } from "./card-number";
 import { deleteCard, fetchSavedCards, setDefaultCard } from "./payment-methods.server";
@@ -58,8 +58,7 @@ export async function action(args: Route.ActionArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData ? [...metaFor(args, { title: args.loaderData.title }), { name: "robots", content: "noindex" }] : [];
+export const meta: Route.MetaFunction = privatePageMeta;
 
 export default function PaymentMethodsPage({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -18,7 +18,7 @@ import { useLanguage } from "../i18n/use-language";
 import { Breadcrumbs } from "../layout/breadcrumbs";
 import { primaryImage } from "../product/tile/product-display";
 import type { SearchBoxProduct } from "../search-box/search-box-result";
-import { metaFor } from "../seo/page-meta";
+import { privatePageMeta } from "../seo/page-meta";
 import { sessionHeaders, type Session } from "../session/session.server";
 import {
   addProduct,
@@ -136,13 +136,7 @@ export async function action(args: Route.ActionArgs) {
   return data({ ...state, ...pageTexts(language) }, { headers: await sessionHeaders(session) });
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData
-    ? [
-        ...metaFor(args, { title: args.loaderData.title, description: args.loaderData.description }),
-        { name: "robots", content: "noindex" },
-      ]
-    : [];
+export const meta: Route.MetaFunction = privatePageMeta;
 
 function Messages({ messages }: { messages: QuickOrderMessage[] }) {
   const { t } = useTranslation();

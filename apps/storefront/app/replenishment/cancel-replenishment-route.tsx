@@ -12,7 +12,7 @@ import { FormAlert } from "@dukkan/ui/form-alert";
 import { LinkButton } from "@dukkan/ui/link-button";
 import type { Route } from "./+types/cancel-replenishment-route";
 import { OccRequestError, SessionEndedError } from "../occ/occ-client.server";
-import { metaFor } from "../seo/page-meta";
+import { privatePageMeta } from "../seo/page-meta";
 import { sessionHeaders } from "../session/session.server";
 import { replenishmentDetailPath, replenishmentListPath } from "./replenishment-paths";
 import { cancelReplenishment, loadReplenishment } from "./replenishment.server";
@@ -50,10 +50,7 @@ export async function action(args: Route.ActionArgs) {
   return redirect(backTo(language, code, searchParams.get("from")), { headers: await sessionHeaders(session) });
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData
-    ? [...metaFor(args, { title: args.loaderData.title, description: "" }), { name: "robots", content: "noindex" }]
-    : [];
+export const meta: Route.MetaFunction = privatePageMeta;
 
 export default function CancelReplenishmentPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();

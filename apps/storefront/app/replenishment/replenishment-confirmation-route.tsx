@@ -8,7 +8,7 @@ import { useTranslation } from "../i18n/use-translation";
 import { data } from "react-router";
 import { LinkButton } from "@dukkan/ui/link-button";
 import type { Route } from "./+types/replenishment-confirmation-route";
-import { metaFor } from "../seo/page-meta";
+import { privatePageMeta } from "../seo/page-meta";
 import { ReplenishmentOverview } from "./replenishment-overview";
 import { replenishmentDetailPath } from "./replenishment-paths";
 import { loadReplenishment } from "./replenishment.server";
@@ -21,10 +21,7 @@ export const loader = (args: Route.LoaderArgs) =>
     return { replenishment, title: t("replenishmentConfirmation.title") };
   });
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData
-    ? [...metaFor(args, { title: args.loaderData.title, description: "" }), { name: "robots", content: "noindex" }]
-    : [];
+export const meta: Route.MetaFunction = privatePageMeta;
 
 export default function ReplenishmentConfirmationPage({ loaderData, params }: Route.ComponentProps) {
   const { t } = useTranslation();

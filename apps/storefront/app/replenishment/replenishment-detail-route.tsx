@@ -14,7 +14,7 @@ import { LinkButton } from "@dukkan/ui/link-button";
 import type { Route } from "./+types/replenishment-detail-route";
 import { Breadcrumbs } from "../layout/breadcrumbs";
 import { formatOrderDate, orderDetailsPath } from "../orders/order-display";
-import { metaFor } from "../seo/page-meta";
+import { privatePageMeta } from "../seo/page-meta";
 import { savedCardFacts } from "./replenishment-format";
 import { ReplenishmentOverview } from "./replenishment-overview";
 import { CancelReplenishmentButton } from "./cancel-replenishment-button";
@@ -31,10 +31,7 @@ export const loader = (args: Route.LoaderArgs) =>
     return { replenishment, history, title: t("replenishmentOrderDetails.title", { code }) };
   });
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData
-    ? [...metaFor(args, { title: args.loaderData.title, description: "" }), { name: "robots", content: "noindex" }]
-    : [];
+export const meta: Route.MetaFunction = privatePageMeta;
 
 function Card({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   return (

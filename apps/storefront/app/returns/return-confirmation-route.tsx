@@ -10,7 +10,7 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/return-confirmation-route";
 import { useLanguage } from "../i18n/use-language";
 import { OccRequestError, SessionEndedError } from "../occ/occ-client.server";
-import { metaFor } from "../seo/page-meta";
+import { privatePageMeta } from "../seo/page-meta";
 import { sessionHeaders } from "../session/session.server";
 import { Button } from "@dukkan/ui/button";
 import { LinkButton } from "@dukkan/ui/link-button";
@@ -106,10 +106,7 @@ export async function action(args: Route.ActionArgs) {
   return redirect(returnDetailPath(language, rma), { headers: await sessionHeaders(session) });
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData
-    ? [...metaFor(args, { title: args.loaderData.title, description: "" }), { name: "robots", content: "noindex" }]
-    : [];
+export const meta: Route.MetaFunction = privatePageMeta;
 
 export default function ReturnConfirmationPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -16,7 +16,7 @@ import type { Route } from "./+types/return-detail-route";
 import { Breadcrumbs } from "../layout/breadcrumbs";
 import { OccRequestError, SessionEndedError } from "../occ/occ-client.server";
 import { primaryImage } from "../product/tile/product-display";
-import { metaFor } from "../seo/page-meta";
+import { privatePageMeta } from "../seo/page-meta";
 import { sessionHeaders } from "../session/session.server";
 import { Button } from "@dukkan/ui/button";
 import { FormAlert } from "@dukkan/ui/form-alert";
@@ -62,10 +62,7 @@ export async function action(args: Route.ActionArgs) {
   return redirect(returnDetailPath(language, params.rma), { headers: await sessionHeaders(session) });
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData
-    ? [...metaFor(args, { title: args.loaderData.title, description: "" }), { name: "robots", content: "noindex" }]
-    : [];
+export const meta: Route.MetaFunction = privatePageMeta;
 
 const money = (price: { value: number }, language: Language) => formatFils(toFils(price.value), language);
 

@@ -9,7 +9,7 @@ import { useTranslation } from "../i18n/use-translation";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/return-order-route";
 import { useLanguage } from "../i18n/use-language";
-import { metaFor } from "../seo/page-meta";
+import { privatePageMeta } from "../seo/page-meta";
 import { Button } from "@dukkan/ui/button";
 import { FormAlert } from "@dukkan/ui/form-alert";
 import { LinkButton } from "@dukkan/ui/link-button";
@@ -66,10 +66,7 @@ export async function action(args: Route.ActionArgs) {
   return redirect(returnConfirmationPath(language, order.code, returnSearch(reading)));
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData
-    ? [...metaFor(args, { title: args.loaderData.title, description: "" }), { name: "robots", content: "noindex" }]
-    : [];
+export const meta: Route.MetaFunction = privatePageMeta;
 
 export default function ReturnOrderPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();

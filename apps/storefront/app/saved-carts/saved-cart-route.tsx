@@ -14,7 +14,7 @@ import { useLanguage } from "../i18n/use-language";
 import { Breadcrumbs } from "../layout/breadcrumbs";
 import { OccRequestError } from "../occ/occ-client.server";
 import { primaryImage, productPath } from "../product/tile/product-display";
-import { metaFor } from "../seo/page-meta";
+import { privatePageMeta } from "../seo/page-meta";
 import { confirmationOf, SAVED_CART_NAME_MAX, type Confirmable, type SavedCartActionData } from "./save-cart-form";
 import { savedCartAction } from "./saved-cart-actions.server";
 import { SavedCartFacts } from "./saved-cart-facts";
@@ -37,10 +37,7 @@ export const loader = (args: Route.LoaderArgs) =>
 
 export const action = ({ params, request }: Route.ActionArgs) => savedCartAction(request, params.lang);
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData
-    ? [...metaFor(args, { title: args.loaderData.title, description: "" }), { name: "robots", content: "noindex" }]
-    : [];
+export const meta: Route.MetaFunction = privatePageMeta;
 
 const PRIMARY = buttonClass({ size: "md" });
 const DANGER = buttonClass({ variant: "danger", size: "md" });

@@ -10,7 +10,7 @@ import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/saved-carts-route";
 import { useLanguage } from "../i18n/use-language";
 import { Breadcrumbs } from "../layout/breadcrumbs";
-import { metaFor } from "../seo/page-meta";
+import { privatePageMeta } from "../seo/page-meta";
 import { SaveCartFields } from "./save-cart-fields";
 import type { SavedCartActionData } from "./save-cart-form";
 import { savedCartAction } from "./saved-cart-actions.server";
@@ -30,13 +30,7 @@ export const loader = (args: Route.LoaderArgs) =>
 
 export const action = ({ params, request }: Route.ActionArgs) => savedCartAction(request, params.lang);
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData
-    ? [
-        ...metaFor(args, { title: args.loaderData.title, description: args.loaderData.description }),
-        { name: "robots", content: "noindex" },
-      ]
-    : [];
+export const meta: Route.MetaFunction = privatePageMeta;
 
 function SavedCartRow({ cart }: { cart: Cart }) {
   const { t } = useTranslation();

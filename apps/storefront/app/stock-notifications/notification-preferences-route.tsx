@@ -14,7 +14,7 @@ import { FormAlert } from "@dukkan/ui/form-alert";
 import { Button } from "@dukkan/ui/button";
 import { useHydrated } from "@dukkan/ui/use-hydrated";
 import { occFetch, OccRequestError } from "../occ/occ-client.server";
-import { metaFor } from "../seo/page-meta";
+import { privatePageMeta } from "../seo/page-meta";
 import { sessionHeaders } from "../session/session.server";
 import { PREFERENCES_PATH } from "./stock-notification.server";
 import { loadAccountPage, readAccountForm } from "../account/my-account/account-page.server";
@@ -51,8 +51,7 @@ export async function action(args: Route.ActionArgs) {
   return data<ActionData>({ saved: true }, { headers });
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData ? [...metaFor(args, { title: args.loaderData.title }), { name: "robots", content: "noindex" }] : [];
+export const meta: Route.MetaFunction = privatePageMeta;
 
 export default function NotificationPreferencesPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();

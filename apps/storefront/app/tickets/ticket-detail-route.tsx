@@ -16,7 +16,7 @@ import type { Route } from "./+types/ticket-detail-route";
 import { i18nFor } from "../i18n/i18n";
 import { Breadcrumbs } from "../layout/breadcrumbs";
 import { OccRequestError, SessionEndedError } from "../occ/occ-client.server";
-import { metaFor } from "../seo/page-meta";
+import { privatePageMeta } from "../seo/page-meta";
 import { sessionHeaders } from "../session/session.server";
 import { Button } from "@dukkan/ui/button";
 import { FormAlert } from "@dukkan/ui/form-alert";
@@ -114,10 +114,7 @@ export async function action(args: Route.ActionArgs) {
   return redirect(next, { headers: await sessionHeaders(session) });
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData
-    ? [...metaFor(args, { title: args.loaderData.title, description: "" }), { name: "robots", content: "noindex" }]
-    : [];
+export const meta: Route.MetaFunction = privatePageMeta;
 
 /**
  * Listens to the ticket's live stream after the last message shown and reads the page again when one arrives

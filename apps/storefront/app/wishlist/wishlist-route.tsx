@@ -16,7 +16,7 @@ import { OccRequestError } from "../occ/occ-client.server";
 import { hasStock, productPath } from "../product/tile/product-display";
 import { ProductImage } from "../product/tile/product-image";
 import { StarRating } from "../product/tile/star-rating";
-import { metaFor } from "../seo/page-meta";
+import { privatePageMeta } from "../seo/page-meta";
 import { sessionHeaders } from "../session/session.server";
 import { fetchWishlist } from "./wishlist.server";
 import { wishlistRowPrices } from "./wishlist-rules";
@@ -38,13 +38,7 @@ export const loader = (args: Route.LoaderArgs) =>
     }
   });
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData
-    ? [
-        ...metaFor(args, { title: args.loaderData.title, description: args.loaderData.description }),
-        { name: "robots", content: "noindex" },
-      ]
-    : [];
+export const meta: Route.MetaFunction = privatePageMeta;
 
 function RowPrice({ product }: { product: Product }) {
   const { t } = useTranslation();

@@ -21,7 +21,7 @@ import { SmsDialog } from "../sms-dialog";
 import { isSmsIntent, openSmsDialog, runSmsIntent, type SmsStepResult } from "../sms-flow.server";
 import type { SmsDialogState } from "../sms.server";
 import { occFetch, OccRequestError } from "../../occ/occ-client.server";
-import { metaFor } from "../../seo/page-meta";
+import { privatePageMeta } from "../../seo/page-meta";
 import { commitSession, destroySession, sessionHeaders, type Session } from "../../session/session.server";
 import { profileUpdateError, readProfileForm, type ProfileFieldErrors, type ProfileValues } from "./profile-form";
 import { loadAccountPage, readAccountForm } from "./account-page.server";
@@ -137,8 +137,7 @@ export async function action(args: Route.ActionArgs) {
   return afterSms(session, accessToken, step, language);
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData ? [...metaFor(args, { title: args.loaderData.title }), { name: "robots", content: "noindex" }] : [];
+export const meta: Route.MetaFunction = privatePageMeta;
 
 export default function UpdateProfilePage({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -10,7 +10,7 @@ import type { Route } from "./+types/attachments-route";
 import { useLanguage } from "../../i18n/use-language";
 import { Breadcrumbs } from "../../layout/breadcrumbs";
 import { OccRequestError, SessionEndedError } from "../../occ/occ-client.server";
-import { metaFor } from "../../seo/page-meta";
+import { privatePageMeta } from "../../seo/page-meta";
 import { sessionHeaders } from "../../session/session.server";
 import { LinkButton } from "@dukkan/ui/link-button";
 import { orderDetailsPath } from "./amend-paths";
@@ -43,10 +43,7 @@ export const loader = (args: Route.LoaderArgs) =>
     }
   });
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData
-    ? [...metaFor(args, { title: args.loaderData.title, description: "" }), { name: "robots", content: "noindex" }]
-    : [];
+export const meta: Route.MetaFunction = privatePageMeta;
 
 export default function AttachmentsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

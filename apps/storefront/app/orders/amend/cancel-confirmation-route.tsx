@@ -9,7 +9,7 @@ import { useTranslation } from "../../i18n/use-translation";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/cancel-confirmation-route";
 import { useLanguage } from "../../i18n/use-language";
-import { metaFor } from "../../seo/page-meta";
+import { privatePageMeta } from "../../seo/page-meta";
 import { sessionHeaders } from "../../session/session.server";
 import { Button } from "@dukkan/ui/button";
 import { LinkButton } from "@dukkan/ui/link-button";
@@ -73,10 +73,7 @@ export async function action(args: Route.ActionArgs) {
   return redirect(orderHistoryPath(language), { headers: await sessionHeaders(session) });
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData
-    ? [...metaFor(args, { title: args.loaderData.title, description: "" }), { name: "robots", content: "noindex" }]
-    : [];
+export const meta: Route.MetaFunction = privatePageMeta;
 
 export default function CancelConfirmationPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -11,7 +11,7 @@ import type { Route } from "./+types/reorder-route";
 import { useLanguage } from "../../i18n/use-language";
 import { Breadcrumbs } from "../../layout/breadcrumbs";
 import { OccRequestError, SessionEndedError } from "../../occ/occ-client.server";
-import { metaFor } from "../../seo/page-meta";
+import { privatePageMeta } from "../../seo/page-meta";
 import { sessionHeaders } from "../../session/session.server";
 import { Button } from "@dukkan/ui/button";
 import { LinkButton } from "@dukkan/ui/link-button";
@@ -40,10 +40,7 @@ export async function action(args: Route.ActionArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData
-    ? [...metaFor(args, { title: args.loaderData.title, description: "" }), { name: "robots", content: "noindex" }]
-    : [];
+export const meta: Route.MetaFunction = privatePageMeta;
 
 export default function ReorderPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
