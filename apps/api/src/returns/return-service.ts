@@ -76,6 +76,8 @@ import { orderReturns, unitsReturnedBefore, type ReturnRules } from "./order-ret
 import { renderReturn, returnIdOf, rmaOf, type LoadedReturn, type ReturnRow } from "./return-view.js";
 import { returnRequestAttachments, returnRequestEntries, returnRequests } from "./returns.tables.js";
 import { readAll } from "../db/read-all.js";
+import { recordAudit } from "../staff/audit.js";
+import type { StaffActor } from "../staff/staff-context.js";
 
 /** The job that asks the gateway for a return's card refund (payload {@link ReturnRefundPayload}). */
 export const RETURN_REFUND_JOB = "return.refund";
@@ -96,10 +98,11 @@ export interface ReturnServiceOptions {
   loyalty?: LoyaltyRules;
 }
 
-/** Who does a staff step, and the audit row that goes with it. */
-export interface StaffStep {
-  actor: OrderActor;
-  inTransaction: (tx: Database, request: ReturnRow) => Promise<void>;
+/** Who takes a staff step, and what its audit row `return.{action}` says besides the request's order and status. */
+interface StaffStep {
+  context: StaffActor;
+  action: "approve" | "reject" | "receive" | "refund";
+  details?: Record<string, unknown>;
 }
 
 type OrderRow = typeof orders.$inferSelect;
@@ -464,11 +467,12 @@ export class ReturnService {
     return this.file(id, attachmentId);
   }
 
-  async approve(rma: string, step: StaffStep): Promise<void> {
-    await this.staffStep(rma, "APPROVED", step, {}, "return-approved");
+  async approve(context: StaffActor, rma: string): Promise<void> {
+    await this.staffStep(rma, "APPROVED", { context, action: "approve" }, {}, "return-approved");
   }
 
-  async reject(rma: string, message: string, step: StaffStep): Promise<void> {
+  async reject(context: StaffActor, rma: string, message: string): Promise<void> {
+    const step: StaffStep = { context, action: "reject", details: { message } };
     await this.staffStep(rma, "REJECTED", step, { staffMessage: message }, "return-rejected");
   }
 
@@ -476,7 +480,12 @@ export class ReturnService {
    * APPROVED → RECEIVED: the parcel arrived. Units of the entries marked restockable go back to stock (a kit with
    * its components); the others stay out of sale.
    */
-  async receive(rma: string, restockable: readonly { entryNumber: number; restockable: boolean }[], step: StaffStep) {
+  async receive(
+    context: StaffActor,
+    rma: string,
+    restockable: readonly { entryNumber: number; restockable: boolean }[],
+  ): Promise<void> {
+    const step: StaffStep = { context, action: "receive", details: { entries: restockable } };
     await this.staffStep(rma, "RECEIVED", step, {}, "return-received", async (tx, request) => {
       const lines = await tx
         .select()
@@ -515,7 +524,8 @@ export class ReturnService {
    * request's refund methods. To the card: REFUNDING, and the `return.refund` job asks the gateway (nothing to ask
    * for a refund of 0). In cash: REFUNDED at once, the cash staff handed over recorded (decisions 0052, 0057).
    */
-  async refund(rma: string, method: ReturnRefundMethod | undefined, step: StaffStep): Promise<void> {
+  async refund(context: StaffActor, rma: string, method: ReturnRefundMethod | undefined): Promise<void> {
+    const step: StaffStep = { context, action: "refund", details: method ? { method } : {} };
     const id = returnIdOf(rma);
     const [peek] = id === null ? [] : await this.db.select().from(returnRequests).where(eq(returnRequests.id, id));
     if (!peek) throw returnRequestNotFound(rma);
@@ -639,13 +649,25 @@ export class ReturnService {
         .set({ ...values, status: to, updatedAt: sql`now()` })
         .where(eq(returnRequests.id, request.id))
         .returning();
-      await this.recordStep(tx, request, request.status, to, step.actor, {
-        ...details,
-        ...(typeof values.staffMessage === "string" ? { message: values.staffMessage } : {}),
-      });
+      await this.recordStep(
+        tx,
+        request,
+        request.status,
+        to,
+        { type: "staff", id: step.context.staff.id },
+        {
+          ...details,
+          ...(typeof values.staffMessage === "string" ? { message: values.staffMessage } : {}),
+        },
+      );
       if (event) await this.notify(tx, updated!, event);
       if (to === "REFUNDED") await this.takePointsBack(tx, updated!);
-      await step.inTransaction(tx as unknown as Database, updated!);
+      await recordAudit(tx, step.context, {
+        action: `return.${step.action}`,
+        targetType: "returnRequest",
+        targetId: rmaOf(updated!.id),
+        details: { orderCode: cartCode(updated!.orderId), status: updated!.status, ...step.details },
+      });
     });
     this.options.jobs.wake();
   }

@@ -22,29 +22,11 @@ import {
   StaffReturnRejection,
 } from "@dukkan/staff-api";
 import { sendStoredFile } from "../files/uploaded-files.js";
-import { recordAudit } from "../staff/audit.js";
-import type { StaffActor } from "../staff/staff-context.js";
 import type { StaffGuards } from "../staff/staff-guards.js";
-import type { ReturnService, StaffStep } from "./return-service.js";
-import { cartCode } from "../cart/cart-service.js";
-import { rmaOf } from "./return-view.js";
+import type { ReturnService } from "./return-service.js";
 
 const errors = { 400: OccErrorList, 401: OccErrorList, 403: OccErrorList };
 const rmaParams = z.object({ rma: z.string().min(1).max(100) });
-
-/** The step's actor and its audit row `return.{action}`. */
-function auditedStep(context: StaffActor, action: string, details: Record<string, unknown> = {}): StaffStep {
-  return {
-    actor: { type: "staff", id: context.staff.id },
-    inTransaction: (tx, returned) =>
-      recordAudit(tx, context, {
-        action: `return.${action}`,
-        targetType: "returnRequest",
-        targetId: rmaOf(returned.id),
-        details: { orderCode: cartCode(returned.orderId), status: returned.status, ...details },
-      }),
-  };
-}
 
 export function staffReturnRoutes(returns: ReturnService, guards: StaffGuards): FastifyPluginAsyncZod {
   return async (app) => {
@@ -108,7 +90,7 @@ export function staffReturnRoutes(returns: ReturnService, guards: StaffGuards): 
         },
       },
       async (request) => {
-        await returns.approve(request.params.rma, auditedStep(request.staffContext, "approve"));
+        await returns.approve(request.staffContext, request.params.rma);
         return returns.staffDetail(request.params.rma);
       },
     );
@@ -127,7 +109,7 @@ export function staffReturnRoutes(returns: ReturnService, guards: StaffGuards): 
       },
       async (request) => {
         const { message } = request.body;
-        await returns.reject(request.params.rma, message, auditedStep(request.staffContext, "reject", { message }));
+        await returns.reject(request.staffContext, request.params.rma, message);
         return returns.staffDetail(request.params.rma);
       },
     );
@@ -149,7 +131,7 @@ export function staffReturnRoutes(returns: ReturnService, guards: StaffGuards): 
       },
       async (request) => {
         const { entries } = request.body;
-        await returns.receive(request.params.rma, entries, auditedStep(request.staffContext, "receive", { entries }));
+        await returns.receive(request.staffContext, request.params.rma, entries);
         return returns.staffDetail(request.params.rma);
       },
     );
@@ -173,11 +155,7 @@ export function staffReturnRoutes(returns: ReturnService, guards: StaffGuards): 
       },
       async (request) => {
         const { method } = request.body;
-        await returns.refund(
-          request.params.rma,
-          method,
-          auditedStep(request.staffContext, "refund", method ? { method } : {}),
-        );
+        await returns.refund(request.staffContext, request.params.rma, method);
         return returns.staffDetail(request.params.rma);
       },
     );

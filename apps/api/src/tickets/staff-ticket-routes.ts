@@ -23,11 +23,9 @@ import {
 } from "@dukkan/staff-api";
 import { multipartLimits, readUploadForm, sendStoredFile, type UploadedFile } from "../files/uploaded-files.js";
 import { TICKET_UPLOADS, ticketUploadRefusals } from "./ticket-files.js";
-import { recordAudit } from "../staff/audit.js";
-import type { StaffActor } from "../staff/staff-context.js";
 import type { StaffGuards } from "../staff/staff-guards.js";
 import { openTicketStream, streamCursor, type LiveStreams } from "./live/event-stream.js";
-import { ticketIdOf, type StaffTicketStep, type TicketService } from "./ticket-service.js";
+import type { TicketService } from "./ticket-service.js";
 
 const errors = { 400: OccErrorList, 401: OccErrorList, 403: OccErrorList };
 
@@ -46,20 +44,6 @@ async function readReplyFiles(request: FastifyRequest): Promise<void> {
   request.body = form.fields.message === undefined ? {} : { message: form.fields.message };
 }
 const ticketParams = z.object({ ticketId: z.string().min(1).max(100) });
-
-/** The step's member and its audit row `ticket.{action}`. */
-function auditedStep(context: StaffActor, action: string, details: Record<string, unknown>): StaffTicketStep {
-  return {
-    staffId: context.staff.id,
-    audit: (tx, ticket) =>
-      recordAudit(tx, context, {
-        action: `ticket.${action}`,
-        targetType: "ticket",
-        targetId: ticketIdOf(ticket.id),
-        details: { fromStatus: ticket.status, ...details },
-      }),
-  };
-}
 
 export function staffTicketRoutes(
   tickets: TicketService,
@@ -165,11 +149,7 @@ export function staffTicketRoutes(
           const { message } = request.body;
           const { ticketId } = request.params;
           const files = replyFiles.get(request) ?? [];
-          await tickets.staffReply(
-            ticketId,
-            { message, files },
-            auditedStep(request.staffContext, "reply", { length: message.length, files: files.length }),
-          );
+          await tickets.staffReply(request.staffContext, ticketId, { message, files });
           return tickets.staffDetail(ticketId);
         },
       );
@@ -190,11 +170,7 @@ export function staffTicketRoutes(
       async (request) => {
         const { status } = request.body;
         const { ticketId } = request.params;
-        await tickets.staffSetStatus(
-          ticketId,
-          status,
-          auditedStep(request.staffContext, "status", { toStatus: status }),
-        );
+        await tickets.staffSetStatus(request.staffContext, ticketId, status);
         return tickets.staffDetail(ticketId);
       },
     );
@@ -214,7 +190,7 @@ export function staffTicketRoutes(
       async (request) => {
         const { staffId } = request.body;
         const { ticketId } = request.params;
-        await tickets.staffAssign(ticketId, staffId, auditedStep(request.staffContext, "assign", { staffId }));
+        await tickets.staffAssign(request.staffContext, ticketId, staffId);
         return tickets.staffDetail(ticketId);
       },
     );

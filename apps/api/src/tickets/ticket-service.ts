@@ -43,6 +43,8 @@ import { checkUploads, storeThenRecord, type CheckedFile, type UploadedFile } fr
 import type { JobQueue } from "../jobs/job-runner.js";
 import { customerUidOf, type RequestContext } from "../occ/request-context.js";
 import { orders } from "../orders/orders.tables.js";
+import { recordAudit } from "../staff/audit.js";
+import type { StaffActor } from "../staff/staff-context.js";
 import { staffMembers } from "../staff/staff.tables.js";
 import {
   chatClosed,
@@ -96,12 +98,6 @@ const attachmentRow = (id: string, eventId: number, storageKey: string, file: Ch
   storageKey,
 });
 
-/** Who does a staff step, and the audit row that goes with it (written in the step's transaction). */
-export interface StaffTicketStep {
-  staffId: string;
-  audit: (tx: Database, ticket: TicketRow) => Promise<void>;
-}
-
 const MAX_ID = 2_147_483_647;
 const NUMBER = /^\d{1,10}$/;
 /** A positive number in a code (an event's code, an associated order's or cart's), or null. */
@@ -123,6 +119,21 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * (decision 0073), as return numbers carry their R.
  */
 export const ticketIdOf = (id: number) => `${TICKET_PREFIX}${String(id).padStart(8, "0")}`;
+
+/** A staff step's audit row `ticket.{action}`, written in the step's transaction: the status the step found. */
+const auditTicketStep = (
+  tx: Executor,
+  context: StaffActor,
+  action: "reply" | "status" | "assign",
+  ticket: TicketRow,
+  details: Record<string, unknown>,
+) =>
+  recordAudit(tx, context, {
+    action: `ticket.${action}`,
+    targetType: "ticket",
+    targetId: ticketIdOf(ticket.id),
+    details: { fromStatus: ticket.status, ...details },
+  });
 
 /** Associated objects offered: the latest orders and carts, enough for any customer to find theirs. */
 const ASSOCIATED_OBJECTS_LIMIT = 50;
@@ -411,9 +422,9 @@ export class TicketService {
    * e-mailed by the `ticket.notify` job, enqueued in this transaction.
    */
   async staffReply(
+    context: StaffActor,
     ticketCode: string,
     reply: { message: string; files: readonly UploadedFile[] },
-    step: StaffTicketStep,
   ): Promise<void> {
     // The files are checked before anything is written: a refused file leaves no reply behind (the back office
     // keeps the message on its form).
@@ -431,7 +442,7 @@ export class TicketService {
         const eventId = await this.appendEvent(tx, ticket, {
           message: reply.message,
           addedByAgent: true,
-          staffId: step.staffId,
+          staffId: context.staff.id,
           toStatus: to,
         });
         if (stored.length > 0) {
@@ -442,24 +453,28 @@ export class TicketService {
         await this.options.jobs.enqueue(tx, TICKET_NOTIFY_JOB, { eventId } satisfies TicketNotifyPayload, {
           key: `${TICKET_NOTIFY_JOB}:${eventId}`,
         });
-        await step.audit(tx as unknown as Database, ticket);
+        await auditTicketStep(tx, context, "reply", ticket, {
+          length: reply.message.length,
+          files: reply.files.length,
+        });
       }),
     );
     this.options.jobs.wake();
   }
 
   /** Staff set any other status; the conversation records it as an agent's event without words. */
-  async staffSetStatus(ticketCode: string, status: TicketStatus, step: StaffTicketStep): Promise<void> {
+  async staffSetStatus(context: StaffActor, ticketCode: string, status: TicketStatus): Promise<void> {
     await this.db.transaction(async (tx) => {
       const ticket = await this.lockTicket(tx, ticketCode, null);
       if (ticket.status === status) throw ticketTransitionRefused(ticketCode, ticket.status, status, "en");
-      await this.appendEvent(tx, ticket, { message: "", addedByAgent: true, staffId: step.staffId, toStatus: status });
-      await step.audit(tx as unknown as Database, ticket);
+      const staffId = context.staff.id;
+      await this.appendEvent(tx, ticket, { message: "", addedByAgent: true, staffId, toStatus: status });
+      await auditTicketStep(tx, context, "status", ticket, { toStatus: status });
     });
   }
 
   /** Assigns the ticket to an active owner or support member, or to nobody (null). */
-  async staffAssign(ticketCode: string, staffId: string | null, step: StaffTicketStep): Promise<void> {
+  async staffAssign(context: StaffActor, ticketCode: string, staffId: string | null): Promise<void> {
     await this.db.transaction(async (tx) => {
       const ticket = await this.lockTicket(tx, ticketCode, null);
       if (staffId !== null) {
@@ -476,7 +491,7 @@ export class TicketService {
         if (!member) throw staffMemberNotAssignable(staffId);
       }
       await tx.update(supportTickets).set({ assignedStaffId: staffId }).where(eq(supportTickets.id, ticket.id));
-      await step.audit(tx as unknown as Database, ticket);
+      await auditTicketStep(tx, context, "assign", ticket, { staffId });
     });
   }
 

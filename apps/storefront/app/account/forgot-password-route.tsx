@@ -8,7 +8,7 @@ import type { Route } from "./+types/forgot-password-route";
 import { i18nFor } from "../i18n/i18n";
 import { assertSameOrigin } from "@dukkan/web-server/csrf";
 import { readFormData } from "../security/form-data.server";
-import { metaFor } from "../seo/page-meta";
+import { privatePageMeta } from "../seo/page-meta";
 import { AccountCard } from "./account-card";
 import { FormAlert } from "@dukkan/ui/form-alert";
 import { Button } from "@dukkan/ui/button";
@@ -36,8 +36,7 @@ export async function action({ params, request }: Route.ActionArgs) {
   return data<ActionData>({ email, sent: true });
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData ? [...metaFor(args, { title: args.loaderData.title }), { name: "robots", content: "noindex" }] : [];
+export const meta: Route.MetaFunction = privatePageMeta;
 
 export default function ForgotPasswordPage({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -12,7 +12,7 @@ import { i18nFor } from "../i18n/i18n";
 import { assertSameOrigin } from "@dukkan/web-server/csrf";
 import { readFormData } from "../security/form-data.server";
 import { useLayoutData } from "../layout/language-layout";
-import { metaFor } from "../seo/page-meta";
+import { privatePageMeta } from "../seo/page-meta";
 import { getSession, sessionHeaders } from "../session/session.server";
 import { AccountTabs } from "./account-tabs";
 import { isSignedIn, pathAfterSignIn, signIn } from "./auth.server";
@@ -113,8 +113,7 @@ export async function action({ params, request }: Route.ActionArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData ? [...metaFor(args, { title: args.loaderData.title }), { name: "robots", content: "noindex" }] : [];
+export const meta: Route.MetaFunction = privatePageMeta;
 
 function failureMessage(failure: LoginFailure, t: (key: string, options?: { count: number }) => string) {
   switch (failure.outcome) {

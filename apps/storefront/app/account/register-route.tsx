@@ -13,7 +13,7 @@ import { useLanguage } from "../i18n/use-language";
 import { OccRequestError } from "../occ/occ-client.server";
 import { assertSameOrigin } from "@dukkan/web-server/csrf";
 import { readFormData } from "../security/form-data.server";
-import { metaFor } from "../seo/page-meta";
+import { privatePageMeta } from "../seo/page-meta";
 import { getSession, sessionHeaders, type Session } from "../session/session.server";
 import { ModalDialog } from "@dukkan/ui/dialog";
 import { AccountTabs } from "./account-tabs";
@@ -152,8 +152,7 @@ export async function action({ params, request }: Route.ActionArgs) {
   return afterSms(session, step, language);
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData ? [...metaFor(args, { title: args.loaderData.title }), { name: "robots", content: "noindex" }] : [];
+export const meta: Route.MetaFunction = privatePageMeta;
 
 function EmailVerificationModal({ email }: { email: string }) {
   const { t } = useTranslation();

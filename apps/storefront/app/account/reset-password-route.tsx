@@ -8,7 +8,7 @@ import type { Route } from "./+types/reset-password-route";
 import { i18nFor } from "../i18n/i18n";
 import { assertSameOrigin } from "@dukkan/web-server/csrf";
 import { readFormData } from "../security/form-data.server";
-import { metaFor } from "../seo/page-meta";
+import { privatePageMeta } from "../seo/page-meta";
 import { AccountCard } from "./account-card";
 import { FormAlert } from "@dukkan/ui/form-alert";
 import { PasswordField } from "@dukkan/ui/field";
@@ -39,8 +39,7 @@ export async function action({ params, request }: Route.ActionArgs) {
   return redirect(`/${language}/login?${PASSWORD_RESET_DONE}`);
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData ? [...metaFor(args, { title: args.loaderData.title }), { name: "robots", content: "noindex" }] : [];
+export const meta: Route.MetaFunction = privatePageMeta;
 
 export default function ResetPasswordPage({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -11,7 +11,7 @@ import type { Route } from "./+types/verify-token-route";
 import { i18nFor } from "../i18n/i18n";
 import { assertSameOrigin } from "@dukkan/web-server/csrf";
 import { readFormData } from "../security/form-data.server";
-import { metaFor } from "../seo/page-meta";
+import { privatePageMeta } from "../seo/page-meta";
 import { getSession, sessionHeaders } from "../session/session.server";
 import { AccountTabs } from "./account-tabs";
 import { takeCheckoutReturn } from "../checkout/checkout-return.server";
@@ -118,8 +118,7 @@ export async function action({ params, request }: Route.ActionArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData ? [...metaFor(args, { title: args.loaderData.title }), { name: "robots", content: "noindex" }] : [];
+export const meta: Route.MetaFunction = privatePageMeta;
 
 /** 'Didn't receive the code?': a dialog once scripts run, a disclosure before. */
 function NoCodeHelp() {

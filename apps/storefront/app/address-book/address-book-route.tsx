@@ -18,15 +18,11 @@ import { Button } from "@dukkan/ui/button";
 import { LinkButton } from "@dukkan/ui/link-button";
 import { TextField } from "@dukkan/ui/field";
 import { useHydrated } from "@dukkan/ui/use-hydrated";
-import { deliveryRegions, requestArea } from "../area/area.server";
+import { deliveryRegions } from "../area/area.server";
 import { RegionAreaFields, type RegionAreaValue, type RegionChoice } from "../area/region-area-fields";
-import { i18nFor } from "../i18n/i18n";
 import { OccRequestError } from "../occ/occ-client.server";
-import { assertSameOrigin } from "@dukkan/web-server/csrf";
-import { readFormData } from "../security/form-data.server";
-import { metaFor } from "../seo/page-meta";
+import { privatePageMeta } from "../seo/page-meta";
 import { sessionHeaders } from "../session/session.server";
-import { requireCustomer } from "../session/require-customer.server";
 import {
   createAddress,
   deleteAddress,
@@ -36,7 +32,7 @@ import {
   validateAddressForm,
   type AddressFieldErrors,
 } from "./address-book.server";
-import { requireLanguage } from "../i18n/route-language";
+import { loadAccountPage, readAccountForm } from "../account/my-account/account-page.server";
 
 const DONE = ["added", "updated", "deleted", "defaultChanged"] as const;
 type Done = (typeof DONE)[number];
@@ -62,50 +58,38 @@ function formValuesOf(address: Address | undefined): FormValues {
   };
 }
 
-export async function loader({ params, request }: Route.LoaderArgs) {
-  requireLanguage(params.lang);
-  const { session, accessToken } = await requireCustomer(request, params.lang);
-  const area = requestArea(session);
-  const [addresses, regions] = await Promise.all([
-    fetchAddresses({ accessToken, lang: params.lang, area }),
-    deliveryRegions(params.lang),
-  ]);
-  const search = new URL(request.url).searchParams;
-  const done = search.get("done");
-  const body = {
-    title: i18nFor(params.lang).t("addressBook.title"),
-    addresses,
-    regions: regions.map((region) => ({
-      isocode: region.isocode,
-      name: region.name,
-      areas: region.areas.map(({ isocode, name }) => ({ isocode, name })),
-    })) satisfies RegionChoice[],
-    adding: search.has("add"),
-    editing: addresses.find((address) => address.id === search.get("edit")) ?? null,
-    deleting: addresses.find((address) => address.id === search.get("delete")) ?? null,
-    done: DONE.includes(done as Done) ? (done as Done) : null,
-  };
-  return data(body, { headers: await sessionHeaders(session) });
-}
+export const loader = (args: Route.LoaderArgs) =>
+  loadAccountPage(args, async ({ language, context, searchParams, t }) => {
+    const [addresses, regions] = await Promise.all([fetchAddresses(context), deliveryRegions(language)]);
+    const done = searchParams.get("done");
+    return {
+      title: t("addressBook.title"),
+      addresses,
+      regions: regions.map((region) => ({
+        isocode: region.isocode,
+        name: region.name,
+        areas: region.areas.map(({ isocode, name }) => ({ isocode, name })),
+      })) satisfies RegionChoice[],
+      adding: searchParams.has("add"),
+      editing: addresses.find((address) => address.id === searchParams.get("edit")) ?? null,
+      deleting: addresses.find((address) => address.id === searchParams.get("delete")) ?? null,
+      done: DONE.includes(done as Done) ? (done as Done) : null,
+    };
+  });
 
-export async function action({ params, request }: Route.ActionArgs) {
-  const language = params.lang;
-  requireLanguage(language);
-  assertSameOrigin(request);
-  const { session, accessToken } = await requireCustomer(request, language);
-  const form = await readFormData(request);
+export async function action(args: Route.ActionArgs) {
+  const { language, session, context, form } = await readAccountForm(args);
   const intent = form.get("intent");
   const addressId = String(form.get("addressId") ?? "");
-  const call = { accessToken, lang: language, area: requestArea(session) };
   const listPath = (done: Done) => `/${language}/my-account/address-book?done=${done}`;
   const headers = await sessionHeaders(session);
   try {
     if (intent === "set-default") {
-      await setDefaultAddress(call, addressId);
+      await setDefaultAddress(context, addressId);
       return redirect(listPath("defaultChanged"), { headers });
     }
     if (intent === "delete") {
-      await deleteAddress(call, addressId);
+      await deleteAddress(context, addressId);
       if (session.data.areaAddressId === addressId) session.unset("areaAddressId");
       return redirect(listPath("deleted"), { headers: await sessionHeaders(session) });
     }
@@ -114,8 +98,8 @@ export async function action({ params, request }: Route.ActionArgs) {
     );
     const checked = validateAddressForm(form);
     if (!checked.ok) return data<ActionData>({ values, fieldErrors: checked.errors }, { status: 400, headers });
-    if (addressId) await replaceAddress(call, addressId, checked.fields);
-    else await createAddress(call, checked.fields);
+    if (addressId) await replaceAddress(context, addressId, checked.fields);
+    else await createAddress(context, checked.fields);
     return redirect(listPath(addressId ? "updated" : "added"), { headers });
   } catch (error) {
     if (!(error instanceof OccRequestError) || error.status >= 500) throw error;
@@ -124,8 +108,7 @@ export async function action({ params, request }: Route.ActionArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData ? [...metaFor(args, { title: args.loaderData.title }), { name: "robots", content: "noindex" }] : [];
+export const meta: Route.MetaFunction = privatePageMeta;
 
 export default function AddressBookPage({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -11,7 +11,7 @@ import { FormAlert } from "@dukkan/ui/form-alert";
 import { AccountCard } from "../account/account-card";
 import { requireLanguage } from "../i18n/route-language";
 import { i18nFor } from "../i18n/i18n";
-import { metaFor } from "../seo/page-meta";
+import { privatePageMeta } from "../seo/page-meta";
 import { getSession, sessionHeaders } from "../session/session.server";
 import { startAgentSession } from "./agent-session.server";
 
@@ -33,8 +33,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData ? [...metaFor(args, { title: args.loaderData.title }), { name: "robots", content: "noindex" }] : [];
+export const meta: Route.MetaFunction = privatePageMeta;
 
 export default function AgentStartPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

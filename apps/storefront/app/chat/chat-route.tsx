@@ -11,7 +11,7 @@ import type { Route } from "./+types/chat-route";
 import { i18nFor } from "../i18n/i18n";
 import { requireLanguage } from "../i18n/route-language";
 import { readFormData } from "../security/form-data.server";
-import { metaFor } from "../seo/page-meta";
+import { privatePageMeta } from "../seo/page-meta";
 import { sessionHeaders } from "../session/session.server";
 import { chatAccess, loadChat, runChatForm } from "./chat.server";
 import { ChatConversation } from "./chat-panel";
@@ -39,10 +39,7 @@ export async function action({ params, request }: Route.ActionArgs) {
   return data(result, { status: result.ok ? 200 : 400, headers: await sessionHeaders(access.session) });
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData
-    ? [...metaFor(args, { title: args.loaderData.title, description: "" }), { name: "robots", content: "noindex" }]
-    : [];
+export const meta: Route.MetaFunction = privatePageMeta;
 
 export default function ChatPage({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -16,7 +16,7 @@ import { CartIdNotDefinedError, cartRef, loadCart, type CartRef } from "../cart/
 import { i18nFor } from "../i18n/i18n";
 import { assertSameOrigin } from "@dukkan/web-server/csrf";
 import { readFormData } from "../security/form-data.server";
-import { metaFor } from "../seo/page-meta";
+import { privatePageMeta } from "../seo/page-meta";
 import { getSession, type Session } from "../session/session.server";
 import type { Route } from "./+types/checkout-login-route";
 import { sessionRedirect } from "./checkout-guard.server";
@@ -79,8 +79,7 @@ export async function action({ params, request }: Route.ActionArgs) {
   return sessionRedirect(session, takeCheckoutReturn(session, language));
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData ? [...metaFor(args, { title: args.loaderData.title }), { name: "robots", content: "noindex" }] : [];
+export const meta: Route.MetaFunction = privatePageMeta;
 
 export default function CheckoutLoginPage({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -13,7 +13,7 @@ import { Breadcrumbs } from "../layout/breadcrumbs";
 import { OccRequestError } from "../occ/occ-client.server";
 import { productPath } from "../product/tile/product-display";
 import { ProductImage } from "../product/tile/product-image";
-import { metaFor } from "../seo/page-meta";
+import { privatePageMeta } from "../seo/page-meta";
 import { getSession, sessionHeaders } from "../session/session.server";
 import { entryNumberOf, hasConfigurationError } from "./configurator-form";
 import { fetchCartEntry } from "./configurator.server";
@@ -53,10 +53,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData
-    ? [...metaFor(args, { title: args.loaderData.title, description: "" }), { name: "robots", content: "noindex" }]
-    : [];
+export const meta: Route.MetaFunction = privatePageMeta;
 
 export default function ConfiguratorOverviewPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -22,7 +22,7 @@ import { OccRequestError } from "../occ/occ-client.server";
 import { productPath } from "../product/tile/product-display";
 import { ProductImage } from "../product/tile/product-image";
 import { ProductPrice } from "../product/tile/product-price";
-import { metaFor } from "../seo/page-meta";
+import { privatePageMeta } from "../seo/page-meta";
 import { assertSameOrigin } from "@dukkan/web-server/csrf";
 import { readFormData } from "../security/form-data.server";
 import { getSession, sessionHeaders, type Session } from "../session/session.server";
@@ -160,10 +160,7 @@ export async function action({ params, request }: Route.ActionArgs) {
   throw redirect(`/${language}/cart`, { headers: await headers() });
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData
-    ? [...metaFor(args, { title: args.loaderData.title, description: "" }), { name: "robots", content: "noindex" }]
-    : [];
+export const meta: Route.MetaFunction = privatePageMeta;
 
 function QuantityField({ product, value, error }: { product: Product; value: number; error?: string }) {
   const { t } = useTranslation();

@@ -14,50 +14,37 @@ import { AccountCard } from "../account/account-card";
 import { Button } from "@dukkan/ui/button";
 import { CheckboxField } from "@dukkan/ui/checkbox";
 import { FormAlert } from "@dukkan/ui/form-alert";
-import { assertSameOrigin } from "@dukkan/web-server/csrf";
-import { i18nFor } from "../i18n/i18n";
-import { requireLanguage } from "../i18n/route-language";
 import { OccRequestError } from "../occ/occ-client.server";
 import { formatOrderDate } from "../orders/order-display";
-import { readFormData } from "../security/form-data.server";
-import { metaFor } from "../seo/page-meta";
-import { requireCustomer } from "../session/require-customer.server";
+import { privatePageMeta } from "../seo/page-meta";
 import { sessionHeaders } from "../session/session.server";
 import { consentChanges, fetchConsentTemplates, giveConsent, withdrawConsent } from "./consents.server";
+import { loadAccountPage, readAccountForm } from "../account/my-account/account-page.server";
 
 type ActionData = { error: string };
 
-export async function loader({ params, request }: Route.LoaderArgs) {
-  requireLanguage(params.lang);
-  const { session, accessToken } = await requireCustomer(request, params.lang);
-  const body = {
-    title: i18nFor(params.lang).t("consentManagementForm.title"),
-    templates: await fetchConsentTemplates({ accessToken, lang: params.lang }),
-    saved: new URL(request.url).searchParams.has("saved"),
-  };
-  return data(body, { headers: await sessionHeaders(session) });
-}
+export const loader = (args: Route.LoaderArgs) =>
+  loadAccountPage(args, async ({ context, searchParams, t }) => ({
+    title: t("consentManagementForm.title"),
+    templates: await fetchConsentTemplates(context),
+    saved: searchParams.has("saved"),
+  }));
 
-export async function action({ params, request }: Route.ActionArgs) {
-  const language = params.lang;
-  requireLanguage(language);
-  assertSameOrigin(request);
-  const { session, accessToken } = await requireCustomer(request, language);
-  const form = await readFormData(request);
+export async function action(args: Route.ActionArgs) {
+  const { language, session, context, form } = await readAccountForm(args);
   const intent = form.get("intent");
-  const call = { accessToken, lang: language };
   const headers = await sessionHeaders(session);
   try {
     // Read now, not from the page: another tab may have changed them since.
-    const templates = await fetchConsentTemplates(call);
+    const templates = await fetchConsentTemplates(context);
     const change = consentChanges(
       templates,
       intent === "selectAll" || intent === "clearAll"
         ? { intent }
         : { intent: "save", ticked: form.getAll("consent").map(String) },
     );
-    for (const template of change.give) await giveConsent(call, template);
-    for (const code of change.withdraw) await withdrawConsent(call, code);
+    for (const template of change.give) await giveConsent(context, template);
+    for (const code of change.withdraw) await withdrawConsent(context, code);
   } catch (error) {
     if (!(error instanceof OccRequestError) || error.status >= 500) throw error;
     return data<ActionData>({ error: error.message }, { status: 400, headers });
@@ -65,8 +52,7 @@ export async function action({ params, request }: Route.ActionArgs) {
   return redirect(`/${language}/my-account/consents?saved`, { headers });
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData ? [...metaFor(args, { title: args.loaderData.title }), { name: "robots", content: "noindex" }] : [];
+export const meta: Route.MetaFunction = privatePageMeta;
 
 export default function ConsentsPage({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -13,36 +13,24 @@ import { readCouponCode } from "../cart/page/coupon-code";
 import { Button } from "@dukkan/ui/button";
 import { TextField } from "@dukkan/ui/field";
 import { FormAlert } from "@dukkan/ui/form-alert";
-import { assertSameOrigin } from "@dukkan/web-server/csrf";
-import { i18nFor } from "../i18n/i18n";
-import { requireLanguage } from "../i18n/route-language";
 import { OccRequestError } from "../occ/occ-client.server";
 import { formatOrderDate } from "../orders/order-display";
-import { readFormData } from "../security/form-data.server";
-import { metaFor } from "../seo/page-meta";
-import { requireCustomer } from "../session/require-customer.server";
+import { privatePageMeta } from "../seo/page-meta";
 import { sessionHeaders } from "../session/session.server";
 import { applyCouponToCart, claimCoupon, fetchCustomerCoupons } from "./coupons.server";
+import { loadAccountPage, readAccountForm } from "../account/my-account/account-page.server";
 
 type ActionData = { couponCode?: string; codeMissing?: true; error?: string };
 
-export async function loader({ params, request }: Route.LoaderArgs) {
-  requireLanguage(params.lang);
-  const { session, accessToken } = await requireCustomer(request, params.lang);
-  const body = {
-    title: i18nFor(params.lang).t("myCoupons.title"),
-    coupons: await fetchCustomerCoupons({ accessToken, lang: params.lang }),
-    claimed: new URL(request.url).searchParams.get("claimed"),
-  };
-  return data(body, { headers: await sessionHeaders(session) });
-}
+export const loader = (args: Route.LoaderArgs) =>
+  loadAccountPage(args, async ({ context, searchParams, t }) => ({
+    title: t("myCoupons.title"),
+    coupons: await fetchCustomerCoupons(context),
+    claimed: searchParams.get("claimed"),
+  }));
 
-export async function action({ params, request }: Route.ActionArgs) {
-  const language = params.lang;
-  requireLanguage(language);
-  assertSameOrigin(request);
-  const { session, accessToken } = await requireCustomer(request, language);
-  const form = await readFormData(request);
+export async function action(args: Route.ActionArgs) {
+  const { language, session, context, t, form } = await readAccountForm(args);
   const code = readCouponCode(form.get("couponCode"));
   if (!code.ok) return data<ActionData>({ codeMissing: true }, { status: 400 });
   try {
@@ -50,11 +38,11 @@ export async function action({ params, request }: Route.ActionArgs) {
       await applyCouponToCart(session, language, code.couponCode);
       session.set("notice", {
         tone: "success",
-        text: i18nFor(language).t("myCoupons.applied", { code: code.couponCode }),
+        text: t("myCoupons.applied", { code: code.couponCode }),
       });
       return redirect(`/${language}/cart`, { headers: await sessionHeaders(session) });
     }
-    const coupon = await claimCoupon({ accessToken, lang: language }, code.couponCode);
+    const coupon = await claimCoupon(context, code.couponCode);
     const claimed = new URLSearchParams({ claimed: coupon.couponId });
     return redirect(`/${language}/my-account/coupons?${claimed}`, { headers: await sessionHeaders(session) });
   } catch (error) {
@@ -67,8 +55,7 @@ export async function action({ params, request }: Route.ActionArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData ? [...metaFor(args, { title: args.loaderData.title }), { name: "robots", content: "noindex" }] : [];
+export const meta: Route.MetaFunction = privatePageMeta;
 
 export default function CouponsPage({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -6,30 +6,25 @@
 import type { Language } from "@dukkan/i18n";
 import { formatFils, toFils } from "@dukkan/money";
 import { useTranslation } from "../i18n/use-translation";
-import { data } from "react-router";
 import type { Route } from "./+types/loyalty-qr-route";
-import { i18nFor } from "../i18n/i18n";
-import { requireLanguage } from "../i18n/route-language";
-import { metaFor } from "../seo/page-meta";
-import { sessionHeaders } from "../session/session.server";
+import { privatePageMeta } from "../seo/page-meta";
 import { LinkButton } from "@dukkan/ui/link-button";
-import { customerContext } from "../orders/amend/order-amend.server";
 import { loadLoyaltySummary, loadMemberQrCode } from "./loyalty.server";
 import { loyaltyHistoryPath, loyaltyQrPath, loyaltyTime } from "./loyalty-format";
+import { loadAccountPage } from "../account/my-account/account-page.server";
 
-export async function loader({ params, request }: Route.LoaderArgs) {
-  requireLanguage(params.lang);
-  const { session, context } = await customerContext(request, params.lang);
-  const [qr, summary] = await Promise.all([loadMemberQrCode(context), loadLoyaltySummary(context)]);
-  return data(
-    { qr, summary, title: i18nFor(params.lang).t("myLoyalty.qrTitle") },
+export const loader = (args: Route.LoaderArgs) =>
+  loadAccountPage(
+    args,
+    async ({ context, t }) => {
+      const [qr, summary] = await Promise.all([loadMemberQrCode(context), loadLoyaltySummary(context)]);
+      return { qr, summary, title: t("myLoyalty.qrTitle") };
+    },
     // A code is a pass to the member's points: never kept by a cache.
-    { headers: { ...(await sessionHeaders(session)), "Cache-Control": "no-store" } },
+    { "Cache-Control": "no-store" },
   );
-}
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData ? [...metaFor(args, { title: args.loaderData.title }), { name: "robots", content: "noindex" }] : [];
+export const meta: Route.MetaFunction = privatePageMeta;
 
 export default function LoyaltyQrPage({ loaderData, params }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -6,16 +6,11 @@ import type { Language } from "@dukkan/i18n";
 import { DASHBOARD_ORDER_COUNT } from "@dukkan/occ/order-constants";
 import { DEFAULT_TICKET_SORT, TICKET_WIDGET_PAGE_SIZE } from "@dukkan/occ/tickets-constants";
 import { useTranslation } from "../i18n/use-translation";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/dashboard-route";
 import { greetingName } from "../account/greeting";
-import { requestArea } from "../area/area.server";
-import { i18nFor } from "../i18n/i18n";
-import { requireLanguage } from "../i18n/route-language";
 import { accountMenuPages } from "../layout/account-menu";
-import { metaFor } from "../seo/page-meta";
-import { requireCustomer } from "../session/require-customer.server";
-import { sessionHeaders } from "../session/session.server";
+import { privatePageMeta } from "../seo/page-meta";
 import { Icon } from "@dukkan/ui/icon";
 import { DEFAULT_HISTORY_SORT, historyHref } from "./order-display";
 import { NoOrders } from "./no-orders";
@@ -23,27 +18,24 @@ import { OrderHistoryRow } from "./order-history-row";
 import { fetchOrderHistory } from "./orders.server";
 import { LatestTicket } from "../tickets/latest-ticket";
 import { listTickets } from "../tickets/tickets.server";
+import { loadAccountPage } from "../account/my-account/account-page.server";
 
-export async function loader({ params, request }: Route.LoaderArgs) {
-  requireLanguage(params.lang);
-  const { session, accessToken } = await requireCustomer(request, params.lang);
-  const context = { lang: params.lang, area: requestArea(session), accessToken };
-  const [latest, tickets] = await Promise.all([
-    fetchOrderHistory(context, { page: 1, sort: DEFAULT_HISTORY_SORT, pageSize: DASHBOARD_ORDER_COUNT }),
-    listTickets({ page: 1, sort: DEFAULT_TICKET_SORT, pageSize: TICKET_WIDGET_PAGE_SIZE }, context),
-  ]);
-  const body = {
-    title: i18nFor(params.lang).t("orders.dashboard.title"),
-    name: greetingName(session.data.profile?.name ?? ""),
-    orders: latest.orders,
-    totalOrders: latest.pagination.totalResults,
-    latestTicket: tickets.tickets[0],
-  };
-  return data(body, { headers: await sessionHeaders(session) });
-}
+export const loader = (args: Route.LoaderArgs) =>
+  loadAccountPage(args, async ({ session, context, t }) => {
+    const [latest, tickets] = await Promise.all([
+      fetchOrderHistory(context, { page: 1, sort: DEFAULT_HISTORY_SORT, pageSize: DASHBOARD_ORDER_COUNT }),
+      listTickets({ page: 1, sort: DEFAULT_TICKET_SORT, pageSize: TICKET_WIDGET_PAGE_SIZE }, context),
+    ]);
+    return {
+      title: t("orders.dashboard.title"),
+      name: greetingName(session.data.profile?.name ?? ""),
+      orders: latest.orders,
+      totalOrders: latest.pagination.totalResults,
+      latestTicket: tickets.tickets[0],
+    };
+  });
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData ? [...metaFor(args, { title: args.loaderData.title }), { name: "robots", content: "noindex" }] : [];
+export const meta: Route.MetaFunction = privatePageMeta;
 
 export default function DashboardPage({ loaderData, params }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -6,27 +6,22 @@
 import { data } from "react-router";
 import { useTranslation } from "../i18n/use-translation";
 import type { Route } from "./+types/order-details-route";
-import { requestArea } from "../area/area.server";
-import { requireLanguage } from "../i18n/route-language";
-import { metaFor } from "../seo/page-meta";
-import { requireCustomer } from "../session/require-customer.server";
+import { privatePageMeta } from "../seo/page-meta";
 import { sessionHeaders } from "../session/session.server";
 import { OrderActions } from "./amend/order-actions";
 import { historyHref, DEFAULT_HISTORY_SORT, orderDetailsPath } from "./order-display";
 import { OrderDetailsView } from "./order-details-view";
 import { loadOrderPage } from "./order-page.server";
+import { loadAccountPage } from "../account/my-account/account-page.server";
 
-export async function loader({ params, request }: Route.LoaderArgs) {
-  requireLanguage(params.lang);
-  const { session, accessToken } = await requireCustomer(request, params.lang);
-  const reader = { lang: params.lang, area: requestArea(session), accessToken };
-  const page = await loadOrderPage(reader, params.code, request, "orders.details.title");
-  if (!page) throw data(null, { status: 404, headers: await sessionHeaders(session) });
-  return data(page, { headers: await sessionHeaders(session) });
-}
+export const loader = (args: Route.LoaderArgs) =>
+  loadAccountPage(args, async ({ session, context }) => {
+    const page = await loadOrderPage(context, args.params.code, args.request, "orders.details.title");
+    if (!page) throw data(null, { status: 404, headers: await sessionHeaders(session) });
+    return page;
+  });
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData ? [...metaFor(args, { title: args.loaderData.title }), { name: "robots", content: "noindex" }] : [];
+export const meta: Route.MetaFunction = privatePageMeta;
 
 export default function OrderDetailsPage({ loaderData, params }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -14,55 +14,43 @@ import { Button } from "@dukkan/ui/button";
 import { ModalDialog } from "@dukkan/ui/dialog";
 import { FormAlert } from "@dukkan/ui/form-alert";
 import { LinkButton } from "@dukkan/ui/link-button";
-import { assertSameOrigin } from "@dukkan/web-server/csrf";
-import { i18nFor } from "../i18n/i18n";
-import { requireLanguage } from "../i18n/route-language";
 import { OccRequestError } from "../occ/occ-client.server";
-import { readFormData } from "../security/form-data.server";
-import { metaFor } from "../seo/page-meta";
-import { requireCustomer } from "../session/require-customer.server";
+import { privatePageMeta } from "../seo/page-meta";
 import { sessionHeaders } from "../session/session.server";
 import { lastFour } from "./card-number";
 import { deleteCard, fetchSavedCards, setDefaultCard } from "./payment-methods.server";
+import { loadAccountPage, readAccountForm } from "../account/my-account/account-page.server";
 
 type ActionData = { error: string };
 
-export async function loader({ params, request }: Route.LoaderArgs) {
-  requireLanguage(params.lang);
-  const { session, accessToken } = await requireCustomer(request, params.lang);
-  const cards = await fetchSavedCards({ accessToken, lang: params.lang });
-  const search = new URL(request.url).searchParams;
-  const body = {
-    title: i18nFor(params.lang).t("paymentMethodsPage.title"),
-    cards,
-    deleting: cards.find((card) => card.id === search.get("delete")) ?? null,
-    deleted: search.has("deleted"),
-    /** The card just made the default, by its last four digits (paymentMessages.setAsDefaultSuccessfully). */
-    madeDefault: search.get("default"),
-  };
-  return data(body, { headers: await sessionHeaders(session) });
-}
+export const loader = (args: Route.LoaderArgs) =>
+  loadAccountPage(args, async ({ context, searchParams, t }) => {
+    const cards = await fetchSavedCards(context);
+    return {
+      title: t("paymentMethodsPage.title"),
+      cards,
+      deleting: cards.find((card) => card.id === searchParams.get("delete")) ?? null,
+      deleted: searchParams.has("deleted"),
+      /** The card just made the default, by its last four digits (paymentMessages.setAsDefaultSuccessfully). */
+      madeDefault: searchParams.get("default"),
+    };
+  });
 
-export async function action({ params, request }: Route.ActionArgs) {
-  const language = params.lang;
-  requireLanguage(language);
-  assertSameOrigin(request);
-  const { session, accessToken } = await requireCustomer(request, language);
-  const form = await readFormData(request);
+export async function action(args: Route.ActionArgs) {
+  const { language, session, context, t, form } = await readAccountForm(args);
   const cardId = String(form.get("cardId") ?? "");
-  const call = { accessToken, lang: language };
   const listPath = `/${language}/my-account/payment-details`;
   const headers = await sessionHeaders(session);
   try {
     if (form.get("intent") === "set-default") {
-      const card = await setDefaultCard(call, cardId);
+      const card = await setDefaultCard(context, cardId);
       return redirect(`${listPath}?${new URLSearchParams({ default: lastFour(card.cardNumber) })}`, { headers });
     }
     if (form.get("intent") === "delete") {
-      await deleteCard(call, cardId);
+      await deleteCard(context, cardId);
       return redirect(`${listPath}?deleted`, { headers });
     }
-    return data<ActionData>({ error: i18nFor(language).t("myAccountError.error_saving") }, { status: 400, headers });
+    return data<ActionData>({ error: t("myAccountError.error_saving") }, { status: 400, headers });
   } catch (error) {
     if (!(error instanceof OccRequestError) || error.status >= 500) throw error;
     // The API's own words for what it refused (spec §8: errors[0].message, or else errors[0].type).
@@ -70,8 +58,7 @@ export async function action({ params, request }: Route.ActionArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData ? [...metaFor(args, { title: args.loaderData.title }), { name: "robots", content: "noindex" }] : [];
+export const meta: Route.MetaFunction = privatePageMeta;
 
 export default function PaymentMethodsPage({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation();

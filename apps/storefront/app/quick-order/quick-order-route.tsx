@@ -16,12 +16,9 @@ import { requestArea } from "../area/area.server";
 import { i18nFor } from "../i18n/i18n";
 import { useLanguage } from "../i18n/use-language";
 import { Breadcrumbs } from "../layout/breadcrumbs";
-import { requireCustomer } from "../session/require-customer.server";
-import { assertSameOrigin } from "@dukkan/web-server/csrf";
-import { readFormData } from "../security/form-data.server";
 import { primaryImage } from "../product/tile/product-display";
 import type { SearchBoxProduct } from "../search-box/search-box-result";
-import { metaFor } from "../seo/page-meta";
+import { privatePageMeta } from "../seo/page-meta";
 import { sessionHeaders, type Session } from "../session/session.server";
 import {
   addProduct,
@@ -38,10 +35,10 @@ import {
 } from "./quick-order-list";
 import { addRowsToCart, fetchListProducts, searchProducts } from "./quick-order.server";
 import { useLiveSearch } from "./use-live-search";
-import { requireLanguage } from "../i18n/route-language";
 import { Button } from "@dukkan/ui/button";
 import { INPUT_CLASS, LABEL_CLASS } from "@dukkan/ui/field";
 import { ALERT_TONE_CLASS } from "@dukkan/ui/form-alert";
+import { loadAccountPage, readAccountForm } from "../account/my-account/account-page.server";
 
 const MAX_TERM_LENGTH = 100;
 
@@ -70,18 +67,15 @@ const pageTexts = (language: Language) => {
   return { title: t("quickOrder.title"), description: t("quickOrder.description") };
 };
 
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const language = params.lang;
-  requireLanguage(language);
-  const { session } = await requireCustomer(request, language);
-  const rows = rowsFromParam(new URL(request.url).searchParams.get("items"));
-  const products = await fetchListProducts(
-    rows.map((row) => row.code),
-    { lang: language, area: requestArea(session) },
-  );
-  const state = pageState(rows, products);
-  return data({ ...state, ...pageTexts(language) }, { headers: await sessionHeaders(session) });
-}
+export const loader = (args: Route.LoaderArgs) =>
+  loadAccountPage(args, async ({ language, context, searchParams }) => {
+    const rows = rowsFromParam(searchParams.get("items"));
+    const products = await fetchListProducts(
+      rows.map((row) => row.code),
+      { lang: language, area: context.area },
+    );
+    return { ...pageState(rows, products), ...pageTexts(language) };
+  });
 
 /** Applies the pressed button (`intent`, or `add:{code}` / `remove:{code}`) to the posted list. */
 async function applyIntent(intent: string, form: FormData, session: Session, language: Language, request: Request) {
@@ -136,23 +130,13 @@ async function applyIntent(intent: string, form: FormData, session: Session, lan
   return pageState(rows, products, { term, messages: said() });
 }
 
-export async function action({ params, request }: Route.ActionArgs) {
-  const language = params.lang;
-  requireLanguage(language);
-  assertSameOrigin(request);
-  const { session } = await requireCustomer(request, language);
-  const form = await readFormData(request);
-  const state = await applyIntent(String(form.get("intent") ?? "update"), form, session, language, request);
+export async function action(args: Route.ActionArgs) {
+  const { language, session, form } = await readAccountForm(args);
+  const state = await applyIntent(String(form.get("intent") ?? "update"), form, session, language, args.request);
   return data({ ...state, ...pageTexts(language) }, { headers: await sessionHeaders(session) });
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData
-    ? [
-        ...metaFor(args, { title: args.loaderData.title, description: args.loaderData.description }),
-        { name: "robots", content: "noindex" },
-      ]
-    : [];
+export const meta: Route.MetaFunction = privatePageMeta;
 
 function Messages({ messages }: { messages: QuickOrderMessage[] }) {
   const { t } = useTranslation();

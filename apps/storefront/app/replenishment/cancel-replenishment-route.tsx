@@ -10,48 +10,31 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import { Button } from "@dukkan/ui/button";
 import { FormAlert } from "@dukkan/ui/form-alert";
 import { LinkButton } from "@dukkan/ui/link-button";
-import { assertSameOrigin } from "@dukkan/web-server/csrf";
 import type { Route } from "./+types/cancel-replenishment-route";
-import { i18nFor } from "../i18n/i18n";
-import { requireLanguage } from "../i18n/route-language";
 import { OccRequestError, SessionEndedError } from "../occ/occ-client.server";
-import { customerContext } from "../orders/amend/order-amend.server";
-import { readFormData } from "../security/form-data.server";
-import { metaFor } from "../seo/page-meta";
+import { privatePageMeta } from "../seo/page-meta";
 import { sessionHeaders } from "../session/session.server";
 import { replenishmentDetailPath, replenishmentListPath } from "./replenishment-paths";
 import { cancelReplenishment, loadReplenishment } from "./replenishment.server";
+import { loadAccountPage, readAccountForm } from "../account/my-account/account-page.server";
 
 const backTo = (language: Language, code: string, from: string | null) =>
   from === "list" ? replenishmentListPath(language) : replenishmentDetailPath(language, code);
 
-export async function loader({ params, request }: Route.LoaderArgs) {
-  requireLanguage(params.lang);
-  const { session, context } = await customerContext(request, params.lang);
-  const replenishment = await loadReplenishment(params.replenishmentOrderCode, context);
-  if (!replenishment) throw data(null, { status: 404 });
-  const from = new URL(request.url).searchParams.get("from");
-  const code = replenishment.replenishmentOrderCode;
-  // Only an active one can be cancelled (spec §6): a cancelled one goes back to where the customer came from.
-  if (!replenishment.active) {
-    throw redirect(backTo(params.lang, code, from), { headers: await sessionHeaders(session) });
-  }
-  return data(
-    {
-      code,
-      back: backTo(params.lang, code, from),
-      title: i18nFor(params.lang).t("cancelReplenishment.title", { code }),
-    },
-    { headers: await sessionHeaders(session) },
-  );
-}
+export const loader = (args: Route.LoaderArgs) =>
+  loadAccountPage(args, async ({ language, session, context, searchParams, t }) => {
+    const replenishment = await loadReplenishment(args.params.replenishmentOrderCode, context);
+    if (!replenishment) throw data(null, { status: 404 });
+    const code = replenishment.replenishmentOrderCode;
+    const back = backTo(language, code, searchParams.get("from"));
+    // Only an active one can be cancelled (spec §6): a cancelled one goes back to where the customer came from.
+    if (!replenishment.active) throw redirect(back, { headers: await sessionHeaders(session) });
+    return { code, back, title: t("cancelReplenishment.title", { code }) };
+  });
 
-export async function action({ params, request }: Route.ActionArgs) {
-  requireLanguage(params.lang);
-  assertSameOrigin(request);
-  const { session, context } = await customerContext(request, params.lang);
-  await readFormData(request);
-  const code = params.replenishmentOrderCode;
+export async function action(args: Route.ActionArgs) {
+  const { language, session, context, searchParams, t } = await readAccountForm(args);
+  const code = args.params.replenishmentOrderCode;
   try {
     await cancelReplenishment(code, context);
   } catch (error) {
@@ -62,16 +45,12 @@ export async function action({ params, request }: Route.ActionArgs) {
   }
   session.set("notice", {
     tone: "success",
-    text: i18nFor(params.lang).t("orderDetails.cancelReplenishment.cancelSuccess", { replenishmentOrderCode: code }),
+    text: t("orderDetails.cancelReplenishment.cancelSuccess", { replenishmentOrderCode: code }),
   });
-  const from = new URL(request.url).searchParams.get("from");
-  return redirect(backTo(params.lang, code, from), { headers: await sessionHeaders(session) });
+  return redirect(backTo(language, code, searchParams.get("from")), { headers: await sessionHeaders(session) });
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData
-    ? [...metaFor(args, { title: args.loaderData.title, description: "" }), { name: "robots", content: "noindex" }]
-    : [];
+export const meta: Route.MetaFunction = privatePageMeta;
 
 export default function CancelReplenishmentPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();

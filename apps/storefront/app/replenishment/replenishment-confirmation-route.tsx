@@ -8,30 +8,20 @@ import { useTranslation } from "../i18n/use-translation";
 import { data } from "react-router";
 import { LinkButton } from "@dukkan/ui/link-button";
 import type { Route } from "./+types/replenishment-confirmation-route";
-import { i18nFor } from "../i18n/i18n";
-import { requireLanguage } from "../i18n/route-language";
-import { customerContext } from "../orders/amend/order-amend.server";
-import { metaFor } from "../seo/page-meta";
-import { sessionHeaders } from "../session/session.server";
+import { privatePageMeta } from "../seo/page-meta";
 import { ReplenishmentOverview } from "./replenishment-overview";
 import { replenishmentDetailPath } from "./replenishment-paths";
 import { loadReplenishment } from "./replenishment.server";
+import { loadAccountPage } from "../account/my-account/account-page.server";
 
-export async function loader({ params, request }: Route.LoaderArgs) {
-  requireLanguage(params.lang);
-  const { session, context } = await customerContext(request, params.lang);
-  const replenishment = await loadReplenishment(params.replenishmentOrderCode, context);
-  if (!replenishment) throw data(null, { status: 404 });
-  return data(
-    { replenishment, title: i18nFor(params.lang).t("replenishmentConfirmation.title") },
-    { headers: await sessionHeaders(session) },
-  );
-}
+export const loader = (args: Route.LoaderArgs) =>
+  loadAccountPage(args, async ({ context, t }) => {
+    const replenishment = await loadReplenishment(args.params.replenishmentOrderCode, context);
+    if (!replenishment) throw data(null, { status: 404 });
+    return { replenishment, title: t("replenishmentConfirmation.title") };
+  });
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData
-    ? [...metaFor(args, { title: args.loaderData.title, description: "" }), { name: "robots", content: "noindex" }]
-    : [];
+export const meta: Route.MetaFunction = privatePageMeta;
 
 export default function ReplenishmentConfirmationPage({ loaderData, params }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -12,39 +12,26 @@ import { useTranslation } from "../i18n/use-translation";
 import { data, Link } from "react-router";
 import { LinkButton } from "@dukkan/ui/link-button";
 import type { Route } from "./+types/replenishment-detail-route";
-import { i18nFor } from "../i18n/i18n";
-import { requireLanguage } from "../i18n/route-language";
 import { Breadcrumbs } from "../layout/breadcrumbs";
-import { customerContext } from "../orders/amend/order-amend.server";
 import { formatOrderDate, orderDetailsPath } from "../orders/order-display";
-import { metaFor } from "../seo/page-meta";
-import { sessionHeaders } from "../session/session.server";
+import { privatePageMeta } from "../seo/page-meta";
 import { savedCardFacts } from "./replenishment-format";
 import { ReplenishmentOverview } from "./replenishment-overview";
 import { CancelReplenishmentButton } from "./cancel-replenishment-button";
 import { replenishmentListPath } from "./replenishment-paths";
 import { loadReplenishment, replenishmentOrders } from "./replenishment.server";
+import { loadAccountPage } from "../account/my-account/account-page.server";
 
-export async function loader({ params, request }: Route.LoaderArgs) {
-  requireLanguage(params.lang);
-  const { session, context } = await customerContext(request, params.lang);
-  const replenishment = await loadReplenishment(params.replenishmentOrderCode, context);
-  if (!replenishment) throw data(null, { status: 404 });
-  const history = await replenishmentOrders(replenishment.replenishmentOrderCode, context);
-  return data(
-    {
-      replenishment,
-      history,
-      title: i18nFor(params.lang).t("replenishmentOrderDetails.title", { code: replenishment.replenishmentOrderCode }),
-    },
-    { headers: await sessionHeaders(session) },
-  );
-}
+export const loader = (args: Route.LoaderArgs) =>
+  loadAccountPage(args, async ({ context, t }) => {
+    const replenishment = await loadReplenishment(args.params.replenishmentOrderCode, context);
+    if (!replenishment) throw data(null, { status: 404 });
+    const code = replenishment.replenishmentOrderCode;
+    const history = await replenishmentOrders(code, context);
+    return { replenishment, history, title: t("replenishmentOrderDetails.title", { code }) };
+  });
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData
-    ? [...metaFor(args, { title: args.loaderData.title, description: "" }), { name: "robots", content: "noindex" }]
-    : [];
+export const meta: Route.MetaFunction = privatePageMeta;
 
 function Card({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   return (

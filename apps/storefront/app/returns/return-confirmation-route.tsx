@@ -8,11 +8,9 @@
 import { useTranslation } from "../i18n/use-translation";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/return-confirmation-route";
-import { requireLanguage } from "../i18n/route-language";
-import { i18nFor } from "../i18n/i18n";
 import { useLanguage } from "../i18n/use-language";
 import { OccRequestError, SessionEndedError } from "../occ/occ-client.server";
-import { metaFor } from "../seo/page-meta";
+import { privatePageMeta } from "../seo/page-meta";
 import { sessionHeaders } from "../session/session.server";
 import { Button } from "@dukkan/ui/button";
 import { LinkButton } from "@dukkan/ui/link-button";
@@ -26,7 +24,7 @@ import {
   PhoneLabel,
   ROW_CLASS,
 } from "../orders/amend/amend-entry";
-import { customerOrder, customerOrderPost, refusalMessages } from "../orders/amend/order-amend.server";
+import { customerOrder, refusalMessages } from "../orders/amend/order-amend.server";
 import {
   chosenReturnRows,
   isValidReturn,
@@ -39,46 +37,43 @@ import {
 } from "./return-form";
 import { returnDetailPath, returnOrderPath } from "./return-paths";
 import { checkReturn, createReturn, returnReasons, setReturnReason, uploadReturnFiles } from "./returns.server";
+import { loadAccountPage, readAccountForm } from "../account/my-account/account-page.server";
 
 const FILES_FIELD = "media";
 
-export async function loader({ params, request }: Route.LoaderArgs) {
-  requireLanguage(params.lang);
-  const { session, context, order } = await customerOrder(request, params.lang, params.code);
-  const entries = returnableEntries(order);
-  const reasons = await returnReasons(context);
-  const reading = readReturnForm(
-    new URL(request.url).searchParams,
-    entries,
-    reasons.map((reason) => reason.code),
-  );
-  // Nothing valid chosen, or the order changed meanwhile: back to choosing, with what was chosen.
-  if (!isValidReturn(reading)) throw redirect(returnOrderPath(params.lang, order.code, returnSearch(reading)));
-  return data(
-    {
+export const loader = (args: Route.LoaderArgs) =>
+  loadAccountPage(args, async ({ language, context, searchParams, t }) => {
+    const order = await customerOrder(args.params.code, context);
+    const entries = returnableEntries(order);
+    const reasons = await returnReasons(context);
+    const reading = readReturnForm(
+      searchParams,
+      entries,
+      reasons.map((reason) => reason.code),
+    );
+    // Nothing valid chosen, or the order changed meanwhile: back to choosing, with what was chosen.
+    if (!isValidReturn(reading)) throw redirect(returnOrderPath(language, order.code, returnSearch(reading)));
+    return {
       code: order.code,
       rows: chosenReturnRows(entries, reading.quantities),
       reason: reading.reason,
       reasonName: reasons.find((reason) => reason.code === reading.reason)?.name ?? reading.reason,
       search: returnSearch(reading),
-      title: i18nFor(params.lang).t("returns.confirmTitle", { code: order.code }),
-    },
-    { headers: await sessionHeaders(session) },
-  );
-}
+      title: t("returns.confirmTitle", { code: order.code }),
+    };
+  });
 
 export type ReturnSubmitData = { messages: string[] };
 
-export async function action({ params, request }: Route.ActionArgs) {
-  requireLanguage(params.lang);
-  const { session, context, form, order } = await customerOrderPost(request, params.lang, params.code);
+export async function action(args: Route.ActionArgs) {
+  const { language, session, context, t, form } = await readAccountForm(args);
+  const order = await customerOrder(args.params.code, context);
   const entries = returnableEntries(order);
   const reasons = (await returnReasons(context)).map((reason) => reason.code);
   const reading = readReturnForm(form, entries, reasons);
-  if (!isValidReturn(reading)) return redirect(returnOrderPath(params.lang, order.code, returnSearch(reading)));
+  if (!isValidReturn(reading)) return redirect(returnOrderPath(language, order.code, returnSearch(reading)));
   const files = form.getAll(FILES_FIELD).filter((file): file is File => file instanceof File && file.size > 0);
   const body = returnRequestBody(order.code, chosenReturnRows(entries, reading.quantities));
-  const i18n = i18nFor(params.lang);
   let rma: string;
   try {
     const refusals = await checkReturn(body, context);
@@ -98,7 +93,7 @@ export async function action({ params, request }: Route.ActionArgs) {
     failures.length > 0
       ? {
           tone: "error",
-          text: `${i18n.t("orderDetails.cancellationAndReturn.returnSuccess", { rma })} ${i18n.t(
+          text: `${t("orderDetails.cancellationAndReturn.returnSuccess", { rma })} ${t(
             "orderDetails.cancellationAndReturn.upliadFailure",
           )} ${failures
             .flatMap((outcome) =>
@@ -106,15 +101,12 @@ export async function action({ params, request }: Route.ActionArgs) {
             )
             .join(" ")}`.trim(),
         }
-      : { tone: "success", text: i18n.t("orderDetails.cancellationAndReturn.returnSuccess", { rma }) },
+      : { tone: "success", text: t("orderDetails.cancellationAndReturn.returnSuccess", { rma }) },
   );
-  return redirect(returnDetailPath(params.lang, rma), { headers: await sessionHeaders(session) });
+  return redirect(returnDetailPath(language, rma), { headers: await sessionHeaders(session) });
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData
-    ? [...metaFor(args, { title: args.loaderData.title, description: "" }), { name: "robots", content: "noindex" }]
-    : [];
+export const meta: Route.MetaFunction = privatePageMeta;
 
 export default function ReturnConfirmationPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -13,14 +13,10 @@ import { lazy, Suspense } from "react";
 import { useTranslation } from "../i18n/use-translation";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/return-detail-route";
-import { i18nFor } from "../i18n/i18n";
-import { requireLanguage } from "../i18n/route-language";
 import { Breadcrumbs } from "../layout/breadcrumbs";
 import { OccRequestError, SessionEndedError } from "../occ/occ-client.server";
 import { primaryImage } from "../product/tile/product-display";
-import { assertSameOrigin } from "@dukkan/web-server/csrf";
-import { readFormData } from "../security/form-data.server";
-import { metaFor } from "../seo/page-meta";
+import { privatePageMeta } from "../seo/page-meta";
 import { sessionHeaders } from "../session/session.server";
 import { Button } from "@dukkan/ui/button";
 import { FormAlert } from "@dukkan/ui/form-alert";
@@ -29,34 +25,28 @@ import { useHydrated } from "@dukkan/ui/use-hydrated";
 import type { ConfirmRefusal } from "../ui/confirm-dialog";
 import { useDialogLauncher } from "../ui/use-dialog-launcher";
 import { invoicePdfPath, orderDetailsPath } from "../orders/amend/amend-paths";
-import { customerContext } from "../orders/amend/order-amend.server";
 import { returnDetailPath, returnFilePath, returnsListPath } from "./return-paths";
 import { cancelReturn, loadReturn } from "./returns.server";
+import { loadAccountPage, readAccountForm } from "../account/my-account/account-page.server";
 
 /** Spec §2.19: the final refund shows in these statuses only. */
 const FINAL = new Set(["COMPLETED", "REFUNDING", "REFUNDED"]);
 
-export async function loader({ params, request }: Route.LoaderArgs) {
-  requireLanguage(params.lang);
-  const { session, context } = await customerContext(request, params.lang);
-  const returned = await loadReturn(params.rma, context);
-  if (!returned) throw data(null, { status: 404 });
-  // A link from before return numbers had their letter (00000012 for R00000012, decision 0068) lands on the page's
-  // own address.
-  if (returned.rma !== params.rma) {
-    throw redirect(returnDetailPath(params.lang, returned.rma), { headers: await sessionHeaders(session) });
-  }
-  return data(
-    { returned, title: i18nFor(params.lang).t("returns.detailTitle", { rma: returned.rma }) },
-    { headers: await sessionHeaders(session) },
-  );
-}
+export const loader = (args: Route.LoaderArgs) =>
+  loadAccountPage(args, async ({ language, session, context, t }) => {
+    const returned = await loadReturn(args.params.rma, context);
+    if (!returned) throw data(null, { status: 404 });
+    // A link from before return numbers had their letter (00000012 for R00000012, decision 0068) lands on the
+    // page's own address.
+    if (returned.rma !== args.params.rma) {
+      throw redirect(returnDetailPath(language, returned.rma), { headers: await sessionHeaders(session) });
+    }
+    return { returned, title: t("returns.detailTitle", { rma: returned.rma }) };
+  });
 
-export async function action({ params, request }: Route.ActionArgs) {
-  requireLanguage(params.lang);
-  assertSameOrigin(request);
-  const { session, context } = await customerContext(request, params.lang);
-  await readFormData(request);
+export async function action(args: Route.ActionArgs) {
+  const { params } = args;
+  const { language, session, context, t } = await readAccountForm(args);
   try {
     await cancelReturn(params.rma, context);
   } catch (error) {
@@ -67,15 +57,12 @@ export async function action({ params, request }: Route.ActionArgs) {
   }
   session.set("notice", {
     tone: "success",
-    text: i18nFor(params.lang).t("returnRequest.cancelSuccess", { rma: params.rma }),
+    text: t("returnRequest.cancelSuccess", { rma: params.rma }),
   });
-  return redirect(returnDetailPath(params.lang, params.rma), { headers: await sessionHeaders(session) });
+  return redirect(returnDetailPath(language, params.rma), { headers: await sessionHeaders(session) });
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData
-    ? [...metaFor(args, { title: args.loaderData.title, description: "" }), { name: "robots", content: "noindex" }]
-    : [];
+export const meta: Route.MetaFunction = privatePageMeta;
 
 const money = (price: { value: number }, language: Language) => formatFils(toFils(price.value), language);
 

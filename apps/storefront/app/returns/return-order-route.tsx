@@ -8,11 +8,8 @@
 import { useTranslation } from "../i18n/use-translation";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/return-order-route";
-import { requireLanguage } from "../i18n/route-language";
-import { i18nFor } from "../i18n/i18n";
 import { useLanguage } from "../i18n/use-language";
-import { metaFor } from "../seo/page-meta";
-import { sessionHeaders } from "../session/session.server";
+import { privatePageMeta } from "../seo/page-meta";
 import { Button } from "@dukkan/ui/button";
 import { FormAlert } from "@dukkan/ui/form-alert";
 import { LinkButton } from "@dukkan/ui/link-button";
@@ -26,7 +23,7 @@ import {
   ROW_CLASS,
 } from "../orders/amend/amend-entry";
 import { orderDetailsPath } from "../orders/amend/amend-paths";
-import { customerOrder, customerOrderPost } from "../orders/amend/order-amend.server";
+import { customerOrder } from "../orders/amend/order-amend.server";
 import {
   isValidReturn,
   quantityField,
@@ -38,44 +35,38 @@ import {
 } from "./return-form";
 import { returnConfirmationPath } from "./return-paths";
 import { returnReasons } from "./returns.server";
+import { loadAccountPage, readAccountForm } from "../account/my-account/account-page.server";
 
-export async function loader({ params, request }: Route.LoaderArgs) {
-  requireLanguage(params.lang);
-  const { session, context, order } = await customerOrder(request, params.lang, params.code);
-  const entries = returnableEntries(order);
-  const reasons = entries.length > 0 ? await returnReasons(context) : [];
-  // Back from the confirmation: the choice in the URL.
-  const search = new URL(request.url).searchParams;
-  const chosen = readReturnForm(
-    search,
-    entries,
-    reasons.map((reason) => reason.code),
-  );
-  return data(
-    {
+export const loader = (args: Route.LoaderArgs) =>
+  loadAccountPage(args, async ({ context, searchParams, t }) => {
+    const order = await customerOrder(args.params.code, context);
+    const entries = returnableEntries(order);
+    const reasons = entries.length > 0 ? await returnReasons(context) : [];
+    // Back from the confirmation: the choice in the URL.
+    const chosen = readReturnForm(
+      searchParams,
+      entries,
+      reasons.map((reason) => reason.code),
+    );
+    return {
       code: order.code,
       entries,
       reasons,
       chosen: { quantities: chosen.quantities, reason: chosen.reason },
-      title: i18nFor(params.lang).t("returns.title", { code: order.code }),
-    },
-    { headers: await sessionHeaders(session) },
-  );
-}
+      title: t("returns.title", { code: order.code }),
+    };
+  });
 
-export async function action({ params, request }: Route.ActionArgs) {
-  requireLanguage(params.lang);
-  const { context, form, order } = await customerOrderPost(request, params.lang, params.code);
+export async function action(args: Route.ActionArgs) {
+  const { language, context, form } = await readAccountForm(args);
+  const order = await customerOrder(args.params.code, context);
   const reasons = (await returnReasons(context)).map((reason) => reason.code);
   const reading = readReturnForm(form, returnableEntries(order), reasons);
   if (!isValidReturn(reading)) return data<ReturnReading>(reading, 400);
-  return redirect(returnConfirmationPath(params.lang, order.code, returnSearch(reading)));
+  return redirect(returnConfirmationPath(language, order.code, returnSearch(reading)));
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData
-    ? [...metaFor(args, { title: args.loaderData.title, description: "" }), { name: "robots", content: "noindex" }]
-    : [];
+export const meta: Route.MetaFunction = privatePageMeta;
 
 export default function ReturnOrderPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();

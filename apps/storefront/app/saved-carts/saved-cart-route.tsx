@@ -10,46 +10,34 @@ import { data, Form, Link, useLocation, useNavigate, useNavigation } from "react
 import type { Route } from "./+types/saved-cart-route";
 import { ModalDialog } from "@dukkan/ui/dialog";
 import { TextField } from "@dukkan/ui/field";
-import { requestArea } from "../area/area.server";
 import { useLanguage } from "../i18n/use-language";
 import { Breadcrumbs } from "../layout/breadcrumbs";
-import { requireCustomer } from "../session/require-customer.server";
 import { OccRequestError } from "../occ/occ-client.server";
 import { primaryImage, productPath } from "../product/tile/product-display";
-import { metaFor } from "../seo/page-meta";
-import { sessionHeaders } from "../session/session.server";
+import { privatePageMeta } from "../seo/page-meta";
 import { confirmationOf, SAVED_CART_NAME_MAX, type Confirmable, type SavedCartActionData } from "./save-cart-form";
 import { savedCartAction } from "./saved-cart-actions.server";
 import { SavedCartFacts } from "./saved-cart-facts";
 import { savedCartsPath } from "./saved-cart-paths";
 import { fetchSavedCart } from "./saved-carts.server";
-import { i18nFor } from "../i18n/i18n";
-import { requireLanguage } from "../i18n/route-language";
 import { buttonClass } from "@dukkan/ui/button";
+import { loadAccountPage } from "../account/my-account/account-page.server";
 
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const language = params.lang;
-  requireLanguage(language);
-  const { session, accessToken } = await requireCustomer(request, language);
-  try {
-    const cart = await fetchSavedCart(params.cartCode, { lang: language, area: requestArea(session), accessToken });
-    return data(
-      { cart, title: cart.name || i18nFor(language).t("savedCarts.cartNumber", { code: cart.code }) },
-      { headers: await sessionHeaders(session) },
-    );
-  } catch (error) {
-    // Another customer's cart, an unknown code or a cart that is not saved: all simply not found.
-    if (error instanceof OccRequestError && error.status < 500) throw data(null, { status: 404 });
-    throw error;
-  }
-}
+export const loader = (args: Route.LoaderArgs) =>
+  loadAccountPage(args, async ({ context, t }) => {
+    try {
+      const cart = await fetchSavedCart(args.params.cartCode, context);
+      return { cart, title: cart.name || t("savedCarts.cartNumber", { code: cart.code }) };
+    } catch (error) {
+      // Another customer's cart, an unknown code or a cart that is not saved: all simply not found.
+      if (error instanceof OccRequestError && error.status < 500) throw data(null, { status: 404 });
+      throw error;
+    }
+  });
 
 export const action = ({ params, request }: Route.ActionArgs) => savedCartAction(request, params.lang);
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData
-    ? [...metaFor(args, { title: args.loaderData.title, description: "" }), { name: "robots", content: "noindex" }]
-    : [];
+export const meta: Route.MetaFunction = privatePageMeta;
 
 const PRIMARY = buttonClass({ size: "md" });
 const DANGER = buttonClass({ variant: "danger", size: "md" });

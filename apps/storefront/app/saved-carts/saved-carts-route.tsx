@@ -6,50 +6,31 @@
  */
 import type { Cart } from "@dukkan/occ/cart";
 import { useTranslation } from "../i18n/use-translation";
-import { data, Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/saved-carts-route";
-import { requestArea } from "../area/area.server";
-import { i18nFor } from "../i18n/i18n";
 import { useLanguage } from "../i18n/use-language";
 import { Breadcrumbs } from "../layout/breadcrumbs";
-import { requireCustomer } from "../session/require-customer.server";
-import { metaFor } from "../seo/page-meta";
-import { sessionHeaders } from "../session/session.server";
+import { privatePageMeta } from "../seo/page-meta";
 import { SaveCartFields } from "./save-cart-fields";
 import type { SavedCartActionData } from "./save-cart-form";
 import { savedCartAction } from "./saved-cart-actions.server";
 import { SavedCartFacts } from "./saved-cart-facts";
 import { savedCartPath } from "./saved-cart-paths";
 import { listSavedCarts } from "./saved-carts.server";
-import { requireLanguage } from "../i18n/route-language";
 import { LinkButton } from "@dukkan/ui/link-button";
+import { loadAccountPage } from "../account/my-account/account-page.server";
 
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const language = params.lang;
-  requireLanguage(language);
-  const { session, accessToken } = await requireCustomer(request, language);
-  const carts = await listSavedCarts({ lang: language, area: requestArea(session), accessToken });
-  const { t } = i18nFor(language);
-  return data(
-    {
-      carts,
-      saving: new URL(request.url).searchParams.get("save") === "cart",
-      title: t("savedCarts.title"),
-      description: t("savedCarts.description"),
-    },
-    { headers: await sessionHeaders(session) },
-  );
-}
+export const loader = (args: Route.LoaderArgs) =>
+  loadAccountPage(args, async ({ context, searchParams, t }) => ({
+    carts: await listSavedCarts(context),
+    saving: searchParams.get("save") === "cart",
+    title: t("savedCarts.title"),
+    description: t("savedCarts.description"),
+  }));
 
 export const action = ({ params, request }: Route.ActionArgs) => savedCartAction(request, params.lang);
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData
-    ? [
-        ...metaFor(args, { title: args.loaderData.title, description: args.loaderData.description }),
-        { name: "robots", content: "noindex" },
-      ]
-    : [];
+export const meta: Route.MetaFunction = privatePageMeta;
 
 function SavedCartRow({ cart }: { cart: Cart }) {
   const { t } = useTranslation();

@@ -26,6 +26,16 @@ export function metaFor(args: MetaContext, page: PageSeo, { home = false }: { ho
   return pageMeta({ ...page, title }, origin, args.location.pathname);
 }
 
-/** A signed-in customer's page: its title from its loader, and kept out of search engines. */
-export const privatePageMeta = (args: MetaContext & { loaderData: { title: string } | undefined }): MetaDescriptor[] =>
-  args.loaderData ? [...metaFor(args, { title: args.loaderData.title }), { name: "robots", content: "noindex" }] : [];
+/**
+ * A page kept out of search engines (a signed-in customer's page, a sign-in step): its title, and its description
+ * when it has one, from its loader.
+ */
+export const privatePageMeta = (
+  args: MetaContext & { loaderData: { title: string; description?: string } | undefined },
+): MetaDescriptor[] =>
+  args.loaderData
+    ? [
+        ...metaFor(args, { title: args.loaderData.title, description: args.loaderData.description }),
+        { name: "robots", content: "noindex" },
+      ]
+    : [];

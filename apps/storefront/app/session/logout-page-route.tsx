@@ -9,7 +9,7 @@ import { AccountCard } from "../account/account-card";
 import { i18nFor } from "../i18n/i18n";
 import { requireLanguage } from "../i18n/route-language";
 import { assertSameOrigin } from "@dukkan/web-server/csrf";
-import { metaFor } from "../seo/page-meta";
+import { privatePageMeta } from "../seo/page-meta";
 import { requireCustomer } from "./require-customer.server";
 import { Button } from "@dukkan/ui/button";
 import { logout } from "./logout.server";
@@ -28,8 +28,7 @@ export async function action({ params, request }: Route.ActionArgs) {
   return logout(request, params.lang);
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData ? [...metaFor(args, { title: args.loaderData.title }), { name: "robots", content: "noindex" }] : [];
+export const meta: Route.MetaFunction = privatePageMeta;
 
 export default function LogoutPage({ loaderData, params }: Route.ComponentProps) {
   const { t } = useTranslation();

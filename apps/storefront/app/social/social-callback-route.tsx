@@ -10,7 +10,7 @@ import { AccountCard } from "../account/account-card";
 import { FormAlert } from "@dukkan/ui/form-alert";
 import { LinkButton } from "@dukkan/ui/link-button";
 import { i18nFor } from "../i18n/i18n";
-import { metaFor } from "../seo/page-meta";
+import { privatePageMeta } from "../seo/page-meta";
 import { enabledProvider, finishSocialSignIn, type SocialSignInFailure } from "./social-sign-in.server";
 import { requireLanguage } from "../i18n/route-language";
 
@@ -33,8 +33,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   return data({ title, message: FAILURE_MESSAGE[result.failure] }, { status: 400, headers: result.headers });
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData ? [...metaFor(args, { title: args.loaderData.title }), { name: "robots", content: "noindex" }] : [];
+export const meta: Route.MetaFunction = privatePageMeta;
 
 export default function SocialSignInFailedPage({ loaderData, params }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -13,42 +13,34 @@ import { AccountCard } from "../account/account-card";
 import { FormAlert } from "@dukkan/ui/form-alert";
 import { Button } from "@dukkan/ui/button";
 import { useHydrated } from "@dukkan/ui/use-hydrated";
-import { i18nFor } from "../i18n/i18n";
-import { requireCustomer } from "../session/require-customer.server";
 import { occFetch, OccRequestError } from "../occ/occ-client.server";
-import { assertSameOrigin } from "@dukkan/web-server/csrf";
-import { readFormData } from "../security/form-data.server";
-import { metaFor } from "../seo/page-meta";
+import { privatePageMeta } from "../seo/page-meta";
 import { sessionHeaders } from "../session/session.server";
 import { PREFERENCES_PATH } from "./stock-notification.server";
-import { requireLanguage } from "../i18n/route-language";
+import { loadAccountPage, readAccountForm } from "../account/my-account/account-page.server";
 
 type ActionData = { saved: true } | { saved: false; message: string };
 
-export async function loader({ params, request }: Route.LoaderArgs) {
-  requireLanguage(params.lang);
-  const { session, accessToken } = await requireCustomer(request, params.lang);
-  const { preferences } = await occFetch<NotificationPreferenceList>(PREFERENCES_PATH, {
-    lang: params.lang,
-    accessToken,
+export const loader = (args: Route.LoaderArgs) =>
+  loadAccountPage(args, async ({ language, context, t }) => {
+    const { preferences } = await occFetch<NotificationPreferenceList>(PREFERENCES_PATH, {
+      lang: language,
+      accessToken: context.accessToken,
+    });
+    return {
+      title: t("notificationPreference.title"),
+      preferences: preferences.filter((preference) => preference.visible),
+    };
   });
-  const body = {
-    title: i18nFor(params.lang).t("notificationPreference.title"),
-    preferences: preferences.filter((preference) => preference.visible),
-  };
-  return data(body, { headers: await sessionHeaders(session) });
-}
 
-export async function action({ params, request }: Route.ActionArgs) {
-  requireLanguage(params.lang);
-  assertSameOrigin(request);
-  const { session, accessToken } = await requireCustomer(request, params.lang);
-  const enabled = new Set((await readFormData(request)).getAll("enabled").map(String));
+export async function action(args: Route.ActionArgs) {
+  const { language, session, context, form } = await readAccountForm(args);
+  const enabled = new Set(form.getAll("enabled").map(String));
   const headers = await sessionHeaders(session);
   try {
     await occFetch(PREFERENCES_PATH, {
-      lang: params.lang,
-      accessToken,
+      lang: language,
+      accessToken: context.accessToken,
       method: "PATCH",
       body: { preferences: NOTIFICATION_CHANNELS.map((channel) => ({ channel, enabled: enabled.has(channel) })) },
     });
@@ -59,8 +51,7 @@ export async function action({ params, request }: Route.ActionArgs) {
   return data<ActionData>({ saved: true }, { headers });
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData ? [...metaFor(args, { title: args.loaderData.title }), { name: "robots", content: "noindex" }] : [];
+export const meta: Route.MetaFunction = privatePageMeta;
 
 export default function NotificationPreferencesPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -11,14 +11,10 @@ import { useTranslation } from "../i18n/use-translation";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/new-ticket-route";
 import { i18nFor } from "../i18n/i18n";
-import { requireLanguage } from "../i18n/route-language";
 import { Breadcrumbs } from "../layout/breadcrumbs";
 import { OccRequestError, SessionEndedError } from "../occ/occ-client.server";
-import { customerContext } from "../orders/amend/order-amend.server";
-import { readFormData } from "../security/form-data.server";
-import { metaFor } from "../seo/page-meta";
+import { privatePageMeta } from "../seo/page-meta";
 import { sessionHeaders } from "../session/session.server";
-import { assertSameOrigin } from "@dukkan/web-server/csrf";
 import { Button } from "@dukkan/ui/button";
 import { FormAlert } from "@dukkan/ui/form-alert";
 import { LinkButton } from "@dukkan/ui/link-button";
@@ -26,16 +22,13 @@ import { NewTicketFields } from "./new-ticket-fields";
 import { postedFromDialog, readNewTicketForm, type NewTicketReading } from "./ticket-form";
 import { supportTicketPath, supportTicketsPath } from "./ticket-paths";
 import { createTicket, ticketAssociatedObjects, ticketCategories, uploadTicketFile } from "./tickets.server";
+import { loadAccountPage, readAccountForm } from "../account/my-account/account-page.server";
 
-export async function loader({ params, request }: Route.LoaderArgs) {
-  requireLanguage(params.lang);
-  const { session, context } = await customerContext(request, params.lang);
-  const [categories, associated] = await Promise.all([ticketCategories(context), ticketAssociatedObjects(context)]);
-  return data(
-    { categories, associated, title: i18nFor(params.lang).t("createCustomerTicket.title") },
-    { headers: await sessionHeaders(session) },
-  );
-}
+export const loader = (args: Route.LoaderArgs) =>
+  loadAccountPage(args, async ({ context, t }) => {
+    const [categories, associated] = await Promise.all([ticketCategories(context), ticketAssociatedObjects(context)]);
+    return { categories, associated, title: t("createCustomerTicket.title") };
+  });
 
 export type NewTicketData = {
   values?: NewTicketReading["values"];
@@ -45,11 +38,8 @@ export type NewTicketData = {
   fileRefusedAfterSave?: { ticketId: string; text: string };
 };
 
-export async function action({ params, request }: Route.ActionArgs) {
-  requireLanguage(params.lang);
-  assertSameOrigin(request);
-  const { session, context } = await customerContext(request, params.lang);
-  const form = await readFormData(request);
+export async function action(args: Route.ActionArgs) {
+  const { language, session, context, form } = await readAccountForm(args);
   const [categories, associated] = await Promise.all([ticketCategories(context), ticketAssociatedObjects(context)]);
   const reading = readNewTicketForm(
     form,
@@ -59,7 +49,7 @@ export async function action({ params, request }: Route.ActionArgs) {
   if (Object.keys(reading.errors).length > 0) {
     return data<NewTicketData>({ values: reading.values, errors: reading.errors }, 400);
   }
-  const i18n = i18nFor(params.lang);
+  const i18n = i18nFor(language);
   let ticket;
   try {
     ticket = await createTicket(
@@ -100,13 +90,10 @@ export async function action({ params, request }: Route.ActionArgs) {
     }
   }
   session.set("notice", notice);
-  return redirect(supportTicketPath(params.lang, ticket.id), { headers: await sessionHeaders(session) });
+  return redirect(supportTicketPath(language, ticket.id), { headers: await sessionHeaders(session) });
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData
-    ? [...metaFor(args, { title: args.loaderData.title, description: "" }), { name: "robots", content: "noindex" }]
-    : [];
+export const meta: Route.MetaFunction = privatePageMeta;
 
 export default function NewTicketPage({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation();

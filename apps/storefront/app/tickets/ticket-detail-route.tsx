@@ -14,14 +14,10 @@ import { useTranslation } from "../i18n/use-translation";
 import { data, Form, redirect, useNavigation, useRevalidator } from "react-router";
 import type { Route } from "./+types/ticket-detail-route";
 import { i18nFor } from "../i18n/i18n";
-import { requireLanguage } from "../i18n/route-language";
 import { Breadcrumbs } from "../layout/breadcrumbs";
 import { OccRequestError, SessionEndedError } from "../occ/occ-client.server";
-import { customerContext } from "../orders/amend/order-amend.server";
-import { readFormData } from "../security/form-data.server";
-import { metaFor } from "../seo/page-meta";
+import { privatePageMeta } from "../seo/page-meta";
 import { sessionHeaders } from "../session/session.server";
-import { assertSameOrigin } from "@dukkan/web-server/csrf";
 import { Button } from "@dukkan/ui/button";
 import { FormAlert } from "@dukkan/ui/form-alert";
 import { useHydrated } from "@dukkan/ui/use-hydrated";
@@ -36,22 +32,19 @@ import { TicketStatusButton } from "./ticket-dialog-buttons";
 import { TicketFileField, TicketMessageField, TicketStatusBadge } from "./ticket-fields";
 import { supportTicketPath, supportTicketsPath, ticketAttachmentPath, ticketStreamPath } from "./ticket-paths";
 import { addTicketEvent, loadTicket, uploadTicketFile } from "./tickets.server";
+import { loadAccountPage, readAccountForm } from "../account/my-account/account-page.server";
 
-export async function loader({ params, request }: Route.LoaderArgs) {
-  requireLanguage(params.lang);
-  const { session, context } = await customerContext(request, params.lang);
-  const ticket = await loadTicket(params.ticketCode, context);
-  if (!ticket) throw data(null, { status: 404 });
-  // Spec §2.23: a route code other than the ticket's id shows the ticket's own page — a link from before ticket
-  // ids had their letter (00000012 for T00000012, decision 0073) lands on its address.
-  if (ticket.id !== params.ticketCode) {
-    throw redirect(supportTicketPath(params.lang, ticket.id), { headers: await sessionHeaders(session) });
-  }
-  return data(
-    { ticket, title: i18nFor(params.lang).t("customerTicketingDetails.title", { id: ticket.id }) },
-    { headers: await sessionHeaders(session) },
-  );
-}
+export const loader = (args: Route.LoaderArgs) =>
+  loadAccountPage(args, async ({ language, session, context, t }) => {
+    const ticket = await loadTicket(args.params.ticketCode, context);
+    if (!ticket) throw data(null, { status: 404 });
+    // Spec §2.23: a route code other than the ticket's id shows the ticket's own page — a link from before ticket
+    // ids had their letter (00000012 for T00000012, decision 0073) lands on its address.
+    if (ticket.id !== args.params.ticketCode) {
+      throw redirect(supportTicketPath(language, ticket.id), { headers: await sessionHeaders(session) });
+    }
+    return { ticket, title: t("customerTicketingDetails.title", { id: ticket.id }) };
+  });
 
 export type TicketMessageData = {
   message?: string;
@@ -62,15 +55,13 @@ export type TicketMessageData = {
   fileRefusedAfterSave?: string;
 };
 
-export async function action({ params, request }: Route.ActionArgs) {
-  requireLanguage(params.lang);
-  assertSameOrigin(request);
-  const { session, context } = await customerContext(request, params.lang);
-  const form = await readFormData(request);
+export async function action(args: Route.ActionArgs) {
+  const { params } = args;
+  const { language, session, context, form } = await readAccountForm(args);
   const reading = readTicketMessageForm(form);
   const echo = { message: reading.message, ...(reading.toStatus ? { toStatus: reading.toStatus } : {}) };
   if (Object.keys(reading.errors).length > 0) return data<TicketMessageData>({ ...echo, errors: reading.errors }, 400);
-  const i18n = i18nFor(params.lang);
+  const i18n = i18nFor(language);
   const closing = reading.toStatus === "CLOSED";
   const reopening = reading.toStatus !== undefined && !closing;
   let event: TicketEvent;
@@ -119,14 +110,11 @@ export async function action({ params, request }: Route.ActionArgs) {
   }
   session.set("notice", notice);
   // Spec §4.9: closing goes back to the request list.
-  const next = closing ? supportTicketsPath(params.lang) : supportTicketPath(params.lang, params.ticketCode);
+  const next = closing ? supportTicketsPath(language) : supportTicketPath(language, params.ticketCode);
   return redirect(next, { headers: await sessionHeaders(session) });
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData
-    ? [...metaFor(args, { title: args.loaderData.title, description: "" }), { name: "robots", content: "noindex" }]
-    : [];
+export const meta: Route.MetaFunction = privatePageMeta;
 
 /**
  * Listens to the ticket's live stream after the last message shown and reads the page again when one arrives

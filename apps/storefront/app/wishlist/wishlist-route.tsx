@@ -6,49 +6,39 @@
 import type { Product } from "@dukkan/occ";
 import { useId } from "react";
 import { useTranslation } from "../i18n/use-translation";
-import { data, Link, redirect, useFetcher, useFetchers } from "react-router";
+import { Link, redirect, useFetcher, useFetchers } from "react-router";
 import type { Route } from "./+types/wishlist-route";
 import { useHydrated } from "@dukkan/ui/use-hydrated";
 import { AddToCartForm } from "../cart/add-to-cart-form";
-import { i18nFor } from "../i18n/i18n";
 import { useLanguage } from "../i18n/use-language";
 import { Breadcrumbs } from "../layout/breadcrumbs";
 import { OccRequestError } from "../occ/occ-client.server";
 import { hasStock, productPath } from "../product/tile/product-display";
 import { ProductImage } from "../product/tile/product-image";
 import { StarRating } from "../product/tile/star-rating";
-import { metaFor } from "../seo/page-meta";
-import { requireCustomer } from "../session/require-customer.server";
+import { privatePageMeta } from "../seo/page-meta";
 import { sessionHeaders } from "../session/session.server";
 import { fetchWishlist } from "./wishlist.server";
 import { wishlistRowPrices } from "./wishlist-rules";
 import { WishlistToggle } from "./wishlist-toggle";
-import { requireLanguage } from "../i18n/route-language";
 import { LinkButton } from "@dukkan/ui/link-button";
+import { loadAccountPage } from "../account/my-account/account-page.server";
 
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const language = params.lang;
-  requireLanguage(language);
-  const { session, accessToken } = await requireCustomer(request, language);
-  const headers = await sessionHeaders(session);
-  try {
-    const wishlist = await fetchWishlist(accessToken, language, session.data.area);
-    const products = wishlist.entries.map((entry) => entry.product).filter((product) => !product.disabled);
-    const { t } = i18nFor(language);
-    return data({ products, title: t("wishlist.title"), description: t("wishlist.description") }, { headers });
-  } catch (error) {
-    if (error instanceof OccRequestError && error.status === 401) throw redirect(`/${language}/login`, { headers });
-    throw error;
-  }
-}
+export const loader = (args: Route.LoaderArgs) =>
+  loadAccountPage(args, async ({ language, session, context, t }) => {
+    try {
+      const wishlist = await fetchWishlist(context.accessToken, language, session.data.area);
+      const products = wishlist.entries.map((entry) => entry.product).filter((product) => !product.disabled);
+      return { products, title: t("wishlist.title"), description: t("wishlist.description") };
+    } catch (error) {
+      if (error instanceof OccRequestError && error.status === 401) {
+        throw redirect(`/${language}/login`, { headers: await sessionHeaders(session) });
+      }
+      throw error;
+    }
+  });
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData
-    ? [
-        ...metaFor(args, { title: args.loaderData.title, description: args.loaderData.description }),
-        { name: "robots", content: "noindex" },
-      ]
-    : [];
+export const meta: Route.MetaFunction = privatePageMeta;
 
 function RowPrice({ product }: { product: Product }) {
   const { t } = useTranslation();

@@ -337,16 +337,14 @@ export function staffOrderRoutes(deps: {
       async (request) => {
         const { code, consignmentCode } = request.params;
         const { eventDate, detail, location, referenceCode } = request.body;
-        const step = staffStep(request.staffContext, "consignment.tracking-event", "consignment", consignmentCode, {
-          eventDate: eventDate.toISOString(),
-        });
         await fulfilment.addTrackingEvent(code, consignmentCode, {
+          ...staffStep(request.staffContext, "consignment.tracking-event", "consignment", consignmentCode, {
+            eventDate: eventDate.toISOString(),
+          }),
           eventDate,
           detail: typeof detail === "string" ? { en: detail, ar: detail } : detail,
           location: location ?? null,
           referenceCode: referenceCode ?? null,
-          actor: step.actor,
-          alongside: step.alongside,
         });
         return staffOrder(code);
       },

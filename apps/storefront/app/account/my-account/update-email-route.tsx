@@ -10,13 +10,8 @@ import type { Route } from "./+types/update-email-route";
 import { AccountCard } from "../account-card";
 import { loadProfile } from "../auth.server";
 import { PasswordField, TextField } from "@dukkan/ui/field";
-import { assertSameOrigin } from "@dukkan/web-server/csrf";
-import { i18nFor } from "../../i18n/i18n";
-import { requireLanguage } from "../../i18n/route-language";
 import { occFetch, OccRequestError } from "../../occ/occ-client.server";
-import { readFormData } from "../../security/form-data.server";
 import { privatePageMeta } from "../../seo/page-meta";
-import { requireCustomer } from "../../session/require-customer.server";
 import { sessionHeaders } from "../../session/session.server";
 import {
   myAccountErrorKey,
@@ -26,6 +21,7 @@ import {
 } from "./email-change-form";
 import { type Refusal, refusalOf, SettingsFormAlert, SettingsFormButtons, useSettingsForm } from "./settings-form";
 import { signsInWithSocialAccount } from "./social-account";
+import { loadAccountPage, readAccountForm } from "./account-page.server";
 
 /** The query parameter naming the address the link went to, on the page shown after the request. */
 const SENT_TO = "sentTo";
@@ -36,31 +32,26 @@ type ActionData = {
   error?: Refusal;
 };
 
-export async function loader({ params, request }: Route.LoaderArgs) {
-  requireLanguage(params.lang);
-  const { session, accessToken } = await requireCustomer(request, params.lang);
-  const profile = await loadProfile(accessToken, params.lang);
-  const body = {
-    title: i18nFor(params.lang).t("updateEmailForm.title"),
-    currentEmail: profile.email ?? profile.uid,
-    socialUser: signsInWithSocialAccount(profile.uid),
-    sentTo: new URL(request.url).searchParams.get(SENT_TO),
-  };
-  return data(body, { headers: await sessionHeaders(session) });
-}
+export const loader = (args: Route.LoaderArgs) =>
+  loadAccountPage(args, async ({ language, context, searchParams, t }) => {
+    const profile = await loadProfile(context.accessToken, language);
+    return {
+      title: t("updateEmailForm.title"),
+      currentEmail: profile.email ?? profile.uid,
+      socialUser: signsInWithSocialAccount(profile.uid),
+      sentTo: searchParams.get(SENT_TO),
+    };
+  });
 
-export async function action({ params, request }: Route.ActionArgs) {
-  const language = params.lang;
-  requireLanguage(language);
-  assertSameOrigin(request);
-  const { session, accessToken } = await requireCustomer(request, language);
-  const form = readEmailChangeForm(await readFormData(request));
+export async function action(args: Route.ActionArgs) {
+  const { language, session, context, form: posted } = await readAccountForm(args);
+  const form = readEmailChangeForm(posted);
   if (!form.ok) return data<ActionData>({ values: form.values, fieldErrors: form.fieldErrors }, { status: 400 });
   try {
     await occFetch("users/current/login", {
       method: "PUT",
       lang: language,
-      accessToken,
+      accessToken: context.accessToken,
       query: { newLogin: form.newEmail, password: form.password },
     });
   } catch (error) {

@@ -9,48 +9,39 @@ import type { Route } from "./+types/update-password-route";
 import { AccountCard } from "../account-card";
 import { loadProfile } from "../auth.server";
 import { PasswordField } from "@dukkan/ui/field";
-import { assertSameOrigin } from "@dukkan/web-server/csrf";
-import { i18nFor } from "../../i18n/i18n";
-import { requireLanguage } from "../../i18n/route-language";
 import { occFetch, OccRequestError } from "../../occ/occ-client.server";
-import { readFormData } from "../../security/form-data.server";
 import { privatePageMeta } from "../../seo/page-meta";
-import { requireCustomer } from "../../session/require-customer.server";
 import { sessionHeaders } from "../../session/session.server";
 import { myAccountErrorKey } from "./email-change-form";
 import { readPasswordChangeForm, type PasswordChangeErrors } from "./password-change-form";
 import { type Refusal, refusalOf, SettingsFormAlert, SettingsFormButtons, useSettingsForm } from "./settings-form";
 import { signsInWithSocialAccount } from "./social-account";
+import { loadAccountPage, readAccountForm } from "./account-page.server";
 
 /** The query parameter of the page shown again after a successful change. */
 const CHANGED = "changed";
 
 type ActionData = { fieldErrors?: PasswordChangeErrors; error?: Refusal };
 
-export async function loader({ params, request }: Route.LoaderArgs) {
-  requireLanguage(params.lang);
-  const { session, accessToken } = await requireCustomer(request, params.lang);
-  const profile = await loadProfile(accessToken, params.lang);
-  const body = {
-    title: i18nFor(params.lang).t("updatePasswordForm.title"),
-    socialUser: signsInWithSocialAccount(profile.uid),
-    changed: new URL(request.url).searchParams.has(CHANGED),
-  };
-  return data(body, { headers: await sessionHeaders(session) });
-}
+export const loader = (args: Route.LoaderArgs) =>
+  loadAccountPage(args, async ({ language, context, searchParams, t }) => {
+    const profile = await loadProfile(context.accessToken, language);
+    return {
+      title: t("updatePasswordForm.title"),
+      socialUser: signsInWithSocialAccount(profile.uid),
+      changed: searchParams.has(CHANGED),
+    };
+  });
 
-export async function action({ params, request }: Route.ActionArgs) {
-  const language = params.lang;
-  requireLanguage(language);
-  assertSameOrigin(request);
-  const { session, accessToken } = await requireCustomer(request, language);
-  const form = readPasswordChangeForm(await readFormData(request));
+export async function action(args: Route.ActionArgs) {
+  const { language, session, context, form: posted } = await readAccountForm(args);
+  const form = readPasswordChangeForm(posted);
   if (!form.ok) return data<ActionData>({ fieldErrors: form.fieldErrors }, { status: 400 });
   try {
     await occFetch("users/current/password", {
       method: "PUT",
       lang: language,
-      accessToken,
+      accessToken: context.accessToken,
       query: { old: form.oldPassword, new: form.newPassword },
     });
   } catch (error) {

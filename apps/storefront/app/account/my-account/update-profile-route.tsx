@@ -20,15 +20,11 @@ import { checkRegister } from "../registration.server";
 import { SmsDialog } from "../sms-dialog";
 import { isSmsIntent, openSmsDialog, runSmsIntent, type SmsStepResult } from "../sms-flow.server";
 import type { SmsDialogState } from "../sms.server";
-import { i18nFor } from "../../i18n/i18n";
 import { occFetch, OccRequestError } from "../../occ/occ-client.server";
-import { assertSameOrigin } from "@dukkan/web-server/csrf";
-import { readFormData } from "../../security/form-data.server";
-import { metaFor } from "../../seo/page-meta";
+import { privatePageMeta } from "../../seo/page-meta";
 import { commitSession, destroySession, sessionHeaders, type Session } from "../../session/session.server";
-import { requireCustomer } from "../../session/require-customer.server";
 import { profileUpdateError, readProfileForm, type ProfileFieldErrors, type ProfileValues } from "./profile-form";
-import { requireLanguage } from "../../i18n/route-language";
+import { loadAccountPage, readAccountForm } from "./account-page.server";
 
 /** The query parameter of the page shown again after a successful save. */
 const UPDATED = "updated";
@@ -42,25 +38,23 @@ type ActionData = {
   now: number;
 };
 
-export async function loader({ params, request }: Route.LoaderArgs) {
-  requireLanguage(params.lang);
-  const { session, accessToken } = await requireCustomer(request, params.lang);
-  const profile = await loadProfile(accessToken, params.lang);
-  const body = {
-    title: i18nFor(params.lang).t("updateProfileForm.title"),
-    profile: {
-      titleCode: profile.titleCode ?? "",
-      firstName: profile.firstName ?? "",
-      lastName: profile.lastName ?? "",
-      phoneNumber: profile.phoneNumber ?? "",
-      trn: profile.trn ?? "",
-    } satisfies ProfileValues,
-    customerId: profile.customerId ?? "",
-    missingPhone: !profile.phoneNumber,
-    updated: new URL(request.url).searchParams.has(UPDATED),
-  };
-  return data(body, { headers: await sessionHeaders(session) });
-}
+export const loader = (args: Route.LoaderArgs) =>
+  loadAccountPage(args, async ({ language, context, searchParams, t }) => {
+    const profile = await loadProfile(context.accessToken, language);
+    return {
+      title: t("updateProfileForm.title"),
+      profile: {
+        titleCode: profile.titleCode ?? "",
+        firstName: profile.firstName ?? "",
+        lastName: profile.lastName ?? "",
+        phoneNumber: profile.phoneNumber ?? "",
+        trn: profile.trn ?? "",
+      } satisfies ProfileValues,
+      customerId: profile.customerId ?? "",
+      missingPhone: !profile.phoneNumber,
+      updated: searchParams.has(UPDATED),
+    };
+  });
 
 function answer(body: Omit<ActionData, "now">, status = 200, headers?: HeadersInit) {
   return data<ActionData>({ ...body, now: Date.now() }, { status, ...(headers ? { headers } : {}) });
@@ -112,12 +106,13 @@ async function afterSms(session: Session, accessToken: string, step: SmsStepResu
   return answer({ values, sms: step.outcome.dialog }, 200, await sessionHeaders(session));
 }
 
-export async function action({ params, request }: Route.ActionArgs) {
-  const language = params.lang;
-  requireLanguage(language);
-  assertSameOrigin(request);
-  const { session, accessToken } = await requireCustomer(request, language);
-  const form = await readFormData(request);
+export async function action(args: Route.ActionArgs) {
+  const {
+    language,
+    session,
+    context: { accessToken },
+    form,
+  } = await readAccountForm(args);
   const intent = text(form, "intent");
   if (isSmsIntent(intent)) {
     const step = await runSmsIntent(session, "profile", "PROFILE", intent, form, language);
@@ -142,8 +137,7 @@ export async function action({ params, request }: Route.ActionArgs) {
   return afterSms(session, accessToken, step, language);
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData ? [...metaFor(args, { title: args.loaderData.title }), { name: "robots", content: "noindex" }] : [];
+export const meta: Route.MetaFunction = privatePageMeta;
 
 export default function UpdateProfilePage({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -7,17 +7,16 @@ import type { OrderAttachmentList } from "@dukkan/occ/order";
 import { useTranslation } from "../../i18n/use-translation";
 import { data } from "react-router";
 import type { Route } from "./+types/attachments-route";
-import { requireLanguage } from "../../i18n/route-language";
-import { i18nFor } from "../../i18n/i18n";
 import { useLanguage } from "../../i18n/use-language";
 import { Breadcrumbs } from "../../layout/breadcrumbs";
 import { OccRequestError, SessionEndedError } from "../../occ/occ-client.server";
-import { metaFor } from "../../seo/page-meta";
+import { privatePageMeta } from "../../seo/page-meta";
 import { sessionHeaders } from "../../session/session.server";
 import { LinkButton } from "@dukkan/ui/link-button";
 import { orderDetailsPath } from "./amend-paths";
 import { AttachmentTable } from "./attachment-table";
-import { customerContext, loadOrder, listAttachments } from "./order-amend.server";
+import { loadOrder, listAttachments } from "./order-amend.server";
+import { loadAccountPage } from "../../account/my-account/account-page.server";
 
 export type AttachmentsData = {
   code: string;
@@ -27,27 +26,24 @@ export type AttachmentsData = {
   title: string;
 };
 
-export async function loader({ params, request }: Route.LoaderArgs) {
-  requireLanguage(params.lang);
-  const { session, context } = await customerContext(request, params.lang);
-  const title = i18nFor(params.lang).t("orderAmend.attachments.title");
-  const headers = await sessionHeaders(session);
-  try {
-    const attachments = await listAttachments(params.code, context);
-    return data<AttachmentsData>({ code: params.code, attachments, title }, { headers });
-  } catch (error) {
-    if (error instanceof SessionEndedError || !(error instanceof OccRequestError)) throw error;
-    // An order that is not the customer's is not found; an order whose list failed shows the error state (the
-    // details page's dialog loads this route, and must not fall over with it).
-    if (!(await loadOrder(params.code, context))) throw data(null, { status: 404, headers });
-    return data<AttachmentsData>({ code: params.code, attachments: [], failed: true, title }, { headers });
-  }
-}
+export const loader = (args: Route.LoaderArgs) =>
+  loadAccountPage(args, async ({ session, context, t }): Promise<AttachmentsData> => {
+    const title = t("orderAmend.attachments.title");
+    try {
+      const attachments = await listAttachments(args.params.code, context);
+      return { code: args.params.code, attachments, title };
+    } catch (error) {
+      if (error instanceof SessionEndedError || !(error instanceof OccRequestError)) throw error;
+      // An order that is not the customer's is not found; an order whose list failed shows the error state (the
+      // details page's dialog loads this route, and must not fall over with it).
+      if (!(await loadOrder(args.params.code, context))) {
+        throw data(null, { status: 404, headers: await sessionHeaders(session) });
+      }
+      return { code: args.params.code, attachments: [], failed: true, title };
+    }
+  });
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData
-    ? [...metaFor(args, { title: args.loaderData.title, description: "" }), { name: "robots", content: "noindex" }]
-    : [];
+export const meta: Route.MetaFunction = privatePageMeta;
 
 export default function AttachmentsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

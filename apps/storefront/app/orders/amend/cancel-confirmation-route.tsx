@@ -8,10 +8,8 @@ import { formatFils } from "@dukkan/money";
 import { useTranslation } from "../../i18n/use-translation";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/cancel-confirmation-route";
-import { requireLanguage } from "../../i18n/route-language";
-import { i18nFor } from "../../i18n/i18n";
 import { useLanguage } from "../../i18n/use-language";
-import { metaFor } from "../../seo/page-meta";
+import { privatePageMeta } from "../../seo/page-meta";
 import { sessionHeaders } from "../../session/session.server";
 import { Button } from "@dukkan/ui/button";
 import { LinkButton } from "@dukkan/ui/link-button";
@@ -36,52 +34,46 @@ import {
   readQuantities,
   totalAmountFils,
 } from "./cancel-quantities";
-import { cancelOrder, customerOrder, customerOrderPost, refusalMessages } from "./order-amend.server";
+import { cancelOrder, customerOrder, refusalMessages } from "./order-amend.server";
+import { loadAccountPage, readAccountForm } from "../../account/my-account/account-page.server";
 
-export async function loader({ params, request }: Route.LoaderArgs) {
-  requireLanguage(params.lang);
-  const { session, order } = await customerOrder(request, params.lang, params.code);
-  const entries = order.cancellable ? cancellableEntries(order) : [];
-  const reading = readQuantities(new URL(request.url).searchParams, entries, kitGroups(order));
-  // Nothing (valid) chosen, or the order changed meanwhile: back to choosing, with what was chosen.
-  if (!isValidReading(reading))
-    throw redirect(cancelPath(params.lang, order.code, quantitiesSearch(reading.quantities)));
-  const rows = chosenRows(entries, reading.quantities);
-  return data(
-    {
+export const loader = (args: Route.LoaderArgs) =>
+  loadAccountPage(args, async ({ language, context, searchParams, t }) => {
+    const order = await customerOrder(args.params.code, context);
+    const entries = order.cancellable ? cancellableEntries(order) : [];
+    const reading = readQuantities(searchParams, entries, kitGroups(order));
+    // Nothing (valid) chosen, or the order changed meanwhile: back to choosing, with what was chosen.
+    if (!isValidReading(reading))
+      throw redirect(cancelPath(language, order.code, quantitiesSearch(reading.quantities)));
+    const rows = chosenRows(entries, reading.quantities);
+    return {
       code: order.code,
       rows,
       totalFils: totalAmountFils(rows),
       search: quantitiesSearch(reading.quantities),
-      title: i18nFor(params.lang).t("orderAmend.confirmTitle", { code: order.code }),
-    },
-    { headers: await sessionHeaders(session) },
-  );
-}
+      title: t("orderAmend.confirmTitle", { code: order.code }),
+    };
+  });
 
 export type CancelSubmitData = { messages: string[] };
 
-export async function action({ params, request }: Route.ActionArgs) {
-  requireLanguage(params.lang);
-  const { session, context, form, order } = await customerOrderPost(request, params.lang, params.code);
+export async function action(args: Route.ActionArgs) {
+  const { language, session, context, t, form } = await readAccountForm(args);
+  const order = await customerOrder(args.params.code, context);
   const entries = order.cancellable ? cancellableEntries(order) : [];
   const reading = readQuantities(form, entries, kitGroups(order));
-  if (!isValidReading(reading))
-    return redirect(cancelPath(params.lang, order.code, quantitiesSearch(reading.quantities)));
+  if (!isValidReading(reading)) return redirect(cancelPath(language, order.code, quantitiesSearch(reading.quantities)));
   try {
     await cancelOrder(order.code, cancellationRequest(chosenRows(entries, reading.quantities)), context);
   } catch (error) {
     return data<CancelSubmitData>({ messages: refusalMessages(error) }, 400);
   }
-  const text = i18nFor(params.lang).t("orderDetails.cancellationAndReturn.cancelSuccess", { orderCode: order.code });
+  const text = t("orderDetails.cancellationAndReturn.cancelSuccess", { orderCode: order.code });
   session.set("notice", { tone: "success", text });
-  return redirect(orderHistoryPath(params.lang), { headers: await sessionHeaders(session) });
+  return redirect(orderHistoryPath(language), { headers: await sessionHeaders(session) });
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData
-    ? [...metaFor(args, { title: args.loaderData.title, description: "" }), { name: "robots", content: "noindex" }]
-    : [];
+export const meta: Route.MetaFunction = privatePageMeta;
 
 export default function CancelConfirmationPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -10,11 +10,8 @@ import { useState } from "react";
 import { useTranslation } from "../../i18n/use-translation";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/cancel-order-route";
-import { requireLanguage } from "../../i18n/route-language";
-import { i18nFor } from "../../i18n/i18n";
 import { useLanguage } from "../../i18n/use-language";
-import { metaFor } from "../../seo/page-meta";
-import { sessionHeaders } from "../../session/session.server";
+import { privatePageMeta } from "../../seo/page-meta";
 import { Button } from "@dukkan/ui/button";
 import { FormAlert } from "@dukkan/ui/form-alert";
 import { LinkButton } from "@dukkan/ui/link-button";
@@ -33,45 +30,34 @@ import {
   type CancelQuantities,
   type QuantitiesReading,
 } from "./cancel-quantities";
-import { customerOrder, customerOrderPost } from "./order-amend.server";
+import { customerOrder } from "./order-amend.server";
+import { loadAccountPage, readAccountForm } from "../../account/my-account/account-page.server";
 
-export async function loader({ params, request }: Route.LoaderArgs) {
-  requireLanguage(params.lang);
-  const { session, order } = await customerOrder(request, params.lang, params.code);
-  const entries = order.cancellable ? cancellableEntries(order) : [];
-  // Back from the confirmation (or 'Set all to max' before scripts): the quantities in the URL.
-  const kits = kitGroups(order);
-  const { quantities } = readQuantities(new URL(request.url).searchParams, entries, kits);
-  return data(
-    {
-      code: order.code,
-      entries,
-      kits,
-      quantities,
-      title: i18nFor(params.lang).t("orderAmend.cancelTitle", { code: order.code }),
-    },
-    { headers: await sessionHeaders(session) },
-  );
-}
+export const loader = (args: Route.LoaderArgs) =>
+  loadAccountPage(args, async ({ context, searchParams, t }) => {
+    const order = await customerOrder(args.params.code, context);
+    const entries = order.cancellable ? cancellableEntries(order) : [];
+    // Back from the confirmation (or 'Set all to max' before scripts): the quantities in the URL.
+    const kits = kitGroups(order);
+    const { quantities } = readQuantities(searchParams, entries, kits);
+    return { code: order.code, entries, kits, quantities, title: t("orderAmend.cancelTitle", { code: order.code }) };
+  });
 
 export type CancelActionData = Pick<QuantitiesReading, "errors" | "formError"> & { quantities: CancelQuantities };
 
-export async function action({ params, request }: Route.ActionArgs) {
-  requireLanguage(params.lang);
-  const { form, order } = await customerOrderPost(request, params.lang, params.code);
+export async function action(args: Route.ActionArgs) {
+  const { language, context, form } = await readAccountForm(args);
+  const order = await customerOrder(args.params.code, context);
   const entries = order.cancellable ? cancellableEntries(order) : [];
   if (form.get("intent") === "max") {
-    return redirect(cancelPath(params.lang, order.code, quantitiesSearch(maxQuantities(entries))));
+    return redirect(cancelPath(language, order.code, quantitiesSearch(maxQuantities(entries))));
   }
   const reading = readQuantities(form, entries, kitGroups(order));
   if (!isValidReading(reading)) return data<CancelActionData>(reading, 400);
-  return redirect(cancelConfirmationPath(params.lang, order.code, quantitiesSearch(reading.quantities)));
+  return redirect(cancelConfirmationPath(language, order.code, quantitiesSearch(reading.quantities)));
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData
-    ? [...metaFor(args, { title: args.loaderData.title, description: "" }), { name: "robots", content: "noindex" }]
-    : [];
+export const meta: Route.MetaFunction = privatePageMeta;
 
 export default function CancelOrderPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();

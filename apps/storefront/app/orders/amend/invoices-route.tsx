@@ -7,44 +7,39 @@ import type { InvoiceList } from "@dukkan/occ/order";
 import { useTranslation } from "../../i18n/use-translation";
 import { data, useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/invoices-route";
-import { requireLanguage } from "../../i18n/route-language";
-import { i18nFor } from "../../i18n/i18n";
 import { useLanguage } from "../../i18n/use-language";
 import { Breadcrumbs } from "../../layout/breadcrumbs";
 import { OccRequestError, SessionEndedError } from "../../occ/occ-client.server";
-import { metaFor } from "../../seo/page-meta";
+import { privatePageMeta } from "../../seo/page-meta";
 import { sessionHeaders } from "../../session/session.server";
 import { LinkButton } from "@dukkan/ui/link-button";
 import { orderDetailsPath } from "./amend-paths";
 import { InvoiceTable } from "./invoice-table";
 import { invoiceQuerySearch, readInvoiceQuery, type InvoiceQuery } from "./invoice-query";
-import { customerContext, loadOrder, listInvoices } from "./order-amend.server";
+import { loadOrder, listInvoices } from "./order-amend.server";
+import { loadAccountPage } from "../../account/my-account/account-page.server";
 
 export type InvoicesData = { code: string; query: InvoiceQuery; list?: InvoiceList; failed?: true; title: string };
 
-export async function loader({ params, request }: Route.LoaderArgs) {
-  requireLanguage(params.lang);
-  const { session, context } = await customerContext(request, params.lang);
-  const query = readInvoiceQuery(new URL(request.url).searchParams);
-  const title = i18nFor(params.lang).t("orderAmend.invoices.title");
-  const headers = await sessionHeaders(session);
-  try {
-    const list = await listInvoices(params.code, query, context);
-    return data<InvoicesData>({ code: params.code, query, list, title }, { headers });
-  } catch (error) {
-    if (error instanceof SessionEndedError || !(error instanceof OccRequestError)) throw error;
-    // Someone else's or an unknown order: nothing to show, as for any unknown page.
-    // An order that is not the customer's is not found; an order whose list failed shows the error state (the
-    // details page's dialog loads this route, and must not fall over with it).
-    if (!(await loadOrder(params.code, context))) throw data(null, { status: 404, headers });
-    return data<InvoicesData>({ code: params.code, query, failed: true, title }, { headers });
-  }
-}
+export const loader = (args: Route.LoaderArgs) =>
+  loadAccountPage(args, async ({ session, context, searchParams, t }): Promise<InvoicesData> => {
+    const query = readInvoiceQuery(searchParams);
+    const title = t("orderAmend.invoices.title");
+    try {
+      const list = await listInvoices(args.params.code, query, context);
+      return { code: args.params.code, query, list, title };
+    } catch (error) {
+      if (error instanceof SessionEndedError || !(error instanceof OccRequestError)) throw error;
+      // An order that is not the customer's is not found; an order whose list failed shows the error state (the
+      // details page's dialog loads this route, and must not fall over with it).
+      if (!(await loadOrder(args.params.code, context))) {
+        throw data(null, { status: 404, headers: await sessionHeaders(session) });
+      }
+      return { code: args.params.code, query, failed: true, title };
+    }
+  });
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData
-    ? [...metaFor(args, { title: args.loaderData.title, description: "" }), { name: "robots", content: "noindex" }]
-    : [];
+export const meta: Route.MetaFunction = privatePageMeta;
 
 export default function InvoicesPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

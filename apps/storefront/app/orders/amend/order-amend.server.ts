@@ -14,7 +14,6 @@ import {
   TaxInvoiceDownload,
   type CancellationRequestEntryInputList,
 } from "@dukkan/occ/order";
-import { assertSameOrigin } from "@dukkan/web-server/csrf";
 import { data } from "react-router";
 import { requestArea } from "../../area/area.server";
 import {
@@ -25,7 +24,6 @@ import {
   SessionEndedError,
   type OccRequestOptions,
 } from "../../occ/occ-client.server";
-import { readFormData } from "../../security/form-data.server";
 import { requireCustomer } from "../../session/require-customer.server";
 import type { Session } from "../../session/session.server";
 import { INVOICE_PAGE_SIZE, type InvoiceQuery } from "./invoice-query";
@@ -53,23 +51,11 @@ export const isNotFound = (error: unknown) =>
   (error.status === 404 || error.status === 400) &&
   !(error instanceof SessionEndedError);
 
-/** The start of a page on one of the customer's orders (`:code`): signed in, and the order, or 404. */
-export async function customerOrder(request: Request, lang: Language, code: string) {
-  const { session, context } = await customerContext(request, lang);
+/** The order a page or a form on one of the customer's orders (`:code`) is about, or 404. */
+export async function customerOrder(code: string, context: CustomerContext): Promise<Order> {
   const order = await loadOrder(code, context);
   if (!order) throw data(null, { status: 404 });
-  return { session, context, order };
-}
-
-/** The start of a form sent about one of the customer's orders: from the shop's own page, signed in, read, and
- * the order, or 404. */
-export async function customerOrderPost(request: Request, lang: Language, code: string) {
-  assertSameOrigin(request);
-  const { session, context } = await customerContext(request, lang);
-  const form = await readFormData(request);
-  const order = await loadOrder(code, context);
-  if (!order) throw data(null, { status: 404 });
-  return { session, context, form, order };
+  return order;
 }
 
 /**

@@ -8,38 +8,31 @@ import type { CartModification } from "@dukkan/occ/cart";
 import { useTranslation } from "../../i18n/use-translation";
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/reorder-route";
-import { requireLanguage } from "../../i18n/route-language";
-import { i18nFor } from "../../i18n/i18n";
 import { useLanguage } from "../../i18n/use-language";
 import { Breadcrumbs } from "../../layout/breadcrumbs";
 import { OccRequestError, SessionEndedError } from "../../occ/occ-client.server";
-import { assertSameOrigin } from "@dukkan/web-server/csrf";
-import { readFormData } from "../../security/form-data.server";
-import { metaFor } from "../../seo/page-meta";
+import { privatePageMeta } from "../../seo/page-meta";
 import { sessionHeaders } from "../../session/session.server";
 import { Button } from "@dukkan/ui/button";
 import { LinkButton } from "@dukkan/ui/link-button";
 import { orderDetailsPath } from "./amend-paths";
-import { cartFromOrder, customerContext, customerOrder } from "./order-amend.server";
+import { cartFromOrder, customerOrder } from "./order-amend.server";
 import { ReorderResults } from "./reorder-results";
+import { readAccountForm, loadAccountPage } from "../../account/my-account/account-page.server";
 
-export async function loader({ params, request }: Route.LoaderArgs) {
-  requireLanguage(params.lang);
-  const { session, order } = await customerOrder(request, params.lang, params.code);
-  const title = i18nFor(params.lang).t("orderAmend.reorder.title");
-  return data({ code: order.code, title }, { headers: await sessionHeaders(session) });
-}
+export const loader = (args: Route.LoaderArgs) =>
+  loadAccountPage(args, async ({ context, t }) => {
+    const order = await customerOrder(args.params.code, context);
+    return { code: order.code, title: t("orderAmend.reorder.title") };
+  });
 
 export type ReorderData = { modifications?: CartModification[]; failure?: string };
 
-export async function action({ params, request }: Route.ActionArgs) {
-  requireLanguage(params.lang);
-  assertSameOrigin(request);
-  const { session, context } = await customerContext(request, params.lang);
-  await readFormData(request);
+export async function action(args: Route.ActionArgs) {
+  const { session, context } = await readAccountForm(args);
   const headers = await sessionHeaders(session);
   try {
-    const modifications = await cartFromOrder(params.code, context);
+    const modifications = await cartFromOrder(args.params.code, context);
     return data<ReorderData>({ modifications }, { headers });
   } catch (error) {
     if (error instanceof SessionEndedError || !(error instanceof OccRequestError) || error.status >= 500) throw error;
@@ -47,10 +40,7 @@ export async function action({ params, request }: Route.ActionArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData
-    ? [...metaFor(args, { title: args.loaderData.title, description: "" }), { name: "robots", content: "noindex" }]
-    : [];
+export const meta: Route.MetaFunction = privatePageMeta;
 
 export default function ReorderPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
