@@ -39,7 +39,10 @@ export function Header({ shell, customer }: { shell: ShellData; customer: Signed
             {shell.sale ? (
               <p className="truncate font-medium">
                 {shell.sale.link ? (
-                  <CmsAnchor link={shell.sale.link} className="block truncate rounded-sm py-1 underline-offset-4 hover:underline">
+                  <CmsAnchor
+                    link={shell.sale.link}
+                    className="block truncate rounded-sm py-1 underline-offset-4 hover:underline"
+                  >
                     {shell.sale.message}
                   </CmsAnchor>
                 ) : (
