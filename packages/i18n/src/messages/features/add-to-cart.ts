@@ -8,7 +8,8 @@ export const addToCartMessages = {
   en: {
     addToCart: {
       addToCart: "Add to cart",
-      addProductToCart: "Add {{name}} to cart",
+      // A tile button's name: it starts with the words the button shows, so a voice user saying them finds it.
+      addProductToCart: "Add to cart: {{name}}",
       buyItNow: "Buy it now",
       configure: "Configure",
       chooseOptions: "Choose options",
@@ -38,7 +39,7 @@ export const addToCartMessages = {
   ar: {
     addToCart: {
       addToCart: "أضف إلى السلة",
-      addProductToCart: "أضف {{name}} إلى السلة",
+      addProductToCart: "أضف إلى السلة: {{name}}",
       buyItNow: "اشترِ الآن",
       configure: "خصّص المنتج",
       chooseOptions: "اختر الخيارات",
